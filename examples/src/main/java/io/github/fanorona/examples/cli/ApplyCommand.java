@@ -1,0 +1,45 @@
+package io.github.fanorona.examples.cli;
+
+import io.github.fanorona.core.Game;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code fanorona apply TURN...}: plays turns and prints the resulting position string. */
+@Command(
+    name = "apply",
+    mixinStandardHelpOptions = true,
+    description = "Play the turns in order and print the resulting position string.")
+final class ApplyCommand implements Callable<Integer> {
+  @Mixin GameOptions game = new GameOptions();
+
+  @Parameters(paramLabel = "TURN", arity = "1..*", description = "Turns in A/W notation.")
+  List<String> turns = new ArrayList<>();
+
+  @Spec CommandSpec spec = CommandSpec.create();
+
+  @Override
+  public Integer call() {
+    Game g = Game.start(game.variant(), game.ruleset(), game.position());
+    int n = 0;
+    for (String t : turns) {
+      n++;
+      if (g.isOver()) {
+        throw new IllegalArgumentException(
+            "turn " + n + " (" + t + "): the game is already over, " + g.outcome().orElseThrow());
+      }
+      try {
+        g = g.play(t);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("turn " + n + ": " + e.getMessage(), e);
+      }
+    }
+    spec.commandLine().getOut().println(g.position());
+    return 0;
+  }
+}

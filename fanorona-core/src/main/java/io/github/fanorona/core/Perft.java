@@ -1,0 +1,223 @@
+package io.github.fanorona.core;
+
+import com.google.common.collect.ImmutableSortedMap;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Perft: the number of legal turn sequences of a given length, the standard check that a move
+ * generator is exact. Turns are counted as distinct step sequences with their capture kinds, every
+ * stopping point of a chain counting; draw rules do not apply and a decided position has no
+ * children.
+ *
+ * <pre>{@code
+ * Perft.count(Variant.sivy(), Variant.sivy().start(), 5);   // 431852
+ * Perft.divide(Variant.sivy(), Variant.sivy().start(), 2);  // {d2-e3A=..., d3-e3A=..., ...}
+ * Perft.count(Variant.sivy(), Variant.sivy().start(), 7, Perft.Options.threads(2));
+ * }</pre>
+ */
+public final class Perft {
+  private Perft() {}
+
+  /**
+   * How to count: the ruleset, bulk counting at the last half-move, and the number of threads.
+   *
+   * <pre>{@code Perft.Options.defaults().withThreads(2).withBulk(false)}</pre>
+   */
+  public static final class Options {
+    private final Ruleset ruleset;
+    private final boolean useDefaultRuleset;
+    private final boolean bulk;
+    private final int threads;
+
+    private Options(Ruleset ruleset, boolean useDefaultRuleset, boolean bulk, int threads) {
+      this.ruleset = ruleset;
+      this.useDefaultRuleset = useDefaultRuleset;
+      this.bulk = bulk;
+      this.threads = threads;
+    }
+
+    /**
+     * Returns the defaults: the variant's default ruleset, bulk counting, one thread.
+     *
+     * <pre>{@code Perft.Options.defaults()}</pre>
+     *
+     * @return the default options
+     */
+    public static Options defaults() {
+      return new Options(Ruleset.standard(), true, true, 1);
+    }
+
+    /**
+     * Returns the defaults with a number of threads.
+     *
+     * <pre>{@code Perft.Options.threads(2)}</pre>
+     *
+     * @param n the number of threads, at least 1
+     * @return the options
+     */
+    public static Options threads(int n) {
+      return defaults().withThreads(n);
+    }
+
+    /**
+     * Returns these options with a ruleset instead of the variant's default.
+     *
+     * <pre>{@code options.withRuleset(Ruleset.parse("chain=mandatory"))}</pre>
+     *
+     * @param r the ruleset
+     * @return the options
+     */
+    public Options withRuleset(Ruleset r) {
+      return new Options(r, false, bulk, threads);
+    }
+
+    /**
+     * Returns these options with bulk counting on or off. Off plays every turn of the last
+     * half-move; the count is the same.
+     *
+     * <pre>{@code options.withBulk(false)}</pre>
+     *
+     * @param value true to count the last half-move in bulk
+     * @return the options
+     */
+    public Options withBulk(boolean value) {
+      return new Options(ruleset, useDefaultRuleset, value, threads);
+    }
+
+    /**
+     * Returns these options with a number of threads.
+     *
+     * <pre>{@code options.withThreads(4)}</pre>
+     *
+     * @param n at least 1
+     * @return the options
+     * @throws IllegalArgumentException if n is below 1
+     */
+    public Options withThreads(int n) {
+      if (n < 1) {
+        throw new IllegalArgumentException("threads must be at least 1, not " + n);
+      }
+      return new Options(ruleset, useDefaultRuleset, bulk, n);
+    }
+
+    Ruleset rulesetFor(Variant v) {
+      return useDefaultRuleset ? v.defaultRuleset() : ruleset;
+    }
+  }
+
+  /**
+   * Counts with the variant's default ruleset on one thread.
+   *
+   * <pre>{@code Perft.count(Variant.sivy(), Variant.sivy().start(), 4) == 18026}</pre>
+   *
+   * @param variant the variant
+   * @param position the root
+   * @param depth half-moves, at least 0
+   * @return the leaf count
+   */
+  public static long count(Variant variant, Position position, int depth) {
+    return count(variant, position, depth, Options.defaults());
+  }
+
+  /**
+   * Counts with options.
+   *
+   * <pre>{@code Perft.count(sivy, sivy.start(), 6, Perft.Options.threads(2))}</pre>
+   *
+   * @param variant the variant
+   * @param position the root
+   * @param depth half-moves, at least 0
+   * @param options ruleset, bulk and threads
+   * @return the leaf count
+   * @throws IllegalArgumentException if depth is negative
+   */
+  public static long count(Variant variant, Position position, int depth, Options options) {
+    if (depth < 0) {
+      throw new IllegalArgumentException("depth must be at least 0, not " + depth);
+    }
+    Ruleset r = options.rulesetFor(variant);
+    if (options.threads == 1 || depth < 3) {
+      return single(variant.engine(), position, r, depth, options.bulk);
+    }
+    // Split two half-moves deep so that the tasks are many and small enough to balance.
+    List<Position> roots = new ArrayList<>();
+    for (Turn t : variant.engine().legalTurns(position, r)) {
+      Position child = position.play(t);
+      for (Turn u : variant.engine().legalTurns(child, r)) {
+        roots.add(child.play(u));
+      }
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(options.threads);
+    try {
+      List<Future<Long>> parts = new ArrayList<>();
+      for (Position root : roots) {
+        parts.add(pool.submit(() -> single(variant.engine(), root, r, depth - 2, options.bulk)));
+      }
+      long total = 0;
+      for (Future<Long> f : parts) {
+        total += f.get();
+      }
+      return total;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("perft was interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("perft failed: " + e.getCause(), e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /**
+   * Counts the leaves below each legal turn of the root, sorted by the turn's notation.
+   *
+   * <pre>{@code Perft.divide(sivy, sivy.start(), 1)   // {d2-e3A=1, d3-e3A=1, d3-e3W=1, e2-e3A=1, f2-e3A=1}}</pre>
+   *
+   * @param variant the variant
+   * @param position the root
+   * @param depth half-moves, at least 1
+   * @param options ruleset, bulk and threads
+   * @return each root turn's notation with its count
+   * @throws IllegalArgumentException if depth is below 1
+   */
+  public static ImmutableSortedMap<String, Long> divide(
+      Variant variant, Position position, int depth, Options options) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("divide needs a depth of at least 1, not " + depth);
+    }
+    Ruleset r = options.rulesetFor(variant);
+    ImmutableSortedMap.Builder<String, Long> out = ImmutableSortedMap.naturalOrder();
+    for (Turn t : variant.engine().legalTurns(position, r)) {
+      out.put(t.toString(), count(variant, position.play(t), depth - 1, options));
+    }
+    return out.buildOrThrow();
+  }
+
+  /**
+   * Divide with the variant's default ruleset on one thread.
+   *
+   * <pre>{@code Perft.divide(sivy, sivy.start(), 3)}</pre>
+   *
+   * @param variant the variant
+   * @param position the root
+   * @param depth half-moves, at least 1
+   * @return each root turn's notation with its count
+   */
+  public static ImmutableSortedMap<String, Long> divide(
+      Variant variant, Position position, int depth) {
+    return divide(variant, position, depth, Options.defaults());
+  }
+
+  private static long single(
+      RulesEngine engine, Position position, Ruleset r, int depth, boolean bulk) {
+    if (engine instanceof CaptureEngine) {
+      return ((CaptureEngine) engine).perft(position, r, depth, bulk);
+    }
+    return engine.perft(position, r, depth);
+  }
+}

@@ -1,0 +1,78 @@
+package io.github.fanorona.core;
+
+/**
+ * One of the two players. White moves first in the standard game and sits on rows 1 and 2.
+ *
+ * <pre>{@code
+ * Side.WHITE.opponent();   // BLACK
+ * Side.fromLetter('b');    // BLACK
+ * }</pre>
+ */
+public enum Side {
+  /** The player on rows 1 and 2, who starts the standard game. */
+  WHITE('w', "White"),
+  /** The player on the top rows. */
+  BLACK('b', "Black");
+
+  private final char letter;
+  private final String displayName;
+
+  Side(char letter, String displayName) {
+    this.letter = letter;
+    this.displayName = displayName;
+  }
+
+  /**
+   * Returns the other side.
+   *
+   * <pre>{@code Side.BLACK.opponent() == Side.WHITE}</pre>
+   *
+   * @return the opponent of this side
+   */
+  public Side opponent() {
+    return this == WHITE ? BLACK : WHITE;
+  }
+
+  /**
+   * Returns the lower-case letter used for this side in position strings.
+   *
+   * <pre>{@code Side.WHITE.letter() == 'w'}</pre>
+   *
+   * @return {@code 'w'} or {@code 'b'}
+   */
+  public char letter() {
+    return letter;
+  }
+
+  /**
+   * Returns the capitalised English name, as used in messages and records.
+   *
+   * <pre>{@code Side.BLACK.displayName()   // "Black"}</pre>
+   *
+   * @return {@code "White"} or {@code "Black"}
+   */
+  public String displayName() {
+    return displayName;
+  }
+
+  /**
+   * Returns the side for a letter of a position string, in either case.
+   *
+   * <pre>{@code Side.fromLetter('W') == Side.WHITE}</pre>
+   *
+   * @param letter {@code w} or {@code b}, any case
+   * @return the side
+   * @throws IllegalArgumentException if the letter is neither
+   */
+  public static Side fromLetter(char letter) {
+    switch (Character.toLowerCase(letter)) {
+      case 'w':
+        return WHITE;
+      case 'b':
+        return BLACK;
+      default:
+        throw new IllegalArgumentException(
+            "expected a side letter 'w' or 'b', found '" + letter + "'");
+    }
+  }
+}

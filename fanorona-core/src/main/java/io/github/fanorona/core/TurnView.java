@@ -1,0 +1,105 @@
+package io.github.fanorona.core;
+
+/**
+ * A read-only look at a legal turn while it is being generated, for callers that want every turn
+ * without allocating one object per turn (search engines, perft, statistics). The view is only
+ * valid during the {@link TurnVisitor#visit} call that receives it; call {@link #toTurn()} to keep
+ * a turn.
+ *
+ * <p>Points are given as bit indices of the position's {@link Geometry} ({@code y * width + x}).
+ *
+ * <pre>{@code
+ * engine.forEachTurn(position, ruleset, view -> {
+ *   if (view.stepCount() > 3) {
+ *     longChains.add(view.toTurn());
+ *   }
+ *   return true;   // keep going
+ * });
+ * }</pre>
+ */
+public interface TurnView {
+  /**
+   * Returns the kind of the turn.
+   *
+   * <pre>{@code view.kind() == Turn.Kind.CAPTURE}</pre>
+   *
+   * @return paika, capture or drop
+   */
+  Turn.Kind kind();
+
+  /**
+   * Returns the index of the point the moving stone starts on, or the point of a drop.
+   *
+   * <pre>{@code geometry.point(view.originIndex())}</pre>
+   *
+   * @return a bit index
+   */
+  int originIndex();
+
+  /**
+   * Returns the number of steps: 0 for a drop, 1 for a paika, at least 1 for a capture.
+   *
+   * <pre>{@code view.stepCount()}</pre>
+   *
+   * @return the number of steps
+   */
+  int stepCount();
+
+  /**
+   * Returns the index of the landing point of step {@code i}.
+   *
+   * <pre>{@code view.landingIndex(view.stepCount() - 1)   // where the stone ends}</pre>
+   *
+   * @param i the step, from 0
+   * @return a bit index
+   */
+  int landingIndex(int i);
+
+  /**
+   * Returns whether step {@code i} captures by approach (otherwise by withdrawal, or nothing for a
+   * paika).
+   *
+   * <pre>{@code view.isApproach(0)}</pre>
+   *
+   * @param i the step, from 0
+   * @return true for an approach
+   */
+  boolean isApproach(int i);
+
+  /**
+   * Returns the stones step {@code i} takes, as a bitboard.
+   *
+   * <pre>{@code Long.bitCount(view.capturedMask(0))}</pre>
+   *
+   * @param i the step, from 0
+   * @return the captured points' bits, 0 for a paika
+   */
+  long capturedMask(int i);
+
+  /**
+   * Returns the index of the enemy stone huffed before this turn, or -1 for none.
+   *
+   * <pre>{@code view.huffIndex() >= 0}</pre>
+   *
+   * @return a bit index or -1
+   */
+  int huffIndex();
+
+  /**
+   * Returns the stones that the opponent may huff after this turn (only under huffing).
+   *
+   * <pre>{@code view.liableAfter()}</pre>
+   *
+   * @return a bitboard of the mover's stones
+   */
+  long liableAfter();
+
+  /**
+   * Copies the turn into an immutable value.
+   *
+   * <pre>{@code Turn kept = view.toTurn();}</pre>
+   *
+   * @return the turn
+   */
+  Turn toTurn();
+}

@@ -1,0 +1,25 @@
+package io.github.fanorona.core;
+
+/**
+ * Receives legal turns one at a time from {@link RulesEngine#forEachTurn}.
+ *
+ * <pre>{@code
+ * long[] captures = {0};
+ * engine.forEachTurn(position, ruleset, view -> {
+ *   if (view.kind() == Turn.Kind.CAPTURE) captures[0]++;
+ *   return true;
+ * });
+ * }</pre>
+ */
+@FunctionalInterface
+public interface TurnVisitor {
+  /**
+   * Receives one legal turn.
+   *
+   * <pre>{@code view -> { System.out.println(view.toTurn()); return true; }}</pre>
+   *
+   * @param turn a view valid only during this call
+   * @return true to receive more turns, false to stop the generation
+   */
+  boolean visit(TurnView turn);
+}

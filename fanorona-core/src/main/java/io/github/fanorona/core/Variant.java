@@ -1,0 +1,304 @@
+package io.github.fanorona.core;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import java.util.Locale;
+
+/**
+ * A game of the Fanorona family as data: its name and aliases, board, start position, rules engine
+ * and default ruleset. Nothing in the library branches on a variant's name.
+ *
+ * <p>Core ships the standard game, {@link #sivy()} (Fanoron-Sivy, 9×5); the {@code
+ * fanorona-variants} module adds the others and a registry to find them by name.
+ *
+ * <pre>{@code
+ * Variant sivy = Variant.sivy();
+ * sivy.start();                                     // the 22-against-22 start, White to move
+ * sivy.legalTurns(sivy.start()).size();             // 5
+ * Variant custom = Variant.builder("my-sivy", sivy.start(), CaptureEngine.instance())
+ *     .defaultRuleset(Ruleset.parse("chain=mandatory"))
+ *     .build();
+ * }</pre>
+ */
+public final class Variant {
+  private static final Variant SIVY =
+      builder(
+              "sivy",
+              Position.parse("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1"),
+              CaptureEngine.instance())
+          .displayName("Fanoron-Sivy")
+          .aliases("tsivy", "fanorona", "fanoron-sivy", "fanoron-tsivy")
+          .description("the standard game on the 9x5 board, 22 stones each")
+          .build();
+
+  private final String name;
+  private final String displayName;
+  private final ImmutableSet<String> aliases;
+  private final String description;
+  private final Position start;
+  private final RulesEngine engine;
+  private final Ruleset defaultRuleset;
+
+  private Variant(Builder b) {
+    this.name = b.name;
+    this.displayName = b.displayName;
+    this.aliases = b.aliases;
+    this.description = b.description;
+    this.start = b.start;
+    this.engine = b.engine;
+    this.defaultRuleset = b.defaultRuleset;
+  }
+
+  /**
+   * Returns Fanoron-Sivy, the standard game: 9×5 board, 22 stones each, White first, standard
+   * rules.
+   *
+   * <pre>{@code Variant.sivy().name()   // "sivy"}</pre>
+   *
+   * @return the standard variant
+   */
+  public static Variant sivy() {
+    return SIVY;
+  }
+
+  /**
+   * Starts building a variant.
+   *
+   * <pre>{@code Variant.builder("dimy", Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w"), CaptureEngine.instance())}</pre>
+   *
+   * @param name the short lower-case name, such as {@code dimy}
+   * @param start the start position
+   * @param engine the rules engine
+   * @return a builder
+   */
+  public static Builder builder(String name, Position start, RulesEngine engine) {
+    return new Builder(name, start, engine);
+  }
+
+  /**
+   * Returns the short lower-case name used on the command line and in records.
+   *
+   * <pre>{@code Variant.sivy().name()   // "sivy"}</pre>
+   *
+   * @return the name
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * Returns the name used in records' {@code Variant} tag, such as {@code Fanoron-Sivy}.
+   *
+   * <pre>{@code Variant.sivy().displayName()   // "Fanoron-Sivy"}</pre>
+   *
+   * @return the display name
+   */
+  public String displayName() {
+    return displayName;
+  }
+
+  /**
+   * Returns other names that find this variant, in lower case.
+   *
+   * <pre>{@code Variant.sivy().aliases()   // [tsivy, fanorona, fanoron-sivy, fanoron-tsivy]}</pre>
+   *
+   * @return the aliases
+   */
+  public ImmutableSet<String> aliases() {
+    return aliases;
+  }
+
+  /**
+   * Returns whether a name (case-insensitive) is this variant's name, display name or an alias.
+   *
+   * <pre>{@code Variant.sivy().isCalled("Fanorona")   // true}</pre>
+   *
+   * @param candidate a name
+   * @return true if it names this variant
+   */
+  public boolean isCalled(String candidate) {
+    String n = candidate.strip().toLowerCase(Locale.ROOT);
+    return n.equals(name) || n.equals(displayName.toLowerCase(Locale.ROOT)) || aliases.contains(n);
+  }
+
+  /**
+   * Returns one line saying what the variant is and where its rules come from.
+   *
+   * <pre>{@code Variant.sivy().description()}</pre>
+   *
+   * @return the description
+   */
+  public String description() {
+    return description;
+  }
+
+  /**
+   * Returns the board.
+   *
+   * <pre>{@code Variant.sivy().geometry()   // 9x5}</pre>
+   *
+   * @return the geometry
+   */
+  public Geometry geometry() {
+    return start.geometry();
+  }
+
+  /**
+   * Returns the start position.
+   *
+   * <pre>{@code Variant.sivy().start().toString()}</pre>
+   *
+   * @return the start position
+   */
+  public Position start() {
+    return start;
+  }
+
+  /**
+   * Returns the rules engine.
+   *
+   * <pre>{@code Variant.sivy().engine()   // CaptureEngine}</pre>
+   *
+   * @return the engine
+   */
+  public RulesEngine engine() {
+    return engine;
+  }
+
+  /**
+   * Returns the ruleset games of this variant use unless told otherwise.
+   *
+   * <pre>{@code Variant.sivy().defaultRuleset()   // the standard rules}</pre>
+   *
+   * @return the default ruleset
+   */
+  public Ruleset defaultRuleset() {
+    return defaultRuleset;
+  }
+
+  /**
+   * Returns the legal turns in a position under the default ruleset.
+   *
+   * <pre>{@code Variant.sivy().legalTurns(Variant.sivy().start())}</pre>
+   *
+   * @param position a position of this variant
+   * @return the legal turns
+   */
+  public ImmutableList<Turn> legalTurns(Position position) {
+    return engine.legalTurns(position, defaultRuleset);
+  }
+
+  /**
+   * Parses a position string of this variant: for a placement game two numbers after the side are
+   * the stones in hand.
+   *
+   * <pre>{@code telo.parsePosition("3/3/3 w 3 3")}</pre>
+   *
+   * @param text the position string
+   * @return the position
+   * @throws FanoronaParseException if the text is malformed or the board is not this variant's
+   */
+  public Position parsePosition(String text) {
+    Position p = start.isPlacement() ? Position.parsePlacement(text) : Position.parse(text);
+    if (p.geometry() != geometry()) {
+      throw new FanoronaParseException(
+          "expected a " + geometry() + " board for " + displayName + ", found " + p.geometry(), 1);
+    }
+    return p;
+  }
+
+  /**
+   * Returns the display name.
+   *
+   * <pre>{@code Variant.sivy().toString()   // "Fanoron-Sivy"}</pre>
+   */
+  @Override
+  public String toString() {
+    return displayName;
+  }
+
+  /** Builds a {@link Variant}. */
+  public static final class Builder {
+    private final String name;
+    private String displayName;
+    private ImmutableSet<String> aliases = ImmutableSet.of();
+    private String description = "";
+    private final Position start;
+    private final RulesEngine engine;
+    private Ruleset defaultRuleset = Ruleset.standard();
+
+    private Builder(String name, Position start, RulesEngine engine) {
+      this.name = name.toLowerCase(Locale.ROOT);
+      this.displayName = name;
+      this.start = start;
+      this.engine = engine;
+    }
+
+    /**
+     * Sets the display name (default: the name).
+     *
+     * <pre>{@code builder.displayName("Fanoron-Dimy")}</pre>
+     *
+     * @param value the display name
+     * @return this builder
+     */
+    public Builder displayName(String value) {
+      this.displayName = value;
+      return this;
+    }
+
+    /**
+     * Sets the aliases; they are stored in lower case.
+     *
+     * <pre>{@code builder.aliases("tsivy", "fanorona")}</pre>
+     *
+     * @param values other names
+     * @return this builder
+     */
+    public Builder aliases(String... values) {
+      ImmutableSet.Builder<String> b = ImmutableSet.builder();
+      for (String v : values) {
+        b.add(v.toLowerCase(Locale.ROOT));
+      }
+      this.aliases = b.build();
+      return this;
+    }
+
+    /**
+     * Sets the one-line description.
+     *
+     * <pre>{@code builder.description("5x5 board, 12 stones each")}</pre>
+     *
+     * @param value the description
+     * @return this builder
+     */
+    public Builder description(String value) {
+      this.description = value;
+      return this;
+    }
+
+    /**
+     * Sets the default ruleset (default: {@link Ruleset#standard()}).
+     *
+     * <pre>{@code builder.defaultRuleset(Ruleset.parse("vela=black"))}</pre>
+     *
+     * @param value the ruleset
+     * @return this builder
+     */
+    public Builder defaultRuleset(Ruleset value) {
+      this.defaultRuleset = value;
+      return this;
+    }
+
+    /**
+     * Returns the variant.
+     *
+     * <pre>{@code Variant v = builder.build();}</pre>
+     *
+     * @return a new variant
+     */
+    public Variant build() {
+      return new Variant(this);
+    }
+  }
+}

@@ -1,0 +1,115 @@
+package io.github.fanorona.variants;
+
+import com.google.common.base.Joiner;
+import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.CaptureEngine;
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Variant;
+import java.util.Optional;
+
+/**
+ * The registry of known variants, found by name or alias in any case.
+ *
+ * <pre>{@code
+ * Variants.byName("tsivy");          // Fanoron-Sivy
+ * Variants.byName("telo-capture");   // the 3x3 capture game
+ * Variants.all();                    // every variant, the standard game first
+ * }</pre>
+ */
+public final class Variants {
+  /**
+   * Fanoron-Dimy: the capture game on a 5×5 board, 12 stones each.
+   *
+   * <pre>{@code Game.start(Variants.DIMY)}</pre>
+   */
+  public static final Variant DIMY =
+      Variant.builder(
+              "dimy", Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"), CaptureEngine.instance())
+          .displayName("Fanoron-Dimy")
+          .aliases("fanoron-dimy", "fanorona-dimy")
+          .description("the capture game on a 5x5 board, 12 stones each (RULES.md 2)")
+          .build();
+
+  /**
+   * The capture game on the 3×3 board (Schadd et al. 2008): White a1 b1 c1 c2, Black a2 a3 b3 c3.
+   *
+   * <pre>{@code Game.start(Variants.TELO_CAPTURE)}</pre>
+   */
+  public static final Variant TELO_CAPTURE =
+      Variant.builder("telo-capture", Position.parse("BBB/B1W/WWW w 0 1"), CaptureEngine.instance())
+          .displayName("Fanoron-Telo (capture)")
+          .aliases("fanoron-telo-capture", "telo-capture-game")
+          .description("the capture game on the 3x3 board, 4 stones each (Schadd et al. 2008)")
+          .build();
+
+  /**
+   * Vela: the handicap game played after a loss, on the standard board; the previous game's loser
+   * (here Black) starts and is the beneficiary (seed 003).
+   *
+   * <pre>{@code Game.start(Variants.VELA)}</pre>
+   */
+  public static final Variant VELA =
+      Variant.builder(
+              "vela",
+              Variant.sivy().start().withSideToMove(Side.BLACK),
+              CaptureEngine.instance())
+          .displayName("Vela")
+          .aliases("fanoron-vela")
+          .description(
+              "the handicap game after a loss: the beneficiary captures one stone a turn until the"
+                  + " other side has 5 left (seed 003)")
+          .defaultRuleset(Ruleset.builder().velaBeneficiary(Optional.of(Side.BLACK)).build())
+          .build();
+
+  private static final ImmutableList<Variant> ALL =
+      ImmutableList.of(Variant.sivy(), DIMY, TELO_CAPTURE, VELA);
+
+  private Variants() {}
+
+  /**
+   * Returns every known variant, the standard game first.
+   *
+   * <pre>{@code Variants.all().get(0) == Variant.sivy()}</pre>
+   *
+   * @return the variants
+   */
+  public static ImmutableList<Variant> all() {
+    return ALL;
+  }
+
+  /**
+   * Finds a variant by name, display name or alias, in any case.
+   *
+   * <pre>{@code Variants.find("DIMY")   // Optional[Fanoron-Dimy]}</pre>
+   *
+   * @param name the name
+   * @return the variant, or empty if none is called so
+   */
+  public static Optional<Variant> find(String name) {
+    return ALL.stream().filter(v -> v.isCalled(name)).findFirst();
+  }
+
+  /**
+   * Returns the variant with a name, display name or alias, in any case.
+   *
+   * <pre>{@code Variants.byName("fanorona") == Variant.sivy()}</pre>
+   *
+   * @param name the name
+   * @return the variant
+   * @throws FanoronaParseException naming the known variants if none is called so
+   */
+  public static Variant byName(String name) {
+    return find(name)
+        .orElseThrow(
+            () ->
+                new FanoronaParseException(
+                    "unknown variant '"
+                        + name
+                        + "'; known variants: "
+                        + Joiner.on(", ").join(ALL.stream().map(Variant::name).iterator()),
+                    0));
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * The Fanorona family beyond the standard game: Fanoron-Dimy, both Fanoron-Telo games, Vela, and
+ * named rule presets for each source.
+ *
+ * <pre>{@code
+ * Variant dimy = Variants.byName("dimy");
+ * }</pre>
+ */
+module io.github.fanorona.variants {
+  requires transitive io.github.fanorona.core;
+  requires static transitive org.jspecify;
+
+  exports io.github.fanorona.variants;
+}
