@@ -1,0 +1,15 @@
+/**
+ * Fanorona in text: A/W turns, move logs, PGN-style, Gamerz-style and Boardspace records,
+ * diagrams, and record validation.
+ *
+ * <pre>{@code
+ * Turn t = TurnNotation.parse(position, ruleset, "d3e3w");
+ * }</pre>
+ */
+module io.github.fanorona.notation {
+  requires transitive io.github.fanorona.core;
+  requires transitive io.github.fanorona.variants;
+  requires static transitive org.jspecify;
+
+  exports io.github.fanorona.notation;
+}
