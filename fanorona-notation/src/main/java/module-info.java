@@ -3,7 +3,7 @@
  * diagrams, and record validation.
  *
  * <pre>{@code
- * Turn t = TurnNotation.parse(position, ruleset, "d3e3w");
+ * Point centre = PointStyle.MALAGASY.parse("C5");   // e3
  * }</pre>
  */
 module io.github.fanorona.notation {

@@ -21,9 +21,16 @@ package io.github.fanorona.core;
 public final class FanoronaParseException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The 1-based line of the problem, 0 if unknown. */
   private final int line;
+
+  /** The 1-based column of the problem, 0 if unknown. */
   private final int column;
+
+  /** The move number the problem is in, 0 if none. */
   private final int moveNumber;
+
+  /** What was expected and what was found, without the location. */
   private final String reason;
 
   /**

@@ -18,6 +18,7 @@ import com.google.common.collect.ImmutableList;
 public final class IllegalTurnException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
+  /** The rejected turn as it was given. */
   private final String turn;
   private final transient ImmutableList<Turn> legalTurns;
 
