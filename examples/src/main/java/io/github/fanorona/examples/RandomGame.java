@@ -40,5 +40,4 @@ public final class RandomGame {
     System.out.println(game.position());
     System.out.println(game.outcome().orElseThrow() + " after " + game.turns().size() + " turns");
   }
-
 }
