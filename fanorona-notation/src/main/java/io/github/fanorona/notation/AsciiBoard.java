@@ -162,6 +162,33 @@ public final class AsciiBoard {
     return Optional.empty();
   }
 
+  /**
+   * Returns whether a line is a row of column letters ({@code a   b   c ...}, at least two, any
+   * indentation, trailing spaces allowed), the line that opens and closes a drawing. Record
+   * readers use it to find a drawing among other lines.
+   *
+   * <pre>{@code
+   * AsciiBoard.isColumnLetters("    a   b   c   d   e");   // true
+   * AsciiBoard.isColumnLetters("1. f2-e3A d5-d4A");        // false
+   * }</pre>
+   *
+   * @param line one line of text, without its line break
+   * @return true if it lists the column letters from {@code a}
+   */
+  public static boolean isColumnLetters(String line) {
+    String s = line.strip();
+    if (s.length() < 5 || s.length() % 4 != 1 || s.length() > 4 * Point.MAX_COLUMNS - 3) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char expected = i % 4 == 0 ? (char) ('a' + i / 4) : ' ';
+      if (Character.toLowerCase(s.charAt(i)) != expected) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static String describe(Optional<Side> stone) {
     return stone.map(s -> "a " + s.displayName() + " stone").orElse("no stone");
   }

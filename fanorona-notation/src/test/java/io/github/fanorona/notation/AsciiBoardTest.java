@@ -200,6 +200,21 @@ class AsciiBoardTest {
   }
 
   @Test
+  void findsTheColumnLettersThatFrameADrawing() throws IOException {
+    String[] lines = specDrawing().split("\n");
+    assertTrue(AsciiBoard.isColumnLetters(lines[0]));
+    assertTrue(AsciiBoard.isColumnLetters(lines[10] + "  "));
+    assertTrue(AsciiBoard.isColumnLetters("a   b   c"));
+    for (int i = 1; i < 10; i++) {
+      assertTrue(!AsciiBoard.isColumnLetters(lines[i]), lines[i]);
+    }
+    assertTrue(!AsciiBoard.isColumnLetters("    a   c"));
+    assertTrue(!AsciiBoard.isColumnLetters("    a  b"));
+    assertTrue(!AsciiBoard.isColumnLetters("a"));
+    assertTrue(!AsciiBoard.isColumnLetters(""));
+  }
+
+  @Test
   void rejectsBoardsOverSixtyFourPoints() {
     StringBuilder sb = new StringBuilder("    a   b   c\n");
     for (int row = 22; row >= 1; row--) {
