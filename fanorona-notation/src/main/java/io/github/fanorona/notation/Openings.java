@@ -1,14 +1,18 @@
 package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Maps;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -71,14 +75,14 @@ public final class Openings {
     KOBANA("KOBANA", "d3", 'W', "backward capture");
 
     private final String malagasyName;
-    private final Point whiteOrigin;
+    private final String whiteOrigin;
     private final char letter;
     private final String meaning;
     private final ImmutableSet<String> aliases;
 
     Opening(String malagasyName, String whiteOrigin, char letter, String meaning, String... aliases) {
       this.malagasyName = malagasyName;
-      this.whiteOrigin = Point.parse(whiteOrigin);
+      this.whiteOrigin = whiteOrigin;
       this.letter = letter;
       this.meaning = meaning;
       this.aliases = ImmutableSet.copyOf(aliases);
@@ -139,32 +143,34 @@ public final class Openings {
      * @return the turn
      */
     public Turn turn(Side side) {
-      return (side == Side.WHITE ? WHITE_TURNS : BLACK_TURNS).get(ordinal());
+      return Objects.requireNonNull((side == Side.WHITE ? WHITE_TURNS : BLACK_TURNS).get(this));
     }
 
     private Point origin(Side side) {
-      return side == Side.WHITE ? whiteOrigin : SIVY.rotate(whiteOrigin);
+      Point white = Point.parse(whiteOrigin);
+      return side == Side.WHITE ? white : SIVY.rotate(white);
     }
   }
 
   private static final Geometry SIVY = Geometry.of(9, 5);
-  private static final ImmutableList<Turn> WHITE_TURNS = turns(Side.WHITE);
-  private static final ImmutableList<Turn> BLACK_TURNS = turns(Side.BLACK);
+  private static final ImmutableMap<Opening, Turn> WHITE_TURNS = turns(Side.WHITE);
+  private static final ImmutableMap<Opening, Turn> BLACK_TURNS = turns(Side.BLACK);
 
-  private static ImmutableList<Turn> turns(Side side) {
+  private static ImmutableMap<Opening, Turn> turns(Side side) {
     Position start = Variant.sivy().start().withSideToMove(side);
     ImmutableList<Turn> legal = Variant.sivy().legalTurns(start);
-    ImmutableList.Builder<Turn> out = ImmutableList.builder();
+    EnumMap<Opening, Turn> out = new EnumMap<>(Opening.class);
     for (Opening o : Opening.values()) {
       Point origin = o.origin(side);
-      out.add(
+      out.put(
+          o,
           legal.stream()
               .filter(t -> t.origin() == origin && t.steps().size() == 1)
               .filter(t -> t.toString().endsWith(String.valueOf(o.letter)))
               .findFirst()
               .orElseThrow(() -> new IllegalStateException("no opening " + o + " for " + side)));
     }
-    return out.build();
+    return Maps.immutableEnumMap(out);
   }
 
   /**
