@@ -31,18 +31,18 @@ import java.util.Optional;
  * </table>
  *
  * <p><b>Which oblique attack is which.</b> <i>Havanana</i> means "right" and <i>havia</i> "left"
- * in Malagasy; seed 003 says HAVANANA is the oblique attack "coming from the right" and HAVIA (or
+ * in Malagasy. Seed 003 says HAVANANA is the oblique attack "coming from the right" and HAVIA (or
  * LAVA) the one "coming from the left", without saying from whose side the board is seen, and
- * sources that print the board the other way round swap the two. This library takes the view of
- * the player who makes the move, seated behind their own stones: that is how the names are
- * used when calling one's own opening, and it agrees with the board's coordinates, whose columns
- * run from White's left ({@code a}) to White's right ({@code i}). So White's {@code f2-e3A} comes
- * from White's right and is HAVANANA, and {@code d2-e3A} is HAVIA. For Black (who moves first in
- * a Vela game) the same rule gives the half-turned board: Black's right is towards column
- * {@code a}, so Black's {@code d4-e3A} is HAVANANA and {@code f4-e3A} is HAVIA.
+ * sources disagree on which diagonal attack is which. This library names them from the side of the
+ * player who makes the move, seated behind their own stones: "from the right" is then read as the
+ * attacker would say it, and it agrees with the board's coordinates, whose columns run from
+ * White's left ({@code a}) to White's right ({@code i}). So White's {@code f2-e3A} comes from
+ * White's right and is HAVANANA, and {@code d2-e3A} is HAVIA. For Black (who moves first in a Vela
+ * game) the same rule gives the half-turned board: Black's right is towards column {@code a}, so
+ * Black's {@code d4-e3A} is HAVANANA and {@code f4-e3A} is HAVIA.
  *
  * <pre>{@code
- * Openings.name(Turn t)                  // Optional["HAVANANA"] for f2-e3A
+ * Openings.name(firstTurn);             // Optional["HAVANANA"] for f2-e3A
  * Openings.name("d3e3w");                // Optional["KOBANA"]
  * Openings.turnText("lava");             // Optional["d2-e3A"]
  * Openings.byName("Vaky loha").get().turn(Side.WHITE);   // e2-e3A
