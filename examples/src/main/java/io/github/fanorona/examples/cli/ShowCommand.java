@@ -57,7 +57,9 @@ final class ShowCommand implements Callable<Integer> {
 
   @Option(
       names = "--malagasy",
-      description = "Name rows A-E and columns 1-9 in the picture (implies --coordinates).")
+      description =
+          "Malagasy coordinates in the picture: rows by letter (A on White's side), columns by"
+              + " number (implies --coordinates).")
   boolean malagasy;
 
   @Parameters(paramLabel = "TURN", arity = "0..*", description = "Turns to play first (A/W).")
