@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
  * java -jar examples/target/fanorona.jar moves
  * java -jar examples/target/fanorona.jar perft 5
  * java -jar examples/target/fanorona.jar apply f2-e3A
+ * java -jar examples/target/fanorona.jar show --svg board.svg f2-e3A
  * </pre>
  *
  * <p>Exit status: 0 on success, 2 on bad input (one line on standard error, no stack trace).
@@ -21,7 +22,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "fanorona 0.1.0-SNAPSHOT",
     description = "The rules of Fanorona: legal turns, perft, playing turns.",
-    subcommands = {PerftCommand.class, MovesCommand.class, ApplyCommand.class})
+    subcommands = {
+      PerftCommand.class,
+      MovesCommand.class,
+      ApplyCommand.class,
+      ShowCommand.class
+    })
 public final class FanoronaCli implements Runnable {
   /** Exit status for bad input: a malformed option, position, turn or file. */
   public static final int BAD_INPUT = 2;
