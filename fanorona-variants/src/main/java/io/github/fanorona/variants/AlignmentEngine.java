@@ -50,7 +50,11 @@ import java.util.concurrent.ConcurrentMap;
  * }</pre>
  */
 public final class AlignmentEngine implements RulesEngine {
-  /** How many stones in a row win. */
+  /**
+   * How many stones in a row win.
+   *
+   * <pre>{@code AlignmentEngine.ROW_LENGTH == 3}</pre>
+   */
   public static final int ROW_LENGTH = 3;
 
   private static final AlignmentEngine INSTANCE = new AlignmentEngine();

@@ -81,6 +81,8 @@ final class GameOptions {
     for (String option : Ruleset.validOptions().split(", (?=[a-z-]+=)")) {
       lines.add("  " + escape(option));
     }
+    lines.add("%nA preset is a complete ruleset; options after it override it. Without --fen,");
+    lines.add("a Vela beneficiary (vela=white|black) moves first: the loser starts the Vela.");
     String[] footer = lines.toArray(new String[0]);
     for (CommandLine sub : root.getSubcommands().values()) {
       boolean takesGameOptions =

@@ -93,6 +93,23 @@ class VariantCliTest {
   }
 
   @Test
+  void movesAndApplyHandleHuffs() {
+    String omission = "4B4/9/2B6/9/2W5W w 0 4"; // White c1 could take c3; i1 cannot capture
+    Run strict = new Run("apply", "--fen", omission, "i1-i2");
+    assertEquals(2, strict.status, "an omitted capture is illegal without huffing");
+    Run omitted = new Run("apply", "--rules", "huffing=on", "--fen", omission, "i1-i2");
+    assertEquals(0, omitted.status, omitted.err);
+    String liable = omitted.out.strip();
+    assertTrue(liable.startsWith("4B4/9/2B6/8W/2w6 b"), liable);
+    Run moves = new Run("moves", "--rules", "huffing=on", "--fen", liable);
+    assertTrue(moves.lines().contains("xc1:e5-e4"), moves.out);
+    Run huffed =
+        new Run("apply", "--rules", "french", "--fen", omission, "i1-i2", "xc1:e5-e4");
+    assertEquals(0, huffed.status, huffed.err);
+    assertTrue(huffed.out.startsWith("9/4B4/2B6/8W/9 w 0 "), huffed.out);
+  }
+
+  @Test
   void badRulesNameTheColumnAndTheChoices() {
     Run r = new Run("moves", "--rules", "youzai,capture=large");
     assertEquals(2, r.status);
