@@ -92,6 +92,8 @@ final class ChainSearch implements TurnView {
       return 1;
     }
     mode = PERFT;
+    // A visit that its visitor stopped (hasLegalTurn, isLegal) leaves the flag set.
+    stopped = false;
     Side side = p.sideToMove();
     return turns(
         p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), p.huffable(), depth);

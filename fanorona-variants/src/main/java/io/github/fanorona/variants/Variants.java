@@ -4,6 +4,7 @@ import com.google.common.base.Joiner;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.CaptureEngine;
 import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
@@ -15,6 +16,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Variants.byName("tsivy");          // Fanoron-Sivy
+ * Variants.byName("telo");           // Fanoron-Telo, the alignment game
  * Variants.byName("telo-capture");   // the 3x3 capture game
  * Variants.all();                    // every variant, the standard game first
  * }</pre>
@@ -30,7 +32,28 @@ public final class Variants {
               "dimy", Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"), CaptureEngine.instance())
           .displayName("Fanoron-Dimy")
           .aliases("fanoron-dimy", "fanorona-dimy")
-          .description("the capture game on a 5x5 board, 12 stones each (RULES.md 2)")
+          .description("the capture game on the 5x5 board, 12 stones each")
+          .build();
+
+  /**
+   * Fanoron-Telo, the alignment game (Murray 1951; RULES.md §6): the empty 3×3 board with both
+   * diagonals, 3 stones in hand each; drops, then one-step moves; three in a row wins, during the
+   * drops too. Played by {@link AlignmentEngine}.
+   *
+   * <pre>{@code
+   * Game game = Game.start(Variants.TELO).play("b2").play("a1");
+   * Variants.TELO.start().toString();   // "3/3/3 w 3 3 0 1"
+   * }</pre>
+   */
+  public static final Variant TELO =
+      Variant.builder(
+              "telo",
+              Position.placement(Geometry.of(3, 3), 0, 0, Side.WHITE, 3, 3),
+              AlignmentEngine.instance())
+          .displayName("Fanoron-Telo")
+          .aliases("fanoron-telo", "fanorona-telo")
+          .description(
+              "three in a row on 3x3: 3 stones in hand, drops, then steps")
           .build();
 
   /**
@@ -42,7 +65,7 @@ public final class Variants {
       Variant.builder("telo-capture", Position.parse("BBB/B1W/WWW w 0 1"), CaptureEngine.instance())
           .displayName("Fanoron-Telo (capture)")
           .aliases("fanoron-telo-capture", "telo-capture-game")
-          .description("the capture game on the 3x3 board, 4 stones each (Schadd et al. 2008)")
+          .description("the capture game on 3x3, 4 stones each (Schadd et al. 2008)")
           .build();
 
   /**
@@ -59,13 +82,12 @@ public final class Variants {
           .displayName("Vela")
           .aliases("fanoron-vela")
           .description(
-              "the handicap game after a loss: the beneficiary captures one stone a turn until the"
-                  + " other side has 5 left (seed 003)")
+              "after a loss: the loser starts, 1 stone a turn (seed 003)")
           .defaultRuleset(Ruleset.builder().velaBeneficiary(Optional.of(Side.BLACK)).build())
           .build();
 
   private static final ImmutableList<Variant> ALL =
-      ImmutableList.of(Variant.sivy(), DIMY, TELO_CAPTURE, VELA);
+      ImmutableList.of(Variant.sivy(), DIMY, TELO, TELO_CAPTURE, VELA);
 
   private Variants() {}
 
@@ -111,5 +133,29 @@ public final class Variants {
                         + "'; known variants: "
                         + Joiner.on(", ").join(ALL.stream().map(Variant::name).iterator()),
                     0));
+  }
+
+  /**
+   * Returns the position a new game of a variant starts from under a ruleset: the variant's start,
+   * except that when the ruleset names a Vela beneficiary (the previous game's loser), that side
+   * moves first (seed 003: "c'est lui qui débute la partie"). Use it instead of {@link
+   * Variant#start()} whenever the ruleset may come from a user.
+   *
+   * <pre>{@code
+   * Variants.startPosition(Variants.VELA, Ruleset.parse("vela=white")).sideToMove()   // WHITE
+   * Variants.startPosition(Variant.sivy(), Ruleset.standard()) == Variant.sivy().start()
+   * }</pre>
+   *
+   * @param variant the variant
+   * @param ruleset the rule options of the game
+   * @return the start position
+   */
+  public static Position startPosition(Variant variant, Ruleset ruleset) {
+    Position start = variant.start();
+    Optional<Side> beneficiary = ruleset.velaBeneficiary();
+    if (beneficiary.isEmpty() || start.isPlacement() || start.sideToMove() == beneficiary.get()) {
+      return start;
+    }
+    return start.withSideToMove(beneficiary.get());
   }
 }

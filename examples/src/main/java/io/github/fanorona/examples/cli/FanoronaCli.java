@@ -61,6 +61,7 @@ public final class FanoronaCli implements Runnable {
     CommandLine cl = new CommandLine(new FanoronaCli());
     cl.setOut(out);
     cl.setErr(err);
+    GameOptions.describeIn(cl);
     cl.setParameterExceptionHandler(
         (ex, a) -> {
           err.println("fanorona: " + ex.getMessage());

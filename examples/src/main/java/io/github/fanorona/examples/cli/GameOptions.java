@@ -3,16 +3,30 @@ package io.github.fanorona.examples.cli;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.variants.Preset;
+import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
+import java.util.ArrayList;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
-/** The options every game subcommand shares: variant, start position and rules. */
+/**
+ * The options every game subcommand shares: variant, start position and rules.
+ *
+ * <p>{@code --rules} takes a preset name with optional overrides ({@code youzai,capture=larger})
+ * or a bare option list taken on top of the variant's default ruleset ({@code huffing=on}). A
+ * preset that belongs to a variant (such as {@code vela}) selects it when {@code --variant} is not
+ * given. Without {@code --fen}, a ruleset naming a Vela beneficiary ({@code vela=white}) makes that
+ * side move first, as the previous game's loser starts the Vela ({@link
+ * Variants#startPosition(Variant, Ruleset)}).
+ */
 final class GameOptions {
   @Option(
       names = "--variant",
       paramLabel = "NAME",
-      description = "The variant: sivy (default), dimy, telo-capture, vela.")
+      description = "The variant (default: sivy); the variants are listed below.")
   @Nullable String variantName;
 
   @Option(
@@ -23,24 +37,64 @@ final class GameOptions {
 
   @Option(
       names = "--rules",
-      paramLabel = "OPTS",
+      paramLabel = "RULES",
       description =
-          "Rule options as a comma list: capture=free|larger, chain=optional|mandatory,"
-              + " first-turn-chain=allowed|forbidden, no-move=loss|draw, no-capture-draw=N,"
-              + " repetition-draw=N, huffing=off|on, vela=off|white|black,"
-              + " vela-no-capture=other-loses|beneficiary-loses.")
+          "PRESET[,key=value...] or key=value,... on top of the variant's default rules;"
+              + " the presets and options are listed below.")
   @Nullable String rules;
 
   Variant variant() {
-    return variantName == null ? Variant.sivy() : Variants.byName(variantName);
+    if (variantName != null) {
+      return Variants.byName(variantName);
+    }
+    if (rules != null) {
+      return Presets.parse(rules).variant().orElse(Variant.sivy());
+    }
+    return Variant.sivy();
   }
 
   Ruleset ruleset() {
     Variant v = variant();
-    return rules == null ? v.defaultRuleset() : v.defaultRuleset().with(rules);
+    return rules == null ? v.defaultRuleset() : Presets.ruleset(rules, v);
   }
 
   Position position() {
-    return fen == null ? variant().start() : variant().parsePosition(fen);
+    Variant v = variant();
+    return fen == null ? Variants.startPosition(v, ruleset()) : v.parsePosition(fen);
+  }
+
+  /**
+   * Adds the list of variants, presets and rule options to the help of every subcommand that
+   * takes these options; the lists are data, so they cannot live in the annotations.
+   */
+  static void describeIn(CommandLine root) {
+    List<String> lines = new ArrayList<>();
+    lines.add("%nVariants (--variant):");
+    for (Variant v : Variants.all()) {
+      lines.add(String.format("  %-14s %s", v.name(), escape(v.description())));
+    }
+    lines.add("%nPresets (--rules PRESET[,key=value...]):");
+    for (Preset p : Presets.all()) {
+      lines.add(String.format("  %-14s %s", p.name(), escape(p.description())));
+    }
+    lines.add("%nRule options (--rules key=value,...):");
+    for (String option : Ruleset.validOptions().split(", (?=[a-z-]+=)")) {
+      lines.add("  " + escape(option));
+    }
+    lines.add("%nA preset is a complete ruleset; options after it override it. Without --fen,");
+    lines.add("a Vela beneficiary (vela=white|black) moves first: the loser starts the Vela.");
+    String[] footer = lines.toArray(new String[0]);
+    for (CommandLine sub : root.getSubcommands().values()) {
+      boolean takesGameOptions =
+          sub.getCommandSpec().mixins().values().stream()
+              .anyMatch(m -> m.userObject() instanceof GameOptions);
+      if (takesGameOptions) {
+        sub.getCommandSpec().usageMessage().footer(footer);
+      }
+    }
+  }
+
+  private static String escape(String text) {
+    return text.replace("%", "%%");
   }
 }

@@ -1,0 +1,51 @@
+package io.github.fanorona.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Variant;
+import org.junit.jupiter.api.Test;
+
+/** The variant registry and the start position a ruleset gives. */
+class VariantsTest {
+  @Test
+  void everyNameAndAliasFindsItsVariantInAnyCase() {
+    assertSame(Variant.sivy(), Variants.byName("TSIVY"));
+    assertSame(Variant.sivy(), Variants.byName("fanorona"));
+    assertSame(Variants.DIMY, Variants.byName("Dimy"));
+    assertSame(Variants.TELO, Variants.byName("telo"));
+    assertSame(Variants.TELO, Variants.byName("Fanoron-Telo"));
+    assertSame(Variants.TELO, Variants.byName("fanorona-telo"));
+    assertSame(Variants.TELO_CAPTURE, Variants.byName("telo-capture"));
+    assertSame(Variants.VELA, Variants.byName("VELA"));
+    FanoronaParseException e =
+        assertThrows(FanoronaParseException.class, () -> Variants.byName("telo-alignment-x"));
+    assertTrue(e.reason().contains("telo, telo-capture"), e.reason());
+  }
+
+  @Test
+  void teloIsAPlacementGameOnThreeByThree() {
+    assertEquals("3/3/3 w 3 3 0 1", Variants.TELO.start().toString());
+    assertTrue(Variants.TELO.engine() instanceof AlignmentEngine);
+    assertEquals(9, Variants.TELO.legalTurns(Variants.TELO.start()).size());
+  }
+
+  @Test
+  void aVelaBeneficiaryMovesFirst() {
+    assertEquals(Side.BLACK, Variants.VELA.start().sideToMove());
+    assertEquals(
+        Side.WHITE,
+        Variants.startPosition(Variants.VELA, Ruleset.parse("vela=white")).sideToMove());
+    assertEquals(
+        Side.BLACK,
+        Variants.startPosition(Variant.sivy(), Ruleset.parse("vela=black")).sideToMove());
+    assertSame(Variant.sivy().start(), Variants.startPosition(Variant.sivy(), Ruleset.standard()));
+    assertSame(
+        Variants.TELO.start(), Variants.startPosition(Variants.TELO, Ruleset.parse("vela=black")));
+  }
+}
