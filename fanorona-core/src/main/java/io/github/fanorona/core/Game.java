@@ -154,7 +154,9 @@ public final class Game {
   public ImmutableList<Turn> turns() {
     Deque<Turn> out = new ArrayDeque<>(length);
     for (Game g = this; g.previous != null; g = g.previous) {
-      out.addFirst(Objects.requireNonNull(g.lastTurn));
+      if (g.lastTurn != null) { // a resignation or agreement node adds no turn
+        out.addFirst(g.lastTurn);
+      }
     }
     return ImmutableList.copyOf(out);
   }
@@ -169,7 +171,9 @@ public final class Game {
   public ImmutableList<Position> positions() {
     Deque<Position> out = new ArrayDeque<>(length + 1);
     for (Game g = this; g != null; g = g.previous) {
-      out.addFirst(g.position);
+      if (g.lastTurn != null || g.previous == null) { // skip resignation and agreement nodes
+        out.addFirst(g.position);
+      }
     }
     return ImmutableList.copyOf(out);
   }
