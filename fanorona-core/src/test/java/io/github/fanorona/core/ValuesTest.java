@@ -158,7 +158,9 @@ class ValuesTest {
     "e3x, 3, expected a row number",
     "e65, 2, expected a row number 1-64",
     "e100, 1, expected a point such as 'e3'",
-    "-3, 1, expected a column letter"
+    "-3, 1, expected a column letter",
+    "\u212A3, 1, expected a column letter",
+    "\u00e93, 1, expected a column letter"
   })
   void badPointsAreRejected(String text, int column, String expected) {
     FanoronaParseException e =
