@@ -212,10 +212,14 @@ public final class Game {
    */
   public Game play(Turn turn) {
     checkNotOver();
-    if (!variant.engine().isLegal(position, ruleset, turn)) {
-      throw new IllegalTurnException(turn.toString(), legalTurns());
+    // Play the engine's own equal turn: equality ignores what the turn leaves liable to a huff,
+    // which a turn built by hand (Turn.paika) does not know.
+    for (Turn t : legalTurns()) {
+      if (t.equals(turn)) {
+        return new Game(variant, ruleset, position.play(t), this, t, Optional.empty());
+      }
     }
-    return new Game(variant, ruleset, position.play(turn), this, turn, Optional.empty());
+    throw new IllegalTurnException(turn.toString(), legalTurns());
   }
 
   /**

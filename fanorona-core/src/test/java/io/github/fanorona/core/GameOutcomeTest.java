@@ -172,6 +172,18 @@ class GameOutcomeTest {
   }
 
   @Test
+  void aHandBuiltTurnPlaysLikeTheGeneratedOne() {
+    // Under huffing a paika that leaves captures undone makes the stones that could have captured
+    // huffable; a turn built with Turn.paika must have the same effect as the engine's turn.
+    Game g = Game.start(Variant.sivy(), Ruleset.parse("huffing=on"));
+    Turn built = Turn.paika(g.position().geometry(), Point.parse("d2"), Point.parse("e3"));
+    Turn generated =
+        g.legalTurns().stream().filter(built::equals).findFirst().orElseThrow();
+    assertEquals(g.play(generated).position(), g.play(built).position());
+    assertTrue(g.play(built).position().huffable() != 0);
+  }
+
+  @Test
   void turnTextIsMatchedInAnyCase() {
     Game g = Game.start(Variant.sivy()).play("F2-E3a");
     assertEquals(
