@@ -18,6 +18,8 @@ final class ReferenceRules {
   private final Set<Point> own = new HashSet<>();
   private final Set<Point> enemy = new HashSet<>();
   private final List<String> out = new ArrayList<>();
+  private final List<Position> after = new ArrayList<>();
+  private final int turnNumber;
   private final boolean singleCapture;
 
   private ReferenceRules(Position p, Ruleset rules) {
@@ -30,6 +32,7 @@ final class ReferenceRules {
         (s.get() == side ? own : enemy).add(q);
       }
     }
+    this.turnNumber = p.turnNumber();
     this.singleCapture =
         rules.firstTurnChains() == Ruleset.FirstTurnChains.FORBIDDEN && p.turnNumber() == 1;
   }
@@ -40,6 +43,46 @@ final class ReferenceRules {
     r.generate();
     r.out.sort(null);
     return r.out;
+  }
+
+  /** The positions after each legal turn, for counting perft without the engine. */
+  static List<Position> children(Position p, Ruleset rules) {
+    ReferenceRules r = new ReferenceRules(p, rules);
+    r.generate();
+    return r.after;
+  }
+
+  /** Perft from the rules text alone: positions after turns found by this class. */
+  static long perft(Position p, Ruleset rules, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    List<Position> next = children(p, rules);
+    if (depth == 1) {
+      return next.size();
+    }
+    long n = 0;
+    for (Position c : next) {
+      n += perft(c, rules, depth - 1);
+    }
+    return n;
+  }
+
+  private void emit(String text, Point origin, Point landing, Set<Point> taken) {
+    out.add(text);
+    long mover = 0;
+    long other = 0;
+    for (Point q : own) {
+      mover |= q.equals(origin) ? 0 : 1L << g.index(q);
+    }
+    mover |= 1L << g.index(landing);
+    for (Point q : enemy) {
+      other |= taken.contains(q) ? 0 : 1L << g.index(q);
+    }
+    long white = side == Side.WHITE ? mover : other;
+    long black = side == Side.WHITE ? other : mover;
+    int nextTurn = side == Side.BLACK ? turnNumber + 1 : turnNumber;
+    after.add(Position.of(g, white, black, side.opponent()).withCounters(0, nextTurn));
   }
 
   private boolean empty(Point q) {
@@ -75,7 +118,7 @@ final class ReferenceRules {
       for (Direction d : Direction.values()) {
         Optional<Point> to = g.neighbour(from, d);
         if (to.isPresent() && empty(to.get())) {
-          out.add(from + "-" + to.get());
+          emit(from + "-" + to.get(), from, to.get(), Set.of());
         }
       }
     }
@@ -132,7 +175,7 @@ final class ReferenceRules {
             !singleCapture
                 && captures(origin, landing, Optional.of(d), nextVisited, nextTaken, next);
         if (!continued || rules.chainContinuation() == Ruleset.ChainContinuation.OPTIONAL) {
-          out.add(next);
+          emit(next, origin, landing, nextTaken);
         }
       }
     }

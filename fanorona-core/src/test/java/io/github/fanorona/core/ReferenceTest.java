@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -38,8 +41,20 @@ class ReferenceTest {
   @ParameterizedTest(name = "seed {0}")
   @MethodSource("seeds")
   void randomBoardsAgreeWithTheReference(long seed) {
+    checkRandomBoards(seed, 10);
+  }
+
+  @Tag("long")
+  @Test
+  void manyMoreRandomBoardsAgreeWithTheReference() {
+    for (long seed = 1; seed <= 2000; seed++) {
+      checkRandomBoards(seed * 0x9E37_79B9L, 20);
+    }
+  }
+
+  private static void checkRandomBoards(long seed, int boards) {
     SplittableRandom rnd = new SplittableRandom(seed);
-    for (int k = 0; k < 10; k++) {
+    for (int k = 0; k < boards; k++) {
       long s = rnd.nextLong();
       Position p = Boards.randomPosition(s);
       Geometry g = p.geometry();
@@ -61,6 +76,19 @@ class ReferenceTest {
               Boards.texts(ENGINE.legalTurns(Boards.rotateAndSwap(p), r)),
               at + " rotated");
         }
+        // The positions after the turns, as the reference builds them (counters aside).
+        List<String> children = new java.util.ArrayList<>();
+        for (Turn t : ENGINE.legalTurns(p, r)) {
+          Position c = p.play(t);
+          children.add(c.withCounters(0, c.turnNumber()).toString());
+        }
+        children.sort(null);
+        List<String> expectedChildren = new java.util.ArrayList<>();
+        for (Position c : ReferenceRules.children(p, r)) {
+          expectedChildren.add(c.toString());
+        }
+        expectedChildren.sort(null);
+        assertEquals(expectedChildren, children, at + " children");
         // Perft 2 three ways: bulk, played, and through Position.play and the list.
         long byList = 0;
         for (Turn t : ENGINE.legalTurns(p, r)) {
@@ -73,5 +101,27 @@ class ReferenceTest {
         assertEquals(p, Position.parse(p.toString()), at);
       }
     }
+  }
+
+  @ParameterizedTest(name = "[{0}] depth {1}: {2}")
+  @CsvSource({
+    "'', 1, 5",
+    "'', 2, 39",
+    "'', 3, 724",
+    "'', 4, 18026",
+    "chain=mandatory, 3, 223",
+    "chain=mandatory, 4, 2844",
+    "first-turn-chain=forbidden, 2, 17",
+    "first-turn-chain=forbidden, 3, 198"
+  })
+  void theReferenceItselfReproducesThePublishedPerftNumbers(String rules, int depth, long count) {
+    // Checks the checker: the plain implementation meets the known numbers on its own.
+    assertEquals(count, ReferenceRules.perft(Variant.sivy().start(), Ruleset.parse(rules), depth));
+  }
+
+  @Tag("long")
+  @Test
+  void theReferenceReachesDepthFive() {
+    assertEquals(431_852L, ReferenceRules.perft(Variant.sivy().start(), Ruleset.standard(), 5));
   }
 }
