@@ -154,7 +154,9 @@ public final class Game {
   public ImmutableList<Turn> turns() {
     Deque<Turn> out = new ArrayDeque<>(length);
     for (Game g = this; g.previous != null; g = g.previous) {
-      out.addFirst(Objects.requireNonNull(g.lastTurn));
+      if (g.lastTurn != null) { // a resignation or agreement node adds no turn
+        out.addFirst(g.lastTurn);
+      }
     }
     return ImmutableList.copyOf(out);
   }
@@ -169,7 +171,9 @@ public final class Game {
   public ImmutableList<Position> positions() {
     Deque<Position> out = new ArrayDeque<>(length + 1);
     for (Game g = this; g != null; g = g.previous) {
-      out.addFirst(g.position);
+      if (g.lastTurn != null || g.previous == null) { // skip resignation and agreement nodes
+        out.addFirst(g.position);
+      }
     }
     return ImmutableList.copyOf(out);
   }
@@ -208,10 +212,14 @@ public final class Game {
    */
   public Game play(Turn turn) {
     checkNotOver();
-    if (!variant.engine().isLegal(position, ruleset, turn)) {
-      throw new IllegalTurnException(turn.toString(), legalTurns());
+    // Play the engine's own equal turn: equality ignores what the turn leaves liable to a huff,
+    // which a turn built by hand (Turn.paika) does not know.
+    for (Turn t : legalTurns()) {
+      if (t.equals(turn)) {
+        return new Game(variant, ruleset, position.play(t), this, t, Optional.empty());
+      }
     }
-    return new Game(variant, ruleset, position.play(turn), this, turn, Optional.empty());
+    throw new IllegalTurnException(turn.toString(), legalTurns());
   }
 
   /**

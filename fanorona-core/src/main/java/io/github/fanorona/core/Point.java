@@ -76,7 +76,9 @@ public final class Point implements Comparable<Point> {
           "expected a point such as 'e3' (column letter, row number), found '" + name + "'",
           n == 0 ? 1 : 1);
     }
-    char c = Character.toLowerCase(name.charAt(0));
+    // ASCII letters only: Character.toLowerCase would turn the Kelvin sign U+212A into 'k'.
+    char raw = name.charAt(0);
+    char c = raw >= 'A' && raw <= 'Z' ? (char) (raw - 'A' + 'a') : raw;
     if (c < 'a' || c > 'z') {
       throw new FanoronaParseException(
           "expected a column letter 'a'-'z', found '" + name.charAt(0) + "'", 1);

@@ -112,10 +112,19 @@ final class PositionText {
         continue;
       }
       if (c >= '1' && c <= '9') {
+        // ASCII digits only, and a bounded run: an int that overflows could wrap round to a
+        // plausible width and silently drop the digits before it.
         int run = c - '0';
-        while (k + 1 < rows.length() && Character.isDigit(rows.charAt(k + 1))) {
+        while (k + 1 < rows.length() && rows.charAt(k + 1) >= '0' && rows.charAt(k + 1) <= '9') {
           k++;
           run = run * 10 + (rows.charAt(k) - '0');
+          if (run > Point.MAX_COLUMNS) {
+            throw new FanoronaParseException(
+                "expected a run of at most "
+                    + Point.MAX_COLUMNS
+                    + " empty points, found a longer one",
+                column);
+          }
         }
         x += run;
       } else if (c == 'W' || c == 'B' || c == 'w' || c == 'b') {
