@@ -32,6 +32,9 @@ public final class FanoronaCli implements Runnable {
   /** Exit status for bad input: a malformed option, position, turn or file. */
   public static final int BAD_INPUT = 2;
 
+  /** Exit status for a failure inside the tool itself (a bug). */
+  public static final int INTERNAL_ERROR = 3;
+
   @CommandLine.Spec private CommandLine.Model.@org.jspecify.annotations.Nullable CommandSpec spec;
 
   @Override
@@ -46,7 +49,12 @@ public final class FanoronaCli implements Runnable {
    * @param args the command line
    */
   public static void main(String[] args) {
-    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    System.exit(run(args, utf8(System.out), utf8(System.err)));
+  }
+
+  private static PrintWriter utf8(java.io.OutputStream stream) {
+    return new PrintWriter(
+        new java.io.OutputStreamWriter(stream, java.nio.charset.StandardCharsets.UTF_8), true);
   }
 
   /**
@@ -78,7 +86,10 @@ public final class FanoronaCli implements Runnable {
             err.flush();
             return BAD_INPUT;
           }
-          throw ex;
+          // A bug, not bad input: still one line, but say so and keep the type for the report.
+          err.println("fanorona: internal error, please report it: " + ex);
+          err.flush();
+          return INTERNAL_ERROR;
         });
     int status = cl.execute(args);
     out.flush();
