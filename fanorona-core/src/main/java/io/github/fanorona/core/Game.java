@@ -359,10 +359,9 @@ public final class Game {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof Game)) {
+    if (!(o instanceof Game g)) {
       return false;
     }
-    Game g = (Game) o;
     return variant == g.variant
         && ruleset.equals(g.ruleset)
         && position.equals(g.position)

@@ -114,9 +114,7 @@ public final class Outcome {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Outcome
-        && ((Outcome) o).winner.equals(winner)
-        && ((Outcome) o).reason == reason;
+    return o instanceof Outcome other && other.winner.equals(winner) && other.reason == reason;
   }
 
   @Override

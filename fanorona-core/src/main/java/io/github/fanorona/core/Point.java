@@ -74,7 +74,7 @@ public final class Point implements Comparable<Point> {
     if (n < 2 || n > 3) {
       throw new FanoronaParseException(
           "expected a point such as 'e3' (column letter, row number), found '" + name + "'",
-          n == 0 ? 1 : 1);
+          1);
     }
     // ASCII letters only: Character.toLowerCase would turn the Kelvin sign U+212A into 'k'.
     char raw = name.charAt(0);

@@ -527,10 +527,9 @@ public final class Position {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof Position)) {
+    if (!(o instanceof Position p)) {
       return false;
     }
-    Position p = (Position) o;
     return key == p.key
         && geometry == p.geometry
         && white == p.white

@@ -82,7 +82,6 @@ final class PositionText {
     String rows = rowsField.text;
     List<long[]> parsedRows = new ArrayList<>();
     int width = -1;
-    int col = rowsField.column;
     long[] current = new long[3]; // white, black, huffable bits by column
     int x = 0;
     for (int k = 0; k <= rows.length(); k++) {
@@ -108,7 +107,6 @@ final class PositionText {
         parsedRows.add(current);
         current = new long[3];
         x = 0;
-        col = column + 1;
         continue;
       }
       if (c >= '1' && c <= '9') {
@@ -188,10 +186,8 @@ final class PositionText {
     int plies = 0;
     int turn = 1;
     switch (numbers.length) {
-      case 0:
-        placement = placementGame;
-        break;
-      case 2:
+      case 0 -> placement = placementGame;
+      case 2 -> {
         placement = placementGame;
         if (placementGame) {
           wHand = numbers[0];
@@ -200,21 +196,21 @@ final class PositionText {
           plies = numbers[0];
           turn = numbers[1];
         }
-        break;
-      case 4:
+      }
+      case 4 -> {
         placement = true;
         wHand = numbers[0];
         bHand = numbers[1];
         plies = numbers[2];
         turn = numbers[3];
-        break;
-      default:
-        throw new FanoronaParseException(
-            "expected after the side either nothing, '<plies> <turn>' or "
-                + "'<white-in-hand> <black-in-hand> <plies> <turn>', found "
-                + numbers.length
-                + " numbers",
-            fields.get(2).column);
+      }
+      default ->
+          throw new FanoronaParseException(
+              "expected after the side either nothing, '<plies> <turn>' or "
+                  + "'<white-in-hand> <black-in-hand> <plies> <turn>', found "
+                  + numbers.length
+                  + " numbers",
+              fields.get(2).column);
     }
     if (turn < 1) {
       throw new FanoronaParseException(

@@ -467,10 +467,9 @@ public final class Ruleset {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof Ruleset)) {
+    if (!(o instanceof Ruleset r)) {
       return false;
     }
-    Ruleset r = (Ruleset) o;
     return captureChoice == r.captureChoice
         && chainContinuation == r.chainContinuation
         && firstTurnChains == r.firstTurnChains
@@ -665,37 +664,34 @@ public final class Ruleset {
      * @throws IllegalArgumentException naming the valid keys or values
      */
     public Builder set(String key, String value) {
-      switch (key) {
-        case "capture":
-          return captureChoice(word(key, value, CaptureChoice.values(), CaptureChoice::word));
-        case "chain":
-          return chainContinuation(
-              word(key, value, ChainContinuation.values(), ChainContinuation::word));
-        case "first-turn-chain":
-          return firstTurnChains(word(key, value, FirstTurnChains.values(), FirstTurnChains::word));
-        case "no-move":
-          return noMoveResult(word(key, value, NoMoveResult.values(), NoMoveResult::word));
-        case "no-capture-draw":
-          return noCaptureDrawPlies(number(key, value));
-        case "repetition-draw":
-          return repetitionDrawCount(number(key, value));
-        case "huffing":
-          return huffing(onOff(key, value));
-        case "vela":
-          if (value.equals("off")) {
-            return velaBeneficiary(Optional.empty());
-          }
-          if (value.equals("white") || value.equals("black")) {
-            return velaBeneficiary(Optional.of(value.equals("white") ? Side.WHITE : Side.BLACK));
-          }
-          throw new IllegalArgumentException(
-              "option vela expects off|white|black, found '" + value + "'");
-        case "vela-no-capture":
-          return velaNoCapture(word(key, value, VelaNoCapture.values(), VelaNoCapture::word));
-        default:
-          throw new IllegalArgumentException(
-              "unknown rule option '" + key + "'; valid options: " + validOptions());
-      }
+      return switch (key) {
+        case "capture" -> captureChoice(word(key, value, CaptureChoice.values(), CaptureChoice::word));
+        case "chain" ->
+            chainContinuation(word(key, value, ChainContinuation.values(), ChainContinuation::word));
+        case "first-turn-chain" ->
+            firstTurnChains(word(key, value, FirstTurnChains.values(), FirstTurnChains::word));
+        case "no-move" -> noMoveResult(word(key, value, NoMoveResult.values(), NoMoveResult::word));
+        case "no-capture-draw" -> noCaptureDrawPlies(number(key, value));
+        case "repetition-draw" -> repetitionDrawCount(number(key, value));
+        case "huffing" -> huffing(onOff(key, value));
+        case "vela" -> velaBeneficiary(velaSide(value));
+        case "vela-no-capture" ->
+            velaNoCapture(word(key, value, VelaNoCapture.values(), VelaNoCapture::word));
+        default ->
+            throw new IllegalArgumentException(
+                "unknown rule option '" + key + "'; valid options: " + validOptions());
+      };
+    }
+
+    private static Optional<Side> velaSide(String value) {
+      return switch (value) {
+        case "off" -> Optional.empty();
+        case "white" -> Optional.of(Side.WHITE);
+        case "black" -> Optional.of(Side.BLACK);
+        default ->
+            throw new IllegalArgumentException(
+                "option vela expects off|white|black, found '" + value + "'");
+      };
     }
 
     /**

@@ -65,14 +65,12 @@ public enum Side {
    * @throws IllegalArgumentException if the letter is neither
    */
   public static Side fromLetter(char letter) {
-    switch (Character.toLowerCase(letter)) {
-      case 'w':
-        return WHITE;
-      case 'b':
-        return BLACK;
-      default:
-        throw new IllegalArgumentException(
-            "expected a side letter 'w' or 'b', found '" + letter + "'");
-    }
+    return switch (letter) {
+      case 'w', 'W' -> WHITE;
+      case 'b', 'B' -> BLACK;
+      default ->
+          throw new IllegalArgumentException(
+              "expected a side letter 'w' or 'b', found '" + letter + "'");
+    };
   }
 }

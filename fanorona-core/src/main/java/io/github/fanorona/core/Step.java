@@ -104,10 +104,9 @@ public final class Step {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Step)) {
+    if (!(o instanceof Step s)) {
       return false;
     }
-    Step s = (Step) o;
     return from == s.from && to == s.to && capture.equals(s.capture) && captured.equals(s.captured);
   }
 

@@ -304,10 +304,9 @@ public final class Turn implements TurnView {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof Turn)) {
+    if (!(o instanceof Turn t)) {
       return false;
     }
-    Turn t = (Turn) o;
     return geometry == t.geometry
         && kind == t.kind
         && origin == t.origin

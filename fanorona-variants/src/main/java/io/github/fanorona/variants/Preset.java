@@ -225,10 +225,9 @@ public final class Preset {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof Preset)) {
+    if (!(o instanceof Preset p)) {
       return false;
     }
-    Preset p = (Preset) o;
     return name.equals(p.name)
         && ruleset.equals(p.ruleset)
         && variant.equals(p.variant)

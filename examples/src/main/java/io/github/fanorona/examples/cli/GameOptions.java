@@ -1,5 +1,6 @@
 package io.github.fanorona.examples.cli;
 
+import com.google.common.base.Splitter;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
@@ -78,7 +79,7 @@ final class GameOptions {
       lines.add(String.format("  %-14s %s", p.name(), escape(p.description())));
     }
     lines.add("%nRule options (--rules key=value,...):");
-    for (String option : Ruleset.validOptions().split(", (?=[a-z-]+=)")) {
+    for (String option : Splitter.onPattern(", (?=[a-z-]+=)").split(Ruleset.validOptions())) {
       lines.add("  " + escape(option));
     }
     lines.add("%nA preset is a complete ruleset; options after it override it. Without --fen,");
