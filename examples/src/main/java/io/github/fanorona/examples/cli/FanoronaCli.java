@@ -21,7 +21,13 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     version = "fanorona 0.1.0-SNAPSHOT",
     description = "The rules of Fanorona: legal turns, perft, playing turns.",
-    subcommands = {PerftCommand.class, MovesCommand.class, ApplyCommand.class})
+    subcommands = {
+      PerftCommand.class,
+      MovesCommand.class,
+      ApplyCommand.class,
+      ValidateCommand.class,
+      ConvertCommand.class
+    })
 public final class FanoronaCli implements Runnable {
   /** Exit status for bad input: a malformed option, position, turn or file. */
   public static final int BAD_INPUT = 2;
