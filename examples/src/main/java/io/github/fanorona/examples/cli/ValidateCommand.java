@@ -58,6 +58,10 @@ final class ValidateCommand implements Callable<Integer> {
       List<GameRecord> records;
       try {
         records = RecordReader.read(file);
+      } catch (java.nio.file.NoSuchFileException e) {
+        err.println("fanorona: " + file + ": no such file");
+        unreadable = true;
+        continue;
       } catch (IOException e) {
         err.println("fanorona: " + file + ": cannot read: " + e.getMessage());
         unreadable = true;
