@@ -25,6 +25,11 @@ final class TurnText {
 
   private static final int MAX_READINGS = 64;
 
+  /** Bound on the reading search, so that pathological text cannot take exponential time. */
+  private static final int MAX_WORK = 20_000;
+
+  private int work;
+
   private final String text;
   private final PointStyle style;
   private final List<WrittenTurn> readings = new ArrayList<>();
@@ -107,7 +112,7 @@ final class TurnText {
 
   private void lex(
       int i, List<WrittenTurn.Mark> marks, boolean afterComma, boolean afterPoint, Sink sink) {
-    if (readings.size() >= MAX_READINGS) {
+    if (readings.size() >= MAX_READINGS || ++work > MAX_WORK) {
       return;
     }
     int n = text.length();
