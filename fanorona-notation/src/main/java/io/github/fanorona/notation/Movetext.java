@@ -28,6 +28,8 @@ final class Movetext {
   private int number;
   private int givenNumber = -1;
   private boolean givenBlack;
+  private int givenLine;
+  private int givenColumn;
   private boolean first = true;
   private boolean hasResult;
 
@@ -131,19 +133,21 @@ final class Movetext {
     if (m.matches()) {
       givenNumber = Integer.parseInt(m.group(1));
       givenBlack = !m.group(2).equals(".");
+      givenLine = line;
+      givenColumn = column;
       String rest = m.group(3);
       if (!rest.isEmpty()) {
-        turn(rest, line, column + word.length() - rest.length(), line, column);
+        turn(rest, line, column + word.length() - rest.length());
       }
       return;
     }
-    turn(word, line, column, line, column);
+    turn(word, line, column);
   }
 
-  private void turn(String text, int line, int column, int numberLine, int numberColumn) {
+  private void turn(String text, int line, int column) {
     if (givenNumber >= 0) {
       if (givenNumber != number || givenBlack != (side == Side.BLACK)) {
-        builder.problem(Problem.warning(game, numberLine, numberColumn,
+        builder.problem(Problem.warning(game, givenLine, givenColumn,
             "turn number " + givenNumber + (givenBlack ? "..." : ".") + " where " + number
                 + (side == Side.BLACK ? "..." : ".") + " was expected"));
       }

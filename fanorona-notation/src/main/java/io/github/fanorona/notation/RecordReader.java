@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
  */
 public final class RecordReader {
   private static final Pattern PGN_TAG =
-      Pattern.compile("(?m)^\\s*\\[[A-Za-z0-9_]+\\s+\"");
+      Pattern.compile("(?m)^\\s*\\[[A-Za-z]");
   private static final Pattern GAMERZ_HEADER =
       Pattern.compile("(?mi)^\\s*(Board|White \\(a\\)|Black \\(b\\))\\s*:");
 
