@@ -47,6 +47,16 @@ final class TurnText {
    * @throws FanoronaParseException at the furthest point any reading reached
    */
   List<WrittenTurn> readings() {
+    try {
+      return read();
+    } catch (FanoronaParseException e) {
+      // keep the column inside the token, even for "expected more at the end"
+      int column = Math.max(1, Math.min(e.column(), Math.max(1, text.length())));
+      throw column == e.column() ? e : new FanoronaParseException(e.reason(), column);
+    }
+  }
+
+  private List<WrittenTurn> read() {
     if (text.isEmpty()) {
       throw new FanoronaParseException("expected a turn such as 'd3-e3W', found nothing", 1);
     }
