@@ -124,15 +124,27 @@ public final class TurnNotation {
    */
   public static Turn parse(
       String text, Position position, RulesEngine engine, Ruleset ruleset, PointStyle style) {
-    List<WrittenTurn> readings = new TurnText(text, style).readings();
     ImmutableList<Turn> legal = engine.legalTurns(position, ruleset);
+    List<WrittenTurn> readings;
+    try {
+      readings = new TurnText(text, style).readings();
+    } catch (FanoronaParseException e) {
+      throw new FanoronaParseException(
+          text + ": " + e.reason() + "; legal here: " + list(legal), e.column());
+    }
+    // The first reading that fits any legal turn decides: readings come most natural first (in
+    // "a3-b2A1" a capture letter with a count, before "A1" as a further point).
     Set<Turn> matches = new LinkedHashSet<>();
     WrittenTurn matched = readings.get(0);
     for (WrittenTurn r : readings) {
       for (Turn t : legal) {
-        if (matches(r, t) && matches.add(t) && matches.size() == 1) {
-          matched = r;
+        if (matches(r, t)) {
+          matches.add(t);
         }
+      }
+      if (!matches.isEmpty()) {
+        matched = r;
+        break;
       }
     }
     if (matches.size() == 1) {

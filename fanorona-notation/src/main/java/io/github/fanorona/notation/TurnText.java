@@ -23,12 +23,13 @@ final class TurnText {
   /** Longest turn text read; longer input is an error rather than a slow search. */
   static final int MAX_LENGTH = 200;
 
-  private static final int MAX_READINGS = 64;
+  private static final int MAX_READINGS = 256;
 
   /** Bound on the reading search, so that pathological text cannot take exponential time. */
   private static final int MAX_WORK = 20_000;
 
   private int work;
+  private final boolean separated;
 
   private final String text;
   private final PointStyle style;
@@ -39,6 +40,7 @@ final class TurnText {
   TurnText(String text, PointStyle style) {
     this.text = text;
     this.style = style;
+    this.separated = text.indexOf('-') >= 0 || text.indexOf(',') >= 0;
   }
 
   /**
@@ -168,30 +170,20 @@ final class TurnText {
       int end = pointEnd(i);
       char u = Character.toUpperCase(c);
       boolean kindLetter = u == 'A' || u == 'W';
-      if (kindLetter && lastIsLanding && afterPoint) {
-        CaptureKind k = u == 'A' ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL;
-        List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
-        copy.set(last, marks.get(last).withKind(k, i + 1));
-        countThen(i + 1, copy, sink);
+      boolean kindHere = kindLetter && lastIsLanding && afterPoint;
+      // With separators a letter glued to a point is its capture letter ("a3-b2A1"); without any
+      // ("a3b2a1") it more likely starts the next point. Both readings are tried, in that order.
+      boolean kindFirst = separated;
+      if (kindHere && kindFirst) {
+        kindBranch(i, u, marks, sink);
       }
       if (end > i) {
-        Point p;
-        try {
-          p = point(i, end);
-        } catch (FanoronaParseException e) {
-          fail(e.column() - 1, e.reason());
-          return;
-        }
-        if (afterComma && !marks.isEmpty() && marks.get(last).point == p) {
-          // "d3-e3W,e3-f4A": a full step repeats the point the chain stands on
-          lex(end, marks, false, true, sink);
-          return;
-        }
-        List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
-        copy.add(
-            new WrittenTurn.Mark(p, i + 1, end, Optional.empty(), 0, OptionalInt.empty(), 0));
-        lex(end, copy, false, true, sink);
-      } else if (!(kindLetter && lastIsLanding && afterPoint)) {
+        pointBranch(i, end, marks, afterComma, sink);
+      }
+      if (kindHere && !kindFirst) {
+        kindBranch(i, u, marks, sink);
+      }
+      if (end == i && !kindHere) {
         fail(
             i,
             kindLetter && last == 0
@@ -201,6 +193,38 @@ final class TurnText {
       return;
     }
     fail(i, "unexpected '" + printable(c) + "'");
+  }
+
+  private void kindBranch(int i, char upper, List<WrittenTurn.Mark> marks, Sink sink) {
+    int last = marks.size() - 1;
+    CaptureKind k = upper == 'A' ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL;
+    List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
+    copy.set(last, marks.get(last).withKind(k, i + 1));
+    countThen(i + 1, copy, sink);
+  }
+
+  private void pointBranch(
+      int i, int end, List<WrittenTurn.Mark> marks, boolean afterComma, Sink sink) {
+    Point p;
+    try {
+      p = point(i, end);
+    } catch (FanoronaParseException e) {
+      fail(e.column() - 1, e.reason());
+      return;
+    }
+    int last = marks.size() - 1;
+    if (afterComma && !marks.isEmpty() && marks.get(last).point == p) {
+      // "d3-e3W,e3-f4A": a full step repeats the point the chain stands on
+      lex(end, marks, false, true, sink);
+      return;
+    }
+    if (!marks.isEmpty() && !neighbours(marks.get(last).point, p)) {
+      fail(i, marks.get(last).point + " and " + p + " are not neighbours");
+      return;
+    }
+    List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
+    copy.add(new WrittenTurn.Mark(p, i + 1, end, Optional.empty(), 0, OptionalInt.empty(), 0));
+    lex(end, copy, false, true, sink);
   }
 
   private void countThen(int i, List<WrittenTurn.Mark> marks, Sink sink) {
@@ -216,6 +240,12 @@ final class TurnText {
     } else {
       lex(i, marks, false, false, sink);
     }
+  }
+
+  private static boolean neighbours(Point a, Point b) {
+    int dx = Math.abs(a.x() - b.x());
+    int dy = Math.abs(a.y() - b.y());
+    return dx <= 1 && dy <= 1 && dx + dy > 0;
   }
 
   private static boolean isAsciiLetter(char c) {

@@ -143,4 +143,18 @@ class TurnNotationTest {
     assertTrue(e.reason().endsWith("legal here: a1-b1A"), e.reason());
     assertTrue(e.reason().contains("capture is available elsewhere: "), e.reason());
   }
+
+  @Test
+  void aCountIsNotReadAsAFurtherPoint() {
+    // seed 56 reaches a position where both a3-b2A and a3-b2A-a1W are legal for Black
+    Game played = RandomGames.play(Variant.sivy(), Ruleset.standard(), 56, 30);
+    Game g = START;
+    for (int i = 0; i < 3; i++) {
+      g = g.play(played.turns().get(i));
+    }
+    assertEquals("a3-b2A", TurnNotation.parse("a3-b2A1", g).toString());
+    assertEquals("a3-b2A-a1W", TurnNotation.parse("a3-b2A1-a1W1", g).toString());
+    assertEquals("a3-b2A", TurnNotation.parse("a3-b2", g).toString());
+    assertEquals("a3-b2A-a1W", TurnNotation.parse("a3b2a1", g).toString());
+  }
 }
