@@ -36,6 +36,8 @@ public final class GameRecord {
   private final Position start;
   private final ImmutableList<RecordedTurn> turns;
   private final String result;
+  private final int resultLine;
+  private final int resultColumn;
   private final Optional<String> diagram;
   private final int diagramLine;
   private final ImmutableList<Problem> problems;
@@ -50,6 +52,8 @@ public final class GameRecord {
     this.start = b.start.orElse(b.variant.start());
     this.turns = ImmutableList.copyOf(b.turns);
     this.result = b.result;
+    this.resultLine = b.resultLine;
+    this.resultColumn = b.resultColumn;
     this.diagram = b.diagram;
     this.diagramLine = b.diagramLine;
     this.problems = ImmutableList.copyOf(b.problems);
@@ -189,6 +193,28 @@ public final class GameRecord {
   }
 
   /**
+   * Returns the line of the result token or tag, or the game's first line when none was read.
+   *
+   * <pre>{@code record.resultLine()}</pre>
+   *
+   * @return the line
+   */
+  public int resultLine() {
+    return resultLine > 0 ? resultLine : line;
+  }
+
+  /**
+   * Returns the column of the result token or tag, or 1 when none was read.
+   *
+   * <pre>{@code record.resultColumn()}</pre>
+   *
+   * @return the column
+   */
+  public int resultColumn() {
+    return resultColumn > 0 ? resultColumn : 1;
+  }
+
+  /**
    * Returns the board drawing found in the record (Gamerz style), if any.
    *
    * <pre>{@code record.diagram().isPresent()}</pre>
@@ -238,6 +264,8 @@ public final class GameRecord {
     b.start = Optional.of(start);
     b.turns.addAll(turns);
     b.result = result;
+    b.resultLine = resultLine;
+    b.resultColumn = resultColumn;
     b.diagram = diagram;
     b.diagramLine = diagramLine;
     b.problems.addAll(problems);
@@ -261,6 +289,8 @@ public final class GameRecord {
     private Optional<Position> start = Optional.empty();
     private final List<RecordedTurn> turns = new ArrayList<>();
     private String result = "*";
+    private int resultLine;
+    private int resultColumn;
     private Optional<String> diagram = Optional.empty();
     private int diagramLine;
     private final List<Problem> problems = new ArrayList<>();
@@ -372,6 +402,23 @@ public final class GameRecord {
      */
     public Builder result(String value) {
       result = value;
+      return this;
+    }
+
+    /**
+     * Sets the result token and where it was read.
+     *
+     * <pre>{@code builder.result("0-1", 40, 1)}</pre>
+     *
+     * @param value {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
+     * @param atLine its line
+     * @param atColumn its column
+     * @return this builder
+     */
+    public Builder result(String value, int atLine, int atColumn) {
+      result = value;
+      resultLine = atLine;
+      resultColumn = atColumn;
       return this;
     }
 

@@ -96,7 +96,7 @@ public final class GamerzRecord {
     GameRecord partial = b.build();
     boolean hasResult = Movetext.read(movetext.toString(), 1, b, 1, partial.start());
     if (!hasResult && !result.isEmpty()) {
-      b.result(result);
+      b.result(result, tagLines.getOrDefault("Result", 0), 1);
     }
     if (drawingState > 0) {
       b.diagram(drawing.toString(), drawingLine);

@@ -125,7 +125,7 @@ final class Movetext {
     }
     if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")
         || word.equals("½-½")) {
-      builder.result(word.equals("½-½") ? "1/2-1/2" : word);
+      builder.result(word.equals("½-½") ? "1/2-1/2" : word, line, column);
       hasResult = true;
       return;
     }

@@ -172,7 +172,7 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
     GameRecord record = b.build();
     String tagResult = tags.getOrDefault("Result", "");
     if (!hasResult && !tagResult.isEmpty()) {
-      b.result(tagResult);
+      b.result(tagResult, tagLines.getOrDefault("Result", 0), 1);
     } else if (hasResult && !tagResult.isEmpty() && !tagResult.equals(record.result())) {
       b.problem(Problem.error(index, tagLines.getOrDefault("Result", 0), 1,
           "the Result tag says " + tagResult + " but the movetext ends with " + record.result()));

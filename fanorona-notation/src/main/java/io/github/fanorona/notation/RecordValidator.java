@@ -90,11 +90,11 @@ public final class RecordValidator {
     Optional<Outcome> declared = declared(record.result());
     if (!illegal) {
       if (!record.result().equals("*") && declared.isEmpty()) {
-        problems.add(Problem.error(record.index(), record.line(), 1,
+        problems.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
             "unknown result '" + record.result() + "'; expected 1-0, 0-1, 1/2-1/2 or *"));
       } else if (outcome.isPresent() && declared.isPresent()
           && !outcome.get().resultString().equals(record.result())) {
-        problems.add(Problem.error(record.index(), record.line(), 1,
+        problems.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
             "the result " + record.result() + " contradicts the game: " + outcome.get()));
       }
       if (record.diagram().isPresent()) {

@@ -86,6 +86,11 @@ class RecordProblemsTest {
   void resultThatContradictsTheGame() {
     Problem p = firstError("[Result \"0-1\"]\n[FEN \"9/9/9/9/W1B6 w 0 1\"]\n\n1. a1-b1A\n");
     assertTrue(p.message().contains("the result 0-1 contradicts the game"), p.toString());
+    assertEquals(1, p.line());
+    Problem m = firstError("[FEN \"9/9/9/9/W1B6 w 0 1\"]\n\n1. a1-b1A 0-1\n");
+    assertEquals(3, m.line());
+    assertEquals(11, m.column());
+    assertTrue(m.message().contains("White wins"), m.toString());
     Problem q = firstError("[Result \"1-0\"]\n\n1. d3-e3W 0-1\n");
     assertEquals(1, q.line());
     assertTrue(q.message().contains("Result tag says 1-0"), q.toString());
