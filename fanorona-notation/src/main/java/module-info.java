@@ -3,7 +3,7 @@
  * diagrams, and record validation.
  *
  * <pre>{@code
- * Turn t = TurnNotation.parse(position, ruleset, "d3e3w");
+ * Turn t = TurnNotation.parse("d3e3w", Game.start(Variant.sivy()));   // d3-e3W
  * }</pre>
  */
 module io.github.fanorona.notation {
