@@ -147,6 +147,16 @@ public final class TurnNotation {
         break;
       }
     }
+    if (matches.size() > 1) {
+      // Canonical text wins over lenient text: under huffing "d2-e3" is the paika even where a
+      // capture along the same line is legal too.
+      WrittenTurn reading = matched;
+      Set<Turn> exact = new LinkedHashSet<>();
+      matches.stream().filter(t -> lettersAsWritten(reading, t)).forEach(exact::add);
+      if (exact.size() == 1) {
+        matches = exact;
+      }
+    }
     if (matches.size() == 1) {
       Turn t = matches.iterator().next();
       checkCounts(text, matched, t, legal);
@@ -194,6 +204,16 @@ public final class TurnNotation {
         return false;
       }
       if (m.count.isPresent() && s.capture().isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean lettersAsWritten(WrittenTurn r, Turn t) {
+    ImmutableList<Step> steps = t.steps();
+    for (int i = 0; i < steps.size(); i++) {
+      if (r.marks.get(i + 1).kind.isPresent() != steps.get(i).capture().isPresent()) {
         return false;
       }
     }

@@ -152,5 +152,8 @@ class RecordProblemsTest {
     Problem p = firstError(wrong);
     assertTrue(p.message().contains("the board drawing does not match"), p.toString());
     assertTrue(p.message().contains("a2"), p.toString());
+    List<String> lines = List.of(wrong.split("\n"));
+    assertEquals(lines.indexOf("    a   b   c   d   e   f   g   h   i") + 1, p.line(), p.toString());
+    assertEquals(0, p.turn());
   }
 }
