@@ -14,8 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads PGN-style records (NOTATION.md §5.1) one game at a time from a {@link Reader}, so a large
@@ -33,9 +31,6 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 public final class PgnReader implements Iterator<GameRecord>, Closeable {
-  private static final Pattern TAG =
-      Pattern.compile("\\s*\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*\\]\\s*");
-
   private final BufferedReader in;
   private Optional<String> pending = Optional.empty();
   private int lineNumber;
@@ -127,6 +122,49 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
     }
   }
 
+  /** Reads {@code [Key "Value"]} by hand: a regular expression would recurse on long values. */
+  static Optional<String[]> tag(String line) {
+    String t = line.strip();
+    if (t.length() < 2 || t.charAt(0) != '[' || t.charAt(t.length() - 1) != ']') {
+      return Optional.empty();
+    }
+    int i = 1;
+    int n = t.length() - 1;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    int keyStart = i;
+    while (i < n && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')
+        && t.charAt(i) < 0x80) {
+      i++;
+    }
+    String key = t.substring(keyStart, i);
+    int afterKey = i;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    if (key.isEmpty() || i == afterKey || i >= n || t.charAt(i) != '"') {
+      return Optional.empty();
+    }
+    StringBuilder value = new StringBuilder();
+    i++;
+    while (i < n && t.charAt(i) != '"') {
+      if (t.charAt(i) == '\\' && i + 1 < n) {
+        i++;
+      }
+      value.append(t.charAt(i));
+      i++;
+    }
+    if (i >= n) {
+      return Optional.empty();
+    }
+    i++;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    return i == n ? Optional.of(new String[] {key, value.toString()}) : Optional.empty();
+  }
+
   private Optional<GameRecord> readGame() {
     Optional<String> l = line();
     while (l.isPresent() && l.get().isBlank()) {
@@ -143,11 +181,10 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
     while (l.isPresent() && (l.get().isBlank() || l.get().stripLeading().startsWith("["))) {
       String text = l.get();
       if (!text.isBlank()) {
-        Matcher m = TAG.matcher(text);
-        if (m.matches()) {
-          String value = m.group(2).replaceAll("\\\\(.)", "$1");
-          tags.put(m.group(1), value);
-          tagLines.put(m.group(1), lineNumber);
+        Optional<String[]> tag = tag(text);
+        if (tag.isPresent()) {
+          tags.put(tag.get()[0], tag.get()[1]);
+          tagLines.put(tag.get()[0], lineNumber);
         } else {
           tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
               "expected a tag such as [Event \"club night\"], found '" + text.strip() + "'"));
