@@ -32,7 +32,6 @@ public final class GamerzRecord {
           + "|Result|Event|Site|Date|Round|Termination)\\s*:\\s*(.*)", Pattern.CASE_INSENSITIVE);
   private static final Pattern COMMAND =
       Pattern.compile("(?i)\\s*fanorona\\s+move\\s+(\\S+)\\s+(\\S+)\\s+\\S+\\s+(\\S+?)(#\\d+)?\\s*");
-  private static final Pattern LETTERS = Pattern.compile("\\s*a(\\s{3}[b-z])*\\s*");
 
   private GamerzRecord() {}
 
@@ -61,11 +60,11 @@ public final class GamerzRecord {
       Matcher c = COMMAND.matcher(l);
       if (drawingState == 1) {
         drawing.append(l).append('\n');
-        if (LETTERS.matcher(l).matches() || l.isBlank()) {
+        if (isLetterLine(l) || l.isBlank()) {
           drawingState = 2;
         }
         movetext.append('\n');
-      } else if (drawingState == 0 && LETTERS.matcher(l).matches()) {
+      } else if (drawingState == 0 && isLetterLine(l)) {
         drawingState = 1;
         drawingLine = i + 1;
         drawing.append(l).append('\n');
@@ -102,6 +101,22 @@ public final class GamerzRecord {
       b.diagram(drawing.toString(), drawingLine);
     }
     return b.build();
+  }
+
+  /** Whether a line is the drawing's row of column letters: "a   b   c ...". */
+  private static boolean isLetterLine(String line) {
+    String t = line.strip();
+    if (t.isEmpty() || t.charAt(0) != 'a') {
+      return false;
+    }
+    for (int i = 1; i < t.length(); i++) {
+      boolean letterPlace = i % 4 == 0;
+      char c = t.charAt(i);
+      if (letterPlace ? c != (char) ('a' + i / 4) : c != ' ') {
+        return false;
+      }
+    }
+    return t.length() % 4 == 1;
   }
 
   private static String canonicalKey(String key) {

@@ -20,6 +20,8 @@ class LongInputTest {
         "(;GM[Fanorona]GN[%s];P0[1 Capture W D 3 E 3];P0[2 done])|1",
         "Board: %s\\nWhite (a): x\\n\\n1. d3-e3W\\n|1",
         "1. d3-e3W {%s} *\\n|1",
+        "Board: 1\\nfanorona move 1 ann pw d3-e3W%s\\n|1",
+        "Board: 1\\n\\n1. d3-e3W\\n    a   b   %s\\n|4",
         "1. d3-e3W %s *\\n|2"
       })
   void longTextIsReadWithoutTrouble(String template, int turns) {
