@@ -3,7 +3,7 @@
  * diagrams, and record validation.
  *
  * <pre>{@code
- * Point centre = PointStyle.MALAGASY.parse("C5");   // e3
+ * Turn t = TurnNotation.parse("d3e3w", Game.start(Variant.sivy()));   // d3-e3W
  * }</pre>
  */
 module io.github.fanorona.notation {

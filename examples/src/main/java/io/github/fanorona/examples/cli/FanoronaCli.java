@@ -26,6 +26,8 @@ import picocli.CommandLine.Command;
       PerftCommand.class,
       MovesCommand.class,
       ApplyCommand.class,
+      ValidateCommand.class,
+      ConvertCommand.class,
       ShowCommand.class
     })
 public final class FanoronaCli implements Runnable {

@@ -1,0 +1,464 @@
+package io.github.fanorona.notation;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.Variant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One game as a record holds it: metadata tags, variant, rule options, start position, the turns'
+ * texts with their places in the file, the result token, an optional board drawing, and the
+ * problems found while reading it. Turns are not checked here; {@link RecordValidator} replays
+ * them.
+ *
+ * <pre>{@code
+ * GameRecord r = RecordReader.read(text).get(0);
+ * r.tags().get("White");      // "alice"
+ * r.turns().size();           // 38
+ * r.result();                 // "0-1"
+ * }</pre>
+ */
+public final class GameRecord {
+  private final RecordFormat format;
+  private final int index;
+  private final int line;
+  private final ImmutableMap<String, String> tags;
+  private final Variant variant;
+  private final Ruleset ruleset;
+  private final Position start;
+  private final ImmutableList<RecordedTurn> turns;
+  private final String result;
+  private final int resultLine;
+  private final int resultColumn;
+  private final Optional<String> diagram;
+  private final int diagramLine;
+  private final ImmutableList<Problem> problems;
+
+  private GameRecord(Builder b) {
+    this.format = b.format;
+    this.index = b.index;
+    this.line = b.line;
+    this.tags = ImmutableMap.copyOf(b.tags);
+    this.variant = b.variant;
+    this.ruleset = b.ruleset.orElse(b.variant.defaultRuleset());
+    this.start = b.start.orElse(b.variant.start());
+    this.turns = ImmutableList.copyOf(b.turns);
+    this.result = b.result;
+    this.resultLine = b.resultLine;
+    this.resultColumn = b.resultColumn;
+    this.diagram = b.diagram;
+    this.diagramLine = b.diagramLine;
+    this.problems = ImmutableList.copyOf(b.problems);
+  }
+
+  /**
+   * Starts a record of a format.
+   *
+   * <pre>{@code GameRecord.builder(RecordFormat.PGN).tag("White", "alice").build()}</pre>
+   *
+   * @param format the format it is read from or meant for
+   * @return a builder for the standard game with no turns
+   */
+  public static Builder builder(RecordFormat format) {
+    return new Builder(format);
+  }
+
+  /**
+   * Returns a record of a played game: its turns in canonical notation, its result and the given
+   * tags plus Variant, Rules and FEN when they differ from the defaults.
+   *
+   * <pre>{@code GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN)}</pre>
+   *
+   * @param game the game
+   * @param tags extra tags, in order
+   * @param format the format it is meant for
+   * @return the record
+   */
+  public static GameRecord of(Game game, Map<String, String> tags, RecordFormat format) {
+    Builder b = builder(format).variant(game.variant()).ruleset(game.ruleset());
+    b.start(game.startPosition());
+    tags.forEach(b::tag);
+    for (Turn t : game.turns()) {
+      b.turn(RecordedTurn.at(t.toString(), 0, 0));
+    }
+    b.result(game.outcome().map(o -> o.resultString()).orElse("*"));
+    return b.build();
+  }
+
+  /**
+   * Returns the format the record was read from.
+   *
+   * <pre>{@code record.format()   // PGN}</pre>
+   *
+   * @return the format
+   */
+  public RecordFormat format() {
+    return format;
+  }
+
+  /**
+   * Returns the 1-based index of the game in its file.
+   *
+   * <pre>{@code record.index()   // 1}</pre>
+   *
+   * @return the index
+   */
+  public int index() {
+    return index;
+  }
+
+  /**
+   * Returns the line the game starts on, or 0 for a record not read from text.
+   *
+   * <pre>{@code record.line()}</pre>
+   *
+   * @return the line
+   */
+  public int line() {
+    return line;
+  }
+
+  /**
+   * Returns the metadata tags in the order read (Event, Site, Date, White, Black, ...).
+   *
+   * <pre>{@code record.tags().getOrDefault("Event", "?")}</pre>
+   *
+   * @return the tags
+   */
+  public ImmutableMap<String, String> tags() {
+    return tags;
+  }
+
+  /**
+   * Returns the variant played.
+   *
+   * <pre>{@code record.variant()   // Fanoron-Sivy}</pre>
+   *
+   * @return the variant
+   */
+  public Variant variant() {
+    return variant;
+  }
+
+  /**
+   * Returns the rule options played under.
+   *
+   * <pre>{@code record.ruleset().optionString()}</pre>
+   *
+   * @return the ruleset
+   */
+  public Ruleset ruleset() {
+    return ruleset;
+  }
+
+  /**
+   * Returns the start position.
+   *
+   * <pre>{@code record.start().equals(record.variant().start())}</pre>
+   *
+   * @return the position
+   */
+  public Position start() {
+    return start;
+  }
+
+  /**
+   * Returns the turns as written, in order.
+   *
+   * <pre>{@code record.turns().get(0).text()}</pre>
+   *
+   * @return the turns
+   */
+  public ImmutableList<RecordedTurn> turns() {
+    return turns;
+  }
+
+  /**
+   * Returns the result token: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}.
+   *
+   * <pre>{@code record.result()}</pre>
+   *
+   * @return the result
+   */
+  public String result() {
+    return result;
+  }
+
+  /**
+   * Returns the line of the result token or tag, or the game's first line when none was read.
+   *
+   * <pre>{@code record.resultLine()}</pre>
+   *
+   * @return the line
+   */
+  public int resultLine() {
+    return resultLine > 0 ? resultLine : line;
+  }
+
+  /**
+   * Returns the column of the result token or tag, or 1 when none was read.
+   *
+   * <pre>{@code record.resultColumn()}</pre>
+   *
+   * @return the column
+   */
+  public int resultColumn() {
+    return resultColumn > 0 ? resultColumn : 1;
+  }
+
+  /**
+   * Returns the board drawing found in the record (Gamerz style), if any.
+   *
+   * <pre>{@code record.diagram().isPresent()}</pre>
+   *
+   * @return the drawing's text
+   */
+  public Optional<String> diagram() {
+    return diagram;
+  }
+
+  /**
+   * Returns the line the drawing starts on, or 0 without a drawing.
+   *
+   * <pre>{@code record.diagramLine()}</pre>
+   *
+   * @return the line
+   */
+  public int diagramLine() {
+    return diagramLine;
+  }
+
+  /**
+   * Returns the problems found while reading (not those found by replaying).
+   *
+   * <pre>{@code record.problems().isEmpty()}</pre>
+   *
+   * @return the problems
+   */
+  public ImmutableList<Problem> problems() {
+    return problems;
+  }
+
+  /**
+   * Returns a builder holding this record's content.
+   *
+   * <pre>{@code record.toBuilder().result("1-0").build()}</pre>
+   *
+   * @return the builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder(format);
+    b.index = index;
+    b.line = line;
+    b.tags.putAll(tags);
+    b.variant = variant;
+    b.ruleset = Optional.of(ruleset);
+    b.start = Optional.of(start);
+    b.turns.addAll(turns);
+    b.result = result;
+    b.resultLine = resultLine;
+    b.resultColumn = resultColumn;
+    b.diagram = diagram;
+    b.diagramLine = diagramLine;
+    b.problems.addAll(problems);
+    return b;
+  }
+
+  @Override
+  public String toString() {
+    return format.word() + " game " + index + " (" + variant.name() + ", " + turns.size()
+        + " turns, " + result + ")";
+  }
+
+  /** Collects a record's parts. */
+  public static final class Builder {
+    private final RecordFormat format;
+    private int index = 1;
+    private int line;
+    private final Map<String, String> tags = new LinkedHashMap<>();
+    private Variant variant = Variant.sivy();
+    private Optional<Ruleset> ruleset = Optional.empty();
+    private Optional<Position> start = Optional.empty();
+    private final List<RecordedTurn> turns = new ArrayList<>();
+    private String result = "*";
+    private int resultLine;
+    private int resultColumn;
+    private Optional<String> diagram = Optional.empty();
+    private int diagramLine;
+    private final List<Problem> problems = new ArrayList<>();
+
+    private Builder(RecordFormat format) {
+      this.format = format;
+    }
+
+    /**
+     * Sets the game's index in its file and renumbers the problems.
+     *
+     * <pre>{@code builder.index(2)}</pre>
+     *
+     * @param value the 1-based index
+     * @return this builder
+     */
+    public Builder index(int value) {
+      index = value;
+      problems.replaceAll(p -> p.inGame(value));
+      return this;
+    }
+
+    /**
+     * Sets the line the game starts on.
+     *
+     * <pre>{@code builder.line(7)}</pre>
+     *
+     * @param value the line
+     * @return this builder
+     */
+    public Builder line(int value) {
+      line = value;
+      return this;
+    }
+
+    /**
+     * Adds or replaces a tag.
+     *
+     * <pre>{@code builder.tag("Event", "club night")}</pre>
+     *
+     * @param key the tag name
+     * @param value its value
+     * @return this builder
+     */
+    public Builder tag(String key, String value) {
+      tags.put(key, value);
+      return this;
+    }
+
+    /**
+     * Sets the variant (and, unless set, its default rules and start).
+     *
+     * <pre>{@code builder.variant(Variants.DIMY)}</pre>
+     *
+     * @param value the variant
+     * @return this builder
+     */
+    public Builder variant(Variant value) {
+      variant = value;
+      return this;
+    }
+
+    /**
+     * Sets the rule options.
+     *
+     * <pre>{@code builder.ruleset(Ruleset.parse("chain=mandatory"))}</pre>
+     *
+     * @param value the ruleset
+     * @return this builder
+     */
+    public Builder ruleset(Ruleset value) {
+      ruleset = Optional.of(value);
+      return this;
+    }
+
+    /**
+     * Sets the start position.
+     *
+     * <pre>{@code builder.start(Position.parse("9/9/9/9/W1B6 w"))}</pre>
+     *
+     * @param value the position
+     * @return this builder
+     */
+    public Builder start(Position value) {
+      start = Optional.of(value);
+      return this;
+    }
+
+    /**
+     * Adds a turn.
+     *
+     * <pre>{@code builder.turn(RecordedTurn.at("f2-e3A2", 3, 4))}</pre>
+     *
+     * @param value the turn
+     * @return this builder
+     */
+    public Builder turn(RecordedTurn value) {
+      turns.add(value);
+      return this;
+    }
+
+    /**
+     * Sets the result token.
+     *
+     * <pre>{@code builder.result("0-1")}</pre>
+     *
+     * @param value {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
+     * @return this builder
+     */
+    public Builder result(String value) {
+      result = value;
+      return this;
+    }
+
+    /**
+     * Sets the result token and where it was read.
+     *
+     * <pre>{@code builder.result("0-1", 40, 1)}</pre>
+     *
+     * @param value {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
+     * @param atLine its line
+     * @param atColumn its column
+     * @return this builder
+     */
+    public Builder result(String value, int atLine, int atColumn) {
+      result = value;
+      resultLine = atLine;
+      resultColumn = atColumn;
+      return this;
+    }
+
+    /**
+     * Sets the board drawing found in the record.
+     *
+     * <pre>{@code builder.diagram(drawing, 20)}</pre>
+     *
+     * @param text the drawing
+     * @param atLine the line it starts on
+     * @return this builder
+     */
+    public Builder diagram(String text, int atLine) {
+      diagram = Optional.of(text);
+      diagramLine = atLine;
+      return this;
+    }
+
+    /**
+     * Adds a problem found while reading.
+     *
+     * <pre>{@code builder.problem(Problem.warning(1, 4, 1, "turn number missing"))}</pre>
+     *
+     * @param value the problem
+     * @return this builder
+     */
+    public Builder problem(Problem value) {
+      problems.add(value.inGame(index));
+      return this;
+    }
+
+    /**
+     * Returns the record.
+     *
+     * <pre>{@code builder.build()}</pre>
+     *
+     * @return the record
+     */
+    public GameRecord build() {
+      return new GameRecord(this);
+    }
+  }
+}

@@ -1,0 +1,172 @@
+package io.github.fanorona.notation;
+
+import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Game;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Gamerz-style records (Richard's PBeM Server, NOTATION.md §5.2): a header ({@code Board:},
+ * {@code White (a):}, {@code Black (b):}, optional {@code Variant:}, {@code Rules:}, {@code
+ * FEN:}, {@code Result:}), the numbered history in A/W notation and the server's ASCII board
+ * drawing, which the validator checks against the replayed position.
+ *
+ * <p>Players send {@code fanorona move <board> <userid> <password> <move>}; a record pasted with
+ * such lines keeps the move and drops the rest of the line, so a password is never stored or
+ * printed.
+ *
+ * <pre>{@code
+ * GameRecord r = GamerzRecord.read(text);
+ * r.tags().get("Board");        // "1234"
+ * String again = GamerzRecord.write(r);
+ * }</pre>
+ */
+public final class GamerzRecord {
+  private static final Pattern HEADER =
+      Pattern.compile("\\s*(Board|White \\(a\\)|Black \\(b\\)|White|Black|Variant|Rules|FEN|Vela"
+          + "|Result|Event|Site|Date|Round|Termination)\\s*:\\s*(.*)", Pattern.CASE_INSENSITIVE);
+  private static final Pattern COMMAND =
+      Pattern.compile("(?i)\\s*fanorona\\s+move\\s+(\\S+)\\s+(\\S+)\\s+\\S+\\s+(\\S+?)(#\\d+)?\\s*");
+
+  private GamerzRecord() {}
+
+  /**
+   * Reads one Gamerz-style record.
+   *
+   * <pre>{@code GamerzRecord.read("Board: 7\nWhite (a): ann\nBlack (b): bo\n\n1. f2-e3A2\n")}</pre>
+   *
+   * @param text the record
+   * @return the game, with the problems found while reading
+   * @throws FanoronaParseException if the text has no header
+   */
+  public static GameRecord read(String text) {
+    String[] lines = text.split("\r\n|\r|\n", -1);
+    GameRecord.Builder b = GameRecord.builder(RecordFormat.GAMERZ).line(1);
+    Map<String, String> tags = new LinkedHashMap<>();
+    Map<String, Integer> tagLines = new LinkedHashMap<>();
+    StringBuilder movetext = new StringBuilder();
+    StringBuilder drawing = new StringBuilder();
+    int drawingLine = 0;
+    int drawingState = 0; // 0 before, 1 inside, 2 after
+    boolean header = false;
+    for (int i = 0; i < lines.length; i++) {
+      String l = lines[i];
+      Matcher h = HEADER.matcher(l);
+      Matcher c = COMMAND.matcher(l);
+      if (drawingState == 1) {
+        drawing.append(l).append('\n');
+        if (isLetterLine(l) || l.isBlank()) {
+          drawingState = 2;
+        }
+        movetext.append('\n');
+      } else if (drawingState == 0 && isLetterLine(l)) {
+        drawingState = 1;
+        drawingLine = i + 1;
+        drawing.append(l).append('\n');
+        movetext.append('\n');
+      } else if (h.matches()) {
+        header = true;
+        String key = canonicalKey(h.group(1));
+        tags.put(key, h.group(2).strip());
+        tagLines.put(key, i + 1);
+        movetext.append('\n');
+      } else if (c.matches()) {
+        // keep only the move: the password (group 3's neighbour) is never copied
+        String move = c.group(3);
+        movetext.append(" ".repeat(Math.max(0, c.start(3)))).append(move).append('\n');
+      } else if (l.strip().equalsIgnoreCase("history:")) {
+        movetext.append('\n');
+      } else {
+        movetext.append(l).append('\n');
+      }
+    }
+    if (!header) {
+      throw new FanoronaParseException(
+          "expected a Gamerz header line such as 'Board: 1234' or 'White (a): name'", 1, 1, 0);
+    }
+    String result = tags.getOrDefault("Result", "");
+    tags.forEach(b::tag);
+    RecordTags.setUp(b, tags, tagLines);
+    GameRecord partial = b.build();
+    boolean hasResult = Movetext.read(movetext.toString(), 1, b, 1, partial.start());
+    if (!hasResult && !result.isEmpty()) {
+      b.result(result, tagLines.getOrDefault("Result", 0), 1);
+    }
+    if (drawingState > 0) {
+      b.diagram(drawing.toString(), drawingLine);
+    }
+    return b.build();
+  }
+
+  /** Whether a line is the drawing's row of column letters: "a   b   c ...". */
+  private static boolean isLetterLine(String line) {
+    String t = line.strip();
+    if (t.isEmpty() || t.charAt(0) != 'a') {
+      return false;
+    }
+    for (int i = 1; i < t.length(); i++) {
+      boolean letterPlace = i % 4 == 0;
+      char c = t.charAt(i);
+      if (letterPlace ? c != (char) ('a' + i / 4) : c != ' ') {
+        return false;
+      }
+    }
+    return t.length() % 4 == 1;
+  }
+
+  private static String canonicalKey(String key) {
+    String k = key.toLowerCase(Locale.ROOT);
+    if (k.startsWith("white")) {
+      return "White";
+    }
+    if (k.startsWith("black")) {
+      return "Black";
+    }
+    return k.equals("fen") ? "FEN" : Character.toUpperCase(k.charAt(0)) + k.substring(1);
+  }
+
+  /**
+   * Writes a record in Gamerz style, with the drawing of the position after its turns.
+   *
+   * <pre>{@code GamerzRecord.write(record)}</pre>
+   *
+   * @param record the record
+   * @return its text, ending with a newline
+   */
+  public static String write(GameRecord record) {
+    Game game = RecordTags.replay(record);
+    String result = record.result();
+    if (result.equals("*")) {
+      result = game.outcome().map(o -> o.resultString()).orElse("*");
+    }
+    Map<String, String> tags = RecordTags.forWriting(record, result);
+    StringBuilder sb = new StringBuilder();
+    sb.append("Board: ").append(oneLine(tags.getOrDefault("Board", "?"))).append('\n');
+    sb.append("White (a): ").append(oneLine(tags.getOrDefault("White", "?"))).append('\n');
+    sb.append("Black (b): ").append(oneLine(tags.getOrDefault("Black", "?"))).append('\n');
+    for (String k : List.of("Variant", "Rules", "Vela", "FEN", "Result", "Event", "Site", "Date",
+        "Round", "Termination")) {
+      if (tags.containsKey(k)) {
+        sb.append(k).append(": ").append(oneLine(tags.get(k))).append('\n');
+      }
+    }
+    sb.append("\nHistory:\n");
+    String moves = Movetext.write(Movetext.texts(record, true), record.start(), result);
+    sb.append(moves).append('\n');
+    sb.append(AsciiBoard.draw(game.position()));
+    return sb.toString();
+  }
+
+  private static String oneLine(String s) {
+    return s.replaceAll("[\\r\\n]+", " ").strip();
+  }
+
+  static ImmutableList<GameRecord> readAll(String text) {
+    return ImmutableList.of(read(text));
+  }
+}

@@ -1,0 +1,227 @@
+package io.github.fanorona.notation;
+
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Turn;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads and writes numbered A/W movetext (NOTATION.md §4), shared by move logs, PGN-style and
+ * Gamerz-style records: {@code 1. f2-e3A2 d5-d4A3}, {@code 1...} when Black starts, comments in
+ * braces or after {@code ;}, and a result token. Wrong or missing turn numbers are warnings.
+ *
+ * <pre>{@code
+ * Movetext.read("1. f2-e3A2 d5-d4A3 *", 1, builder, start);
+ * }</pre>
+ */
+final class Movetext {
+  private static final Pattern NUMBER = Pattern.compile("(\\d{1,6})(\\.\\.\\.|\\.|…)(.*)");
+
+  private final GameRecord.Builder builder;
+  private final int game;
+  private Side side;
+  private int number;
+  private int givenNumber = -1;
+  private boolean givenBlack;
+  private int givenLine;
+  private int givenColumn;
+  private boolean first = true;
+  private boolean hasResult;
+
+  private Movetext(GameRecord.Builder builder, int game, Position start) {
+    this.builder = builder;
+    this.game = game;
+    this.side = start.sideToMove();
+    this.number = start.turnNumber();
+  }
+
+  /**
+   * Reads movetext into a builder: turns, the result token and warnings.
+   *
+   * @param text the movetext, possibly several lines
+   * @param firstLine the file line {@code text} starts on
+   * @param builder the record being built
+   * @param game the game's index
+   * @param start the start position, for the side and number of the first turn
+   * @return whether a result token was found
+   */
+  static boolean read(String text, int firstLine, GameRecord.Builder builder, int game,
+      Position start) {
+    Movetext m = new Movetext(builder, game, start);
+    m.scan(text, firstLine, false);
+    return m.hasResult;
+  }
+
+  /**
+   * Reads movetext up to and including the first result token.
+   *
+   * @return the offset in {@code text} just after the result token, or its length
+   */
+  static int readGame(String text, int firstLine, GameRecord.Builder builder, int game,
+      Position start) {
+    Movetext m = new Movetext(builder, game, start);
+    return m.scan(text, firstLine, true);
+  }
+
+  private int scan(String text, int firstLine, boolean stopAtResult) {
+    int line = firstLine;
+    int lineStart = 0;
+    int i = 0;
+    int n = text.length();
+    while (i < n) {
+      char c = text.charAt(i);
+      if (c == '\n') {
+        line++;
+        lineStart = i + 1;
+        i++;
+      } else if (Character.isWhitespace(c)) {
+        i++;
+      } else if (c == ';') {
+        while (i < n && text.charAt(i) != '\n') {
+          i++;
+        }
+      } else if (c == '{') {
+        int openLine = line;
+        int openColumn = i - lineStart + 1;
+        int close = text.indexOf('}', i);
+        if (close < 0) {
+          builder.problem(
+              Problem.error(game, openLine, openColumn, "comment not closed: expected '}'"));
+          return n;
+        }
+        for (int k = i; k < close; k++) {
+          if (text.charAt(k) == '\n') {
+            line++;
+            lineStart = k + 1;
+          }
+        }
+        i = close + 1;
+      } else {
+        int end = i;
+        while (end < n && !Character.isWhitespace(text.charAt(end))
+            && text.charAt(end) != '{' && text.charAt(end) != ';') {
+          end++;
+        }
+        token(text.substring(i, end), line, i - lineStart + 1);
+        i = end;
+        if (hasResult && stopAtResult) {
+          return i;
+        }
+      }
+    }
+    return n;
+  }
+
+  private void token(String word, int line, int column) {
+    if (hasResult) {
+      builder.problem(
+          Problem.warning(game, line, column, "'" + word + "' after the result is ignored"));
+      return;
+    }
+    if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")
+        || word.equals("½-½")) {
+      builder.result(word.equals("½-½") ? "1/2-1/2" : word, line, column);
+      hasResult = true;
+      return;
+    }
+    Matcher m = NUMBER.matcher(word);
+    if (m.matches()) {
+      givenNumber = Integer.parseInt(m.group(1));
+      givenBlack = !m.group(2).equals(".");
+      givenLine = line;
+      givenColumn = column;
+      String rest = m.group(3);
+      if (!rest.isEmpty()) {
+        turn(rest, line, column + word.length() - rest.length());
+      }
+      return;
+    }
+    turn(word, line, column);
+  }
+
+  private void turn(String text, int line, int column) {
+    if (givenNumber >= 0) {
+      if (givenNumber != number || givenBlack != (side == Side.BLACK)) {
+        builder.problem(Problem.warning(game, givenLine, givenColumn,
+            "turn number " + givenNumber + (givenBlack ? "..." : ".") + " where " + number
+                + (side == Side.BLACK ? "..." : ".") + " was expected"));
+      }
+    } else if (side == Side.WHITE || first) {
+      builder.problem(Problem.warning(game, line, column, "turn number " + number
+          + (side == Side.BLACK ? "..." : ".") + " missing before " + text));
+    }
+    builder.turn(new RecordedTurn(text, line, column, true, java.util.Optional.empty()));
+    givenNumber = -1;
+    first = false;
+    if (side == Side.BLACK) {
+      number++;
+    }
+    side = side.opponent();
+  }
+
+  /**
+   * Writes numbered movetext with one turn number per line, then the result on its own line.
+   *
+   * @param turns the turns' texts
+   * @param start the start position
+   * @param result the result token
+   * @return the movetext, ending with a newline
+   */
+  static String write(List<String> turns, Position start, String result) {
+    StringBuilder sb = new StringBuilder();
+    Side s = start.sideToMove();
+    int num = start.turnNumber();
+    boolean open = false;
+    for (String t : turns) {
+      if (s == Side.WHITE) {
+        if (open) {
+          sb.append('\n');
+        }
+        sb.append(num).append(". ").append(t);
+        open = true;
+      } else if (!open) {
+        sb.append(num).append("... ").append(t);
+        open = true;
+      } else {
+        sb.append(' ').append(t);
+      }
+      if (s == Side.BLACK) {
+        num++;
+      }
+      s = s.opponent();
+    }
+    if (open) {
+      sb.append('\n');
+    }
+    return sb.append(result).append('\n').toString();
+  }
+
+  /**
+   * Returns a record's turns for writing: the replayable ones canonical, with stone counts when
+   * asked, the rest as written, so that nothing is lost.
+   */
+  static List<String> texts(GameRecord record, boolean counts) {
+    List<String> out = new ArrayList<>();
+    Game g = Game.start(record.variant(), record.ruleset(), record.start());
+    boolean replaying = true;
+    for (RecordedTurn rt : record.turns()) {
+      if (replaying && !g.isOver()) {
+        try {
+          Turn t = TurnNotation.parse(rt.text(), g);
+          out.add(TurnNotation.format(t, PointStyle.STANDARD, counts));
+          g = g.play(t);
+          continue;
+        } catch (FanoronaParseException e) {
+          replaying = false;
+        }
+      }
+      out.add(rt.text().replaceAll("[\\s{};]", ""));
+    }
+    return out;
+  }
+}

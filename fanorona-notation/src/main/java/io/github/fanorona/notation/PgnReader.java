@@ -1,0 +1,219 @@
+package io.github.fanorona.notation;
+
+import com.google.common.collect.ImmutableList;
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+
+/**
+ * Reads PGN-style records (NOTATION.md §5.1) one game at a time from a {@link Reader}, so a large
+ * file is never held whole: tags {@code [Key "Value"]} (Event, Site, Date, Round, White, Black,
+ * Result, Variant, Rules, FEN, Vela, Termination and any others), then A/W movetext. A game's
+ * movetext ends at a blank line or at the next tag.
+ *
+ * <pre>{@code
+ * try (PgnReader games = new PgnReader(Files.newBufferedReader(path))) {
+ *   while (games.hasNext()) {
+ *     GameRecord r = games.next();
+ *     System.out.println(r.tags().get("White") + " - " + r.tags().get("Black"));
+ *   }
+ * }
+ * }</pre>
+ */
+public final class PgnReader implements Iterator<GameRecord>, Closeable {
+  private final BufferedReader in;
+  private Optional<String> pending = Optional.empty();
+  private int lineNumber;
+  private int games;
+  private Optional<GameRecord> next = Optional.empty();
+
+  /**
+   * Creates a reader over a character stream.
+   *
+   * <pre>{@code new PgnReader(new StringReader(text))}</pre>
+   *
+   * @param reader the text; closed by {@link #close()}
+   */
+  public PgnReader(Reader reader) {
+    this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+  }
+
+  /**
+   * Reads every game of a text.
+   *
+   * <pre>{@code PgnReader.readAll(text).size()}</pre>
+   *
+   * @param text the records
+   * @return the games
+   */
+  public static ImmutableList<GameRecord> readAll(String text) {
+    ImmutableList.Builder<GameRecord> out = ImmutableList.builder();
+    new PgnReader(new StringReader(text)).forEachRemaining(out::add);
+    return out.build();
+  }
+
+  /**
+   * Returns whether another game follows.
+   *
+   * <pre>{@code reader.hasNext()}</pre>
+   *
+   * @throws UncheckedIOException if reading fails
+   */
+  @Override
+  public boolean hasNext() {
+    if (next.isEmpty()) {
+      next = readGame();
+    }
+    return next.isPresent();
+  }
+
+  /**
+   * Returns the next game with the problems found while reading it.
+   *
+   * <pre>{@code GameRecord r = reader.next();}</pre>
+   *
+   * @throws NoSuchElementException if no game is left
+   */
+  @Override
+  public GameRecord next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException("no more games");
+    }
+    GameRecord r = next.get();
+    next = Optional.empty();
+    return r;
+  }
+
+  /**
+   * Closes the underlying reader.
+   *
+   * <pre>{@code reader.close()}</pre>
+   */
+  @Override
+  public void close() throws IOException {
+    in.close();
+  }
+
+  private Optional<String> line() {
+    if (pending.isPresent()) {
+      Optional<String> l = pending;
+      pending = Optional.empty();
+      return l;
+    }
+    try {
+      String l = in.readLine();
+      if (l == null) {
+        return Optional.empty();
+      }
+      lineNumber++;
+      return Optional.of(l);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Reads {@code [Key "Value"]} by hand: a regular expression would recurse on long values. */
+  static Optional<String[]> tag(String line) {
+    String t = line.strip();
+    if (t.length() < 2 || t.charAt(0) != '[' || t.charAt(t.length() - 1) != ']') {
+      return Optional.empty();
+    }
+    int i = 1;
+    int n = t.length() - 1;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    int keyStart = i;
+    while (i < n && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')
+        && t.charAt(i) < 0x80) {
+      i++;
+    }
+    String key = t.substring(keyStart, i);
+    int afterKey = i;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    if (key.isEmpty() || i == afterKey || i >= n || t.charAt(i) != '"') {
+      return Optional.empty();
+    }
+    StringBuilder value = new StringBuilder();
+    i++;
+    while (i < n && t.charAt(i) != '"') {
+      if (t.charAt(i) == '\\' && i + 1 < n) {
+        i++;
+      }
+      value.append(t.charAt(i));
+      i++;
+    }
+    if (i >= n) {
+      return Optional.empty();
+    }
+    i++;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    return i == n ? Optional.of(new String[] {key, value.toString()}) : Optional.empty();
+  }
+
+  private Optional<GameRecord> readGame() {
+    Optional<String> l = line();
+    while (l.isPresent() && l.get().isBlank()) {
+      l = line();
+    }
+    if (l.isEmpty()) {
+      return Optional.empty();
+    }
+    int index = ++games;
+    GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN).index(index).line(lineNumber);
+    Map<String, String> tags = new LinkedHashMap<>();
+    Map<String, Integer> tagLines = new LinkedHashMap<>();
+    List<Problem> tagProblems = new ArrayList<>();
+    while (l.isPresent() && (l.get().isBlank() || l.get().stripLeading().startsWith("["))) {
+      String text = l.get();
+      if (!text.isBlank()) {
+        Optional<String[]> tag = tag(text);
+        if (tag.isPresent()) {
+          tags.put(tag.get()[0], tag.get()[1]);
+          tagLines.put(tag.get()[0], lineNumber);
+        } else {
+          tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
+              "expected a tag such as [Event \"club night\"], found '" + text.strip() + "'"));
+        }
+      }
+      l = line();
+    }
+    tags.forEach(b::tag);
+    RecordTags.setUp(b, tags, tagLines);
+    tagProblems.forEach(b::problem);
+    int first = lineNumber;
+    StringBuilder movetext = new StringBuilder();
+    while (l.isPresent() && !l.get().isBlank() && !l.get().stripLeading().startsWith("[")) {
+      movetext.append(l.get()).append('\n');
+      l = line();
+    }
+    if (l.isPresent() && l.get().stripLeading().startsWith("[")) {
+      pending = l;
+    }
+    GameRecord partial = b.build();
+    boolean hasResult = Movetext.read(movetext.toString(), first, b, index, partial.start());
+    GameRecord record = b.build();
+    String tagResult = tags.getOrDefault("Result", "");
+    if (!hasResult && !tagResult.isEmpty()) {
+      b.result(tagResult, tagLines.getOrDefault("Result", 0), 1);
+    } else if (hasResult && !tagResult.isEmpty() && !tagResult.equals(record.result())) {
+      b.problem(Problem.error(index, tagLines.getOrDefault("Result", 0), 1,
+          "the Result tag says " + tagResult + " but the movetext ends with " + record.result()));
+    }
+    return Optional.of(b.build());
+  }
+}

@@ -1,0 +1,41 @@
+package io.github.fanorona.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import io.github.fanorona.core.FanoronaParseException;
+import java.time.Duration;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Very long lines and values must neither overflow the stack nor take long. */
+class LongInputTest {
+  private static final String LONG = "ab\\\"c".repeat(40_000);
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "[Event \"%s\"]\\n\\n1. d3-e3W *\\n|1",
+        "(;GM[Fanorona]GN[%s];P0[1 Capture W D 3 E 3];P0[2 done])|1",
+        "Board: %s\\nWhite (a): x\\n\\n1. d3-e3W\\n|1",
+        "1. d3-e3W {%s} *\\n|1",
+        "Board: 1\\nfanorona move 1 ann pw d3-e3W%s\\n|1",
+        "Board: 1\\n\\n1. d3-e3W\\n    a   b   %s\\n|4",
+        "1. d3-e3W %s *\\n|2"
+      })
+  void longTextIsReadWithoutTrouble(String template, int turns) {
+    String text = template.replace("\\n", "\n").replace("%s", LONG);
+    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+      try {
+        for (Validation v : RecordValidator.validateAll(RecordReader.read(text))) {
+          assertEquals(turns, v.record().turns().size(), template);
+          v.problems().forEach(Problem::toString);
+          PgnWriter.write(v.record());
+        }
+      } catch (FanoronaParseException expected) {
+        // a clean refusal is fine
+      }
+    });
+  }
+}

@@ -1,0 +1,79 @@
+package io.github.fanorona.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Variant;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import org.junit.jupiter.api.Test;
+
+class PgnReaderTest {
+  /** A reader that counts the characters handed out. */
+  private static final class CountingReader extends Reader {
+    private final Reader in;
+    long served;
+
+    CountingReader(String text) {
+      in = new StringReader(text);
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) throws IOException {
+      int n = in.read(buf, off, len);
+      served += Math.max(0, n);
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
+  }
+
+  @Test
+  void readsGameByGameWithoutHoldingTheFile() throws IOException {
+    StringBuilder file = new StringBuilder();
+    int games = 300;
+    for (int i = 0; i < games; i++) {
+      Game g = RandomGames.play(Variant.sivy(), Variant.sivy().defaultRuleset(), i, 30);
+      file.append(PgnWriter.write(GameRecord.of(g, Map.of("Round", "" + i), RecordFormat.PGN)))
+          .append('\n');
+    }
+    CountingReader counting = new CountingReader(file.toString());
+    try (PgnReader reader = new PgnReader(counting)) {
+      GameRecord first = reader.next();
+      assertEquals("0", first.tags().get("Round"));
+      assertTrue(counting.served < file.length() / 4,
+          counting.served + " of " + file.length() + " characters read for one game");
+      int n = 1;
+      while (reader.hasNext()) {
+        GameRecord r = reader.next();
+        assertEquals("" + n, r.tags().get("Round"));
+        assertEquals(n + 1, r.index());
+        assertTrue(RecordValidator.validate(r).isLegal(), RecordValidator.validate(r).problems().toString());
+        n++;
+      }
+      assertEquals(games, n);
+      assertFalse(reader.hasNext());
+      assertThrows(NoSuchElementException.class, reader::next);
+    }
+  }
+
+  @Test
+  void gamesWithoutTagsAreSeparatedByBlankLines() {
+    var games = PgnReader.readAll("[Event \"a\"]\n1. d3-e3W *\n\n1. f2-e3A2 *\n\n\n[Event \"c\"]\n\n*\n");
+    assertEquals(3, games.size());
+    assertEquals("a", games.get(0).tags().get("Event"));
+    assertEquals(1, games.get(1).turns().size());
+    assertEquals(4, games.get(1).line());
+    assertEquals(0, games.get(2).turns().size());
+    assertEquals("c", games.get(2).tags().get("Event"));
+  }
+}
