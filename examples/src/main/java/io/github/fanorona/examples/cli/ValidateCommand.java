@@ -34,10 +34,12 @@ import picocli.CommandLine.Spec;
     name = "validate",
     mixinStandardHelpOptions = true,
     description = {
-      "Replay every game of record files (PGN-style, A/W log, Gamerz-style, Boardspace SGF) and",
-      "print FILE:LINE:COL: game G, turn N (Side): message for each problem, then",
-      "'G games, T turns, P problems'. Exit 0 if all games are legal, 1 if not, 2 if a file",
-      "cannot be read."
+      "Check recorded games: replay every game and report the first illegal turn of each.",
+      "Reads PGN-style records, A/W move logs, Gamerz-style records and Boardspace SGF,"
+          + " telling the format from the content. Prints"
+          + " 'FILE:LINE:COL: game G, turn N (Side): message' for each problem, then"
+          + " 'G games, T turns, P problems'. Exit 0 if all games are legal, 1 if not,"
+          + " 2 if a file cannot be read."
     })
 final class ValidateCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", arity = "1..*", description = "Record files.")
