@@ -28,11 +28,13 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The code examples in the released modules' package and module overviews are part of the
- * documentation users copy first, so each one is compiled and run here against the real library.
+ * The code examples in the README and in the released modules' package and module overviews are
+ * the documentation users copy first, so each one is compiled and run here against the real
+ * library.
  */
 class DocExamplesTest {
   private static final Pattern BLOCK = Pattern.compile("<pre>\\{@code\\s*\\n(.*?)\\}</pre>", Pattern.DOTALL);
+  private static final Pattern README_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
   private static final String IMPORTS =
       "import io.github.fanorona.core.*;\n"
           + "import io.github.fanorona.variants.*;\n"
@@ -69,6 +71,16 @@ class DocExamplesTest {
       }
     }
     assertFalse(tests.isEmpty(), "no overview examples found under " + root);
+    Matcher readme = README_BLOCK.matcher(Files.readString(root.resolve("README.md")));
+    int n = 0;
+    while (readme.find()) {
+      n++;
+      // README paths are relative to the checkout; tests run inside the examples module.
+      String code = readme.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
+      String name = "README.md example " + n;
+      tests.add(DynamicTest.dynamicTest(name, () -> compileAndRun(name, code)));
+    }
+    assertTrue(n >= 5, "expected the README's Java examples, found " + n);
     return tests.stream();
   }
 
@@ -112,6 +124,5 @@ class DocExamplesTest {
       Method run = loader.loadClass(className).getMethod("run");
       run.invoke(null);
     }
-    assertTrue(true);
   }
 }
