@@ -11,7 +11,7 @@ import java.util.Optional;
 
 /**
  * The rule options of the capture game, as a value. The sources of the game disagree on several
- * points (see the project's {@code docs/RULES.md}); each disagreement is an option here, and the
+ * points (see {@code fanorona-core/RULES.md}); each disagreement is an option here, and the
  * default of every option is the rule most sources agree on.
  *
  * <pre>{@code

@@ -17,95 +17,61 @@ class CliTest {
   private static final List<String> SIVY_TURNS =
       List.of("d2-e3A", "d3-e3A", "d3-e3W", "e2-e3A", "f2-e3A");
 
-  /** One run of the tool: exit code, standard output lines, standard error lines. */
-  private static final class Run {
-    final int status;
-    final List<String> out;
-    final List<String> err;
-
-    Run(int status, String out, String err) {
-      this.status = status;
-      this.out = lines(out);
-      this.err = lines(err);
-    }
-
-    private static List<String> lines(String text) {
-      // split drops the empty string after a trailing newline
-      return text.isEmpty() ? List.of() : Arrays.asList(text.split("\\R"));
-    }
-
-    String last() {
-      return out.get(out.size() - 1);
-    }
-
-    @Override
-    public String toString() {
-      return "exit " + status + ", out " + out + ", err " + err;
-    }
-  }
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = FanoronaCli.run(args, new PrintWriter(out), new PrintWriter(err));
-    return new Run(status, out.toString(), err.toString());
-  }
-
   /** Bad input: exit 2, nothing on stdout, one stderr line without a stack trace. */
-  private static Run assertBadInput(String... args) {
-    Run r = run(args);
-    assertEquals(FanoronaCli.BAD_INPUT, r.status, r.toString());
-    assertEquals(1, r.err.size(), r.toString());
-    assertTrue(r.out.isEmpty(), r.toString());
+  private static ToolRun assertBadInput(String... args) {
+    ToolRun r = ToolRun.of(args);
+    assertEquals(FanoronaCli.BAD_INPUT, r.status(), r.toString());
+    assertEquals(1, r.errLines().size(), r.toString());
+    assertTrue(r.outLines().isEmpty(), r.toString());
     assertNoStackTrace(r);
     return r;
   }
 
-  private static void assertNoStackTrace(Run r) {
-    for (String line : r.err) {
+  private static void assertNoStackTrace(ToolRun r) {
+    for (String line : r.errLines()) {
       assertFalse(line.startsWith("\tat ") || line.contains("Exception"), r.toString());
     }
   }
 
   @Test
   void movesListsTheFiveOpeningTurns() {
-    Run r = run("moves");
-    assertEquals(0, r.status, r.toString());
-    assertEquals(SIVY_TURNS, r.out.subList(0, 5));
-    assertEquals("5 turns", r.last());
-    assertEquals(6, r.out.size());
-    assertTrue(r.err.isEmpty(), r.toString());
+    ToolRun r = ToolRun.of("moves");
+    assertEquals(0, r.status(), r.toString());
+    assertEquals(SIVY_TURNS, r.outLines().subList(0, 5));
+    assertEquals("5 turns", r.lastLine());
+    assertEquals(6, r.outLines().size());
+    assertTrue(r.errLines().isEmpty(), r.toString());
   }
 
   @Test
   void movesTakesAPositionAndRules() {
-    Run r = run("moves", "--fen", "5/5/2B2/1B2B/2W2 w 0 1", "--variant", "dimy");
-    assertEquals(0, r.status, r.toString());
-    assertEquals(List.of("c1-c2A", "c1-c2A-d2A", "c1-c2A-d2W", "3 turns"), r.out);
-    r = run("moves", "--fen", "5/5/2B2/1B2B/2W2 w 0 1", "--variant", "dimy", "--rules",
+    ToolRun r = ToolRun.of("moves", "--fen", "5/5/2B2/1B2B/2W2 w 0 1", "--variant", "dimy");
+    assertEquals(0, r.status(), r.toString());
+    assertEquals(List.of("c1-c2A", "c1-c2A-d2A", "c1-c2A-d2W", "3 turns"), r.outLines());
+    r = ToolRun.of("moves", "--fen", "5/5/2B2/1B2B/2W2 w 0 1", "--variant", "dimy", "--rules",
         "first-turn-chain=forbidden");
-    assertEquals(List.of("c1-c2A", "1 turn"), r.out, r.toString());
+    assertEquals(List.of("c1-c2A", "1 turn"), r.outLines(), r.toString());
   }
 
   @Test
   void perftPrintsTheCountLast() {
-    Run r = run("perft", "3");
-    assertEquals(0, r.status, r.toString());
-    assertEquals("724", r.last());
-    assertEquals("21", run("perft", "--rules", "chain=mandatory", "2").last());
-    assertEquals("1", run("perft", "0").last());
+    ToolRun r = ToolRun.of("perft", "3");
+    assertEquals(0, r.status(), r.toString());
+    assertEquals("724", r.lastLine());
+    assertEquals("21", ToolRun.of("perft", "--rules", "chain=mandatory", "2").lastLine());
+    assertEquals("1", ToolRun.of("perft", "0").lastLine());
   }
 
   @Test
   void perftDivideListsEveryRootTurnThenTheTotal() {
-    Run r = run("perft", "--divide", "2");
-    assertEquals(0, r.status, r.toString());
-    assertEquals(6, r.out.size(), r.toString());
-    assertEquals("39", r.last());
+    ToolRun r = ToolRun.of("perft", "--divide", "2");
+    assertEquals(0, r.status(), r.toString());
+    assertEquals(6, r.outLines().size(), r.toString());
+    assertEquals("39", r.lastLine());
     long sum = 0;
     for (int i = 0; i < 5; i++) {
-      String[] parts = r.out.get(i).split(" ");
-      assertEquals(2, parts.length, r.out.get(i));
+      String[] parts = r.outLines().get(i).split(" ");
+      assertEquals(2, parts.length, r.outLines().get(i));
       assertEquals(SIVY_TURNS.get(i), parts[0]);
       sum += Long.parseLong(parts[1]);
     }
@@ -114,27 +80,27 @@ class CliTest {
 
   @Test
   void applyPrintsThePositionAfterTheTurns() {
-    Run r = run("apply", "f2-e3A");
-    assertEquals(0, r.status, r.toString());
-    assertEquals(List.of("BB1BBBBBB/BBB1BBBBB/BWBWWBWBW/WWWWW1WWW/WWWWWWWWW b 0 1"), r.out);
+    ToolRun r = ToolRun.of("apply", "f2-e3A");
+    assertEquals(0, r.status(), r.toString());
+    assertEquals(List.of("BB1BBBBBB/BBB1BBBBB/BWBWWBWBW/WWWWW1WWW/WWWWWWWWW b 0 1"), r.outLines());
   }
 
   @Test
   void anIllegalTurnExitsTwoNamingTheLegalOnes() {
-    Run r = assertBadInput("apply", "a1-a2");
-    String line = r.err.get(0);
+    ToolRun r = assertBadInput("apply", "a1-a2");
+    String line = r.errLines().get(0);
     assertTrue(line.contains("a1-a2"), line);
     for (String t : SIVY_TURNS) {
       assertTrue(line.contains(t), line);
     }
     // The second turn is the illegal one here.
-    line = assertBadInput("apply", "f2-e3A", "f2-e3A").err.get(0);
+    line = assertBadInput("apply", "f2-e3A", "f2-e3A").errLines().get(0);
     assertTrue(line.contains("turn 2"), line);
   }
 
   @Test
   void badRulesExitTwoListingTheValidOptions() {
-    String line = assertBadInput("moves", "--rules", "foo=bar").err.get(0);
+    String line = assertBadInput("moves", "--rules", "foo=bar").errLines().get(0);
     for (String option :
         List.of(
             "capture=free|larger",
@@ -145,7 +111,7 @@ class CliTest {
             "repetition-draw=")) {
       assertTrue(line.contains(option), line);
     }
-    line = assertBadInput("perft", "--rules", "capture=biggest", "1").err.get(0);
+    line = assertBadInput("perft", "--rules", "capture=biggest", "1").errLines().get(0);
     assertTrue(line.contains("free|larger"), line);
     assertBadInput("moves", "--rules", "chain");
   }
@@ -154,11 +120,11 @@ class CliTest {
   void aBadPositionExitsTwoNamingTheColumn() {
     String line =
         assertBadInput("moves", "--fen", "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWX w")
-            .err
+            .errLines()
             .get(0);
     assertTrue(line.contains("column 49"), line);
     assertTrue(line.contains("'X'"), line);
-    line = assertBadInput("perft", "--fen", "4294967299/9/9/9/9 w", "1").err.get(0);
+    line = assertBadInput("perft", "--fen", "4294967299/9/9/9/9 w", "1").errLines().get(0);
     assertTrue(line.contains("column 1"), line);
   }
 

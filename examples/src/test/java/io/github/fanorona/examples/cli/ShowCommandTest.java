@@ -24,16 +24,6 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 class ShowCommandTest {
-  /** Exit status, standard output and standard error of one run. */
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = FanoronaCli.run(args, new PrintWriter(out), new PrintWriter(err));
-    return new Run(status, out.toString(), err.toString());
-  }
-
   @Test
   void showsTheStartLikeTheGamerzServer() throws Exception {
     String spec;
@@ -41,7 +31,7 @@ class ShowCommandTest {
         Objects.requireNonNull(ShowCommandTest.class.getResourceAsStream("sivy-start.txt"))) {
       spec = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
-    Run r = run("show");
+    ToolRun r = ToolRun.of("show");
     assertEquals(0, r.status(), r.err());
     assertEquals(spec, r.out());
     assertEquals("", r.err());
@@ -49,18 +39,18 @@ class ShowCommandTest {
 
   @Test
   void showsOtherVariantsAndPositions() {
-    Run dimy = run("show", "--variant", "dimy");
+    ToolRun dimy = ToolRun.of("show", "--variant", "dimy");
     assertEquals(0, dimy.status(), dimy.err());
     assertEquals(Variants.DIMY.start(), AsciiBoard.parse(dimy.out(), Side.WHITE));
     String fen = "3/1W1/B2 b";
-    Run small = run("show", "--variant", "telo-capture", "--fen", fen);
+    ToolRun small = ToolRun.of("show", "--variant", "telo-capture", "--fen", fen);
     assertEquals(0, small.status(), small.err());
     assertEquals(Position.parse(fen), AsciiBoard.parse(small.out(), Side.BLACK));
   }
 
   @Test
   void playsTurnsBeforeShowing() {
-    Run r = run("show", "f2-e3A");
+    ToolRun r = ToolRun.of("show", "f2-e3A");
     assertEquals(0, r.status(), r.err());
     Position expected = Variant.sivy().start();
     expected = expected.play(Variant.sivy().legalTurns(expected).stream()
@@ -72,7 +62,7 @@ class ShowCommandTest {
   @Test
   void writesAnSvgPictureOfTheLastTurn(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("board.svg");
-    Run r = run("show", "--svg", file.toString(), "--malagasy", "--size", "300", "f2-e3A");
+    ToolRun r = ToolRun.of("show", "--svg", file.toString(), "--malagasy", "--size", "300", "f2-e3A");
     assertEquals(0, r.status(), r.err());
     DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
     f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
@@ -108,7 +98,7 @@ class ShowCommandTest {
           {"show", "--svg", dir.resolve("missing/a.svg").toString()},
           {"show", "--variant", "chess"},
         }) {
-      Run r = run(args);
+      ToolRun r = ToolRun.of(args);
       String what = String.join(" ", args);
       assertEquals(FanoronaCli.BAD_INPUT, r.status(), what);
       assertEquals("", r.out(), what);

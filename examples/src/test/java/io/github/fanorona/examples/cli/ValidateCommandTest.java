@@ -15,18 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 class ValidateCommandTest {
   private static final Path SGF = Path.of("data/boardspace-2008-02-07.sgf");
 
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    int status = FanoronaCli.run(args, new PrintWriter(out), new PrintWriter(err));
-    return new Run(status, out.toString(), err.toString());
-  }
-
   @Test
   void theBoardspaceRecordIsLegal() {
-    Run r = run("validate", SGF.toString());
+    ToolRun r = ToolRun.of("validate", SGF.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals("1 game, 38 turns, 0 problems\n", r.out().replace("\r\n", "\n"));
   }
@@ -35,7 +26,7 @@ class ValidateCommandTest {
   void anIllegalTurnIsReportedWithItsPlace(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("bad.aw");
     Files.writeString(f, "1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-c2\n*\n", StandardCharsets.UTF_8);
-    Run r = run("validate", f.toString());
+    ToolRun r = ToolRun.of("validate", f.toString());
     assertEquals(1, r.status(), r.err());
     String[] lines = r.out().split("\\R");
     assertEquals(2, lines.length, r.out());
@@ -47,7 +38,7 @@ class ValidateCommandTest {
   void unreadableFilesExitWithTwo(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("broken.sgf");
     Files.writeString(f, "(;GM[Fanorona", StandardCharsets.UTF_8);
-    Run r = run("validate", f.toString(), dir.resolve("missing.pgn").toString());
+    ToolRun r = ToolRun.of("validate", f.toString(), dir.resolve("missing.pgn").toString());
     assertEquals(2, r.status());
     assertTrue(r.err().contains("broken.sgf:1:6:"), r.err());
     assertTrue(r.err().contains("missing.pgn: no such file"), r.err());
@@ -57,15 +48,15 @@ class ValidateCommandTest {
   @Test
   void convertedRecordsValidateAgain(@TempDir Path dir) throws IOException {
     for (String to : new String[] {"pgn", "aw", "gamerz"}) {
-      Run c = run("convert", "--to", to, SGF.toString());
+      ToolRun c = ToolRun.of("convert", "--to", to, SGF.toString());
       assertEquals(0, c.status(), c.err());
       assertTrue(c.out().contains("d2-d1W1-e1A4"), c.out());
       Path f = dir.resolve("game." + to);
       Files.writeString(f, c.out(), StandardCharsets.UTF_8);
-      Run v = run("validate", f.toString());
+      ToolRun v = ToolRun.of("validate", f.toString());
       assertEquals(0, v.status(), v.out());
       assertEquals("1 game, 38 turns, 0 problems\n", v.out().replace("\r\n", "\n"));
     }
-    assertEquals(2, run("convert", "--to", "xml", SGF.toString()).status());
+    assertEquals(2, ToolRun.of("convert", "--to", "xml", SGF.toString()).status());
   }
 }
