@@ -28,6 +28,9 @@ public final class CaptureEngine implements RulesEngine {
   private final ThreadLocal<ChainSearch> searches =
       ThreadLocal.withInitial(() -> new ChainSearch(Geometry.of(9, 5), Ruleset.standard()));
 
+  private final ThreadLocal<FastPerft> counters =
+      ThreadLocal.withInitial(() -> new FastPerft(Geometry.of(9, 5)));
+
   private CaptureEngine() {}
 
   /**
@@ -85,6 +88,22 @@ public final class CaptureEngine implements RulesEngine {
    * @return the number of leaves
    */
   public long perft(Position position, Ruleset ruleset, int depth, boolean bulk) {
+    return perft(position, ruleset, depth, bulk, false);
+  }
+
+  /** Perft with an optional table of subtree counts (exact: entries keep the whole node). */
+  long perft(Position position, Ruleset ruleset, int depth, boolean bulk, boolean hash) {
+    if (FastPerft.serves(ruleset) && !position.isPlacement()) {
+      FastPerft f = counters.get();
+      f.configure(position.geometry(), ruleset, bulk, hash);
+      Side side = position.sideToMove();
+      return f.perft(
+          position.stones(side),
+          position.stones(side.opponent()),
+          side.ordinal(),
+          position.turnNumber(),
+          depth);
+    }
     ChainSearch s = acquire(position, ruleset);
     try {
       s.setBulk(bulk);
