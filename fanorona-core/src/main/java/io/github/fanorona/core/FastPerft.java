@@ -145,7 +145,7 @@ final class FastPerft {
   // ---------------------------------------------------------------- nodes
 
   private long node(long own, long opp, int side, boolean single, int turnNumber, int depth) {
-    if (hashing && depth >= 1) {
+    if (hashing && depth >= 2) {
       long meta = depth | (long) side << 8 | (single ? 1L << 9 : 0);
       long hit = table.probe(own, opp, meta);
       if (hit >= 0) {
@@ -262,11 +262,12 @@ final class FastPerft {
    */
   private int continuations(int at, long free, long opp) {
     int dirs = 0;
+    int row = at * 64;
+    int base = at * 8;
     for (long m = around[at] & free; m != 0; m &= m - 1) {
-      int d = direction[at * 64 + Long.numberOfTrailingZeros(m)];
-      if ((victims[at * 8 + d] & opp) != 0) {
-        dirs |= 1 << d;
-      }
+      int d = direction[row + Long.numberOfTrailingZeros(m)];
+      long hit = victims[base + d] & opp;
+      dirs |= (int) ((hit | -hit) >>> 63) << d;
     }
     return dirs;
   }
