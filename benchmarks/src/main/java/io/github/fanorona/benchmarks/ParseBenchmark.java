@@ -24,6 +24,10 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class ParseBenchmark {
   private final Game started = Game.start(Variant.sivy());
+  // Non-final fields, so that the JIT cannot fold a parse of a constant away.
+  private String positionText = BenchPositions.CHAINS;
+  private String pointText = "e3";
+  private String turnText = "d3-e3W";
 
   /**
    * Parses the "chains" benchmark position.
@@ -34,7 +38,7 @@ public class ParseBenchmark {
    */
   @Benchmark
   public Position position() {
-    return Position.parse(BenchPositions.CHAINS);
+    return Position.parse(positionText);
   }
 
   /**
@@ -46,7 +50,7 @@ public class ParseBenchmark {
    */
   @Benchmark
   public Point point() {
-    return Point.parse("e3");
+    return Point.parse(pointText);
   }
 
   /**
@@ -58,6 +62,6 @@ public class ParseBenchmark {
    */
   @Benchmark
   public Game turnText() {
-    return started.play("d3-e3W");
+    return started.play(turnText);
   }
 }
