@@ -25,6 +25,8 @@ class FastPathAgainstReferenceTest {
     {"5x5", "BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"},
     {"3x3", "BBB/W1B/WWW w 0 1"},
     {"7x3", "BBBBBBB/BWB1WBW/WWWWWWW w 0 1"},
+    // 64 points: the highest bit of the bitboards is a real point.
+    {"8x8", "BBBBBBBB/BBBBBBBB/BBBBBBBB/BWBW1BWB/WBWB1WBW/WWWWWWWW/WWWWWWWW/WWWWWWWW w 0 1"},
   };
 
   private static final String[] RULESETS = {
@@ -40,7 +42,7 @@ class FastPathAgainstReferenceTest {
   };
 
   static Stream<Arguments> cases() {
-    return cases(30, 4);
+    return cases(120, 10);
   }
 
   static Stream<Arguments> longCases() {
@@ -141,7 +143,9 @@ class FastPathAgainstReferenceTest {
     long visited = countVisited(p, rules);
     assertEquals(expected.size(), visited, "visitor count, " + context);
     if (seed % 5 == 0) {
-      for (int depth = 1; depth <= 3; depth++) {
+      // Huffing multiplies the tree by the huffable stones; two half-moves are enough there.
+      int deepest = rules.huffing() ? 2 : 3;
+      for (int depth = 1; depth <= deepest; depth++) {
         long slow = slowPerft(p, rules, depth);
         assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true), "bulk perft " + depth + ", " + context);
         assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, false), "played perft " + depth + ", " + context);
