@@ -22,7 +22,7 @@ public final class BenchPositions {
   /** No capture for White: 38 paikas with 13 stones on the board. */
   public static final String PAIKAS = "1B2B4/7W1/W8/1WWW3W1/WW3W1WW w 1 9";
 
-  /** An endgame of 7 stones: 33 paikas, no capture. */
+  /** An endgame of 8 stones (5 white, 3 black): 33 paikas, no capture. */
   public static final String ENDGAME = "B8/1B5W1/B3W4/5W1W1/1W7 w 1 11";
 
   private BenchPositions() {}
