@@ -1,5 +1,7 @@
 package io.github.fanorona.core;
 
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import java.util.Optional;
 
 /**
@@ -28,7 +30,47 @@ public final class CaptureEngine implements RulesEngine {
   private final ThreadLocal<ChainSearch> searches =
       ThreadLocal.withInitial(() -> new ChainSearch(Geometry.of(9, 5), Ruleset.standard()));
 
+  private final ThreadLocal<FastPerft> counters =
+      ThreadLocal.withInitial(() -> new FastPerft(Geometry.of(9, 5)));
+
+  private final ThreadLocal<Collector> collectors = ThreadLocal.withInitial(Collector::new);
+
   private CaptureEngine() {}
+
+  /** Gathers turns into a reused list, so a call allocates only its turns and their list. */
+  private static final class Collector implements TurnVisitor {
+    final ArrayList<Turn> turns = new ArrayList<>();
+
+    @Override
+    public boolean visit(TurnView t) {
+      turns.add(t.toTurn());
+      return true;
+    }
+  }
+
+  /**
+   * Returns the legal turns, allocating only the turns and the list that holds them.
+   *
+   * <pre>{@code CaptureEngine.instance().legalTurns(start, Ruleset.standard()).size() == 5}</pre>
+   *
+   * @param position the position
+   * @param ruleset the rule options
+   * @return the legal turns; empty when the side to move has none
+   */
+  @Override
+  public ImmutableList<Turn> legalTurns(Position position, Ruleset ruleset) {
+    Collector c = collectors.get();
+    if (!c.turns.isEmpty()) {
+      // Called again from inside a visitor: fall back to a fresh list.
+      return RulesEngine.super.legalTurns(position, ruleset);
+    }
+    try {
+      forEachTurn(position, ruleset, c);
+      return ImmutableList.copyOf(c.turns);
+    } finally {
+      c.turns.clear();
+    }
+  }
 
   /**
    * Returns the engine.
@@ -85,6 +127,22 @@ public final class CaptureEngine implements RulesEngine {
    * @return the number of leaves
    */
   public long perft(Position position, Ruleset ruleset, int depth, boolean bulk) {
+    return perft(position, ruleset, depth, bulk, false);
+  }
+
+  /** Perft with an optional table of subtree counts (exact: entries keep the whole node). */
+  long perft(Position position, Ruleset ruleset, int depth, boolean bulk, boolean hash) {
+    if (FastPerft.serves(ruleset) && !position.isPlacement()) {
+      FastPerft f = counters.get();
+      f.configure(position.geometry(), ruleset, bulk, hash);
+      Side side = position.sideToMove();
+      return f.perft(
+          position.stones(side),
+          position.stones(side.opponent()),
+          side.ordinal(),
+          position.turnNumber(),
+          depth);
+    }
     ChainSearch s = acquire(position, ruleset);
     try {
       s.setBulk(bulk);

@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Perft: the number of legal turn sequences of a given length, the standard check that a move
@@ -33,12 +34,15 @@ public final class Perft {
     private final boolean useDefaultRuleset;
     private final boolean bulk;
     private final int threads;
+    private final boolean hash;
 
-    private Options(Ruleset ruleset, boolean useDefaultRuleset, boolean bulk, int threads) {
+    private Options(
+        Ruleset ruleset, boolean useDefaultRuleset, boolean bulk, int threads, boolean hash) {
       this.ruleset = ruleset;
       this.useDefaultRuleset = useDefaultRuleset;
       this.bulk = bulk;
       this.threads = threads;
+      this.hash = hash;
     }
 
     /**
@@ -49,7 +53,7 @@ public final class Perft {
      * @return the default options
      */
     public static Options defaults() {
-      return new Options(Ruleset.standard(), true, true, 1);
+      return new Options(Ruleset.standard(), true, true, 1, false);
     }
 
     /**
@@ -73,7 +77,7 @@ public final class Perft {
      * @return the options
      */
     public Options withRuleset(Ruleset r) {
-      return new Options(r, false, bulk, threads);
+      return new Options(r, false, bulk, threads, hash);
     }
 
     /**
@@ -86,7 +90,7 @@ public final class Perft {
      * @return the options
      */
     public Options withBulk(boolean value) {
-      return new Options(ruleset, useDefaultRuleset, value, threads);
+      return new Options(ruleset, useDefaultRuleset, value, threads, hash);
     }
 
     /**
@@ -102,7 +106,21 @@ public final class Perft {
       if (n < 1) {
         throw new IllegalArgumentException("threads must be at least 1, not " + n);
       }
-      return new Options(ruleset, useDefaultRuleset, bulk, n);
+      return new Options(ruleset, useDefaultRuleset, bulk, n, hash);
+    }
+
+    /**
+     * Returns these options with a table of subtree counts on or off (off by default). The table
+     * (32 MiB per thread) remembers positions met again by another order of turns; each entry
+     * keeps the whole position, so a count found there is exact, never a hash collision's.
+     *
+     * <pre>{@code options.withHash(true)}</pre>
+     *
+     * @param value true to remember subtree counts
+     * @return the options
+     */
+    public Options withHash(boolean value) {
+      return new Options(ruleset, useDefaultRuleset, bulk, threads, value);
     }
 
     Ruleset rulesetFor(Variant v) {
@@ -142,21 +160,41 @@ public final class Perft {
     }
     Ruleset r = options.rulesetFor(variant);
     if (options.threads == 1 || depth < 3) {
-      return single(variant.engine(), position, r, depth, options.bulk);
+      return single(variant.engine(), position, r, depth, options);
     }
-    // Split two half-moves deep so that the tasks are many and small enough to balance.
-    List<Position> roots = new ArrayList<>();
-    for (Turn t : variant.engine().legalTurns(position, r)) {
-      Position child = position.play(t);
-      for (Turn u : variant.engine().legalTurns(child, r)) {
-        roots.add(child.play(u));
+    // Split a few half-moves deep into many small tasks that idle threads take in turn, so that
+    // one large subtree cannot leave the other threads waiting.
+    RulesEngine engine = variant.engine();
+    List<Position> roots = List.of(position);
+    int remaining = depth;
+    while (remaining > 2 && roots.size() < 64 * options.threads) {
+      List<Position> next = new ArrayList<>();
+      for (Position p : roots) {
+        for (Turn t : engine.legalTurns(p, r)) {
+          next.add(p.play(t));
+        }
       }
+      roots = next;
+      remaining--;
     }
+    List<Position> tasks = roots;
+    int rest = remaining;
+    AtomicInteger cursor = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(options.threads);
     try {
       List<Future<Long>> parts = new ArrayList<>();
-      for (Position root : roots) {
-        parts.add(pool.submit(() -> single(variant.engine(), root, r, depth - 2, options.bulk)));
+      for (int i = 0; i < options.threads; i++) {
+        parts.add(
+            pool.submit(
+                () -> {
+                  long sum = 0;
+                  for (int k = cursor.getAndIncrement();
+                      k < tasks.size();
+                      k = cursor.getAndIncrement()) {
+                    sum += single(engine, tasks.get(k), r, rest, options);
+                  }
+                  return sum;
+                }));
       }
       long total = 0;
       for (Future<Long> f : parts) {
@@ -214,9 +252,9 @@ public final class Perft {
   }
 
   private static long single(
-      RulesEngine engine, Position position, Ruleset r, int depth, boolean bulk) {
+      RulesEngine engine, Position position, Ruleset r, int depth, Options options) {
     if (engine instanceof CaptureEngine) {
-      return ((CaptureEngine) engine).perft(position, r, depth, bulk);
+      return ((CaptureEngine) engine).perft(position, r, depth, options.bulk, options.hash);
     }
     return engine.perft(position, r, depth);
   }

@@ -1,0 +1,370 @@
+package io.github.fanorona.core;
+
+/**
+ * Perft for the capture game without huffing or Vela (those go through {@link ChainSearch}): the
+ * same chain search, but specialised for counting. Per board it precomputes, for every point and
+ * direction, the landing point, the two possible victims and the rays their runs lie on, so that a
+ * step's legality is three mask tests and a run of captured stones is two bit operations instead
+ * of a walk. At the last half-move chains are counted without building any position (bulk); with
+ * bulk off every leaf turn's position is made and counted one by one.
+ *
+ * <p>An optional table of subtree counts (perft "hash") remembers nodes by their full state, the
+ * two bitboards plus side, depth and first-turn flag, so a hit can never be a collision: counts
+ * stay exact. One instance serves one thread at a time.
+ */
+final class FastPerft {
+  private Geometry geometry;
+  private long all;
+  private final long[] sources = new long[8];
+  private final int[] shifts = new int[8];
+  /** Per point*8+direction: landing index (or -1), its bit, victims' bits and their rays. */
+  private int[] land = new int[0];
+  private long[] landBit = new long[0];
+  private long[] approachBit = new long[0];
+  private long[] withdrawalBit = new long[0];
+  private long[] victims = new long[0];
+  /** Per point: the bits of its neighbours; per point*64+neighbour: the direction to it. */
+  private long[] around = new long[0];
+  private byte[] direction = new byte[0];
+  private long[] approachRay = new long[0];
+  private long[] withdrawalRay = new long[0];
+  /** Whether walking in direction d increases the point index. */
+  private final boolean[] ascending = new boolean[8];
+
+  private boolean larger;
+  private boolean mandatory;
+  private boolean firstTurnSingle;
+  private boolean bulk = true;
+
+  private final PerftTable table;
+  private boolean hashing;
+
+  FastPerft(Geometry g) {
+    this.geometry = g;
+    this.table = new PerftTable();
+    load(g);
+  }
+
+  /** Whether this class can count under a ruleset (else {@link ChainSearch} must). */
+  static boolean serves(Ruleset r) {
+    return !r.huffing() && r.velaBeneficiary().isEmpty();
+  }
+
+  void configure(Geometry g, Ruleset r, boolean bulk, boolean hashing) {
+    if (g != geometry) {
+      geometry = g;
+      load(g);
+      table.clear();
+    }
+    boolean l = r.captureChoice() == Ruleset.CaptureChoice.LARGER_GROUP;
+    boolean m = r.chainContinuation() == Ruleset.ChainContinuation.MANDATORY;
+    boolean f = r.firstTurnChains() == Ruleset.FirstTurnChains.FORBIDDEN;
+    if (l != larger || m != mandatory || f != firstTurnSingle) {
+      // Stored counts hold for one set of rules (bulk or not, they are the same numbers).
+      table.clear();
+    }
+    larger = l;
+    mandatory = m;
+    firstTurnSingle = f;
+    this.bulk = bulk;
+    this.hashing = hashing;
+    if (hashing) {
+      table.allocate();
+    }
+  }
+
+  private void load(Geometry g) {
+    all = g.allMask();
+    int n = g.size() * 8;
+    int[] nb = g.neighbourTable();
+    land = new int[n];
+    landBit = new long[n];
+    approachBit = new long[n];
+    withdrawalBit = new long[n];
+    victims = new long[n];
+    around = new long[g.size()];
+    direction = new byte[g.size() * 64];
+    approachRay = new long[n];
+    withdrawalRay = new long[n];
+    for (int d = 0; d < 8; d++) {
+      sources[d] = g.stepSources(d);
+      shifts[d] = g.shift(d);
+      ascending[d] = shifts[d] > 0;
+    }
+    for (int i = 0; i < g.size(); i++) {
+      for (int d = 0; d < 8; d++) {
+        int k = i * 8 + d;
+        int to = nb[k];
+        land[k] = to;
+        if (to < 0) {
+          continue;
+        }
+        landBit[k] = 1L << to;
+        int a = nb[to * 8 + d];
+        if (a >= 0) {
+          approachBit[k] = 1L << a;
+          approachRay[k] = ray(nb, a, d);
+        }
+        int w = nb[i * 8 + (d ^ 1)];
+        if (w >= 0) {
+          withdrawalBit[k] = 1L << w;
+          withdrawalRay[k] = ray(nb, w, d ^ 1);
+        }
+        victims[k] = approachBit[k] | withdrawalBit[k];
+        around[i] |= 1L << to;
+        direction[i * 64 + to] = (byte) d;
+      }
+    }
+  }
+
+  private static long ray(int[] nb, int from, int d) {
+    long r = 0;
+    for (int at = from; at >= 0; at = nb[at * 8 + d]) {
+      r |= 1L << at;
+    }
+    return r;
+  }
+
+  /** The enemy stones on {@code ray} from its first point up to the first point that is not one. */
+  private static long run(long ray, long opp, boolean ascending) {
+    long blockers = ray & ~opp;
+    if (ascending) {
+      return ray & (Long.lowestOneBit(blockers) - 1);
+    }
+    // The ray's first point is its highest bit and is an enemy stone, so a blocker is below it.
+    return ray & (-1L << (64 - Long.numberOfLeadingZeros(blockers)));
+  }
+
+  long perft(long own, long opp, int side, int turnNumber, int depth) {
+    if (depth <= 0) {
+      return 1;
+    }
+    return node(own, opp, side, firstTurnSingle && turnNumber == 1, turnNumber, depth);
+  }
+
+  // ---------------------------------------------------------------- nodes
+
+  private long node(long own, long opp, int side, boolean single, int turnNumber, int depth) {
+    if (hashing && depth >= 2) {
+      long meta = depth | (long) side << 8 | (single ? 1L << 9 : 0);
+      long hit = table.probe(own, opp, meta);
+      if (hit >= 0) {
+        return hit;
+      }
+      long n = expand(own, opp, side, single, turnNumber, depth);
+      table.store(own, opp, meta, n);
+      return n;
+    }
+    return expand(own, opp, side, single, turnNumber, depth);
+  }
+
+  private long child(long own, long opp, int side, int turnNumber, int depth) {
+    if (depth <= 0) {
+      return 1;
+    }
+    int nextTurn = side == 1 ? turnNumber + 1 : turnNumber;
+    return node(opp, own, side ^ 1, firstTurnSingle && nextTurn == 1, nextTurn, depth);
+  }
+
+  private long expand(long own, long opp, int side, boolean single, int turnNumber, int depth) {
+    long empty = all & ~(own | opp);
+    long capturers = captureSources(own, opp, empty);
+    if (capturers == 0) {
+      return paika(own, opp, empty, side, turnNumber, depth);
+    }
+    boolean counting = depth == 1 && bulk;
+    long total = 0;
+    for (long m = capturers; m != 0; m &= m - 1) {
+      int from = Long.numberOfTrailingZeros(m);
+      long origin = 1L << from;
+      long rest = own & ~origin;
+      for (long e = around[from] & empty; e != 0; e &= e - 1) {
+        int d = direction[from * 64 + Long.numberOfTrailingZeros(e)];
+        int k = from * 8 + d;
+        long to = landBit[k];
+        long a = approachBit[k] & opp;
+        long w = withdrawalBit[k] & opp;
+        if ((a | w) == 0) {
+          continue;
+        }
+        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+        if (larger && ra != 0 && rw != 0) {
+          int ca = Long.bitCount(ra);
+          int cw = Long.bitCount(rw);
+          if (ca > cw) {
+            rw = 0;
+          } else if (cw > ca) {
+            ra = 0;
+          }
+        }
+        int at = land[k];
+        long visited = origin | to;
+        if (counting) {
+          if (ra != 0) {
+            total += single ? 1 : count(at, visited | rest, d, opp & ~ra);
+          }
+          if (rw != 0) {
+            total += single ? 1 : count(at, visited | rest, d, opp & ~rw);
+          }
+        } else {
+          if (ra != 0) {
+            total += play(at, visited, d, rest, opp & ~ra, side, single, turnNumber, depth);
+          }
+          if (rw != 0) {
+            total += play(at, visited, d, rest, opp & ~rw, side, single, turnNumber, depth);
+          }
+        }
+      }
+    }
+    return total;
+  }
+
+  private long paika(long own, long opp, long empty, int side, int turnNumber, int depth) {
+    if (depth == 1 && bulk) {
+      long n = 0;
+      for (int d = 0; d < 8; d++) {
+        n += Long.bitCount(own & sources[d] & Bitboards.back(empty, shifts[d]));
+      }
+      return n;
+    }
+    long total = 0;
+    for (int d = 0; d < 8; d++) {
+      int s = shifts[d];
+      for (long m = own & sources[d] & Bitboards.back(empty, s); m != 0; m &= m - 1) {
+        int from = Long.numberOfTrailingZeros(m);
+        long after = own & ~(1L << from) | (1L << (from + s));
+        total += child(after, opp, side, turnNumber, depth - 1);
+      }
+    }
+    return total;
+  }
+
+  /** Stones of {@code own} that can capture now, for all stones at once by shifts. */
+  private long captureSources(long own, long opp, long empty) {
+    long result = 0;
+    for (int d = 0; d < 8; d++) {
+      int s = shifts[d];
+      long line = sources[d];
+      long canStep = own & line & Bitboards.back(empty, s);
+      long approach = Bitboards.back(empty & line & Bitboards.back(opp, s), s);
+      long withdrawal = sources[d ^ 1] & Bitboards.forward(opp, s);
+      result |= canStep & (approach | withdrawal);
+    }
+    return result;
+  }
+
+  // ---------------------------------------------------------------- chains
+
+  /**
+   * The directions (bit d) in which the stone on {@code at} can capture onto a free point. Only
+   * the free neighbours are looked at: in the crowded opening there are one or two.
+   */
+  private int continuations(int at, long free, long opp) {
+    int dirs = 0;
+    int row = at * 64;
+    int base = at * 8;
+    for (long m = around[at] & free; m != 0; m &= m - 1) {
+      int d = direction[row + Long.numberOfTrailingZeros(m)];
+      long hit = victims[base + d] & opp;
+      dirs |= (int) ((hit | -hit) >>> 63) << d;
+    }
+    return dirs;
+  }
+
+  /**
+   * The number of turns ending at or after the stone's arrival on {@code at} (bulk, last
+   * half-move). {@code blocked} holds the mover's other stones and every point it has stood on.
+   */
+  private long count(int at, long blocked, int dir, long opp) {
+    int dirs = continuations(at, all & ~(blocked | opp | landBit[at * 8 + dir]), opp);
+    return dirs == 0 ? 1 : countOn(at, blocked, opp, dirs);
+  }
+
+  /** {@link #count} for a stone that has the continuations {@code dirs} (not empty). */
+  private long countOn(int at, long blocked, long opp, int dirs) {
+    int base = at * 8;
+    long n = 0;
+    for (; dirs != 0; dirs &= dirs - 1) {
+      int d = Integer.numberOfTrailingZeros(dirs);
+      int k = base + d;
+      long a = approachBit[k] & opp;
+      long w = withdrawalBit[k] & opp;
+      long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+      long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+      if (larger && ra != 0 && rw != 0) {
+        int ca = Long.bitCount(ra);
+        int cw = Long.bitCount(rw);
+        if (ca > cw) {
+          rw = 0;
+        } else if (cw > ca) {
+          ra = 0;
+        }
+      }
+      int next = land[k];
+      long nowBlocked = blocked | landBit[k];
+      // Look one step ahead here, so that a chain's last step (most of them) costs no call.
+      long straight = landBit[next * 8 + d];
+      if (ra != 0) {
+        long o = opp & ~ra;
+        int more = continuations(next, all & ~(nowBlocked | o | straight), o);
+        n += more == 0 ? 1 : countOn(next, nowBlocked, o, more);
+      }
+      if (rw != 0) {
+        long o = opp & ~rw;
+        int more = continuations(next, all & ~(nowBlocked | o | straight), o);
+        n += more == 0 ? 1 : countOn(next, nowBlocked, o, more);
+      }
+    }
+    return mandatory ? n : n + 1;
+  }
+
+  /** Plays on from the stone's arrival on {@code at}: every stopping point's subtree. */
+  private long play(
+      int at,
+      long visited,
+      int dir,
+      long rest,
+      long opp,
+      int side,
+      boolean single,
+      int turnNumber,
+      int depth) {
+    long total = 0;
+    boolean continued = false;
+    if (!single) {
+      int base = at * 8;
+      int dirs = continuations(at, all & ~(visited | rest | opp | landBit[base + dir]), opp);
+      continued = dirs != 0;
+      for (; dirs != 0; dirs &= dirs - 1) {
+        int d = Integer.numberOfTrailingZeros(dirs);
+        int k = base + d;
+        long a = approachBit[k] & opp;
+        long w = withdrawalBit[k] & opp;
+        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+        if (larger && ra != 0 && rw != 0) {
+          int ca = Long.bitCount(ra);
+          int cw = Long.bitCount(rw);
+          if (ca > cw) {
+            rw = 0;
+          } else if (cw > ca) {
+            ra = 0;
+          }
+        }
+        int next = land[k];
+        long to = landBit[k];
+        if (ra != 0) {
+          total += play(next, visited | to, d, rest, opp & ~ra, side, false, turnNumber, depth);
+        }
+        if (rw != 0) {
+          total += play(next, visited | to, d, rest, opp & ~rw, side, false, turnNumber, depth);
+        }
+      }
+    }
+    if (!(mandatory && continued)) {
+      total += child(rest | 1L << at, opp, side, turnNumber, depth - 1);
+    }
+    return total;
+  }
+}

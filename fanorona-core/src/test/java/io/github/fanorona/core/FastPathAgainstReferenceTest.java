@@ -1,0 +1,178 @@
+package io.github.fanorona.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The fast generator ({@code ChainSearch} through {@link CaptureEngine}) against the plain
+ * {@link ReferenceGenerator} on seeded random positions of several boards under every rule
+ * option: the same turn texts, the same captured stones, the same stones left liable to a huff;
+ * and the perft path (bulk and played leaves, one and two threads) against counting through
+ * {@code legalTurns}. Every failure names the seed that rebuilds its position.
+ */
+class FastPathAgainstReferenceTest {
+  private static final String[][] BOARDS = {
+    {"9x5", "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1"},
+    {"5x5", "BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"},
+    {"3x3", "BBB/W1B/WWW w 0 1"},
+    {"7x3", "BBBBBBB/BWB1WBW/WWWWWWW w 0 1"},
+    // 64 points: the highest bit of the bitboards is a real point.
+    {"8x8", "BBBBBBBB/BBBBBBBB/BBBBBBBB/BWBW1BWB/WBWB1WBW/WWWWWWWW/WWWWWWWW/WWWWWWWW w 0 1"},
+  };
+
+  private static final String[] RULESETS = {
+    "",
+    "capture=larger",
+    "chain=mandatory",
+    "first-turn-chain=forbidden",
+    "huffing=on",
+    "vela=white",
+    "vela=black",
+    "capture=larger,chain=mandatory,first-turn-chain=forbidden",
+    "huffing=on,capture=larger,chain=mandatory",
+  };
+
+  static Stream<Arguments> cases() {
+    return cases(120, 10);
+  }
+
+  static Stream<Arguments> longCases() {
+    return cases(1500, 150);
+  }
+
+  private static Stream<Arguments> cases(int placements, int games) {
+    List<Arguments> out = new ArrayList<>();
+    for (int b = 0; b < BOARDS.length; b++) {
+      for (int r = 0; r < RULESETS.length; r++) {
+        out.add(Arguments.of(BOARDS[b][0], RULESETS[r], 1000L * b + r, placements, games));
+      }
+    }
+    return out.stream();
+  }
+
+  @ParameterizedTest(name = "{0} [{1}]")
+  @MethodSource("cases")
+  void sameTurnsAsTheReference(String board, String rules, long base, int placements, int games) {
+    check(board, rules, base, placements, games);
+  }
+
+  @Tag("long")
+  @ParameterizedTest(name = "{0} [{1}] (long)")
+  @MethodSource("longCases")
+  void sameTurnsAsTheReferenceLong(
+      String board, String rules, long base, int placements, int games) {
+    check(board, rules, base + 7_000_000L, placements, games);
+  }
+
+  private static void check(String board, String options, long base, int placements, int games) {
+    Ruleset rules = options.isEmpty() ? Ruleset.standard() : Ruleset.parse(options);
+    Position start = Position.parse(startOf(board));
+    for (int i = 0; i < placements; i++) {
+      long seed = base * 1_000_003L + i;
+      compare(randomPlacement(start.geometry(), rules, new SplittableRandom(seed)), rules, seed, "placement");
+    }
+    for (int i = 0; i < games; i++) {
+      long seed = base * 1_000_003L + 500_000 + i;
+      SplittableRandom random = new SplittableRandom(seed);
+      Position p = start;
+      for (int ply = 0; ply < 40; ply++) {
+        List<Turn> turns = compare(p, rules, seed, "game ply " + ply);
+        if (turns.isEmpty()) {
+          break;
+        }
+        p = p.play(turns.get(random.nextInt(turns.size())));
+      }
+    }
+  }
+
+  private static String startOf(String board) {
+    for (String[] b : BOARDS) {
+      if (b[0].equals(board)) {
+        return b[1];
+      }
+    }
+    throw new IllegalArgumentException(board);
+  }
+
+  /** Stones scattered at a random density, a random side and turn, random huffable stones. */
+  static Position randomPlacement(Geometry g, Ruleset rules, SplittableRandom r) {
+    double density = 0.15 + 0.8 * r.nextDouble();
+    double whiteShare = 0.2 + 0.6 * r.nextDouble();
+    long white = 0;
+    long black = 0;
+    for (int i = 0; i < g.size(); i++) {
+      if (r.nextDouble() < density) {
+        if (r.nextDouble() < whiteShare) {
+          white |= 1L << i;
+        } else {
+          black |= 1L << i;
+        }
+      }
+    }
+    Side side = r.nextBoolean() ? Side.WHITE : Side.BLACK;
+    Position p = Position.of(g, white, black, side).withCounters(0, 1 + r.nextInt(3));
+    if (rules.huffing()) {
+      long enemy = p.stones(side.opponent());
+      long huffable = 0;
+      for (long m = enemy; m != 0; m &= m - 1) {
+        if (r.nextInt(3) == 0) {
+          huffable |= Long.lowestOneBit(m);
+        }
+      }
+      p = p.withHuffable(huffable);
+    }
+    return p;
+  }
+
+  private static List<Turn> compare(Position p, Ruleset rules, long seed, String what) {
+    String context = "seed " + seed + " (" + what + "), rules [" + rules.optionString() + "], position " + p
+        + (p.huffable() != 0 ? " huffable " + Bitboards.points(p.geometry(), p.huffable()) : "");
+    Map<String, String> expected = ReferenceGenerator.turns(p, rules);
+    Map<String, String> actual = ReferenceGenerator.engineTurns(p, rules);
+    assertEquals(expected, actual, context);
+    // The visitor and the list agree, and the counting paths agree with the list.
+    long visited = countVisited(p, rules);
+    assertEquals(expected.size(), visited, "visitor count, " + context);
+    if (seed % 5 == 0) {
+      // Huffing multiplies the tree by the huffable stones; two half-moves are enough there.
+      int deepest = rules.huffing() ? 2 : 3;
+      for (int depth = 1; depth <= deepest; depth++) {
+        long slow = slowPerft(p, rules, depth);
+        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true), "bulk perft " + depth + ", " + context);
+        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, false), "played perft " + depth + ", " + context);
+        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true, true), "hashed perft " + depth + ", " + context);
+      }
+    }
+    return CaptureEngine.instance().legalTurns(p, rules);
+  }
+
+  private static long countVisited(Position p, Ruleset rules) {
+    long[] n = {0};
+    CaptureEngine.instance().forEachTurn(p, rules, t -> {
+      n[0]++;
+      return true;
+    });
+    return n[0];
+  }
+
+  private static long slowPerft(Position p, Ruleset rules, int depth) {
+    List<Turn> turns = CaptureEngine.instance().legalTurns(p, rules);
+    if (depth == 1) {
+      return turns.size();
+    }
+    long n = 0;
+    for (Turn t : turns) {
+      n += slowPerft(p.play(t), rules, depth - 1);
+    }
+    return n;
+  }
+}
