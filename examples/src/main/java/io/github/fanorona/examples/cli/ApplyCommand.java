@@ -25,20 +25,7 @@ final class ApplyCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Game g = Game.start(game.variant(), game.ruleset(), game.position());
-    int n = 0;
-    for (String t : turns) {
-      n++;
-      if (g.isOver()) {
-        throw new IllegalArgumentException(
-            "turn " + n + " (" + t + "): the game is already over, " + g.outcome().orElseThrow());
-      }
-      try {
-        g = g.play(t);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("turn " + n + ": " + e.getMessage(), e);
-      }
-    }
+    Game g = game.play(turns);
     spec.commandLine().getOut().println(g.position());
     return 0;
   }

@@ -69,20 +69,7 @@ final class ShowCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Game g = Game.start(game.variant(), game.ruleset(), game.position());
-    int n = 0;
-    for (String t : turns) {
-      n++;
-      if (g.isOver()) {
-        throw new IllegalArgumentException(
-            "turn " + n + " (" + t + "): the game is already over, " + g.outcome().orElseThrow());
-      }
-      try {
-        g = g.play(t);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("turn " + n + ": " + e.getMessage(), e);
-      }
-    }
+    Game g = game.play(turns);
     SvgBoard.Options options =
         SvgBoard.Options.defaults()
             .withSize(size)

@@ -95,7 +95,7 @@ class CliTest {
     }
     // The second turn is the illegal one here.
     line = assertBadInput("apply", "f2-e3A", "f2-e3A").errLines().get(0);
-    assertTrue(line.contains("turn 2"), line);
+    assertTrue(line.contains("move 2"), line);
   }
 
   @Test
