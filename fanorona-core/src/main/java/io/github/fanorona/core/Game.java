@@ -254,14 +254,7 @@ public final class Game {
    * @throws IllegalStateException if the game is already over
    */
   public Game resign(Side loser) {
-    checkNotOver();
-    return new Game(
-        variant,
-        ruleset,
-        position,
-        this,
-        null,
-        Optional.of(Outcome.win(loser.opponent(), Outcome.Reason.RESIGNATION)));
+    return end(Outcome.win(loser.opponent(), Outcome.Reason.RESIGNATION));
   }
 
   /**
@@ -273,14 +266,13 @@ public final class Game {
    * @throws IllegalStateException if the game is already over
    */
   public Game agreeDraw() {
+    return end(Outcome.draw(Outcome.Reason.AGREEMENT));
+  }
+
+  /** A game event (no turn) that ends the game in the current position. */
+  private Game end(Outcome outcome) {
     checkNotOver();
-    return new Game(
-        variant,
-        ruleset,
-        position,
-        this,
-        null,
-        Optional.of(Outcome.draw(Outcome.Reason.AGREEMENT)));
+    return new Game(variant, ruleset, position, this, null, Optional.of(outcome));
   }
 
   /**

@@ -531,16 +531,9 @@ public final class Position {
       return false;
     }
     return key == p.key
-        && geometry == p.geometry
-        && white == p.white
-        && black == p.black
-        && sideToMove == p.sideToMove
+        && equalsIgnoringCounters(p)
         && pliesSinceCapture == p.pliesSinceCapture
-        && turnNumber == p.turnNumber
-        && placement == p.placement
-        && whiteInHand == p.whiteInHand
-        && blackInHand == p.blackInHand
-        && huffable == p.huffable;
+        && turnNumber == p.turnNumber;
   }
 
   @Override
