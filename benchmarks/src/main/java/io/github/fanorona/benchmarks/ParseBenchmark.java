@@ -3,7 +3,9 @@ package io.github.fanorona.benchmarks;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.notation.TurnNotation;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -13,9 +15,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Parsing: a position string, a point, and a turn in canonical A/W notation. The core has no
- * standalone turn parser, so a turn is "parsed" the way {@code Game.play(String)} does it: by
- * generating the legal turns and matching the text against their canonical form.
+ * Parsing: a position string, a point, and a turn in A/W notation, canonical and in a lenient
+ * dialect. A turn is read against a position ({@code TurnNotation.parse} matches the text to the
+ * legal turns), so its cost includes generating them.
  *
  * <pre>{@code java -jar benchmarks.jar ParseBenchmark}</pre>
  */
@@ -28,6 +30,7 @@ public class ParseBenchmark {
   private String positionText = BenchPositions.CHAINS;
   private String pointText = "e3";
   private String turnText = "d3-e3W";
+  private String lenientTurnText = "d3e3w";
 
   /**
    * Parses the "chains" benchmark position.
@@ -54,14 +57,26 @@ public class ParseBenchmark {
   }
 
   /**
-   * Plays an opening turn given as text (generate, then match the canonical notation).
+   * Reads an opening turn in canonical notation.
    *
-   * <pre>{@code started.play("d3-e3W")}</pre>
+   * <pre>{@code TurnNotation.parse("d3-e3W", started)}</pre>
    *
-   * @return the game after it
+   * @return the turn
    */
   @Benchmark
-  public Game turnText() {
-    return started.play(turnText);
+  public Turn turnText() {
+    return TurnNotation.parse(turnText, started);
+  }
+
+  /**
+   * Reads the same turn written without dashes, in lower case.
+   *
+   * <pre>{@code TurnNotation.parse("d3e3w", started)}</pre>
+   *
+   * @return the turn
+   */
+  @Benchmark
+  public Turn lenientTurnText() {
+    return TurnNotation.parse(lenientTurnText, started);
   }
 }
