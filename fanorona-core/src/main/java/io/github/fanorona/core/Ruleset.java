@@ -1,11 +1,5 @@
 package io.github.fanorona.core;
 
-import com.google.common.base.Joiner;
-import com.google.common.collect.ImmutableMap;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -264,35 +258,7 @@ public final class Ruleset {
    * @throws FanoronaParseException naming the column, the bad item and the valid options
    */
   public Ruleset with(String options) {
-    Builder b = toBuilder();
-    int column = 1;
-    for (String raw : options.split(",", -1)) {
-      String item = raw.strip();
-      int itemColumn = column + (raw.length() - raw.stripLeading().length());
-      column += raw.length() + 1;
-      if (item.isEmpty()) {
-        if (options.isBlank()) {
-          break;
-        }
-        throw new FanoronaParseException(
-            "expected an option key=value, found an empty item; valid options: " + validOptions(),
-            itemColumn);
-      }
-      int eq = item.indexOf('=');
-      if (eq < 0) {
-        throw new FanoronaParseException(
-            "expected key=value, found '" + item + "'; valid options: " + validOptions(),
-            itemColumn);
-      }
-      String key = item.substring(0, eq).strip().toLowerCase(Locale.ROOT);
-      String value = item.substring(eq + 1).strip().toLowerCase(Locale.ROOT);
-      try {
-        b.set(key, value);
-      } catch (IllegalArgumentException e) {
-        throw new FanoronaParseException(String.valueOf(e.getMessage()), itemColumn);
-      }
-    }
-    return b.build();
+    return RulesetText.apply(toBuilder(), options).build();
   }
 
   /**
@@ -303,25 +269,8 @@ public final class Ruleset {
    * @return a human-readable list
    */
   public static String validOptions() {
-    List<String> parts = new ArrayList<>();
-    for (Map.Entry<String, String> e : OPTION_VALUES.entrySet()) {
-      parts.add(e.getKey() + "=" + e.getValue());
-    }
-    return Joiner.on(", ").join(parts);
+    return RulesetText.validOptions();
   }
-
-  private static final ImmutableMap<String, String> OPTION_VALUES =
-      ImmutableMap.<String, String>builder()
-          .put("capture", "free|larger")
-          .put("chain", "optional|mandatory")
-          .put("first-turn-chain", "allowed|forbidden")
-          .put("no-move", "loss|draw")
-          .put("no-capture-draw", "N (half-moves, 0 = off)")
-          .put("repetition-draw", "N (occurrences, 0 = off, else at least 2)")
-          .put("huffing", "off|on")
-          .put("vela", "off|white|black")
-          .put("vela-no-capture", "other-loses|beneficiary-loses")
-          .buildOrThrow();
 
   /**
    * Writes the options that differ from the standard rules as a comma list that {@link
@@ -332,35 +281,7 @@ public final class Ruleset {
    * @return the option list
    */
   public String optionString() {
-    List<String> parts = new ArrayList<>();
-    if (captureChoice != CaptureChoice.FREE) {
-      parts.add("capture=" + captureChoice.word());
-    }
-    if (chainContinuation != ChainContinuation.OPTIONAL) {
-      parts.add("chain=" + chainContinuation.word());
-    }
-    if (firstTurnChains != FirstTurnChains.ALLOWED) {
-      parts.add("first-turn-chain=" + firstTurnChains.word());
-    }
-    if (noMoveResult != NoMoveResult.LOSS) {
-      parts.add("no-move=" + noMoveResult.word());
-    }
-    if (noCaptureDrawPlies != 0) {
-      parts.add("no-capture-draw=" + noCaptureDrawPlies);
-    }
-    if (repetitionDrawCount != 0) {
-      parts.add("repetition-draw=" + repetitionDrawCount);
-    }
-    if (huffing) {
-      parts.add("huffing=on");
-    }
-    if (velaBeneficiary.isPresent()) {
-      parts.add("vela=" + velaBeneficiary.get().displayName().toLowerCase(Locale.ROOT));
-    }
-    if (velaNoCapture != VelaNoCapture.OTHER_LOSES) {
-      parts.add("vela-no-capture=" + velaNoCapture.word());
-    }
-    return Joiner.on(',').join(parts);
+    return RulesetText.optionString(this);
   }
 
   /**
@@ -664,34 +585,7 @@ public final class Ruleset {
      * @throws IllegalArgumentException naming the valid keys or values
      */
     public Builder set(String key, String value) {
-      return switch (key) {
-        case "capture" -> captureChoice(word(key, value, CaptureChoice.values(), CaptureChoice::word));
-        case "chain" ->
-            chainContinuation(word(key, value, ChainContinuation.values(), ChainContinuation::word));
-        case "first-turn-chain" ->
-            firstTurnChains(word(key, value, FirstTurnChains.values(), FirstTurnChains::word));
-        case "no-move" -> noMoveResult(word(key, value, NoMoveResult.values(), NoMoveResult::word));
-        case "no-capture-draw" -> noCaptureDrawPlies(number(key, value));
-        case "repetition-draw" -> repetitionDrawCount(number(key, value));
-        case "huffing" -> huffing(onOff(key, value));
-        case "vela" -> velaBeneficiary(velaSide(value));
-        case "vela-no-capture" ->
-            velaNoCapture(word(key, value, VelaNoCapture.values(), VelaNoCapture::word));
-        default ->
-            throw new IllegalArgumentException(
-                "unknown rule option '" + key + "'; valid options: " + validOptions());
-      };
-    }
-
-    private static Optional<Side> velaSide(String value) {
-      return switch (value) {
-        case "off" -> Optional.empty();
-        case "white" -> Optional.of(Side.WHITE);
-        case "black" -> Optional.of(Side.BLACK);
-        default ->
-            throw new IllegalArgumentException(
-                "option vela expects off|white|black, found '" + value + "'");
-      };
+      return RulesetText.set(this, key, value);
     }
 
     /**
@@ -703,36 +597,6 @@ public final class Ruleset {
      */
     public Ruleset build() {
       return new Ruleset(this);
-    }
-
-    private static <E> E word(
-        String key, String value, E[] values, java.util.function.Function<E, String> words) {
-      List<String> known = new ArrayList<>();
-      for (E e : values) {
-        if (words.apply(e).equals(value)) {
-          return e;
-        }
-        known.add(words.apply(e));
-      }
-      throw new IllegalArgumentException(
-          "option " + key + " expects " + Joiner.on('|').join(known) + ", found '" + value + "'");
-    }
-
-    private static int number(String key, String value) {
-      try {
-        return Integer.parseInt(value);
-      } catch (NumberFormatException e) {
-        throw new IllegalArgumentException(
-            "option " + key + " expects a whole number, found '" + value + "'", e);
-      }
-    }
-
-    private static boolean onOff(String key, String value) {
-      if (value.equals("on") || value.equals("off")) {
-        return value.equals("on");
-      }
-      throw new IllegalArgumentException(
-          "option " + key + " expects on|off, found '" + value + "'");
     }
   }
 }
