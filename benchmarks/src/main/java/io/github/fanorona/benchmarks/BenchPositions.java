@@ -37,19 +37,13 @@ public final class BenchPositions {
    * @throws IllegalArgumentException for another name
    */
   public static Position position(String name) {
-    switch (name) {
-      case "start":
-        return Variant.sivy().start();
-      case "chains":
-        return Position.parse(CHAINS);
-      case "midgame":
-        return Position.parse(MIDGAME);
-      case "paikas":
-        return Position.parse(PAIKAS);
-      case "endgame":
-        return Position.parse(ENDGAME);
-      default:
-        throw new IllegalArgumentException("no benchmark position called " + name);
-    }
+    return switch (name) {
+      case "start" -> Variant.sivy().start();
+      case "chains" -> Position.parse(CHAINS);
+      case "midgame" -> Position.parse(MIDGAME);
+      case "paikas" -> Position.parse(PAIKAS);
+      case "endgame" -> Position.parse(ENDGAME);
+      default -> throw new IllegalArgumentException("no benchmark position called " + name);
+    };
   }
 }

@@ -183,7 +183,7 @@ final class ChainSearch implements TurnView {
       for (long m = own & sources[d] & Bitboards.back(empty, s); m != 0 && !stopped; m &= m - 1) {
         int from = Long.numberOfTrailingZeros(m);
         int to = from + s;
-        long after = own & ~(1L << from) | (1L << to);
+        long after = (own & ~(1L << from)) | (1L << to);
         long liableAfter =
             ((capturers >>> from) & 1) != 0 ? (capturers & ~(1L << from)) | (1L << to) : capturers;
         origin = from;
@@ -334,7 +334,7 @@ final class ChainSearch implements TurnView {
           approachBits = k == 0 ? 1 : 0;
           length = 1;
           liable = 0;
-          long after = own & ~(1L << from) | (1L << to);
+          long after = (own & ~(1L << from)) | (1L << to);
           total += emit(after, opp & ~(1L << victim), side, turnNumber, 0, depth);
         }
       }
@@ -371,14 +371,14 @@ final class ChainSearch implements TurnView {
         approachBits = 0;
         length = 1;
         liable = 0;
-        total += emit(own & ~(1L << from) | (1L << to), opp, side, turnNumber, 0, depth);
+        total += emit((own & ~(1L << from)) | (1L << to), opp, side, turnNumber, 0, depth);
       }
     }
     return total;
   }
 
   private boolean leavesCapture(long own, long opp, int from, int to) {
-    long after = own & ~(1L << from) | (1L << to);
+    long after = (own & ~(1L << from)) | (1L << to);
     return captureSources(opp, after, all & ~(after | opp)) != 0;
   }
 
@@ -399,8 +399,8 @@ final class ChainSearch implements TurnView {
     huffAt = -1;
     long n =
         perftNode(
-            opp,
-            ownAfter,
+            /* own= */ opp,
+            /* opp= */ ownAfter,
             side ^ 1,
             side == 1 ? turnNumber + 1 : turnNumber,
             liableAfter,

@@ -253,8 +253,8 @@ public final class Perft {
 
   private static long single(
       RulesEngine engine, Position position, Ruleset r, int depth, Options options) {
-    if (engine instanceof CaptureEngine) {
-      return ((CaptureEngine) engine).perft(position, r, depth, options.bulk, options.hash);
+    if (engine instanceof CaptureEngine capture) {
+      return capture.perft(position, r, depth, options.bulk, options.hash);
     }
     return engine.perft(position, r, depth);
   }

@@ -170,33 +170,27 @@ public final class BoardspaceSgf {
 
     void property(String name, String value, int line, int column) {
       switch (name) {
-        case "GM":
+        case "GM" -> {
           if (!value.strip().equalsIgnoreCase("fanorona")) {
             b.problem(Problem.error(index, line, column,
                 "not a Fanorona game: GM[" + value + "]"));
           }
-          break;
-        case "DT":
+        }
+        case "DT" -> {
           if (!value.isBlank()) {
             b.tag("Date", value.strip());
           }
-          break;
-        case "GN":
-          b.tag("Event", value.strip());
-          break;
-        case "SU":
+        }
+        case "GN" -> b.tag("Event", value.strip());
+        case "SU" -> {
           if (!value.isBlank() && !value.strip().equalsIgnoreCase("fanorona")) {
             Variants.find(value.strip()).ifPresentOrElse(b::variant,
                 () -> b.problem(Problem.error(index, line, column, "unknown variant SU["
                     + value + "]; known variants: " + RecordTags.knownVariants())));
           }
-          break;
-        case "P0":
-        case "P1":
-          action(name.equals("P0") ? Side.WHITE : Side.BLACK, value, line, column);
-          break;
-        default:
-          break; // other properties carry nothing the game needs
+        }
+        case "P0", "P1" -> action(name.equals("P0") ? Side.WHITE : Side.BLACK, value, line, column);
+        default -> {} // other properties carry nothing the game needs
       }
     }
 
@@ -210,36 +204,26 @@ public final class BoardspaceSgf {
       }
       String verb = words.get(0).toLowerCase(Locale.ROOT);
       switch (verb) {
-        case "id":
+        case "id" -> {
           b.tag(side == Side.WHITE ? "White" : "Black",
               String.join(" ", words.subList(1, words.size())).replace("\"", ""));
-          break;
-        case "capture":
-        case "move":
-          step(side, verb.equals("capture"), words, line, column);
-          break;
-        case "done":
-          flush();
-          break;
-        case "resign":
+        }
+        case "capture", "move" -> step(side, verb.equals("capture"), words, line, column);
+        case "done" -> flush();
+        case "resign" -> {
           flush();
           end(side == Side.WHITE ? "0-1" : "1-0", "resignation");
-          break;
-        case "offerdraw":
-          drawOffered = true;
-          break;
-        case "acceptdraw":
+        }
+        case "offerdraw" -> drawOffered = true;
+        case "acceptdraw" -> {
           flush();
           if (!drawOffered) {
             b.problem(Problem.warning(index, line, column, "a draw accepted but never offered"));
           }
           end("1/2-1/2", "agreement");
-          break;
-        case "declinedraw":
-          drawOffered = false;
-          break;
-        default:
-          break; // Start, Pickb, Dropb, Edit, time and other interface nodes
+        }
+        case "declinedraw" -> drawOffered = false;
+        default -> {} // Start, Pickb, Dropb, Edit, time and other interface nodes
       }
     }
 

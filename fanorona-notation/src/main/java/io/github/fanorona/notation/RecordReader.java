@@ -77,20 +77,18 @@ public final class RecordReader {
    * @throws FanoronaParseException if the text cannot be read in that format
    */
   public static ImmutableList<GameRecord> read(String text, RecordFormat format) {
-    switch (format) {
-      case BOARDSPACE_SGF:
-        return BoardspaceSgf.read(text);
-      case PGN:
+    return switch (format) {
+      case BOARDSPACE_SGF -> BoardspaceSgf.read(text);
+      case PGN -> {
         ImmutableList<GameRecord> games = PgnReader.readAll(text);
         if (games.isEmpty()) {
           throw new FanoronaParseException("no game found", 1, 1, 0);
         }
-        return games;
-      case GAMERZ:
-        return GamerzRecord.readAll(text);
-      default:
-        return MoveLog.read(text);
-    }
+        yield games;
+      }
+      case GAMERZ -> GamerzRecord.readAll(text);
+      default -> MoveLog.read(text);
+    };
   }
 
   /**

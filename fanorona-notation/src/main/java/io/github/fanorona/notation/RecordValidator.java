@@ -120,15 +120,11 @@ public final class RecordValidator {
 
   /** Returns the outcome a result token claims when the board has not decided the game. */
   static Optional<Outcome> declared(String result) {
-    switch (result) {
-      case "1-0":
-        return Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION));
-      case "0-1":
-        return Optional.of(Outcome.win(Side.BLACK, Outcome.Reason.RESIGNATION));
-      case "1/2-1/2":
-        return Optional.of(Outcome.draw(Outcome.Reason.AGREEMENT));
-      default:
-        return Optional.empty();
-    }
+    return switch (result) {
+      case "1-0" -> Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION));
+      case "0-1" -> Optional.of(Outcome.win(Side.BLACK, Outcome.Reason.RESIGNATION));
+      case "1/2-1/2" -> Optional.of(Outcome.draw(Outcome.Reason.AGREEMENT));
+      default -> Optional.empty();
+    };
   }
 }

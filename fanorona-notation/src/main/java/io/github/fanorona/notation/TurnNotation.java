@@ -159,7 +159,7 @@ public final class TurnNotation {
     }
     if (matches.size() == 1) {
       Turn t = matches.iterator().next();
-      checkCounts(text, matched, t, legal);
+      checkCounts(text, matched, t);
       return t;
     }
     if (matches.size() > 1) {
@@ -220,7 +220,7 @@ public final class TurnNotation {
     return true;
   }
 
-  private static void checkCounts(String text, WrittenTurn r, Turn t, List<Turn> legal) {
+  private static void checkCounts(String text, WrittenTurn r, Turn t) {
     ImmutableList<Step> steps = t.steps();
     for (int i = 0; i < steps.size(); i++) {
       WrittenTurn.Mark m = r.marks.get(i + 1);

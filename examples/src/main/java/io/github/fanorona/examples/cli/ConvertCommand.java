@@ -61,17 +61,12 @@ final class ConvertCommand implements Callable<Integer> {
         out.println();
       }
       first = false;
-      switch (to) {
-        case AW:
-          out.print(MoveLog.write(r));
-          break;
-        case GAMERZ:
-          out.print(GamerzRecord.write(r));
-          break;
-        default:
-          out.print(PgnWriter.write(r));
-          break;
-      }
+      out.print(
+          switch (to) {
+            case AW -> MoveLog.write(r);
+            case GAMERZ -> GamerzRecord.write(r);
+            case PGN -> PgnWriter.write(r);
+          });
     }
     out.flush();
     return 0;
