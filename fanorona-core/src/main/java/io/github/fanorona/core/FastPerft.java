@@ -172,7 +172,9 @@ final class FastPerft {
     if (capturers == 0) {
       return paika(own, opp, empty, side, turnNumber, depth);
     }
-    boolean counting = depth == 1 && bulk;
+    if (depth == 1 && bulk) {
+      return countTurns(own, opp, empty, capturers, single);
+    }
     long total = 0;
     for (long m = capturers; m != 0; m &= m - 1) {
       int from = Long.numberOfTrailingZeros(m);
@@ -200,20 +202,60 @@ final class FastPerft {
         }
         int at = land[k];
         long visited = origin | to;
-        if (counting) {
-          if (ra != 0) {
-            total += single ? 1 : count(at, visited | rest, d, opp & ~ra);
+        if (ra != 0) {
+          total += play(at, visited, d, rest, opp & ~ra, side, single, turnNumber, depth);
+        }
+        if (rw != 0) {
+          total += play(at, visited, d, rest, opp & ~rw, side, single, turnNumber, depth);
+        }
+      }
+    }
+    return total;
+  }
+
+  /** The number of turns of a position with captures (bulk, last half-move). */
+  private long countTurns(long own, long opp, long empty, long capturers, boolean single) {
+    long total = 0;
+    for (long m = capturers; m != 0; m &= m - 1) {
+      int from = Long.numberOfTrailingZeros(m);
+      long blocked = own;
+      for (long e = around[from] & empty; e != 0; e &= e - 1) {
+        int d = direction[from * 64 + Long.numberOfTrailingZeros(e)];
+        int k = from * 8 + d;
+        long a = approachBit[k] & opp;
+        long w = withdrawalBit[k] & opp;
+        if ((a | w) == 0) {
+          continue;
+        }
+        int at = land[k];
+        // The origin stays blocked: it is in own, and so is every point the stone stood on.
+        long nowBlocked = blocked | landBit[k];
+        int more =
+            single ? 0 : continuations(at, all & ~(nowBlocked | opp | landBit[at * 8 + d]), opp);
+        if (more == 0 && !larger) {
+          total += (int) ((a | -a) >>> 63) + (int) ((w | -w) >>> 63);
+          continue;
+        }
+        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+        if (larger && ra != 0 && rw != 0) {
+          int ca = Long.bitCount(ra);
+          int cw = Long.bitCount(rw);
+          if (ca > cw) {
+            rw = 0;
+          } else if (cw > ca) {
+            ra = 0;
           }
-          if (rw != 0) {
-            total += single ? 1 : count(at, visited | rest, d, opp & ~rw);
-          }
-        } else {
-          if (ra != 0) {
-            total += play(at, visited, d, rest, opp & ~ra, side, single, turnNumber, depth);
-          }
-          if (rw != 0) {
-            total += play(at, visited, d, rest, opp & ~rw, side, single, turnNumber, depth);
-          }
+        }
+        if (more == 0) {
+          total += (ra != 0 ? 1 : 0) + (rw != 0 ? 1 : 0);
+          continue;
+        }
+        if (ra != 0) {
+          total += countOn(at, nowBlocked, opp & ~ra, more);
+        }
+        if (rw != 0) {
+          total += countOn(at, nowBlocked, opp & ~rw, more);
         }
       }
     }
@@ -281,15 +323,31 @@ final class FastPerft {
     return dirs == 0 ? 1 : countOn(at, blocked, opp, dirs);
   }
 
-  /** {@link #count} for a stone that has the continuations {@code dirs} (not empty). */
+  /**
+   * {@link #count} for a stone that has the continuations {@code dirs} (not empty).
+   *
+   * <p>A step's own captures never decide whether the stone can capture again: its approach run
+   * starts at the point straight ahead (which the next step may not take) and its withdrawal run
+   * at distance two behind, so neither is a free neighbour or a victim of the next step, except
+   * through the point just left, which is visited. So the continuations after a step are found
+   * once for both kinds, from the enemy stones before the step, and a step with none counts
+   * without computing its runs.
+   */
   private long countOn(int at, long blocked, long opp, int dirs) {
     int base = at * 8;
-    long n = 0;
+    long n = mandatory ? 0 : 1;
     for (; dirs != 0; dirs &= dirs - 1) {
       int d = Integer.numberOfTrailingZeros(dirs);
       int k = base + d;
       long a = approachBit[k] & opp;
       long w = withdrawalBit[k] & opp;
+      int next = land[k];
+      long nowBlocked = blocked | landBit[k];
+      int more = continuations(next, all & ~(nowBlocked | opp | landBit[next * 8 + d]), opp);
+      if (more == 0 && !larger) {
+        n += (int) ((a | -a) >>> 63) + (int) ((w | -w) >>> 63);
+        continue;
+      }
       long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
       long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
       if (larger && ra != 0 && rw != 0) {
@@ -301,22 +359,18 @@ final class FastPerft {
           ra = 0;
         }
       }
-      int next = land[k];
-      long nowBlocked = blocked | landBit[k];
-      // Look one step ahead here, so that a chain's last step (most of them) costs no call.
-      long straight = landBit[next * 8 + d];
+      if (more == 0) {
+        n += (ra != 0 ? 1 : 0) + (rw != 0 ? 1 : 0);
+        continue;
+      }
       if (ra != 0) {
-        long o = opp & ~ra;
-        int more = continuations(next, all & ~(nowBlocked | o | straight), o);
-        n += more == 0 ? 1 : countOn(next, nowBlocked, o, more);
+        n += countOn(next, nowBlocked, opp & ~ra, more);
       }
       if (rw != 0) {
-        long o = opp & ~rw;
-        int more = continuations(next, all & ~(nowBlocked | o | straight), o);
-        n += more == 0 ? 1 : countOn(next, nowBlocked, o, more);
+        n += countOn(next, nowBlocked, opp & ~rw, more);
       }
     }
-    return mandatory ? n : n + 1;
+    return n;
   }
 
   /** Plays on from the stone's arrival on {@code at}: every stopping point's subtree. */
