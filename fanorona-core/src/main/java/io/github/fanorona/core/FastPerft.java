@@ -25,6 +25,8 @@ final class FastPerft {
   private long[] victims = new long[0];
   /** Per point: the bits of its neighbours; per point*64+neighbour: the direction to it. */
   private long[] around = new long[0];
+  /** Per point*64+neighbour: the victims' bits of the step to that neighbour. */
+  private long[] victimsTo = new long[0];
   private byte[] direction = new byte[0];
   private long[] approachRay = new long[0];
   private long[] withdrawalRay = new long[0];
@@ -83,6 +85,7 @@ final class FastPerft {
     withdrawalBit = new long[n];
     victims = new long[n];
     around = new long[g.size()];
+    victimsTo = new long[g.size() * 64];
     direction = new byte[g.size() * 64];
     approachRay = new long[n];
     withdrawalRay = new long[n];
@@ -111,6 +114,7 @@ final class FastPerft {
           withdrawalRay[k] = ray(nb, w, d ^ 1);
         }
         victims[k] = approachBit[k] | withdrawalBit[k];
+        victimsTo[i * 64 + to] = victims[k];
         around[i] |= 1L << to;
         direction[i * 64 + to] = (byte) d;
       }
@@ -305,11 +309,10 @@ final class FastPerft {
   private int continuations(int at, long free, long opp) {
     int dirs = 0;
     int row = at * 64;
-    int base = at * 8;
     for (long m = around[at] & free; m != 0; m &= m - 1) {
-      int d = direction[row + Long.numberOfTrailingZeros(m)];
-      long hit = victims[base + d] & opp;
-      dirs |= (int) ((hit | -hit) >>> 63) << d;
+      int to = row + Long.numberOfTrailingZeros(m);
+      long hit = victimsTo[to] & opp;
+      dirs |= (int) ((hit | -hit) >>> 63) << direction[to];
     }
     return dirs;
   }
