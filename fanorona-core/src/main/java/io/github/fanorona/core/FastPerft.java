@@ -30,6 +30,35 @@ final class FastPerft {
   private byte[] direction = new byte[0];
   private long[] approachRay = new long[0];
   private long[] withdrawalRay = new long[0];
+  /**
+   * Windows for {@link #continuations}: per point, the bits of its neighbours in a window of the
+   * board rotated so that the point is at bit {@code nbCentre}, and of its approach victims with
+   * the point at {@code apCentre}; the shifts that gather the 8 slots into a byte; per slot
+   * byte, the direction byte, and the byte with slots j and 7 - j swapped.
+   */
+  private boolean gathering;
+  private long[] nbWindow = new long[0];
+  private long[] apWindow = new long[0];
+  private int nbCentre;
+  private int apCentre;
+  private int g1;
+  private int g2;
+  private int g3;
+  private int a1;
+  private int a2;
+  private int a3;
+  private int a4;
+  private int a5;
+  private final int[] slotDirs = new int[256];
+  private static final int[] REVERSED = new int[256];
+  private final int[] reversed = REVERSED;
+
+  static {
+    for (int x = 0; x < 256; x++) {
+      REVERSED[x] = Integer.reverse(x) >>> 24;
+    }
+  }
+
   /** Whether walking in direction d increases the point index. */
   private final boolean[] ascending = new boolean[8];
 
@@ -117,6 +146,60 @@ final class FastPerft {
         victimsTo[i * 64 + to] = victims[k];
         around[i] |= 1L << to;
         direction[i * 64 + to] = (byte) d;
+      }
+    }
+    loadWindows(g, nb);
+  }
+
+  private void loadWindows(Geometry g, int[] nb) {
+    int w = g.width();
+    gathering = w >= 3 && 4 * w + 5 <= 64;
+    if (!gathering) {
+      return;
+    }
+    nbCentre = w + 1;
+    apCentre = 2 * w + 2;
+    g1 = w - 3;
+    g2 = w - 2;
+    g3 = 2 * w - 5;
+    a1 = 2 * w - 3;
+    a2 = 2 * w;
+    a3 = 4 * w - 5;
+    a4 = 4 * w - 4;
+    a5 = 4 * w - 3;
+    // Slot j: the neighbour at window bit 0, 1, 2, w, w + 2, 2w, 2w + 1, 2w + 2 (offset - w - 1).
+    int[] slotOffset = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
+    int[] slotOfDirection = new int[8];
+    for (int d = 0; d < 8; d++) {
+      int s = g.shift(d);
+      for (int j = 0; j < 8; j++) {
+        if (slotOffset[j] == s) {
+          slotOfDirection[d] = j;
+        }
+      }
+    }
+    for (int x = 0; x < 256; x++) {
+      int dirs = 0;
+      for (int d = 0; d < 8; d++) {
+        if ((x >>> slotOfDirection[d] & 1) != 0) {
+          dirs |= 1 << d;
+        }
+      }
+      slotDirs[x] = dirs;
+    }
+    nbWindow = new long[g.size()];
+    apWindow = new long[g.size()];
+    for (int i = 0; i < g.size(); i++) {
+      for (int d = 0; d < 8; d++) {
+        int to = nb[i * 8 + d];
+        if (to < 0) {
+          continue;
+        }
+        int s = g.shift(d);
+        nbWindow[i] |= 1L << (s + nbCentre);
+        if (nb[to * 8 + d] >= 0) {
+          apWindow[i] |= 1L << (2 * s + apCentre);
+        }
       }
     }
   }
@@ -307,6 +390,29 @@ final class FastPerft {
    * the free neighbours are looked at: in the crowded opening there are one or two.
    */
   private int continuations(int at, long free, long opp) {
+    if (!gathering) {
+      return continuationsByLoop(at, free, opp);
+    }
+    // The 8 neighbours of `at` lie in a window of 2w+3 bits, their approach victims in one of
+    // 4w+5 bits; rotating the board brings the window down to bit 0, whatever the point, and the
+    // point's own window masks keep only real neighbours (edges, weak points, wrapped bits).
+    long nb = nbWindow[at];
+    int r = at - nbCentre;
+    long f = Long.rotateRight(free, r) & nb;
+    long o = Long.rotateRight(opp, r) & nb;
+    long v = Long.rotateRight(opp, at - apCentre) & apWindow[at];
+    // Free and enemy neighbours gathered at once (the window is under 32 bits) into slot order.
+    long x = f | o << 32;
+    long g = (x & 0x7_0000_0007L) | (x >>> g1 & 0x8_0000_0008L) | (x >>> g2 & 0x10_0000_0010L)
+        | (x >>> g3 & 0xE0_0000_00E0L);
+    int a = (int) (v & 1 | v >>> 1 & 2 | v >>> 2 & 4 | v >>> a1 & 8 | v >>> a2 & 16
+        | v >>> a3 & 32 | v >>> a4 & 64 | v >>> a5 & 128);
+    // A withdrawal victim is the neighbour opposite the free one: slot j's opposite is 7 - j.
+    return slotDirs[(int) g & (a | reversed[(int) (g >>> 32)])];
+  }
+
+  /** {@link #continuations} for boards too wide or too narrow for the windows. */
+  private int continuationsByLoop(int at, long free, long opp) {
     int dirs = 0;
     int row = at * 64;
     for (long m = around[at] & free; m != 0; m &= m - 1) {
