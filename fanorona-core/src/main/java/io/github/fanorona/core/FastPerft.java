@@ -59,6 +59,11 @@ final class FastPerft {
     }
   }
 
+  /** Scratch for {@link #countTurns}: per direction, the points that can capture that way. */
+  private final long[] approachFrom = new long[8];
+  private final long[] withdrawalFrom = new long[8];
+  private final long[] captureFrom = new long[8];
+
   /** Whether walking in direction d increases the point index. */
   private final boolean[] ascending = new boolean[8];
 
@@ -255,12 +260,14 @@ final class FastPerft {
 
   private long expand(long own, long opp, int side, boolean single, int turnNumber, int depth) {
     long empty = all & ~(own | opp);
+    if (depth == 1 && bulk) {
+      long n = countTurns(own, opp, empty, single);
+      // A position with a capture has at least one turn, so 0 means paikas only.
+      return n != 0 ? n : paika(own, opp, empty, side, turnNumber, depth);
+    }
     long capturers = captureSources(own, opp, empty);
     if (capturers == 0) {
       return paika(own, opp, empty, side, turnNumber, depth);
-    }
-    if (depth == 1 && bulk) {
-      return countTurns(own, opp, empty, capturers, single);
     }
     long total = 0;
     for (long m = capturers; m != 0; m &= m - 1) {
@@ -300,53 +307,99 @@ final class FastPerft {
     return total;
   }
 
-  /** The number of turns of a position with captures (bulk, last half-move). */
-  private long countTurns(long own, long opp, long empty, long capturers, boolean single) {
+  /**
+   * The number of turns of a position (bulk, last half-move), or 0 if it has no capture.
+   *
+   * <p>First steps are found for all stones at once, by shifts. Whether the stone can go on
+   * capturing after its first step needs no search either: by the argument at {@link #countOn},
+   * the step's own captures play no part, and the origin is not free before the step, so the
+   * landing can go on exactly when a stone standing there in the position before the turn could
+   * capture in some other direction. So first steps that end the turn are counted by popcount,
+   * and only those that can go on are followed one by one.
+   */
+  private long countTurns(long own, long opp, long empty, boolean single) {
+    long[] ap = approachFrom;
+    long[] wd = withdrawalFrom;
+    long[] any = captureFrom;
+    long mine = 0;
+    for (int d = 0; d < 8; d++) {
+      int s = shifts[d];
+      long line = sources[d];
+      long step = line & Bitboards.back(empty, s);
+      long a = step & Bitboards.back(line & Bitboards.back(opp, s), s);
+      long w = step & sources[d ^ 1] & Bitboards.forward(opp, s);
+      ap[d] = a;
+      wd[d] = w;
+      any[d] = a | w;
+      mine |= own & (a | w);
+    }
+    if (mine == 0) {
+      return 0;
+    }
     long total = 0;
-    for (long m = capturers; m != 0; m &= m - 1) {
-      int from = Long.numberOfTrailingZeros(m);
-      long blocked = own;
-      for (long e = around[from] & empty; e != 0; e &= e - 1) {
-        int d = direction[from * 64 + Long.numberOfTrailingZeros(e)];
-        int k = from * 8 + d;
-        long a = approachBit[k] & opp;
-        long w = withdrawalBit[k] & opp;
-        if ((a | w) == 0) {
-          continue;
+    for (int d = 0; d < 8; d++) {
+      long a = own & ap[d];
+      long w = own & wd[d];
+      if ((a | w) == 0) {
+        continue;
+      }
+      long goOn = 0;
+      if (!single) {
+        long others = 0;
+        for (int e = 0; e < 8; e++) {
+          others |= e != d ? any[e] : 0;
         }
-        int at = land[k];
-        // The origin stays blocked: it is in own, and so is every point the stone stood on.
-        long nowBlocked = blocked | landBit[k];
-        int more =
-            single ? 0 : continuations(at, all & ~(nowBlocked | opp | landBit[at * 8 + d]), opp);
-        if (more == 0 && !larger) {
-          total += (int) ((a | -a) >>> 63) + (int) ((w | -w) >>> 63);
-          continue;
+        goOn = Bitboards.back(others, shifts[d]);
+      }
+      long endA = a & ~goOn;
+      long endW = w & ~goOn;
+      if (larger) {
+        long both = endA & endW;
+        total += Long.bitCount(endA ^ endW);
+        for (; both != 0; both &= both - 1) {
+          int k = Long.numberOfTrailingZeros(both) * 8 + d;
+          int ca = Long.bitCount(run(approachRay[k], opp, ascending[d]));
+          int cw = Long.bitCount(run(withdrawalRay[k], opp, ascending[d ^ 1]));
+          total += ca == cw ? 2 : 1;
         }
-        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-        if (larger && ra != 0 && rw != 0) {
-          int ca = Long.bitCount(ra);
-          int cw = Long.bitCount(rw);
-          if (ca > cw) {
-            rw = 0;
-          } else if (cw > ca) {
-            ra = 0;
-          }
-        }
-        if (more == 0) {
-          total += (ra != 0 ? 1 : 0) + (rw != 0 ? 1 : 0);
-          continue;
-        }
-        if (ra != 0) {
-          total += countOn(at, nowBlocked, opp & ~ra, more);
-        }
-        if (rw != 0) {
-          total += countOn(at, nowBlocked, opp & ~rw, more);
-        }
+      } else {
+        total += Long.bitCount(endA) + Long.bitCount(endW);
+      }
+      for (long m = (a | w) & goOn; m != 0; m &= m - 1) {
+        total += countFirst(Long.numberOfTrailingZeros(m), d, own, opp);
       }
     }
     return total;
+  }
+
+  /** The turns that start with the capturing step from {@code from} in direction d, which can go on. */
+  private long countFirst(int from, int d, long own, long opp) {
+    int k = from * 8 + d;
+    long a = approachBit[k] & opp;
+    long w = withdrawalBit[k] & opp;
+    int at = land[k];
+    // The origin stays blocked: it is in own.
+    long blocked = own | landBit[k];
+    int more = continuations(at, all & ~(blocked | opp | landBit[at * 8 + d]), opp);
+    long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+    long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+    if (larger && ra != 0 && rw != 0) {
+      int ca = Long.bitCount(ra);
+      int cw = Long.bitCount(rw);
+      if (ca > cw) {
+        rw = 0;
+      } else if (cw > ca) {
+        ra = 0;
+      }
+    }
+    long n = 0;
+    if (ra != 0) {
+      n += countOn(at, blocked, opp & ~ra, more);
+    }
+    if (rw != 0) {
+      n += countOn(at, blocked, opp & ~rw, more);
+    }
+    return n;
   }
 
   private long paika(long own, long opp, long empty, int side, int turnNumber, int depth) {
