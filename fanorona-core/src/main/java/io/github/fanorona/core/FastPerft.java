@@ -59,10 +59,8 @@ final class FastPerft {
     }
   }
 
-  /** Scratch for {@link #countTurns}: per direction, the points that can capture that way. */
-  private final long[] approachFrom = new long[8];
-  private final long[] withdrawalFrom = new long[8];
-  private final long[] captureFrom = new long[8];
+  /** Per depth (0 for the bulk count), the first steps found by {@link #firstSteps}. */
+  private long[][] scratch = new long[2][24];
 
   /** Whether walking in direction d increases the point index. */
   private final boolean[] ascending = new boolean[8];
@@ -231,6 +229,9 @@ final class FastPerft {
     if (depth <= 0) {
       return 1;
     }
+    if (scratch.length <= depth) {
+      scratch = new long[depth + 1][24];
+    }
     return node(own, opp, side, firstTurnSingle && turnNumber == 1, turnNumber, depth);
   }
 
@@ -265,26 +266,21 @@ final class FastPerft {
       // A position with a capture has at least one turn, so 0 means paikas only.
       return n != 0 ? n : paika(own, opp, empty, side, turnNumber, depth);
     }
-    long capturers = captureSources(own, opp, empty);
-    if (capturers == 0) {
+    long[] b = scratch[depth];
+    if (firstSteps(own, opp, empty, b) == 0) {
       return paika(own, opp, empty, side, turnNumber, depth);
     }
     long total = 0;
-    for (long m = capturers; m != 0; m &= m - 1) {
-      int from = Long.numberOfTrailingZeros(m);
-      long origin = 1L << from;
-      long rest = own & ~origin;
-      for (long e = around[from] & empty; e != 0; e &= e - 1) {
-        int d = direction[from * 64 + Long.numberOfTrailingZeros(e)];
+    for (int d = 0; d < 8; d++) {
+      long a = own & b[d];
+      long w = own & b[8 + d];
+      long goOn = single ? 0 : b[16 + d];
+      for (long m = a | w; m != 0; m &= m - 1) {
+        int from = Long.numberOfTrailingZeros(m);
+        long origin = 1L << from;
         int k = from * 8 + d;
-        long to = landBit[k];
-        long a = approachBit[k] & opp;
-        long w = withdrawalBit[k] & opp;
-        if ((a | w) == 0) {
-          continue;
-        }
-        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+        long ra = (a & origin) != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+        long rw = (w & origin) != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
         if (larger && ra != 0 && rw != 0) {
           int ca = Long.bitCount(ra);
           int cw = Long.bitCount(rw);
@@ -294,17 +290,67 @@ final class FastPerft {
             ra = 0;
           }
         }
+        long to = landBit[k];
+        long rest = own & ~origin;
+        if ((goOn & origin) == 0) {
+          // The turn ends with this step: its positions are played straight away.
+          if (ra != 0) {
+            total += child(rest | to, opp & ~ra, side, turnNumber, depth - 1);
+          }
+          if (rw != 0) {
+            total += child(rest | to, opp & ~rw, side, turnNumber, depth - 1);
+          }
+          continue;
+        }
         int at = land[k];
         long visited = origin | to;
+        // Found once for both kinds (see countOn).
+        int more = continuations(at, all & ~(visited | rest | opp | landBit[at * 8 + d]), opp);
         if (ra != 0) {
-          total += play(at, visited, d, rest, opp & ~ra, side, single, turnNumber, depth);
+          total += play(at, visited, rest, opp & ~ra, more, side, turnNumber, depth);
         }
         if (rw != 0) {
-          total += play(at, visited, d, rest, opp & ~rw, side, single, turnNumber, depth);
+          total += play(at, visited, rest, opp & ~rw, more, side, turnNumber, depth);
         }
       }
     }
     return total;
+  }
+
+  /**
+   * Fills {@code b} with the first capturing steps, found for all stones at once by shifts: per
+   * direction d, b[d] the points from which a stone would capture by approach, b[8 + d] by
+   * withdrawal, and b[16 + d] the points from which a step in d lands where the stone can go on
+   * capturing (see {@link #countTurns}). Returns the mover's stones that can capture.
+   */
+  private long firstSteps(long own, long opp, long empty, long[] b) {
+    long mine = 0;
+    long all8 = 0;
+    for (int d = 0; d < 8; d++) {
+      int s = shifts[d];
+      long line = sources[d];
+      long step = line & Bitboards.back(empty, s);
+      long a = step & Bitboards.back(line & Bitboards.back(opp, s), s);
+      long w = step & sources[d ^ 1] & Bitboards.forward(opp, s);
+      b[d] = a;
+      b[8 + d] = w;
+      mine |= own & (a | w);
+    }
+    if (mine == 0) {
+      return 0;
+    }
+    // Landings that can go on in some direction other than d: prefix and suffix unions.
+    long before = 0;
+    for (int d = 0; d < 8; d++) {
+      b[16 + d] = before;
+      before |= b[d] | b[8 + d];
+    }
+    long after = 0;
+    for (int d = 7; d >= 0; d--) {
+      b[16 + d] = Bitboards.back(b[16 + d] | after, shifts[d]);
+      after |= b[d] | b[8 + d];
+    }
+    return mine;
   }
 
   /**
@@ -318,39 +364,18 @@ final class FastPerft {
    * and only those that can go on are followed one by one.
    */
   private long countTurns(long own, long opp, long empty, boolean single) {
-    long[] ap = approachFrom;
-    long[] wd = withdrawalFrom;
-    long[] any = captureFrom;
-    long mine = 0;
-    for (int d = 0; d < 8; d++) {
-      int s = shifts[d];
-      long line = sources[d];
-      long step = line & Bitboards.back(empty, s);
-      long a = step & Bitboards.back(line & Bitboards.back(opp, s), s);
-      long w = step & sources[d ^ 1] & Bitboards.forward(opp, s);
-      ap[d] = a;
-      wd[d] = w;
-      any[d] = a | w;
-      mine |= own & (a | w);
-    }
-    if (mine == 0) {
+    long[] b = scratch[0];
+    if (firstSteps(own, opp, empty, b) == 0) {
       return 0;
     }
     long total = 0;
     for (int d = 0; d < 8; d++) {
-      long a = own & ap[d];
-      long w = own & wd[d];
+      long a = own & b[d];
+      long w = own & b[8 + d];
       if ((a | w) == 0) {
         continue;
       }
-      long goOn = 0;
-      if (!single) {
-        long others = 0;
-        for (int e = 0; e < 8; e++) {
-          others |= e != d ? any[e] : 0;
-        }
-        goOn = Bitboards.back(others, shifts[d]);
-      }
+      long goOn = single ? 0 : b[16 + d];
       long endA = a & ~goOn;
       long endW = w & ~goOn;
       if (larger) {
@@ -422,20 +447,6 @@ final class FastPerft {
     return total;
   }
 
-  /** Stones of {@code own} that can capture now, for all stones at once by shifts. */
-  private long captureSources(long own, long opp, long empty) {
-    long result = 0;
-    for (int d = 0; d < 8; d++) {
-      int s = shifts[d];
-      long line = sources[d];
-      long canStep = own & line & Bitboards.back(empty, s);
-      long approach = Bitboards.back(empty & line & Bitboards.back(opp, s), s);
-      long withdrawal = sources[d ^ 1] & Bitboards.forward(opp, s);
-      result |= canStep & (approach | withdrawal);
-    }
-    return result;
-  }
-
   // ---------------------------------------------------------------- chains
 
   /**
@@ -477,16 +488,9 @@ final class FastPerft {
   }
 
   /**
-   * The number of turns ending at or after the stone's arrival on {@code at} (bulk, last
-   * half-move). {@code blocked} holds the mover's other stones and every point it has stood on.
-   */
-  private long count(int at, long blocked, int dir, long opp) {
-    int dirs = continuations(at, all & ~(blocked | opp | landBit[at * 8 + dir]), opp);
-    return dirs == 0 ? 1 : countOn(at, blocked, opp, dirs);
-  }
-
-  /**
-   * {@link #count} for a stone that has the continuations {@code dirs} (not empty).
+   * The number of turns ending at or after the stone's arrival on {@code at}, where it can go on
+   * in the directions {@code dirs} (not empty), in bulk at the last half-move. {@code blocked}
+   * holds the mover's other stones and every point it has stood on.
    *
    * <p>A step's own captures never decide whether the stone can capture again: its approach run
    * starts at the point straight ahead (which the next step may not take) and its withdrawal run
@@ -535,51 +539,54 @@ final class FastPerft {
     return n;
   }
 
-  /** Plays on from the stone's arrival on {@code at}: every stopping point's subtree. */
+  /**
+   * Plays on from the stone's arrival on {@code at}, which can go on in the directions
+   * {@code dirs}: every stopping point's subtree.
+   */
   private long play(
-      int at,
-      long visited,
-      int dir,
-      long rest,
-      long opp,
-      int side,
-      boolean single,
-      int turnNumber,
-      int depth) {
+      int at, long visited, long rest, long opp, int dirs, int side, int turnNumber, int depth) {
     long total = 0;
-    boolean continued = false;
-    if (!single) {
-      int base = at * 8;
-      int dirs = continuations(at, all & ~(visited | rest | opp | landBit[base + dir]), opp);
-      continued = dirs != 0;
-      for (; dirs != 0; dirs &= dirs - 1) {
-        int d = Integer.numberOfTrailingZeros(dirs);
-        int k = base + d;
-        long a = approachBit[k] & opp;
-        long w = withdrawalBit[k] & opp;
-        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-        if (larger && ra != 0 && rw != 0) {
-          int ca = Long.bitCount(ra);
-          int cw = Long.bitCount(rw);
-          if (ca > cw) {
-            rw = 0;
-          } else if (cw > ca) {
-            ra = 0;
-          }
-        }
-        int next = land[k];
-        long to = landBit[k];
-        if (ra != 0) {
-          total += play(next, visited | to, d, rest, opp & ~ra, side, false, turnNumber, depth);
-        }
-        if (rw != 0) {
-          total += play(next, visited | to, d, rest, opp & ~rw, side, false, turnNumber, depth);
+    if (dirs == 0 || !mandatory) {
+      total += child(rest | 1L << at, opp, side, turnNumber, depth - 1);
+    }
+    int base = at * 8;
+    for (; dirs != 0; dirs &= dirs - 1) {
+      int d = Integer.numberOfTrailingZeros(dirs);
+      int k = base + d;
+      long a = approachBit[k] & opp;
+      long w = withdrawalBit[k] & opp;
+      long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+      long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+      if (larger && ra != 0 && rw != 0) {
+        int ca = Long.bitCount(ra);
+        int cw = Long.bitCount(rw);
+        if (ca > cw) {
+          rw = 0;
+        } else if (cw > ca) {
+          ra = 0;
         }
       }
-    }
-    if (!(mandatory && continued)) {
-      total += child(rest | 1L << at, opp, side, turnNumber, depth - 1);
+      int next = land[k];
+      long nowVisited = visited | landBit[k];
+      int more =
+          continuations(next, all & ~(nowVisited | rest | opp | landBit[next * 8 + d]), opp);
+      if (more == 0) {
+        // The turn ends here: its positions are played straight away, without another call.
+        long stone = rest | 1L << next;
+        if (ra != 0) {
+          total += child(stone, opp & ~ra, side, turnNumber, depth - 1);
+        }
+        if (rw != 0) {
+          total += child(stone, opp & ~rw, side, turnNumber, depth - 1);
+        }
+        continue;
+      }
+      if (ra != 0) {
+        total += play(next, nowVisited, rest, opp & ~ra, more, side, turnNumber, depth);
+      }
+      if (rw != 0) {
+        total += play(next, nowVisited, rest, opp & ~rw, more, side, turnNumber, depth);
+      }
     }
     return total;
   }
