@@ -34,7 +34,7 @@ final class FastPerft {
    * Windows for {@link #continuations}: per point, the bits of its neighbours in a window of the
    * board rotated so that the point is at bit {@code nbCentre}, and of its approach victims with
    * the point at {@code apCentre}; the shifts that gather the 8 slots into a byte; per slot
-   * byte, the direction byte, and the byte with slots j and 7 - j swapped.
+   * byte, the direction byte.
    */
   private boolean gathering;
   private long[] nbWindow = new long[0];
@@ -50,14 +50,6 @@ final class FastPerft {
   private int a4;
   private int a5;
   private final int[] slotDirs = new int[256];
-  private static final int[] REVERSED = new int[256];
-  private final int[] reversed = REVERSED;
-
-  static {
-    for (int x = 0; x < 256; x++) {
-      REVERSED[x] = Integer.reverse(x) >>> 24;
-    }
-  }
 
   /** Per depth (0 for the bulk count), the first steps found by {@link #firstSteps}. */
   private long[][] scratch = new long[2][24];
@@ -471,8 +463,11 @@ final class FastPerft {
         | (x >>> g3 & 0xE0_0000_00E0L);
     int a = (int) (v & 1 | v >>> 1 & 2 | v >>> 2 & 4 | v >>> a1 & 8 | v >>> a2 & 16
         | v >>> a3 & 32 | v >>> a4 & 64 | v >>> a5 & 128);
-    // A withdrawal victim is the neighbour opposite the free one: slot j's opposite is 7 - j.
-    return slotDirs[(int) g & (a | reversed[(int) (g >>> 32)])];
+    // Into direction bits by three independent lookups; a withdrawal victim is the neighbour in
+    // the opposite direction, d ^ 1, so the enemy neighbours' bits are swapped in pairs.
+    int[] sd = slotDirs;
+    int enemy = sd[(int) (g >>> 32)];
+    return sd[(int) g & 0xFF] & (sd[a] | (enemy & 0x55) << 1 | (enemy >>> 1) & 0x55);
   }
 
   /** {@link #continuations} for boards too wide or too narrow for the windows. */
