@@ -54,6 +54,10 @@ final class FastPerft {
   /** Per depth (0 for the bulk count), the first steps found by {@link #firstSteps}. */
   private long[][] scratch = new long[2][24];
 
+  /** Per pair of opposite directions: the one that increases the point index, and its shift. */
+  private final int[] upDirection = new int[4];
+  private final int[] upShift = new int[4];
+
   /** Whether walking in direction d increases the point index. */
   private final boolean[] ascending = new boolean[8];
 
@@ -117,6 +121,11 @@ final class FastPerft {
       sources[d] = g.stepSources(d);
       shifts[d] = g.shift(d);
       ascending[d] = shifts[d] > 0;
+      if (ascending[d] || (d & 1) == 0 && shifts[d] == 0) {
+        // (A one-column board's diagonals have shift 0 and no points; either will do.)
+        upDirection[d / 2] = d;
+        upShift[d / 2] = shifts[d];
+      }
     }
     for (int i = 0; i < g.size(); i++) {
       for (int d = 0; d < 8; d++) {
@@ -317,16 +326,27 @@ final class FastPerft {
    */
   private long firstSteps(long own, long opp, long empty, long[] b) {
     long mine = 0;
-    long all8 = 0;
-    for (int d = 0; d < 8; d++) {
-      int s = shifts[d];
-      long line = sources[d];
-      long step = line & Bitboards.back(empty, s);
-      long a = step & Bitboards.back(line & Bitboards.back(opp, s), s);
-      long w = step & sources[d ^ 1] & Bitboards.forward(opp, s);
-      b[d] = a;
-      b[8 + d] = w;
-      mine |= own & (a | w);
+    // Directions in opposite pairs: one steps up the indices by u, the other down, so each
+    // shift has a known sign and no branch.
+    for (int i = 0; i < 4; i++) {
+      int up = upDirection[i];
+      int down = up ^ 1;
+      int u = upShift[i];
+      long lineUp = sources[up];
+      long lineDown = sources[down];
+      long oppBelow = opp >>> u;
+      long oppAbove = opp << u;
+      long stepUp = lineUp & empty >>> u;
+      long stepDown = lineDown & empty << u;
+      long a = stepUp & (lineUp & oppBelow) >>> u;
+      long w = stepUp & lineDown & oppAbove;
+      long c = stepDown & (lineDown & oppAbove) << u;
+      long x = stepDown & lineUp & oppBelow;
+      b[up] = a;
+      b[8 + up] = w;
+      b[down] = c;
+      b[8 + down] = x;
+      mine |= own & (a | w | c | x);
     }
     if (mine == 0) {
       return 0;
@@ -339,7 +359,8 @@ final class FastPerft {
     }
     long after = 0;
     for (int d = 7; d >= 0; d--) {
-      b[16 + d] = Bitboards.back(b[16 + d] | after, shifts[d]);
+      long landings = b[16 + d] | after;
+      b[16 + d] = ascending[d] ? landings >>> shifts[d] : landings << -shifts[d];
       after |= b[d] | b[8 + d];
     }
     return mine;

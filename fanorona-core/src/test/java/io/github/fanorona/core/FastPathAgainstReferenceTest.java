@@ -30,6 +30,8 @@ class FastPathAgainstReferenceTest {
     // Too wide and too narrow for the perft's window test of continuations: its loop serves them.
     {"16x3", "BBBBBBBBBBBBBBBB/BWBWBWBW1BWBWBWB/WWWWWWWWWWWWWWWW w 0 1"},
     {"2x5", "BB/BB/W1/WW/WW w 0 1"},
+    // One column: its diagonals have shift 0 and no points.
+    {"1x7", "B/B/B/1/W/W/W w 0 1"},
   };
 
   private static final String[] RULESETS = {
