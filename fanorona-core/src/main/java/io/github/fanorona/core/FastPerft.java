@@ -219,6 +219,14 @@ final class FastPerft {
     return r;
   }
 
+  /**
+   * Under capture=larger, a step's run {@code mine} if it is not smaller than the other kind's
+   * run {@code other} (either may be empty), else none.
+   */
+  private static long larger(long mine, long other) {
+    return Long.bitCount(mine) >= Long.bitCount(other) ? mine : 0;
+  }
+
   /** The enemy stones on {@code ray} from its first point up to the first point that is not one. */
   private static long run(long ray, long opp, boolean ascending) {
     long blockers = ray & ~opp;
@@ -285,14 +293,10 @@ final class FastPerft {
         int k = from * 8 + d;
         long ra = (a & origin) != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
         long rw = (w & origin) != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-        if (larger && ra != 0 && rw != 0) {
-          int ca = Long.bitCount(ra);
-          int cw = Long.bitCount(rw);
-          if (ca > cw) {
-            rw = 0;
-          } else if (cw > ca) {
-            ra = 0;
-          }
+        if (larger) {
+          long keptA = larger(ra, rw);
+          rw = larger(rw, ra);
+          ra = keptA;
         }
         long to = landBit[k];
         long rest = own & ~origin;
@@ -351,9 +355,17 @@ final class FastPerft {
       b[8 + down] = x;
       mine |= own & (a | w | c | x);
     }
-    if (mine == 0) {
-      return 0;
+    if (mine != 0) {
+      goingOn(b);
     }
+    return mine;
+  }
+
+  /**
+   * Fills b[16 + d] (see {@link #firstSteps}), kept apart so that both methods stay small enough
+   * for the JIT to inline them.
+   */
+  private void goingOn(long[] b) {
     // Landings that can go on in some direction other than d: prefix and suffix unions.
     long before = 0;
     for (int d = 0; d < 8; d++) {
@@ -366,7 +378,6 @@ final class FastPerft {
       b[16 + d] = ascending[d] ? landings >>> shifts[d] : landings << -shifts[d];
       after |= b[d] | b[8 + d];
     }
-    return mine;
   }
 
   /**
@@ -424,14 +435,10 @@ final class FastPerft {
     int more = continuations(at, all & ~(blocked | opp | landBit[at * 8 + d]), opp);
     long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
     long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-    if (larger && ra != 0 && rw != 0) {
-      int ca = Long.bitCount(ra);
-      int cw = Long.bitCount(rw);
-      if (ca > cw) {
-        rw = 0;
-      } else if (cw > ca) {
-        ra = 0;
-      }
+    if (larger) {
+      long keptA = larger(ra, rw);
+      rw = larger(rw, ra);
+      ra = keptA;
     }
     long n = 0;
     if (ra != 0) {
@@ -529,23 +536,20 @@ final class FastPerft {
       int next = land[k];
       long nowBlocked = blocked | landBit[k];
       int more = continuations(next, all & ~(nowBlocked | opp | landBit[next * 8 + d]), opp);
-      if (more == 0 && !larger) {
-        n += (int) ((a | -a) >>> 63) + (int) ((w | -w) >>> 63);
-        continue;
-      }
-      long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-      long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-      if (larger && ra != 0 && rw != 0) {
-        int ca = Long.bitCount(ra);
-        int cw = Long.bitCount(rw);
-        if (ca > cw) {
-          rw = 0;
-        } else if (cw > ca) {
-          ra = 0;
+      // A step that ends the turn needs only to know which kinds exist, not their runs.
+      long ra = a;
+      long rw = w;
+      if (more != 0 || larger) {
+        ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
+        rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+        if (larger) {
+          long keptA = larger(ra, rw);
+          rw = larger(rw, ra);
+          ra = keptA;
         }
       }
       if (more == 0) {
-        n += (ra != 0 ? 1 : 0) + (rw != 0 ? 1 : 0);
+        n += (int) ((ra | -ra) >>> 63) + (int) ((rw | -rw) >>> 63);
         continue;
       }
       if (ra != 0) {
@@ -576,14 +580,10 @@ final class FastPerft {
       long w = withdrawalBit[k] & opp;
       long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
       long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-      if (larger && ra != 0 && rw != 0) {
-        int ca = Long.bitCount(ra);
-        int cw = Long.bitCount(rw);
-        if (ca > cw) {
-          rw = 0;
-        } else if (cw > ca) {
-          ra = 0;
-        }
+      if (larger) {
+        long keptA = larger(ra, rw);
+        rw = larger(rw, ra);
+        ra = keptA;
       }
       int next = land[k];
       long nowVisited = visited | landBit[k];
