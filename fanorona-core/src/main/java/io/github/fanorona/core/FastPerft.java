@@ -227,6 +227,21 @@ final class FastPerft {
     return Long.bitCount(mine) >= Long.bitCount(other) ? mine : 0;
   }
 
+  /** The stones the step k (point*8+d) captures by approach; the victim's point must be enemy. */
+  private long approachRun(int k, int d, long opp) {
+    return run(approachRay[k], opp, ascending[d]);
+  }
+
+  /** The stones the step k (point*8+d) captures by withdrawal; the victim's point must be enemy. */
+  private long withdrawalRun(int k, int d, long opp) {
+    return run(withdrawalRay[k], opp, ascending[d ^ 1]);
+  }
+
+  /** 1 if {@code x} has a bit set, else 0. */
+  private static int ones(long x) {
+    return (int) ((x | -x) >>> 63);
+  }
+
   /** The enemy stones on {@code ray} from its first point up to the first point that is not one. */
   private static long run(long ray, long opp, boolean ascending) {
     long blockers = ray & ~opp;
@@ -291,8 +306,8 @@ final class FastPerft {
         int from = Long.numberOfTrailingZeros(m);
         long origin = 1L << from;
         int k = from * 8 + d;
-        long ra = (a & origin) != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-        long rw = (w & origin) != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+        long ra = (a & origin) != 0 ? approachRun(k, d, opp) : 0;
+        long rw = (w & origin) != 0 ? withdrawalRun(k, d, opp) : 0;
         if (larger) {
           long keptA = larger(ra, rw);
           rw = larger(rw, ra);
@@ -410,8 +425,8 @@ final class FastPerft {
         total += Long.bitCount(endA ^ endW);
         for (; both != 0; both &= both - 1) {
           int k = Long.numberOfTrailingZeros(both) * 8 + d;
-          int ca = Long.bitCount(run(approachRay[k], opp, ascending[d]));
-          int cw = Long.bitCount(run(withdrawalRay[k], opp, ascending[d ^ 1]));
+          int ca = Long.bitCount(approachRun(k, d, opp));
+          int cw = Long.bitCount(withdrawalRun(k, d, opp));
           total += ca == cw ? 2 : 1;
         }
       } else {
@@ -433,8 +448,8 @@ final class FastPerft {
     // The origin stays blocked: it is in own.
     long blocked = own | landBit[k];
     int more = continuations(at, all & ~(blocked | opp | landBit[at * 8 + d]), opp);
-    long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-    long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+    long ra = a != 0 ? approachRun(k, d, opp) : 0;
+    long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
     if (larger) {
       long keptA = larger(ra, rw);
       rw = larger(rw, ra);
@@ -540,8 +555,8 @@ final class FastPerft {
       long ra = a;
       long rw = w;
       if (more != 0 || larger) {
-        ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-        rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+        ra = a != 0 ? approachRun(k, d, opp) : 0;
+        rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
         if (larger) {
           long keptA = larger(ra, rw);
           rw = larger(rw, ra);
@@ -549,7 +564,7 @@ final class FastPerft {
         }
       }
       if (more == 0) {
-        n += (int) ((ra | -ra) >>> 63) + (int) ((rw | -rw) >>> 63);
+        n += ones(ra) + ones(rw);
         continue;
       }
       if (ra != 0) {
@@ -578,8 +593,8 @@ final class FastPerft {
       int k = base + d;
       long a = approachBit[k] & opp;
       long w = withdrawalBit[k] & opp;
-      long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-      long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
+      long ra = a != 0 ? approachRun(k, d, opp) : 0;
+      long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
       if (larger) {
         long keptA = larger(ra, rw);
         rw = larger(rw, ra);
