@@ -5,8 +5,11 @@ package io.github.fanorona.core;
  * same chain search, but specialised for counting. Per board it precomputes, for every point and
  * direction, the landing point, the two possible victims and the rays their runs lie on, so that a
  * step's legality is three mask tests and a run of captured stones is two bit operations instead
- * of a walk. At the last half-move chains are counted without building any position (bulk); with
- * bulk off every leaf turn's position is made and counted one by one.
+ * of a walk. First steps are found for all stones at once by shifts ({@link #firstSteps}), and
+ * whether a stone can capture again is one branch-free test on boards 3 to 14 points wide
+ * ({@link #continuations}). At the last half-move chains are counted without building any
+ * position (bulk), and first steps that end the turn by popcount; with bulk off every leaf turn's
+ * position is made and counted one by one.
  *
  * <p>An optional table of subtree counts (perft "hash") remembers nodes by their full state, the
  * two bitboards plus side, depth and first-turn flag, so a hit can never be a collision: counts
@@ -25,9 +28,39 @@ final class FastPerft {
   private long[] victims = new long[0];
   /** Per point: the bits of its neighbours; per point*64+neighbour: the direction to it. */
   private long[] around = new long[0];
+  /** Per point*64+neighbour: the victims' bits of the step to that neighbour. */
+  private long[] victimsTo = new long[0];
   private byte[] direction = new byte[0];
   private long[] approachRay = new long[0];
   private long[] withdrawalRay = new long[0];
+  /**
+   * Windows for {@link #continuations}: per point, the bits of its neighbours in a window of the
+   * board rotated so that the point is at bit {@code nbCentre}, and of its approach victims with
+   * the point at {@code apCentre}; the shifts that gather the 8 slots into a byte; per slot
+   * byte, the direction byte.
+   */
+  private boolean gathering;
+  private long[] nbWindow = new long[0];
+  private long[] apWindow = new long[0];
+  private int nbCentre;
+  private int apCentre;
+  private int g1;
+  private int g2;
+  private int g3;
+  private int a1;
+  private int a2;
+  private int a3;
+  private int a4;
+  private int a5;
+  private final int[] slotDirs = new int[256];
+
+  /** Per depth (0 for the bulk count), the first steps found by {@link #firstSteps}. */
+  private long[][] scratch = new long[2][24];
+
+  /** Per pair of opposite directions: the one that increases the point index, and its shift. */
+  private final int[] upDirection = new int[4];
+  private final int[] upShift = new int[4];
+
   /** Whether walking in direction d increases the point index. */
   private final boolean[] ascending = new boolean[8];
 
@@ -83,6 +116,7 @@ final class FastPerft {
     withdrawalBit = new long[n];
     victims = new long[n];
     around = new long[g.size()];
+    victimsTo = new long[g.size() * 64];
     direction = new byte[g.size() * 64];
     approachRay = new long[n];
     withdrawalRay = new long[n];
@@ -90,6 +124,11 @@ final class FastPerft {
       sources[d] = g.stepSources(d);
       shifts[d] = g.shift(d);
       ascending[d] = shifts[d] > 0;
+      if (ascending[d] || (d & 1) == 0 && shifts[d] == 0) {
+        // (A one-column board's diagonals have shift 0 and no points; either will do.)
+        upDirection[d / 2] = d;
+        upShift[d / 2] = shifts[d];
+      }
     }
     for (int i = 0; i < g.size(); i++) {
       for (int d = 0; d < 8; d++) {
@@ -111,8 +150,63 @@ final class FastPerft {
           withdrawalRay[k] = ray(nb, w, d ^ 1);
         }
         victims[k] = approachBit[k] | withdrawalBit[k];
+        victimsTo[i * 64 + to] = victims[k];
         around[i] |= 1L << to;
         direction[i * 64 + to] = (byte) d;
+      }
+    }
+    loadWindows(g, nb);
+  }
+
+  private void loadWindows(Geometry g, int[] nb) {
+    int w = g.width();
+    gathering = w >= 3 && 4 * w + 5 <= 64;
+    if (!gathering) {
+      return;
+    }
+    nbCentre = w + 1;
+    apCentre = 2 * w + 2;
+    g1 = w - 3;
+    g2 = w - 2;
+    g3 = 2 * w - 5;
+    a1 = 2 * w - 3;
+    a2 = 2 * w;
+    a3 = 4 * w - 5;
+    a4 = 4 * w - 4;
+    a5 = 4 * w - 3;
+    // Slot j: the neighbour at window bit 0, 1, 2, w, w + 2, 2w, 2w + 1, 2w + 2 (offset - w - 1).
+    int[] slotOffset = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
+    int[] slotOfDirection = new int[8];
+    for (int d = 0; d < 8; d++) {
+      int s = g.shift(d);
+      for (int j = 0; j < 8; j++) {
+        if (slotOffset[j] == s) {
+          slotOfDirection[d] = j;
+        }
+      }
+    }
+    for (int x = 0; x < 256; x++) {
+      int dirs = 0;
+      for (int d = 0; d < 8; d++) {
+        if ((x >>> slotOfDirection[d] & 1) != 0) {
+          dirs |= 1 << d;
+        }
+      }
+      slotDirs[x] = dirs;
+    }
+    nbWindow = new long[g.size()];
+    apWindow = new long[g.size()];
+    for (int i = 0; i < g.size(); i++) {
+      for (int d = 0; d < 8; d++) {
+        int to = nb[i * 8 + d];
+        if (to < 0) {
+          continue;
+        }
+        int s = g.shift(d);
+        nbWindow[i] |= 1L << (s + nbCentre);
+        if (nb[to * 8 + d] >= 0) {
+          apWindow[i] |= 1L << (2 * s + apCentre);
+        }
       }
     }
   }
@@ -123,6 +217,29 @@ final class FastPerft {
       r |= 1L << at;
     }
     return r;
+  }
+
+  /**
+   * Under capture=larger, a step's run {@code mine} if it is not smaller than the other kind's
+   * run {@code other} (either may be empty), else none.
+   */
+  private static long larger(long mine, long other) {
+    return Long.bitCount(mine) >= Long.bitCount(other) ? mine : 0;
+  }
+
+  /** The stones the step k (point*8+d) captures by approach; the victim's point must be enemy. */
+  private long approachRun(int k, int d, long opp) {
+    return run(approachRay[k], opp, ascending[d]);
+  }
+
+  /** The stones the step k (point*8+d) captures by withdrawal; the victim's point must be enemy. */
+  private long withdrawalRun(int k, int d, long opp) {
+    return run(withdrawalRay[k], opp, ascending[d ^ 1]);
+  }
+
+  /** 1 if {@code x} has a bit set, else 0. */
+  private static int ones(long x) {
+    return (int) ((x | -x) >>> 63);
   }
 
   /** The enemy stones on {@code ray} from its first point up to the first point that is not one. */
@@ -138,6 +255,9 @@ final class FastPerft {
   long perft(long own, long opp, int side, int turnNumber, int depth) {
     if (depth <= 0) {
       return 1;
+    }
+    if (scratch.length <= depth) {
+      scratch = new long[depth + 1][24];
     }
     return node(own, opp, side, firstTurnSingle && turnNumber == 1, turnNumber, depth);
   }
@@ -168,56 +288,181 @@ final class FastPerft {
 
   private long expand(long own, long opp, int side, boolean single, int turnNumber, int depth) {
     long empty = all & ~(own | opp);
-    long capturers = captureSources(own, opp, empty);
-    if (capturers == 0) {
+    if (depth == 1 && bulk) {
+      long n = countTurns(own, opp, empty, single);
+      // A position with a capture has at least one turn, so 0 means paikas only.
+      return n != 0 ? n : paika(own, opp, empty, side, turnNumber, depth);
+    }
+    long[] b = scratch[depth];
+    if (firstSteps(own, opp, empty, b) == 0) {
       return paika(own, opp, empty, side, turnNumber, depth);
     }
-    boolean counting = depth == 1 && bulk;
     long total = 0;
-    for (long m = capturers; m != 0; m &= m - 1) {
-      int from = Long.numberOfTrailingZeros(m);
-      long origin = 1L << from;
-      long rest = own & ~origin;
-      for (long e = around[from] & empty; e != 0; e &= e - 1) {
-        int d = direction[from * 64 + Long.numberOfTrailingZeros(e)];
+    for (int d = 0; d < 8; d++) {
+      long a = own & b[d];
+      long w = own & b[8 + d];
+      long goOn = single ? 0 : b[16 + d];
+      for (long m = a | w; m != 0; m &= m - 1) {
+        int from = Long.numberOfTrailingZeros(m);
+        long origin = 1L << from;
         int k = from * 8 + d;
-        long to = landBit[k];
-        long a = approachBit[k] & opp;
-        long w = withdrawalBit[k] & opp;
-        if ((a | w) == 0) {
-          continue;
+        long ra = (a & origin) != 0 ? approachRun(k, d, opp) : 0;
+        long rw = (w & origin) != 0 ? withdrawalRun(k, d, opp) : 0;
+        if (larger) {
+          long keptA = larger(ra, rw);
+          rw = larger(rw, ra);
+          ra = keptA;
         }
-        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-        if (larger && ra != 0 && rw != 0) {
-          int ca = Long.bitCount(ra);
-          int cw = Long.bitCount(rw);
-          if (ca > cw) {
-            rw = 0;
-          } else if (cw > ca) {
-            ra = 0;
+        long to = landBit[k];
+        long rest = own & ~origin;
+        if ((goOn & origin) == 0) {
+          // The turn ends with this step: its positions are played straight away.
+          if (ra != 0) {
+            total += child(rest | to, opp & ~ra, side, turnNumber, depth - 1);
           }
+          if (rw != 0) {
+            total += child(rest | to, opp & ~rw, side, turnNumber, depth - 1);
+          }
+          continue;
         }
         int at = land[k];
         long visited = origin | to;
-        if (counting) {
-          if (ra != 0) {
-            total += single ? 1 : count(at, visited | rest, d, opp & ~ra);
-          }
-          if (rw != 0) {
-            total += single ? 1 : count(at, visited | rest, d, opp & ~rw);
-          }
-        } else {
-          if (ra != 0) {
-            total += play(at, visited, d, rest, opp & ~ra, side, single, turnNumber, depth);
-          }
-          if (rw != 0) {
-            total += play(at, visited, d, rest, opp & ~rw, side, single, turnNumber, depth);
-          }
+        // Found once for both kinds (see countOn).
+        int more = continuations(at, all & ~(visited | rest | opp | landBit[at * 8 + d]), opp);
+        if (ra != 0) {
+          total += play(at, visited, rest, opp & ~ra, more, side, turnNumber, depth);
+        }
+        if (rw != 0) {
+          total += play(at, visited, rest, opp & ~rw, more, side, turnNumber, depth);
         }
       }
     }
     return total;
+  }
+
+  /**
+   * Fills {@code b} with the first capturing steps, found for all stones at once by shifts: per
+   * direction d, b[d] the points from which a stone would capture by approach, b[8 + d] by
+   * withdrawal, and b[16 + d] the points from which a step in d lands where the stone can go on
+   * capturing (see {@link #countTurns}). Returns the mover's stones that can capture.
+   */
+  private long firstSteps(long own, long opp, long empty, long[] b) {
+    long mine = 0;
+    // Directions in opposite pairs: one steps up the indices by u, the other down, so each
+    // shift has a known sign and no branch.
+    for (int i = 0; i < 4; i++) {
+      int up = upDirection[i];
+      int down = up ^ 1;
+      int u = upShift[i];
+      long lineUp = sources[up];
+      long lineDown = sources[down];
+      long oppBelow = opp >>> u;
+      long oppAbove = opp << u;
+      long stepUp = lineUp & empty >>> u;
+      long stepDown = lineDown & empty << u;
+      long a = stepUp & (lineUp & oppBelow) >>> u;
+      long w = stepUp & lineDown & oppAbove;
+      long c = stepDown & (lineDown & oppAbove) << u;
+      long x = stepDown & lineUp & oppBelow;
+      b[up] = a;
+      b[8 + up] = w;
+      b[down] = c;
+      b[8 + down] = x;
+      mine |= own & (a | w | c | x);
+    }
+    if (mine != 0) {
+      goingOn(b);
+    }
+    return mine;
+  }
+
+  /**
+   * Fills b[16 + d] (see {@link #firstSteps}), kept apart so that both methods stay small enough
+   * for the JIT to inline them.
+   */
+  private void goingOn(long[] b) {
+    // Landings that can go on in some direction other than d: prefix and suffix unions.
+    long before = 0;
+    for (int d = 0; d < 8; d++) {
+      b[16 + d] = before;
+      before |= b[d] | b[8 + d];
+    }
+    long after = 0;
+    for (int d = 7; d >= 0; d--) {
+      long landings = b[16 + d] | after;
+      b[16 + d] = ascending[d] ? landings >>> shifts[d] : landings << -shifts[d];
+      after |= b[d] | b[8 + d];
+    }
+  }
+
+  /**
+   * The number of turns of a position (bulk, last half-move), or 0 if it has no capture.
+   *
+   * <p>First steps are found for all stones at once, by shifts. Whether the stone can go on
+   * capturing after its first step needs no search either: by the argument at {@link #countOn},
+   * the step's own captures play no part, and the origin is not free before the step, so the
+   * landing can go on exactly when a stone standing there in the position before the turn could
+   * capture in some other direction. So first steps that end the turn are counted by popcount,
+   * and only those that can go on are followed one by one.
+   */
+  private long countTurns(long own, long opp, long empty, boolean single) {
+    long[] b = scratch[0];
+    if (firstSteps(own, opp, empty, b) == 0) {
+      return 0;
+    }
+    long total = 0;
+    for (int d = 0; d < 8; d++) {
+      long a = own & b[d];
+      long w = own & b[8 + d];
+      if ((a | w) == 0) {
+        continue;
+      }
+      long goOn = single ? 0 : b[16 + d];
+      long endA = a & ~goOn;
+      long endW = w & ~goOn;
+      if (larger) {
+        long both = endA & endW;
+        total += Long.bitCount(endA ^ endW);
+        for (; both != 0; both &= both - 1) {
+          int k = Long.numberOfTrailingZeros(both) * 8 + d;
+          int ca = Long.bitCount(approachRun(k, d, opp));
+          int cw = Long.bitCount(withdrawalRun(k, d, opp));
+          total += ca == cw ? 2 : 1;
+        }
+      } else {
+        total += Long.bitCount(endA) + Long.bitCount(endW);
+      }
+      for (long m = (a | w) & goOn; m != 0; m &= m - 1) {
+        total += countFirst(Long.numberOfTrailingZeros(m), d, own, opp);
+      }
+    }
+    return total;
+  }
+
+  /** The turns that start with the capturing step from {@code from} in direction d, which can go on. */
+  private long countFirst(int from, int d, long own, long opp) {
+    int k = from * 8 + d;
+    long a = approachBit[k] & opp;
+    long w = withdrawalBit[k] & opp;
+    int at = land[k];
+    // The origin stays blocked: it is in own.
+    long blocked = own | landBit[k];
+    int more = continuations(at, all & ~(blocked | opp | landBit[at * 8 + d]), opp);
+    long ra = a != 0 ? approachRun(k, d, opp) : 0;
+    long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
+    if (larger) {
+      long keptA = larger(ra, rw);
+      rw = larger(rw, ra);
+      ra = keptA;
+    }
+    long n = 0;
+    if (ra != 0) {
+      n += countOn(at, blocked, opp & ~ra, more);
+    }
+    if (rw != 0) {
+      n += countOn(at, blocked, opp & ~rw, more);
+    }
+    return n;
   }
 
   private long paika(long own, long opp, long empty, int side, int turnNumber, int depth) {
@@ -240,20 +485,6 @@ final class FastPerft {
     return total;
   }
 
-  /** Stones of {@code own} that can capture now, for all stones at once by shifts. */
-  private long captureSources(long own, long opp, long empty) {
-    long result = 0;
-    for (int d = 0; d < 8; d++) {
-      int s = shifts[d];
-      long line = sources[d];
-      long canStep = own & line & Bitboards.back(empty, s);
-      long approach = Bitboards.back(empty & line & Bitboards.back(opp, s), s);
-      long withdrawal = sources[d ^ 1] & Bitboards.forward(opp, s);
-      result |= canStep & (approach | withdrawal);
-    }
-    return result;
-  }
-
   // ---------------------------------------------------------------- chains
 
   /**
@@ -261,109 +492,135 @@ final class FastPerft {
    * the free neighbours are looked at: in the crowded opening there are one or two.
    */
   private int continuations(int at, long free, long opp) {
+    if (!gathering) {
+      return continuationsByLoop(at, free, opp);
+    }
+    // The 8 neighbours of `at` lie in a window of 2w+3 bits, their approach victims in one of
+    // 4w+5 bits; rotating the board brings the window down to bit 0, whatever the point, and the
+    // point's own window masks keep only real neighbours (edges, weak points, wrapped bits).
+    long nb = nbWindow[at];
+    int r = at - nbCentre;
+    long f = Long.rotateRight(free, r) & nb;
+    long o = Long.rotateRight(opp, r) & nb;
+    long v = Long.rotateRight(opp, at - apCentre) & apWindow[at];
+    // Free and enemy neighbours gathered at once (the window is under 32 bits) into slot order.
+    long x = f | o << 32;
+    long g = (x & 0x7_0000_0007L) | (x >>> g1 & 0x8_0000_0008L) | (x >>> g2 & 0x10_0000_0010L)
+        | (x >>> g3 & 0xE0_0000_00E0L);
+    int a = (int) (v & 1 | v >>> 1 & 2 | v >>> 2 & 4 | v >>> a1 & 8 | v >>> a2 & 16
+        | v >>> a3 & 32 | v >>> a4 & 64 | v >>> a5 & 128);
+    // Into direction bits by three independent lookups; a withdrawal victim is the neighbour in
+    // the opposite direction, d ^ 1, so the enemy neighbours' bits are swapped in pairs.
+    int[] sd = slotDirs;
+    int enemy = sd[(int) (g >>> 32)];
+    return sd[(int) g & 0xFF] & (sd[a] | (enemy & 0x55) << 1 | (enemy >>> 1) & 0x55);
+  }
+
+  /** {@link #continuations} for boards too wide or too narrow for the windows. */
+  private int continuationsByLoop(int at, long free, long opp) {
     int dirs = 0;
     int row = at * 64;
-    int base = at * 8;
     for (long m = around[at] & free; m != 0; m &= m - 1) {
-      int d = direction[row + Long.numberOfTrailingZeros(m)];
-      long hit = victims[base + d] & opp;
-      dirs |= (int) ((hit | -hit) >>> 63) << d;
+      int to = row + Long.numberOfTrailingZeros(m);
+      long hit = victimsTo[to] & opp;
+      dirs |= (int) ((hit | -hit) >>> 63) << direction[to];
     }
     return dirs;
   }
 
   /**
-   * The number of turns ending at or after the stone's arrival on {@code at} (bulk, last
-   * half-move). {@code blocked} holds the mover's other stones and every point it has stood on.
+   * The number of turns ending at or after the stone's arrival on {@code at}, where it can go on
+   * in the directions {@code dirs} (not empty), in bulk at the last half-move. {@code blocked}
+   * holds the mover's other stones and every point it has stood on.
+   *
+   * <p>A step's own captures never decide whether the stone can capture again: its approach run
+   * starts at the point straight ahead (which the next step may not take) and its withdrawal run
+   * at distance two behind, so neither is a free neighbour or a victim of the next step, except
+   * through the point just left, which is visited. So the continuations after a step are found
+   * once for both kinds, from the enemy stones before the step, and a step with none counts
+   * without computing its runs.
    */
-  private long count(int at, long blocked, int dir, long opp) {
-    int dirs = continuations(at, all & ~(blocked | opp | landBit[at * 8 + dir]), opp);
-    return dirs == 0 ? 1 : countOn(at, blocked, opp, dirs);
-  }
-
-  /** {@link #count} for a stone that has the continuations {@code dirs} (not empty). */
   private long countOn(int at, long blocked, long opp, int dirs) {
     int base = at * 8;
-    long n = 0;
+    long n = mandatory ? 0 : 1;
     for (; dirs != 0; dirs &= dirs - 1) {
       int d = Integer.numberOfTrailingZeros(dirs);
       int k = base + d;
       long a = approachBit[k] & opp;
       long w = withdrawalBit[k] & opp;
-      long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-      long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-      if (larger && ra != 0 && rw != 0) {
-        int ca = Long.bitCount(ra);
-        int cw = Long.bitCount(rw);
-        if (ca > cw) {
-          rw = 0;
-        } else if (cw > ca) {
-          ra = 0;
-        }
-      }
       int next = land[k];
       long nowBlocked = blocked | landBit[k];
-      // Look one step ahead here, so that a chain's last step (most of them) costs no call.
-      long straight = landBit[next * 8 + d];
+      int more = continuations(next, all & ~(nowBlocked | opp | landBit[next * 8 + d]), opp);
+      // A step that ends the turn needs only to know which kinds exist, not their runs.
+      long ra = a;
+      long rw = w;
+      if (more != 0 || larger) {
+        ra = a != 0 ? approachRun(k, d, opp) : 0;
+        rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
+        if (larger) {
+          long keptA = larger(ra, rw);
+          rw = larger(rw, ra);
+          ra = keptA;
+        }
+      }
+      if (more == 0) {
+        n += ones(ra) + ones(rw);
+        continue;
+      }
       if (ra != 0) {
-        long o = opp & ~ra;
-        int more = continuations(next, all & ~(nowBlocked | o | straight), o);
-        n += more == 0 ? 1 : countOn(next, nowBlocked, o, more);
+        n += countOn(next, nowBlocked, opp & ~ra, more);
       }
       if (rw != 0) {
-        long o = opp & ~rw;
-        int more = continuations(next, all & ~(nowBlocked | o | straight), o);
-        n += more == 0 ? 1 : countOn(next, nowBlocked, o, more);
+        n += countOn(next, nowBlocked, opp & ~rw, more);
       }
     }
-    return mandatory ? n : n + 1;
+    return n;
   }
 
-  /** Plays on from the stone's arrival on {@code at}: every stopping point's subtree. */
+  /**
+   * Plays on from the stone's arrival on {@code at}, which can go on in the directions
+   * {@code dirs}: every stopping point's subtree.
+   */
   private long play(
-      int at,
-      long visited,
-      int dir,
-      long rest,
-      long opp,
-      int side,
-      boolean single,
-      int turnNumber,
-      int depth) {
+      int at, long visited, long rest, long opp, int dirs, int side, int turnNumber, int depth) {
     long total = 0;
-    boolean continued = false;
-    if (!single) {
-      int base = at * 8;
-      int dirs = continuations(at, all & ~(visited | rest | opp | landBit[base + dir]), opp);
-      continued = dirs != 0;
-      for (; dirs != 0; dirs &= dirs - 1) {
-        int d = Integer.numberOfTrailingZeros(dirs);
-        int k = base + d;
-        long a = approachBit[k] & opp;
-        long w = withdrawalBit[k] & opp;
-        long ra = a != 0 ? run(approachRay[k], opp, ascending[d]) : 0;
-        long rw = w != 0 ? run(withdrawalRay[k], opp, ascending[d ^ 1]) : 0;
-        if (larger && ra != 0 && rw != 0) {
-          int ca = Long.bitCount(ra);
-          int cw = Long.bitCount(rw);
-          if (ca > cw) {
-            rw = 0;
-          } else if (cw > ca) {
-            ra = 0;
-          }
-        }
-        int next = land[k];
-        long to = landBit[k];
+    if (dirs == 0 || !mandatory) {
+      total += child(rest | 1L << at, opp, side, turnNumber, depth - 1);
+    }
+    int base = at * 8;
+    for (; dirs != 0; dirs &= dirs - 1) {
+      int d = Integer.numberOfTrailingZeros(dirs);
+      int k = base + d;
+      long a = approachBit[k] & opp;
+      long w = withdrawalBit[k] & opp;
+      long ra = a != 0 ? approachRun(k, d, opp) : 0;
+      long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
+      if (larger) {
+        long keptA = larger(ra, rw);
+        rw = larger(rw, ra);
+        ra = keptA;
+      }
+      int next = land[k];
+      long nowVisited = visited | landBit[k];
+      int more =
+          continuations(next, all & ~(nowVisited | rest | opp | landBit[next * 8 + d]), opp);
+      if (more == 0) {
+        // The turn ends here: its positions are played straight away, without another call.
+        long stone = rest | 1L << next;
         if (ra != 0) {
-          total += play(next, visited | to, d, rest, opp & ~ra, side, false, turnNumber, depth);
+          total += child(stone, opp & ~ra, side, turnNumber, depth - 1);
         }
         if (rw != 0) {
-          total += play(next, visited | to, d, rest, opp & ~rw, side, false, turnNumber, depth);
+          total += child(stone, opp & ~rw, side, turnNumber, depth - 1);
         }
+        continue;
       }
-    }
-    if (!(mandatory && continued)) {
-      total += child(rest | 1L << at, opp, side, turnNumber, depth - 1);
+      if (ra != 0) {
+        total += play(next, nowVisited, rest, opp & ~ra, more, side, turnNumber, depth);
+      }
+      if (rw != 0) {
+        total += play(next, nowVisited, rest, opp & ~rw, more, side, turnNumber, depth);
+      }
     }
     return total;
   }
