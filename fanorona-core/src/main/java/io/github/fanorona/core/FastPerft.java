@@ -14,6 +14,9 @@ package io.github.fanorona.core;
  * <p>An optional table of subtree counts (perft "hash") remembers nodes by their full state, the
  * two bitboards plus side, depth and first-turn flag, so a hit can never be a collision: counts
  * stay exact. One instance serves one thread at a time.
+ *
+ * <p>The class is longer than most in the project on purpose: its tables are fields read by the
+ * hot methods directly, and moving them behind another object measured 2-4% slower.
  */
 final class FastPerft {
   private Geometry geometry;
@@ -124,7 +127,7 @@ final class FastPerft {
       sources[d] = g.stepSources(d);
       shifts[d] = g.shift(d);
       ascending[d] = shifts[d] > 0;
-      if (ascending[d] || (d & 1) == 0 && shifts[d] == 0) {
+      if (ascending[d] || ((d & 1) == 0 && shifts[d] == 0)) {
         // (A one-column board's diagonals have shift 0 and no points; either will do.)
         upDirection[d / 2] = d;
         upShift[d / 2] = shifts[d];
@@ -283,7 +286,8 @@ final class FastPerft {
       return 1;
     }
     int nextTurn = side == 1 ? turnNumber + 1 : turnNumber;
-    return node(opp, own, side ^ 1, firstTurnSingle && nextTurn == 1, nextTurn, depth);
+    return node(
+        /* own= */ opp, /* opp= */ own, side ^ 1, firstTurnSingle && nextTurn == 1, nextTurn, depth);
   }
 
   private long expand(long own, long opp, int side, boolean single, int turnNumber, int depth) {
@@ -478,7 +482,7 @@ final class FastPerft {
       int s = shifts[d];
       for (long m = own & sources[d] & Bitboards.back(empty, s); m != 0; m &= m - 1) {
         int from = Long.numberOfTrailingZeros(m);
-        long after = own & ~(1L << from) | (1L << (from + s));
+        long after = (own & ~(1L << from)) | (1L << (from + s));
         total += child(after, opp, side, turnNumber, depth - 1);
       }
     }
@@ -504,16 +508,18 @@ final class FastPerft {
     long o = Long.rotateRight(opp, r) & nb;
     long v = Long.rotateRight(opp, at - apCentre) & apWindow[at];
     // Free and enemy neighbours gathered at once (the window is under 32 bits) into slot order.
-    long x = f | o << 32;
-    long g = (x & 0x7_0000_0007L) | (x >>> g1 & 0x8_0000_0008L) | (x >>> g2 & 0x10_0000_0010L)
-        | (x >>> g3 & 0xE0_0000_00E0L);
-    int a = (int) (v & 1 | v >>> 1 & 2 | v >>> 2 & 4 | v >>> a1 & 8 | v >>> a2 & 16
-        | v >>> a3 & 32 | v >>> a4 & 64 | v >>> a5 & 128);
+    long x = f | (o << 32);
+    long g = (x & 0x7_0000_0007L) | ((x >>> g1) & 0x8_0000_0008L) | ((x >>> g2) & 0x10_0000_0010L)
+        | ((x >>> g3) & 0xE0_0000_00E0L);
+    int a =
+        (int)
+            ((v & 1) | ((v >>> 1) & 2) | ((v >>> 2) & 4) | ((v >>> a1) & 8) | ((v >>> a2) & 16)
+                | ((v >>> a3) & 32) | ((v >>> a4) & 64) | ((v >>> a5) & 128));
     // Into direction bits by three independent lookups; a withdrawal victim is the neighbour in
     // the opposite direction, d ^ 1, so the enemy neighbours' bits are swapped in pairs.
     int[] sd = slotDirs;
     int enemy = sd[(int) (g >>> 32)];
-    return sd[(int) g & 0xFF] & (sd[a] | (enemy & 0x55) << 1 | (enemy >>> 1) & 0x55);
+    return sd[(int) g & 0xFF] & (sd[a] | ((enemy & 0x55) << 1) | ((enemy >>> 1) & 0x55));
   }
 
   /** {@link #continuations} for boards too wide or too narrow for the windows. */
