@@ -16,9 +16,10 @@ import java.util.regex.Pattern;
  * FEN:}, {@code Result:}), the numbered history in A/W notation and the server's ASCII board
  * drawing, which the validator checks against the replayed position.
  *
- * <p>Players send {@code fanorona move <board> <userid> <password> <move>}; a record pasted with
- * such lines keeps the move and drops the rest of the line, so a password is never stored or
- * printed.
+ * <p>Players send {@code fanorona move <board> <userid> <password> <move>}, perhaps with the
+ * move's number {@code #N} after the move (the N-th turn of the game). A record pasted with such
+ * lines, also quoted ({@code > }), keeps the move and its number and drops the rest of the line;
+ * a line without a move is dropped whole. A password is never stored or printed.
  *
  * <pre>{@code
  * GameRecord r = GamerzRecord.read(text);
@@ -30,8 +31,10 @@ public final class GamerzRecord {
   private static final Pattern HEADER =
       Pattern.compile("\\s*(Board|White \\(a\\)|Black \\(b\\)|White|Black|Variant|Rules|FEN|Vela"
           + "|Result|Event|Site|Date|Round|Termination)\\s*:\\s*(.*)", Pattern.CASE_INSENSITIVE);
-  private static final Pattern COMMAND =
-      Pattern.compile("(?i)\\s*fanorona\\s+move\\s+(\\S+)\\s+(\\S+)\\s+\\S+\\s+(\\S+?)(#\\d+)?\\s*");
+  /** A pasted command, also quoted in a mail ({@code > }) or a table ({@code |}). */
+  static final Pattern COMMAND = Pattern.compile("(?i)^[\\s>|]*fanorona\\s+move\\b");
+  private static final Pattern TOKEN = Pattern.compile("\\S+");
+  private static final Pattern MARK = Pattern.compile("#\\d{1,6}");
 
   private GamerzRecord() {}
 
@@ -54,11 +57,15 @@ public final class GamerzRecord {
     int drawingLine = 0;
     int drawingState = 0; // 0 before, 1 inside, 2 after
     boolean header = false;
+    boolean command = false;
     for (int i = 0; i < lines.length; i++) {
       String l = lines[i];
       Matcher h = HEADER.matcher(l);
-      Matcher c = COMMAND.matcher(l);
-      if (drawingState == 1) {
+      if (COMMAND.matcher(l).find()) {
+        // checked first, so that no part of the line but the move reaches anything kept
+        command = true;
+        movetext.append(commandMove(l)).append('\n');
+      } else if (drawingState == 1) {
         drawing.append(l).append('\n');
         if (isLetterLine(l) || l.isBlank()) {
           drawingState = 2;
@@ -75,17 +82,13 @@ public final class GamerzRecord {
         tags.put(key, h.group(2).strip());
         tagLines.put(key, i + 1);
         movetext.append('\n');
-      } else if (c.matches()) {
-        // keep only the move: the password (group 3's neighbour) is never copied
-        String move = c.group(3);
-        movetext.append(" ".repeat(Math.max(0, c.start(3)))).append(move).append('\n');
       } else if (l.strip().equalsIgnoreCase("history:")) {
         movetext.append('\n');
       } else {
         movetext.append(l).append('\n');
       }
     }
-    if (!header) {
+    if (!header && !command) {
       throw new FanoronaParseException(
           "expected a Gamerz header line such as 'Board: 1234' or 'White (a): name'", 1, 1, 0);
     }
@@ -93,7 +96,7 @@ public final class GamerzRecord {
     tags.forEach(b::tag);
     RecordTags.setUp(b, tags, tagLines);
     GameRecord partial = b.build();
-    boolean hasResult = Movetext.read(movetext.toString(), 1, b, 1, partial.start());
+    boolean hasResult = Movetext.readGamerz(movetext.toString(), 1, b, 1, partial.start());
     if (!hasResult && !result.isEmpty()) {
       b.result(result, tagLines.getOrDefault("Result", 0), 1);
     }
@@ -101,6 +104,42 @@ public final class GamerzRecord {
       b.diagram(drawing.toString(), drawingLine);
     }
     return b.build();
+  }
+
+  /**
+   * Returns the movetext of a pasted {@code fanorona move <board> <userid> <password> <move>}
+   * line: the move, and a {@code #N} move number after it, at their columns; everything else,
+   * the password above all, becomes blank. A line without a move gives an empty line.
+   */
+  static String commandMove(String line) {
+    Matcher start = COMMAND.matcher(line);
+    if (!start.find()) {
+      return "";
+    }
+    Matcher t = TOKEN.matcher(line);
+    t.region(start.end(), line.length());
+    int[] from = new int[5];
+    int[] to = new int[5];
+    int n = 0;
+    while (n < 5 && t.find()) {
+      from[n] = t.start();
+      to[n] = t.end();
+      n++;
+    }
+    // tokens: board, userid, password, move, then perhaps a separate #N
+    if (n < 4) {
+      return "";
+    }
+    String move = line.substring(from[3], to[3]);
+    if (MARK.matcher(move).matches() || move.startsWith("#")) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder(" ".repeat(from[3])).append(move);
+    if (n == 5 && !MARK.matcher(move).find()
+        && MARK.matcher(line.substring(from[4], to[4])).matches()) {
+      sb.append(" ".repeat(from[4] - to[3])).append(line, from[4], to[4]);
+    }
+    return sb.toString();
   }
 
   /** Whether a line is the drawing's row of column letters: "a   b   c ...". */

@@ -7,6 +7,7 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,6 +22,8 @@ import java.util.regex.Pattern;
  */
 final class Movetext {
   private static final Pattern NUMBER = Pattern.compile("(\\d{1,6})(\\.\\.\\.|\\.|…)(.*)");
+  /** A Gamerz move number after a turn: {@code #N}, the N-th turn of the game. */
+  private static final Pattern MARK = Pattern.compile("(.*?)#(\\d{1,6})");
 
   private final GameRecord.Builder builder;
   private final int game;
@@ -32,6 +35,10 @@ final class Movetext {
   private int givenColumn;
   private boolean first = true;
   private boolean hasResult;
+  private boolean marks;
+  private int turnsRead;
+  private boolean lastWasTurn;
+  private Optional<Problem> missingNumber = Optional.empty();
 
   private Movetext(GameRecord.Builder builder, int game, Position start) {
     this.builder = builder;
@@ -58,6 +65,20 @@ final class Movetext {
   }
 
   /**
+   * Reads Gamerz movetext, where a turn may be followed by its move number {@code #N} (glued or
+   * not), which then stands for the turn number.
+   *
+   * @return whether a result token was found
+   */
+  static boolean readGamerz(String text, int firstLine, GameRecord.Builder builder, int game,
+      Position start) {
+    Movetext m = new Movetext(builder, game, start);
+    m.marks = true;
+    m.scan(text, firstLine, false);
+    return m.hasResult;
+  }
+
+  /**
    * Reads movetext up to and including the first result token.
    *
    * @return the offset in {@code text} just after the result token, or its length
@@ -69,6 +90,17 @@ final class Movetext {
   }
 
   private int scan(String text, int firstLine, boolean stopAtResult) {
+    int end = scanTokens(text, firstLine, stopAtResult);
+    flushMissingNumber();
+    return end;
+  }
+
+  private void flushMissingNumber() {
+    missingNumber.ifPresent(builder::problem);
+    missingNumber = Optional.empty();
+  }
+
+  private int scanTokens(String text, int firstLine, boolean stopAtResult) {
     int line = firstLine;
     int lineStart = 0;
     int i = 0;
@@ -118,6 +150,18 @@ final class Movetext {
   }
 
   private void token(String word, int line, int column) {
+    if (marks && !hasResult) {
+      Matcher mark = MARK.matcher(word);
+      if (mark.matches()) {
+        if (!mark.group(1).isEmpty()) {
+          token(mark.group(1), line, column);
+        }
+        moveNumber(Integer.parseInt(mark.group(2)), line, column + mark.start(2) - 1);
+        return;
+      }
+    }
+    flushMissingNumber();
+    lastWasTurn = false;
     if (hasResult) {
       builder.problem(
           Problem.warning(game, line, column, "'" + word + "' after the result is ignored"));
@@ -144,6 +188,22 @@ final class Movetext {
     turn(word, line, column);
   }
 
+  /** Checks a Gamerz move number {@code #N} against the turns read before it. */
+  private void moveNumber(int given, int line, int column) {
+    if (!lastWasTurn) {
+      flushMissingNumber();
+      builder.problem(Problem.warning(game, line, column,
+          "move number #" + given + " does not follow a turn"));
+      return;
+    }
+    missingNumber = Optional.empty();
+    lastWasTurn = false;
+    if (given != turnsRead) {
+      builder.problem(Problem.warning(game, line, column,
+          "move number #" + given + " where #" + turnsRead + " was expected"));
+    }
+  }
+
   private void turn(String text, int line, int column) {
     if (givenNumber >= 0) {
       if (givenNumber != number || givenBlack != (side == Side.BLACK)) {
@@ -152,10 +212,13 @@ final class Movetext {
                 + (side == Side.BLACK ? "..." : ".") + " was expected"));
       }
     } else if (side == Side.WHITE || first) {
-      builder.problem(Problem.warning(game, line, column, "turn number " + number
+      // held back: a Gamerz move number after the turn may still give it
+      missingNumber = Optional.of(Problem.warning(game, line, column, "turn number " + number
           + (side == Side.BLACK ? "..." : ".") + " missing before " + text));
     }
-    builder.turn(new RecordedTurn(text, line, column, true, java.util.Optional.empty()));
+    builder.turn(new RecordedTurn(text, line, column, true, Optional.empty()));
+    turnsRead++;
+    lastWasTurn = true;
     givenNumber = -1;
     first = false;
     if (side == Side.BLACK) {

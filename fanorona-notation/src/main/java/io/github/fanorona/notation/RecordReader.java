@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
 /**
  * Reads game records in any of the formats the library knows, telling them apart by their content:
  * a Boardspace SGF archive starts with {@code (;}, a PGN-style file has {@code [Tag "value"]}
- * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header, and anything
- * else is read as an A/W move log.
+ * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header or pasted {@code
+ * fanorona move} commands, and anything else is read as an A/W move log.
  *
  * <pre>{@code
  * for (GameRecord r : RecordReader.read(Path.of("examples/data/boardspace-2008-02-07.sgf"))) {
@@ -28,6 +28,8 @@ public final class RecordReader {
       Pattern.compile("(?m)^\\s*\\[[A-Za-z]");
   private static final Pattern GAMERZ_HEADER =
       Pattern.compile("(?mi)^\\s*(Board|White \\(a\\)|Black \\(b\\))\\s*:");
+  private static final Pattern GAMERZ_COMMAND =
+      Pattern.compile("(?mi)^[ \\t>|]*fanorona[ \\t]+move\\b");
 
   private RecordReader() {}
 
@@ -47,7 +49,7 @@ public final class RecordReader {
     if (PGN_TAG.matcher(text).find()) {
       return RecordFormat.PGN;
     }
-    if (GAMERZ_HEADER.matcher(text).find()) {
+    if (GAMERZ_HEADER.matcher(text).find() || GAMERZ_COMMAND.matcher(text).find()) {
       return RecordFormat.GAMERZ;
     }
     return RecordFormat.AW_LOG;

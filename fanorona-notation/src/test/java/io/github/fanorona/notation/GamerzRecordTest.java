@@ -34,6 +34,46 @@ class GamerzRecordTest {
   }
 
   @Test
+  void quotedCommandsSpacedMoveNumbersAndMovelessCommandsKeepNoPassword() {
+    String text = "Board: 42\nWhite (a): ann\nBlack (b): bob\n\n"
+        + "> fanorona move 42 ann s3cret f2-e3A2\n"
+        + "fanorona move 42 bob hunter2 d5-d4A3 #2\n"
+        + "FANORONA MOVE 42 ann s3cret\n";
+    GameRecord r = RecordReader.read(text).get(0);
+    assertEquals(2, r.turns().size(), r.turns().toString());
+    assertEquals("f2-e3A2", r.turns().get(0).text());
+    assertEquals(5, r.turns().get(0).line());
+    assertEquals(text.split("\n")[4].indexOf("f2-e3A2") + 1, r.turns().get(0).column());
+    assertEquals("d5-d4A3", r.turns().get(1).text());
+    Validation v = RecordValidator.validate(r);
+    assertTrue(v.isLegal(), v.problems().toString());
+    // #2 is the right number for the second turn: no warning about it
+    assertTrue(v.problems().stream().noneMatch(p -> p.line() == 6), v.problems().toString());
+    StringBuilder everything = new StringBuilder(r.toString());
+    r.tags().forEach((k, val) -> everything.append(k).append(val));
+    r.turns().forEach(t -> everything.append(t));
+    v.problems().forEach(p -> everything.append(p).append(p.turnText()));
+    everything.append(GamerzRecord.write(r)).append(PgnWriter.write(r)).append(MoveLog.write(r));
+    for (String secret : new String[] {"s3cret", "hunter2"}) {
+      assertFalse(everything.toString().contains(secret), secret + " in\n" + everything);
+    }
+  }
+
+  @Test
+  void aWrongMoveNumberIsAWarningAtItsPlace() {
+    String text = "fanorona move 42 ann pw f2-e3A2 #1\nfanorona move 42 bob pw d5-d4A3#3\n";
+    GameRecord r = RecordReader.read(text).get(0);
+    assertEquals(RecordFormat.GAMERZ, r.format());
+    assertEquals(2, r.turns().size());
+    assertEquals(1, r.problems().size(), r.problems().toString());
+    Problem p = r.problems().get(0);
+    assertEquals(Problem.Severity.WARNING, p.severity());
+    assertEquals(2, p.line());
+    assertEquals(text.split("\n")[1].indexOf('#') + 1, p.column(), p.toString());
+    assertTrue(p.message().contains("#3 where #2"), p.toString());
+  }
+
+  @Test
   void headerAndHistoryAreRead() {
     GameRecord r = GamerzRecord.read("Board: 12\nWhite (a): ann\nBlack (b): bo\n"
         + "Variant: Fanoron-Dimy\nResult: *\n\nHistory:\n1. c2-c3A2\n");
