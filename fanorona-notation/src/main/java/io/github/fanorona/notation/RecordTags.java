@@ -4,6 +4,8 @@ import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.variants.Preset;
+import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -34,24 +36,28 @@ final class RecordTags {
    */
   static void setUp(GameRecord.Builder b, Map<String, String> tags, Map<String, Integer> lines) {
     Variant variant = Variant.sivy();
+    boolean variantGiven = false;
     String v = value(tags, "Variant");
     if (!v.isEmpty()) {
       Optional<Variant> found = Variants.find(v);
       if (found.isPresent()) {
         variant = found.get();
+        variantGiven = true;
       } else {
         b.problem(Problem.error(1, lines.getOrDefault("Variant", 0), 1,
             "unknown variant '" + v + "'; known variants: " + knownVariants()));
       }
     }
+    String r = value(tags, "Rules");
+    if (!variantGiven) {
+      // a preset bound to a variant (vela) chooses it, as on the command line
+      variant = presetVariant(r).orElse(variant);
+    }
     b.variant(variant);
     Ruleset rules = variant.defaultRuleset();
-    String r = value(tags, "Rules");
-    if (r.equalsIgnoreCase("standard")) {
-      rules = Ruleset.standard();
-    } else if (!r.isEmpty() && !r.equals("?")) {
+    if (!r.isEmpty() && !r.equals("?")) {
       try {
-        rules = rules.with(r);
+        rules = Presets.ruleset(r, variant);
       } catch (IllegalArgumentException e) {
         b.problem(Problem.error(1, lines.getOrDefault("Rules", 0), 1, String.valueOf(e.getMessage())));
       }
@@ -76,6 +82,25 @@ final class RecordTags {
     }
   }
 
+  /** Returns the variant a Rules text's preset is bound to, if it names one that is. */
+  private static Optional<Variant> presetVariant(String rules) {
+    int comma = rules.indexOf(',');
+    String head = (comma < 0 ? rules : rules.substring(0, comma)).strip();
+    if (head.isEmpty() || head.contains("=")) {
+      return Optional.empty();
+    }
+    return Presets.find(head).flatMap(Preset::variant);
+  }
+
+  /** Returns the ruleset a Rules text gives a variant, or empty if the text is malformed. */
+  private static Optional<Ruleset> rulesOf(String rules, Variant variant) {
+    try {
+      return Optional.of(Presets.ruleset(rules, variant));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
   private static String value(Map<String, String> tags, String key) {
     for (Map.Entry<String, String> e : tags.entrySet()) {
       if (e.getKey().equalsIgnoreCase(key)) {
@@ -96,6 +121,7 @@ final class RecordTags {
   static Map<String, String> forWriting(GameRecord record, String result) {
     Map<String, String> all = new LinkedHashMap<>(record.tags());
     Variant variant = record.variant();
+    String givenRules = value(record.tags(), "Rules");
     all.remove("Variant");
     all.remove("Rules");
     all.remove("Vela");
@@ -105,7 +131,10 @@ final class RecordTags {
     }
     if (!record.ruleset().equals(variant.defaultRuleset())) {
       String options = record.ruleset().optionString();
-      all.put("Rules", options.isEmpty() ? "standard" : options);
+      // a preset name as read (youzai) is kept when it still gives the record's rules
+      boolean keep = !givenRules.isEmpty()
+          && rulesOf(givenRules, variant).equals(Optional.of(record.ruleset()));
+      all.put("Rules", keep ? givenRules : options.isEmpty() ? "standard" : options);
     }
     if (!record.start().equals(variant.start())) {
       all.put("FEN", record.start().toString());
