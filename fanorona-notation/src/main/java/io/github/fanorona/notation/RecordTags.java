@@ -73,6 +73,8 @@ final class RecordTags {
     }
     b.ruleset(rules);
     String fen = value(tags, "FEN");
+    // a Vela beneficiary, the previous game's loser, moves first (seed 003)
+    b.start(Variants.startPosition(variant, rules));
     if (!fen.isEmpty()) {
       try {
         b.start(variant.parsePosition(fen));
@@ -136,7 +138,7 @@ final class RecordTags {
           && rulesOf(givenRules, variant).equals(Optional.of(record.ruleset()));
       all.put("Rules", keep ? givenRules : options.isEmpty() ? "standard" : options);
     }
-    if (!record.start().equals(variant.start())) {
+    if (!record.start().equals(Variants.startPosition(variant, record.ruleset()))) {
       all.put("FEN", record.start().toString());
     }
     all.put("Result", result);

@@ -1,14 +1,17 @@
 package io.github.fanorona.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The set-up tags (Variant, Rules, Vela, FEN) as PGN-style and Gamerz-style records give them. */
 class RecordTagsTest {
@@ -43,5 +46,27 @@ class RecordTagsTest {
     assertTrue(gamerz.problems().isEmpty(), gamerz.problems().toString());
     assertEquals(expected, gamerz.ruleset());
     assertEquals(v, gamerz.variant());
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "[Vela \"Black\"]\n\n1... d4-e3A 2. d3-d4 *\n",
+        "[Rules \"vela=black\"]\n\n1... d4-e3A 2. d3-d4 *\n",
+        "Board: 3\nWhite (a): a\nBlack (b): b\nVela: Black\n\n1... d4-e3A\n2. d3-d4\n"
+      })
+  void aVelaBeneficiaryGivenByATagMovesFirst(String record) {
+    GameRecord r = RecordReader.read(record).get(0);
+    assertEquals(Side.BLACK, r.start().sideToMove());
+    Validation v = RecordValidator.validate(r);
+    assertTrue(v.isLegal(), v.problems().toString());
+    assertEquals(2, v.game().turns().size());
+    for (String written : new String[] {PgnWriter.write(r), GamerzRecord.write(r)}) {
+      GameRecord back = RecordReader.read(written).get(0);
+      assertFalse(written.contains("FEN"), written);
+      Validation w = RecordValidator.validate(back);
+      assertTrue(w.isLegal(), written + w.problems());
+      assertEquals(v.game().turns(), w.game().turns(), written);
+    }
   }
 }
