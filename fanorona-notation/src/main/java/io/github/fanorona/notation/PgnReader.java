@@ -117,6 +117,9 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
         return Optional.empty();
       }
       lineNumber++;
+      if (lineNumber == 1 && l.startsWith("\uFEFF")) {
+        l = l.substring(1);
+      }
       return Optional.of(l);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -38,10 +38,11 @@ public final class RecordReader {
    *
    * <pre>{@code RecordReader.detect("[Event \"x\"]\n\n1. d3-e3W *")   // PGN}</pre>
    *
-   * @param text the records
+   * @param input the records, perhaps after a byte order mark
    * @return the format
    */
-  public static RecordFormat detect(String text) {
+  public static RecordFormat detect(String input) {
+    String text = withoutBom(input);
     String t = text.stripLeading();
     if (t.startsWith("(") && t.substring(1).stripLeading().startsWith(";")) {
       return RecordFormat.BOARDSPACE_SGF;
@@ -68,17 +69,23 @@ public final class RecordReader {
     return read(text, detect(text));
   }
 
+  /** Drops a leading byte order mark, which editors on Windows put before UTF-8 text. */
+  private static String withoutBom(String text) {
+    return text.startsWith("\uFEFF") ? text.substring(1) : text;
+  }
+
   /**
    * Reads every game of a text in a given format.
    *
    * <pre>{@code RecordReader.read(text, RecordFormat.PGN)}</pre>
    *
-   * @param text the records
+   * @param input the records, perhaps after a byte order mark
    * @param format the format
    * @return the games
    * @throws FanoronaParseException if the text cannot be read in that format
    */
-  public static ImmutableList<GameRecord> read(String text, RecordFormat format) {
+  public static ImmutableList<GameRecord> read(String input, RecordFormat format) {
+    String text = withoutBom(input);
     return switch (format) {
       case BOARDSPACE_SGF -> BoardspaceSgf.read(text);
       case PGN -> {
