@@ -3,6 +3,7 @@ package io.github.fanorona.notation;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +12,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Gamerz-style records (Richard's PBeM Server, NOTATION.md §5.2): a header ({@code Board:},
+ * Gamerz-style records (Richard's PBeM Server, NOTATION.md §5.2), one or several to a text (a
+ * {@code Board:} or {@code White (a):} line after a drawing or a result starts the next): a
+ * header ({@code Board:},
  * {@code White (a):}, {@code Black (b):}, optional {@code Variant:}, {@code Rules:}, {@code
  * FEN:}, {@code Result:}), the numbered history in A/W notation and the server's ASCII board
  * drawing, which the validator checks against the replayed position.
@@ -33,6 +36,8 @@ public final class GamerzRecord {
           + "|Result|Event|Site|Date|Round|Termination)\\s*:\\s*(.*)", Pattern.CASE_INSENSITIVE);
   /** A pasted command, also quoted in a mail ({@code > }) or a table ({@code |}). */
   static final Pattern COMMAND = Pattern.compile("(?i)^[\\s>|]*fanorona\\s+move\\b");
+  private static final Pattern FIRST_HEADER =
+      Pattern.compile("\\s*(Board|White \\(a\\))\\s*:.*", Pattern.CASE_INSENSITIVE);
   private static final Pattern TOKEN = Pattern.compile("\\S+");
   private static final Pattern MARK = Pattern.compile("#\\d{1,6}");
 
@@ -49,7 +54,14 @@ public final class GamerzRecord {
    */
   public static GameRecord read(String text) {
     String[] lines = text.split("\r\n|\r|\n", -1);
-    GameRecord.Builder b = GameRecord.builder(RecordFormat.GAMERZ).line(1);
+    return read(lines, 0, lines.length, 1);
+  }
+
+  /** Reads the record held by {@code lines[from..to)}, game {@code index} of its file. */
+  private static GameRecord read(String[] lines, int from, int to, int index) {
+    int firstLine = from + 1;
+    GameRecord.Builder b =
+        GameRecord.builder(RecordFormat.GAMERZ).index(index).line(firstLine);
     Map<String, String> tags = new LinkedHashMap<>();
     Map<String, Integer> tagLines = new LinkedHashMap<>();
     StringBuilder movetext = new StringBuilder();
@@ -58,7 +70,7 @@ public final class GamerzRecord {
     int drawingState = 0; // 0 before, 1 inside, 2 after
     boolean header = false;
     boolean command = false;
-    for (int i = 0; i < lines.length; i++) {
+    for (int i = from; i < to; i++) {
       String l = lines[i];
       Matcher h = HEADER.matcher(l);
       if (COMMAND.matcher(l).find()) {
@@ -90,13 +102,15 @@ public final class GamerzRecord {
     }
     if (!header && !command) {
       throw new FanoronaParseException(
-          "expected a Gamerz header line such as 'Board: 1234' or 'White (a): name'", 1, 1, 0);
+          "expected a Gamerz header line such as 'Board: 1234' or 'White (a): name'",
+          firstLine, 1, 0);
     }
     String result = tags.getOrDefault("Result", "");
     tags.forEach(b::tag);
     RecordTags.setUp(b, tags, tagLines);
     GameRecord partial = b.build();
-    boolean hasResult = Movetext.readGamerz(movetext.toString(), 1, b, 1, partial.start());
+    boolean hasResult =
+        Movetext.readGamerz(movetext.toString(), firstLine, b, index, partial.start());
     if (!hasResult && !result.isEmpty()) {
       b.result(result, tagLines.getOrDefault("Result", 0), 1);
     }
@@ -205,7 +219,49 @@ public final class GamerzRecord {
     return s.replaceAll("[\\r\\n]+", " ").strip();
   }
 
+  /**
+   * Reads every record of a text: a new record starts at a {@code Board:} or {@code White (a):}
+   * line that follows a board drawing or a result of the record before.
+   */
   static ImmutableList<GameRecord> readAll(String text) {
-    return ImmutableList.of(read(text));
+    String[] lines = text.split("\r\n|\r|\n", -1);
+    List<GameRecord> out = new ArrayList<>();
+    int start = 0;
+    boolean header = false;
+    boolean ended = false;
+    boolean inDrawing = false;
+    for (int i = 0; i < lines.length; i++) {
+      String l = lines[i];
+      if (COMMAND.matcher(l).find()) {
+        continue;
+      }
+      boolean opening = FIRST_HEADER.matcher(l).matches();
+      if (opening && header && ended) {
+        out.add(read(lines, start, i, out.size() + 1));
+        start = i;
+        ended = false;
+      }
+      header |= opening;
+      if (inDrawing) {
+        if (isLetterLine(l) || l.isBlank()) {
+          inDrawing = false;
+          ended = true;
+        }
+      } else if (isLetterLine(l)) {
+        inDrawing = true;
+      } else if (!HEADER.matcher(l).matches() && endsWithResult(l)) {
+        ended = true;
+      }
+    }
+    out.add(read(lines, start, lines.length, out.size() + 1));
+    return ImmutableList.copyOf(out);
+  }
+
+  private static boolean endsWithResult(String line) {
+    String t = line.strip();
+    int space = Math.max(t.lastIndexOf(' '), t.lastIndexOf('\t'));
+    String last = t.substring(space + 1);
+    return last.equals("1-0") || last.equals("0-1") || last.equals("1/2-1/2") || last.equals("*")
+        || last.equals("½-½");
   }
 }

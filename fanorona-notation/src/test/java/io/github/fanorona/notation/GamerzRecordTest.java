@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class GamerzRecordTest {
@@ -81,5 +87,31 @@ class GamerzRecordTest {
     assertEquals("12", r.tags().get("Board"));
     assertEquals("ann", r.tags().get("White"));
     assertTrue(RecordValidator.validate(r).isLegal(), RecordValidator.validate(r).toString());
+  }
+
+  @Test
+  void severalWrittenRecordsReadBackAsSeveralGames() {
+    List<Game> games = new ArrayList<>();
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < 3; i++) {
+      Game g = RandomGames.play(Variant.sivy(), Ruleset.standard(), 40 + i, 10 + 5 * i);
+      games.add(g);
+      if (i > 0) {
+        text.append('\n');
+      }
+      text.append(GamerzRecord.write(GameRecord.of(g, Map.of("Board", "" + i), RecordFormat.GAMERZ)));
+    }
+    List<GameRecord> back = RecordReader.read(text.toString());
+    assertEquals(3, back.size(), text.toString());
+    List<String> lines = List.of(text.toString().split("\n"));
+    for (int i = 0; i < 3; i++) {
+      GameRecord r = back.get(i);
+      assertEquals(i + 1, r.index());
+      assertEquals("" + i, r.tags().get("Board"));
+      assertEquals(lines.indexOf("Board: " + i) + 1, r.line());
+      Validation v = RecordValidator.validate(r);
+      assertTrue(v.isLegal(), text + "\n" + v.problems());
+      assertEquals(games.get(i).turns(), v.game().turns());
+    }
   }
 }
