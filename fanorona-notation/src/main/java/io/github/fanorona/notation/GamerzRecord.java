@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -70,12 +71,14 @@ public final class GamerzRecord {
     int drawingState = 0; // 0 before, 1 inside, 2 after
     boolean header = false;
     boolean command = false;
+    BitSet commandLines = new BitSet();
     for (int i = from; i < to; i++) {
       String l = lines[i];
       Matcher h = HEADER.matcher(l);
       if (COMMAND.matcher(l).find()) {
         // checked first, so that no part of the line but the move reaches anything kept
         command = true;
+        commandLines.set(firstLine + i - from);
         movetext.append(commandMove(l)).append('\n');
       } else if (drawingState == 1) {
         drawing.append(l).append('\n');
@@ -110,7 +113,8 @@ public final class GamerzRecord {
     RecordTags.setUp(b, tags, tagLines);
     GameRecord partial = b.build();
     boolean hasResult =
-        Movetext.readGamerz(movetext.toString(), firstLine, b, index, partial.start());
+        Movetext.readGamerz(
+            movetext.toString(), firstLine, b, index, partial.start(), commandLines);
     if (!hasResult && !result.isEmpty()) {
       b.result(result, tagLines.getOrDefault("Result", 0), 1);
     }

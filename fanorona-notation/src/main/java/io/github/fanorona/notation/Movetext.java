@@ -6,6 +6,7 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -35,7 +36,8 @@ final class Movetext {
   private int givenColumn;
   private boolean first = true;
   private boolean hasResult;
-  private boolean marks;
+  /** The lines of pasted {@code fanorona move} commands, where {@code #N} may follow a turn. */
+  private BitSet commandLines = new BitSet();
   private int turnsRead;
   private boolean lastWasTurn;
   private Optional<Problem> missingNumber = Optional.empty();
@@ -65,15 +67,15 @@ final class Movetext {
   }
 
   /**
-   * Reads Gamerz movetext, where a turn may be followed by its move number {@code #N} (glued or
-   * not), which then stands for the turn number.
+   * Reads Gamerz movetext, where on the lines of pasted commands a turn may be followed by its
+   * move number {@code #N} (glued or not), which then stands for the turn number.
    *
    * @return whether a result token was found
    */
   static boolean readGamerz(String text, int firstLine, GameRecord.Builder builder, int game,
-      Position start) {
+      Position start, BitSet commandLines) {
     Movetext m = new Movetext(builder, game, start);
-    m.marks = true;
+    m.commandLines = commandLines;
     m.scan(text, firstLine, false);
     return m.hasResult;
   }
@@ -150,7 +152,7 @@ final class Movetext {
   }
 
   private void token(String word, int line, int column) {
-    if (marks && !hasResult) {
+    if (commandLines.get(line) && !hasResult) {
       Matcher mark = MARK.matcher(word);
       if (mark.matches()) {
         if (!mark.group(1).isEmpty()) {
@@ -167,8 +169,7 @@ final class Movetext {
           Problem.warning(game, line, column, "'" + word + "' after the result is ignored"));
       return;
     }
-    if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")
-        || word.equals("½-½")) {
+    if (isResult(word)) {
       builder.result(word.equals("½-½") ? "1/2-1/2" : word, line, column);
       hasResult = true;
       return;
@@ -265,14 +266,30 @@ final class Movetext {
   }
 
   /**
+   * The stand-in written for a turn a record skips, when it gives a side two turns in a row (as a
+   * Boardspace record may): never a legal turn, so the written record stays wrong at that turn.
+   */
+  static final String SKIPPED = "--";
+
+  /**
    * Returns a record's turns for writing: the replayable ones canonical, with stone counts when
-   * asked, the rest as written, so that nothing is lost.
+   * asked, the rest exactly as written, so that nothing is lost and reading the text back gives
+   * the same turns. Replaying stops where the validator stops: at an unreadable or illegal turn,
+   * at the end of the game, or at a turn the record gives to the side not to move, before which
+   * {@link #SKIPPED} stands for the other side's missing turn.
    */
   static List<String> texts(GameRecord record, boolean counts) {
     List<String> out = new ArrayList<>();
     Game g = Game.start(record.variant(), record.ruleset(), record.start());
+    Side slot = record.start().sideToMove();
     boolean replaying = true;
     for (RecordedTurn rt : record.turns()) {
+      if (rt.side().isPresent() && rt.side().get() != slot) {
+        out.add(SKIPPED);
+        slot = slot.opponent();
+        replaying = false;
+      }
+      slot = slot.opponent();
       if (replaying && !g.isOver()) {
         try {
           Turn t = TurnNotation.parse(rt.text(), g);
@@ -283,8 +300,36 @@ final class Movetext {
           replaying = false;
         }
       }
-      out.add(rt.text().replaceAll("[\\s{};]", ""));
+      replaying = false;
+      out.add(writable(rt.text()));
     }
     return out;
+  }
+
+  /**
+   * Returns a turn's text as written, unless movetext could not hold it as one turn (empty, with
+   * a space, an opening brace or a semicolon, or read as a turn number or a result): such a text, which
+   * only a record built in code can hold, gets {@code ?} for those characters or before it, so
+   * that it still reads back as one unreadable turn in its place.
+   */
+  static String writable(String text) {
+    String t = text.replaceAll("[\\s{;]", "?");
+    if (t.isEmpty() || NUMBER.matcher(t).matches() || isResult(t)) {
+      t = "?" + t;
+    }
+    return t;
+  }
+
+  private static boolean isResult(String word) {
+    return word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")
+        || word.equals("½-½");
+  }
+
+  /**
+   * Returns whether a record gives a turn to the side that is not to move, where replaying must
+   * stop.
+   */
+  static boolean givenToOtherSide(RecordedTurn rt, Game g) {
+    return rt.side().isPresent() && rt.side().get() != g.position().sideToMove();
   }
 }

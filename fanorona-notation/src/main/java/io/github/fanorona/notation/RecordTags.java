@@ -156,7 +156,7 @@ final class RecordTags {
   static Game replay(GameRecord record) {
     Game g = Game.start(record.variant(), record.ruleset(), record.start());
     for (RecordedTurn t : record.turns()) {
-      if (g.isOver()) {
+      if (g.isOver() || Movetext.givenToOtherSide(t, g)) {
         break;
       }
       try {

@@ -66,7 +66,12 @@ public final class RecordValidator {
         String how = g.outcome().map(Outcome::toString).orElse("");
         p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
             "the game is already over (" + how + ")", ImmutableList.of()));
-      } else if (rt.side().isPresent() && rt.side().get() != side) {
+      } else if (rt.text().equals(Movetext.SKIPPED)) {
+        p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
+            "the record skips " + TurnNotation.sideName(side) + "'s turn ('"
+                + Movetext.SKIPPED + "'): the other side played twice in a row",
+            legal(g)));
+      } else if (Movetext.givenToOtherSide(rt, g)) {
         p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
             "the record gives this turn to " + TurnNotation.sideName(rt.side().get())
                 + ", but it is " + TurnNotation.sideName(side) + "'s turn",
