@@ -103,6 +103,16 @@ final class RecordTags {
     }
   }
 
+  /** Returns a tag name in its usual spelling ({@code fen} gives {@code FEN}). */
+  static String canonical(String key) {
+    for (String k : ORDER) {
+      if (k.equalsIgnoreCase(key)) {
+        return k;
+      }
+    }
+    return key;
+  }
+
   private static String value(Map<String, String> tags, String key) {
     for (Map.Entry<String, String> e : tags.entrySet()) {
       if (e.getKey().equalsIgnoreCase(key)) {
