@@ -65,6 +65,7 @@ public final class GamerzRecord {
         GameRecord.builder(RecordFormat.GAMERZ).index(index).line(firstLine);
     Map<String, String> tags = new LinkedHashMap<>();
     Map<String, Integer> tagLines = new LinkedHashMap<>();
+    Map<String, Integer> tagColumns = new LinkedHashMap<>();
     StringBuilder movetext = new StringBuilder();
     StringBuilder drawing = new StringBuilder();
     int drawingLine = 0;
@@ -95,7 +96,8 @@ public final class GamerzRecord {
         header = true;
         String key = canonicalKey(h.group(1));
         tags.put(key, h.group(2).strip());
-        tagLines.put(key, i + 1);
+        tagLines.put(key, firstLine + i - from);
+        tagColumns.put(key, h.start(2) + 1);
         movetext.append('\n');
       } else if (l.strip().equalsIgnoreCase("history:")) {
         movetext.append('\n');
@@ -110,7 +112,7 @@ public final class GamerzRecord {
     }
     String result = tags.getOrDefault("Result", "");
     tags.forEach(b::tag);
-    RecordTags.setUp(b, tags, tagLines);
+    RecordTags.setUp(b, tags, tagLines, tagColumns);
     GameRecord partial = b.build();
     boolean hasResult =
         Movetext.readGamerz(

@@ -73,7 +73,8 @@ public final class MoveLog {
     while (true) {
       Map<String, String> header = new LinkedHashMap<>();
       Map<String, Integer> headerLines = new LinkedHashMap<>();
-      int first = firstToken(text, offset, line, header, headerLines);
+      Map<String, Integer> headerColumns = new LinkedHashMap<>();
+      int first = firstToken(text, offset, line, header, headerLines, headerColumns);
       if (first >= text.length()) {
         break;
       }
@@ -83,7 +84,7 @@ public final class MoveLog {
         b.variant(variant.get()).ruleset(ruleset).start(start.orElse(variant.get().start()));
       } else if (!header.isEmpty()) {
         header.forEach(b::tag);
-        RecordTags.setUp(b, header, headerLines);
+        RecordTags.setUp(b, header, headerLines, headerColumns);
       } else {
         // only "1..." on the standard start says that Black began: a Vela game
         Variant v = startsWithBlack(text, first) ? Variants.VELA : Variant.sivy();
@@ -109,10 +110,11 @@ public final class MoveLog {
 
   /**
    * Returns the index of the first word at or after {@code from} that is not in a comment, or the
-   * text's length; collects the header comments ({@code {Variant "..."}}) met on the way.
+   * text's length; collects the header comments ({@code {Variant "..."}}) met on the way, with
+   * the line and column of each value.
    */
   private static int firstToken(String text, int from, int fromLine, Map<String, String> header,
-      Map<String, Integer> headerLines) {
+      Map<String, Integer> headerLines, Map<String, Integer> headerColumns) {
     int line = fromLine;
     int i = from;
     int n = text.length();
@@ -137,6 +139,9 @@ public final class MoveLog {
           String key = RecordTags.canonical(m.group(1));
           header.put(key, m.group(2));
           headerLines.put(key, line);
+          String value = m.group(2);
+          headerColumns.put(key, m.start(2) - (text.lastIndexOf('\n', i) + 1) + 1
+              + value.length() - value.stripLeading().length());
         }
         for (int k = i; k < close; k++) {
           if (text.charAt(k) == '\n') {

@@ -223,6 +223,7 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
     GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN).index(index).line(lineNumber);
     Map<String, String> tags = new LinkedHashMap<>();
     Map<String, Integer> tagLines = new LinkedHashMap<>();
+    Map<String, Integer> tagColumns = new LinkedHashMap<>();
     List<Problem> tagProblems = new ArrayList<>();
     boolean tagRead = false;
     // the tag section ends at the first line that is not a tag, or at a blank line after a tag
@@ -231,8 +232,11 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
       tagRead = true;
       Optional<String[]> tag = tag(text);
       if (tag.isPresent()) {
-        tags.put(tag.get()[0], tag.get()[1]);
+        String value = tag.get()[1];
+        tags.put(tag.get()[0], value);
         tagLines.put(tag.get()[0], lineNumber);
+        tagColumns.put(tag.get()[0],
+            text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
       } else {
         tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
             "expected a tag such as [Event \"club night\"], found '" + text.strip() + "'"));
@@ -245,7 +249,7 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
       }
     }
     tags.forEach(b::tag);
-    RecordTags.setUp(b, tags, tagLines);
+    RecordTags.setUp(b, tags, tagLines, tagColumns);
     tagProblems.forEach(b::problem);
     int first = lineNumber;
     StringBuilder movetext = new StringBuilder();

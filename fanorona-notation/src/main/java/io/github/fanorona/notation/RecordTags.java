@@ -16,7 +16,7 @@ import java.util.Optional;
  * Reads the tags that set up a game (Variant, Rules, Vela, FEN) into a record builder, and writes
  * them back for a game that needs them.
  *
- * <pre>{@code RecordTags.setUp(builder, "Variant", "Fanoron-Dimy", 3, 1);}</pre>
+ * <pre>{@code RecordTags.setUp(builder, tags, tagLines, tagColumns);}</pre>
  */
 final class RecordTags {
   private RecordTags() {}
@@ -28,13 +28,16 @@ final class RecordTags {
   };
 
   /**
-   * Interprets the set-up tags held by a builder's tag map; problems go to the builder.
+   * Interprets the set-up tags held by a builder's tag map; problems go to the builder, placed at
+   * the tag's value (or inside it, where the value says).
    *
    * @param b the builder
    * @param tags the tags read
    * @param lines the line of each tag, for problems
+   * @param columns the column where each tag's value starts, for problems
    */
-  static void setUp(GameRecord.Builder b, Map<String, String> tags, Map<String, Integer> lines) {
+  static void setUp(GameRecord.Builder b, Map<String, String> tags, Map<String, Integer> lines,
+      Map<String, Integer> columns) {
     Variant variant = Variant.sivy();
     boolean variantGiven = false;
     String v = value(tags, "Variant");
@@ -44,7 +47,7 @@ final class RecordTags {
         variant = found.get();
         variantGiven = true;
       } else {
-        b.problem(Problem.error(1, lines.getOrDefault("Variant", 0), 1,
+        b.problem(Problem.error(1, place(lines, "Variant"), place(columns, "Variant"),
             "unknown variant '" + v + "'; known variants: " + knownVariants()));
       }
     }
@@ -59,7 +62,7 @@ final class RecordTags {
       try {
         rules = Presets.ruleset(r, variant);
       } catch (IllegalArgumentException e) {
-        b.problem(Problem.error(1, lines.getOrDefault("Rules", 0), 1, String.valueOf(e.getMessage())));
+        problem(b, lines, columns, "Rules", "", e);
       }
     }
     String vela = value(tags, "Vela").toLowerCase(Locale.ROOT);
@@ -67,7 +70,7 @@ final class RecordTags {
       try {
         rules = rules.with("vela=" + (vela.equals("none") ? "off" : vela));
       } catch (IllegalArgumentException e) {
-        b.problem(Problem.error(1, lines.getOrDefault("Vela", 0), 1,
+        b.problem(Problem.error(1, place(lines, "Vela"), place(columns, "Vela"),
             "Vela tag expects White, Black or off, found '" + value(tags, "Vela") + "'"));
       }
     }
@@ -79,9 +82,32 @@ final class RecordTags {
       try {
         b.start(variant.parsePosition(fen));
       } catch (IllegalArgumentException e) {
-        b.problem(Problem.error(1, lines.getOrDefault("FEN", 0), 1, "FEN: " + String.valueOf(e.getMessage())));
+        problem(b, lines, columns, "FEN", "FEN: ", e);
       }
     }
+  }
+
+  /** Reports a tag value's parse error at its place in the value. */
+  private static void problem(GameRecord.Builder b, Map<String, Integer> lines,
+      Map<String, Integer> columns, String key, String prefix, IllegalArgumentException e) {
+    int column = place(columns, key);
+    String reason = String.valueOf(e.getMessage());
+    if (e instanceof FanoronaParseException p) {
+      reason = p.reason();
+      // the value is stripped when read: count the blanks it started with
+      column += Math.max(1, p.column()) - 1;
+    }
+    b.problem(Problem.error(1, place(lines, key), Math.max(1, column), prefix + reason));
+  }
+
+  /** Looks a tag's line or column up by its name in any case; 0 when unknown. */
+  private static int place(Map<String, Integer> places, String key) {
+    for (Map.Entry<String, Integer> e : places.entrySet()) {
+      if (e.getKey().equalsIgnoreCase(key)) {
+        return e.getValue();
+      }
+    }
+    return 0;
   }
 
   /** Returns the variant a Rules text's preset is bound to, if it names one that is. */

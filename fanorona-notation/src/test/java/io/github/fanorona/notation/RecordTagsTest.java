@@ -9,6 +9,7 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -68,5 +69,33 @@ class RecordTagsTest {
       assertTrue(w.isLegal(), written + w.problems());
       assertEquals(v.game().turns(), w.game().turns(), written);
     }
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "[Event \"x\"]\\n[variant \"chess\"]\\n\\n*\\n|2|11|unknown variant 'chess'",
+        "[Event \"x\"]\\n[rules \"bogus\"]\\n\\n*\\n|2|9|unknown preset 'bogus'",
+        "[Event \"x\"]\\n[Rules \"youzai,capture=bogus\"]\\n\\n*\\n|2|16|capture",
+        "[Event \"x\"]\\n[VELA \"grey\"]\\n\\n*\\n|2|8|Vela tag expects",
+        "Board: 1\\nWhite (a): a\\nBlack (b): b\\nvariant:  chess\\n|4|11|unknown variant 'chess'",
+        "{Event}\\n{Variant \"chess\"}\\n1. d3-e3W *\\n|2|11|unknown variant 'chess'"
+      })
+  void aBadTagIsReportedAtItsValue(String text, int line, int column, String message) {
+    Problem p = RecordReader.read(text.replace("\\n", "\n")).get(0).problems().get(0);
+    assertEquals(line, p.line(), p.toString());
+    assertEquals(column, p.column(), p.toString());
+    assertTrue(p.message().contains(message), p.toString());
+    assertFalse(p.message().contains("column"), p.toString());
+  }
+
+  @Test
+  void aBadFenIsReportedInsideItsValue() {
+    Problem p = RecordReader.read("[Event \"x\"]\n[fen \"9/9 w\"]\n\n*\n").get(0).problems().get(0);
+    assertEquals(2, p.line(), p.toString());
+    assertTrue(p.column() >= 7 && p.column() <= 12, p.toString());
+    assertTrue(p.message().startsWith("FEN: "), p.toString());
+    assertFalse(p.message().contains("column"), p.toString());
   }
 }
