@@ -118,7 +118,11 @@ public final class GamerzRecord {
         Movetext.readGamerz(
             movetext.toString(), firstLine, b, index, partial.start(), commandLines);
     if (!hasResult && !result.isEmpty()) {
-      b.result(result, tagLines.getOrDefault("Result", 0), 1);
+      b.result(result, tagLines.getOrDefault("Result", 0), tagColumns.getOrDefault("Result", 1));
+    } else if (hasResult && !result.isEmpty() && !result.equals(b.build().result())) {
+      b.problem(Problem.error(index, tagLines.getOrDefault("Result", 0),
+          tagColumns.getOrDefault("Result", 1), "the Result header says " + result
+              + " but the movetext ends with " + b.build().result()));
     }
     if (drawingState > 0) {
       b.diagram(drawing.toString(), drawingLine);

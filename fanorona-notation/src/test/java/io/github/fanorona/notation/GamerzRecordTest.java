@@ -114,4 +114,20 @@ class GamerzRecordTest {
       assertEquals(games.get(i).turns(), v.game().turns());
     }
   }
+
+  @Test
+  void aResultHeaderThatContradictsTheMovetextIsAnError() {
+    GameRecord r = GamerzRecord.read("Board: 12\nWhite (a): ann\nBlack (b): bo\nResult: 1-0\n"
+        + "\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n");
+    assertEquals(1, r.problems().size(), r.problems().toString());
+    Problem p = r.problems().get(0);
+    assertTrue(p.isError());
+    assertEquals(4, p.line(), p.toString());
+    assertEquals(9, p.column(), p.toString());
+    assertTrue(p.message().contains("Result header says 1-0 but the movetext ends with 0-1"),
+        p.toString());
+    GameRecord agreeing = GamerzRecord.read("Board: 12\nWhite (a): ann\nBlack (b): bo\n"
+        + "Result: 0-1\n\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n");
+    assertTrue(agreeing.problems().isEmpty(), agreeing.problems().toString());
+  }
 }
