@@ -91,15 +91,14 @@ public final class MoveLog {
         b.variant(v).ruleset(v.defaultRuleset()).start(v.start());
       }
       Position s = b.build().start();
-      String rest = text.substring(offset);
-      int used = Movetext.readGame(rest, line, b, out.size() + 1, s);
+      int end = Movetext.readGame(text, offset, line, b, out.size() + 1, s);
       out.add(b.build());
-      for (int k = 0; k < used; k++) {
-        if (rest.charAt(k) == '\n') {
+      for (int k = offset; k < end; k++) {
+        if (text.charAt(k) == '\n') {
           line++;
         }
       }
-      offset += used;
+      offset = end;
     }
     if (out.isEmpty()) {
       throw new FanoronaParseException("expected an A/W move log such as '1. f2-e3A2 d5-d4A3'",

@@ -81,18 +81,25 @@ final class Movetext {
   }
 
   /**
-   * Reads movetext up to and including the first result token.
+   * Reads movetext from an offset up to and including the first result token, without copying
+   * the rest of the text (a log may hold many thousands of games).
    *
+   * @param from the offset to start at; columns count from the start of its line
+   * @param firstLine the file line {@code from} is on
    * @return the offset in {@code text} just after the result token, or its length
    */
-  static int readGame(String text, int firstLine, GameRecord.Builder builder, int game,
+  static int readGame(String text, int from, int firstLine, GameRecord.Builder builder, int game,
       Position start) {
     Movetext m = new Movetext(builder, game, start);
-    return m.scan(text, firstLine, true);
+    return m.scan(text, from, firstLine, true);
   }
 
   private int scan(String text, int firstLine, boolean stopAtResult) {
-    int end = scanTokens(text, firstLine, stopAtResult);
+    return scan(text, 0, firstLine, stopAtResult);
+  }
+
+  private int scan(String text, int from, int firstLine, boolean stopAtResult) {
+    int end = scanTokens(text, from, firstLine, stopAtResult);
     flushMissingNumber();
     return end;
   }
@@ -102,10 +109,10 @@ final class Movetext {
     missingNumber = Optional.empty();
   }
 
-  private int scanTokens(String text, int firstLine, boolean stopAtResult) {
+  private int scanTokens(String text, int from, int firstLine, boolean stopAtResult) {
     int line = firstLine;
-    int lineStart = 0;
-    int i = 0;
+    int lineStart = from == 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1;
+    int i = from;
     int n = text.length();
     while (i < n) {
       char c = text.charAt(i);

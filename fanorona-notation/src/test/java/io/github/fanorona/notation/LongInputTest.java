@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.github.fanorona.core.FanoronaParseException;
 import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -37,5 +39,19 @@ class LongInputTest {
         // a clean refusal is fine
       }
     });
+  }
+
+  @Test
+  void aLogOfManyGamesIsReadInOnePass() {
+    int games = 100_000;
+    String text = "1. d3-e3W * 1. f2-e3A2 *\n".repeat(games / 2);
+    // a hang guard, not a speed test: reading a copy of the rest for each game took minutes
+    List<GameRecord> read =
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> MoveLog.read(text));
+    assertEquals(games, read.size());
+    GameRecord last = read.get(games - 1);
+    assertEquals(games / 2, last.turns().get(0).line());
+    assertEquals(16, last.turns().get(0).column());
+    assertEquals("f2-e3A2", last.turns().get(0).text());
   }
 }
