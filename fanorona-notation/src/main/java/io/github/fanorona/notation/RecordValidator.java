@@ -7,6 +7,7 @@ import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -109,7 +110,9 @@ public final class RecordValidator {
     if (outcome.isEmpty() && !illegal) {
       outcome = declared;
     }
-    return new Validation(record, g, outcome, ImmutableList.copyOf(problems));
+    // read problems were found first, replay problems after: give them in file order
+    return new Validation(record, g, outcome, ImmutableList.sortedCopyOf(
+        Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems));
   }
 
   private static ImmutableList<String> legal(Game g) {

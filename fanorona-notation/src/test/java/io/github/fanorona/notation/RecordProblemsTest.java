@@ -156,4 +156,14 @@ class RecordProblemsTest {
     assertEquals(lines.indexOf("    a   b   c   d   e   f   g   h   i") + 1, p.line(), p.toString());
     assertEquals(0, p.turn());
   }
+
+  @Test
+  void problemsAreInFileOrder() {
+    Validation v = RecordValidator.validate(
+        MoveLog.read("1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
+    assertEquals(2, v.problems().size(), v.problems().toString());
+    assertEquals(1, v.problems().get(0).line(), v.problems().toString());
+    assertTrue(v.problems().get(0).isError(), v.problems().toString());
+    assertEquals(2, v.problems().get(1).line(), v.problems().toString());
+  }
 }
