@@ -78,8 +78,18 @@ public final class MoveLog {
       if (first >= text.length()) {
         break;
       }
+      // the game starts at its header or first word, not where the previous game's result was
+      int gameLine = line;
+      for (int k = offset; k < first; k++) {
+        if (text.charAt(k) == '\n') {
+          gameLine++;
+        }
+      }
+      for (int l : headerLines.values()) {
+        gameLine = Math.min(gameLine, l);
+      }
       GameRecord.Builder b = GameRecord.builder(RecordFormat.AW_LOG)
-          .index(out.size() + 1).line(line);
+          .index(out.size() + 1).line(gameLine);
       if (variant.isPresent()) {
         b.variant(variant.get()).ruleset(ruleset).start(start.orElse(variant.get().start()));
       } else if (!header.isEmpty()) {

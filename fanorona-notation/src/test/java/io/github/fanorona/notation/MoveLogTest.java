@@ -72,4 +72,15 @@ class MoveLogTest {
     assertEquals(Variant.sivy(), back.variant(), log);
     assertEquals(later, back.start(), log);
   }
+
+  @Test
+  void eachGameOfALogStartsOnItsOwnLine() {
+    var games = MoveLog.read("1. d3-e3W *\n\n; next\n1. f2-e3A2 * 1. d3-e3W *\n"
+        + "{Rules \"youzai\"}\n\n1. d3-e3W *\n");
+    assertEquals(4, games.size());
+    assertEquals(1, games.get(0).line());
+    assertEquals(4, games.get(1).line());
+    assertEquals(4, games.get(2).line());
+    assertEquals(5, games.get(3).line());
+  }
 }
