@@ -188,8 +188,13 @@ final class Movetext {
       givenLine = line;
       givenColumn = column;
       String rest = m.group(3);
-      if (!rest.isEmpty()) {
-        turn(rest, line, column + word.length() - rest.length());
+      int restColumn = column + word.length() - rest.length();
+      if (isResult(rest)) {
+        // "12.*": a result glued to a turn number
+        builder.result(rest.equals("½-½") ? "1/2-1/2" : rest, line, restColumn);
+        hasResult = true;
+      } else if (!rest.isEmpty()) {
+        turn(rest, line, restColumn);
       }
       return;
     }

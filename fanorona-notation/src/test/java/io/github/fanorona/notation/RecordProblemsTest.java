@@ -166,4 +166,16 @@ class RecordProblemsTest {
     assertTrue(v.problems().get(0).isError(), v.problems().toString());
     assertEquals(2, v.problems().get(1).line(), v.problems().toString());
   }
+
+  @Test
+  void aResultGluedToATurnNumberIsAResult() {
+    GameRecord r = MoveLog.read("1. f2-e3A2 d5-d4A3\n2.*\n").get(0);
+    assertEquals(2, r.turns().size(), r.turns().toString());
+    assertEquals("*", r.result());
+    assertEquals(2, r.resultLine());
+    assertEquals(3, r.resultColumn());
+    GameRecord w = PgnReader.readAll("[Event \"x\"]\n\n1. f2-e3A2 d5-d4A3 2.1-0\n").get(0);
+    assertEquals(2, w.turns().size(), w.turns().toString());
+    assertEquals("1-0", w.result());
+  }
 }
