@@ -160,10 +160,10 @@ final class RecordTags {
     Map<String, String> all = new LinkedHashMap<>(record.tags());
     Variant variant = record.variant();
     String givenRules = value(record.tags(), "Rules");
-    all.remove("Variant");
-    all.remove("Rules");
-    all.remove("Vela");
-    all.remove("FEN");
+    // tags read in another case ([variant "..."]) are replaced too, not written twice
+    all.keySet().removeIf(k -> k.equalsIgnoreCase("Variant") || k.equalsIgnoreCase("Rules")
+        || k.equalsIgnoreCase("Vela") || k.equalsIgnoreCase("FEN")
+        || k.equalsIgnoreCase("Result"));
     if (variant != Variant.sivy()) {
       all.put("Variant", variant.displayName());
     }

@@ -98,4 +98,17 @@ class RecordTagsTest {
     assertTrue(p.message().startsWith("FEN: "), p.toString());
     assertFalse(p.message().contains("column"), p.toString());
   }
+
+  @Test
+  void setUpTagsInAnotherCaseAreWrittenOnce() {
+    GameRecord r = RecordReader.read("[variant \"Fanoron-Dimy\"]\n[rules \"youzai\"]\n"
+        + "[result \"*\"]\n\n1. c2-c3A2 *\n").get(0);
+    assertEquals(Variants.DIMY, r.variant());
+    String written = PgnWriter.write(r);
+    assertEquals(1, written.split("(?i)\\[variant ", -1).length - 1, written);
+    assertEquals(1, written.split("(?i)\\[rules ", -1).length - 1, written);
+    assertEquals(1, written.split("(?i)\\[result ", -1).length - 1, written);
+    assertTrue(written.contains("[Variant \"Fanoron-Dimy\"]"), written);
+    assertEquals(Variants.DIMY, RecordReader.read(written).get(0).variant());
+  }
 }
