@@ -44,7 +44,7 @@ public final class BoardspaceSgf {
    *     parenthesis, text outside a game), with its line and column
    */
   public static ImmutableList<GameRecord> read(String text) {
-    return new BoardspaceSgf(text).games();
+    return new BoardspaceSgf(RecordReader.unixLines(text)).games();
   }
 
   private ImmutableList<GameRecord> games() {

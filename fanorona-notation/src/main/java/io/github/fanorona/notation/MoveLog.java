@@ -65,8 +65,9 @@ public final class MoveLog {
   }
 
   private static ImmutableList<GameRecord> readGames(
-      String text,
+      String input,
       Optional<Variant> variant, Ruleset ruleset, Optional<Position> start) {
+    String text = RecordReader.unixLines(input);
     List<GameRecord> out = new ArrayList<>();
     int offset = 0;
     int line = 1;

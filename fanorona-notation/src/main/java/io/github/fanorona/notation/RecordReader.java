@@ -69,6 +69,11 @@ public final class RecordReader {
     return read(text, detect(text));
   }
 
+  /** Ends every line with {@code \n}, so that old Mac files ({@code \r} alone) count lines too. */
+  static String unixLines(String text) {
+    return text.indexOf('\r') < 0 ? text : text.replace("\r\n", "\n").replace('\r', '\n');
+  }
+
   /** Drops a leading byte order mark, which editors on Windows put before UTF-8 text. */
   private static String withoutBom(String text) {
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
@@ -85,7 +90,7 @@ public final class RecordReader {
    * @throws FanoronaParseException if the text cannot be read in that format
    */
   public static ImmutableList<GameRecord> read(String input, RecordFormat format) {
-    String text = withoutBom(input);
+    String text = unixLines(withoutBom(input));
     return switch (format) {
       case BOARDSPACE_SGF -> BoardspaceSgf.read(text);
       case PGN -> {

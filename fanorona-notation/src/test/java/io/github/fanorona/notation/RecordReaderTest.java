@@ -52,4 +52,21 @@ class RecordReaderTest {
       assertEquals("a", r.next().tags().get("Event"));
     }
   }
+
+  @Test
+  void linesEndingInACarriageReturnAloneAreCounted() {
+    for (String eol : new String[] {"\n", "\r\n", "\r"}) {
+      Problem log = RecordValidator.validate(RecordReader.read(
+          "1. f2-e3A2 d5-d4A3" + eol + "2. g3-f2W2 c3-c2" + eol + "*" + eol).get(0)).errors().get(0);
+      assertEquals(2, log.line(), eol.length() + " " + log);
+      assertEquals(15, log.column(), log.toString());
+      Problem sgf = RecordValidator.validate(RecordReader.read("(;GM[Fanorona]" + eol
+          + ";P0[1 Capture A F 2 E 3];P0[2 done]" + eol
+          + ";P1[3 Move A 5 A 4];P1[4 done])" + eol).get(0)).errors().get(0);
+      assertEquals(3, sgf.line(), eol.length() + " " + sgf);
+      GameRecord gamerz = RecordReader.read("Board: 1" + eol + "White (a): a" + eol
+          + "Black (b): b" + eol + eol + "1. f2-e3A2 d5-d4A3" + eol).get(0);
+      assertEquals(5, gamerz.turns().get(1).line(), eol.length() + " " + gamerz.turns());
+    }
+  }
 }
