@@ -173,7 +173,7 @@ final class Movetext {
     lastWasTurn = false;
     if (hasResult) {
       builder.problem(
-          Problem.warning(game, line, column, "'" + word + "' after the result is ignored"));
+          Problem.warning(game, line, column, "'" + TurnText.shorten(word) + "' after the result is ignored"));
       return;
     }
     if (isResult(word)) {
@@ -227,7 +227,7 @@ final class Movetext {
     } else if (side == Side.WHITE || first) {
       // held back: a Gamerz move number after the turn may still give it
       missingNumber = Optional.of(Problem.warning(game, line, column, "turn number " + number
-          + (side == Side.BLACK ? "..." : ".") + " missing before " + text));
+          + (side == Side.BLACK ? "..." : ".") + " missing before " + TurnText.shorten(text)));
     }
     builder.turn(new RecordedTurn(text, line, column, true, Optional.empty()));
     turnsRead++;

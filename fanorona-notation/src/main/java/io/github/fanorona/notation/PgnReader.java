@@ -239,7 +239,7 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
             text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
       } else {
         tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
-            "expected a tag such as [Event \"club night\"], found '" + text.strip() + "'"));
+            "expected a tag such as [Event \"club night\"], found '" + TurnText.shorten(text.strip()) + "'"));
       }
       l = line();
     }

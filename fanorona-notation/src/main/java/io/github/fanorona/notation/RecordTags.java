@@ -48,7 +48,7 @@ final class RecordTags {
         variantGiven = true;
       } else {
         b.problem(Problem.error(1, place(lines, "Variant"), place(columns, "Variant"),
-            "unknown variant '" + v + "'; known variants: " + knownVariants()));
+            "unknown variant '" + TurnText.shorten(v) + "'; known variants: " + knownVariants()));
       }
     }
     String r = value(tags, "Rules");
@@ -71,7 +71,7 @@ final class RecordTags {
         rules = rules.with("vela=" + (vela.equals("none") ? "off" : vela));
       } catch (IllegalArgumentException e) {
         b.problem(Problem.error(1, place(lines, "Vela"), place(columns, "Vela"),
-            "Vela tag expects White, Black or off, found '" + value(tags, "Vela") + "'"));
+            "Vela tag expects White, Black or off, found '" + TurnText.shorten(value(tags, "Vela")) + "'"));
       }
     }
     b.ruleset(rules);

@@ -2,6 +2,7 @@ package io.github.fanorona.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.FanoronaParseException;
 import java.time.Duration;
@@ -24,7 +25,10 @@ class LongInputTest {
         "1. d3-e3W {%s} *\\n|1",
         "Board: 1\\nfanorona move 1 ann pw d3-e3W%s\\n|1",
         "Board: 1\\n\\n1. d3-e3W\\n    a   b   %s\\n|4",
-        "1. d3-e3W %s *\\n|2"
+        "1. d3-e3W %s *\\n|2",
+        "1. d3-e3W * %s\\n|1",
+        "[%s]\\n\\n1. d3-e3W *\\n|1",
+        "[Variant \"%s\"]\\n\\n1. d3-e3W *\\n|1"
       })
   void longTextIsReadWithoutTrouble(String template, int turns) {
     String text = template.replace("\\n", "\n").replace("%s", LONG);
@@ -32,7 +36,9 @@ class LongInputTest {
       try {
         for (Validation v : RecordValidator.validateAll(RecordReader.read(text))) {
           assertEquals(turns, v.record().turns().size(), template);
-          v.problems().forEach(Problem::toString);
+          for (Problem p : v.problems()) {
+            assertTrue(p.toString().length() < 5_000, () -> p.toString().substring(0, 200));
+          }
           PgnWriter.write(v.record());
         }
       } catch (FanoronaParseException expected) {
