@@ -44,7 +44,7 @@ public final class BoardspaceSgf {
    *     parenthesis, text outside a game), with its line and column
    */
   public static ImmutableList<GameRecord> read(String text) {
-    return new BoardspaceSgf(text).games();
+    return new BoardspaceSgf(RecordReader.unixLines(text)).games();
   }
 
   private ImmutableList<GameRecord> games() {
@@ -241,7 +241,7 @@ public final class BoardspaceSgf {
       if (words.size() != first + 4 || (capture && !words.get(1).matches("(?i)[AW]"))) {
         b.problem(Problem.error(index, line, column, "expected '"
             + (capture ? "Capture A|W" : "Move") + " <col> <row> <col> <row>', found '"
-            + String.join(" ", words) + "'"));
+            + TurnText.shorten(String.join(" ", words)) + "'"));
         ended = true;
         return;
       }
@@ -249,7 +249,7 @@ public final class BoardspaceSgf {
       Optional<Point> to = point(words.get(first + 2), words.get(first + 3));
       if (from.isEmpty() || to.isEmpty()) {
         b.problem(Problem.error(index, line, column, "expected points such as 'F 2', found '"
-            + String.join(" ", words.subList(first, first + 4)) + "'"));
+            + TurnText.shorten(String.join(" ", words.subList(first, first + 4))) + "'"));
         ended = true;
         return;
       }

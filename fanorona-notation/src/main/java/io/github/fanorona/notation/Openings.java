@@ -4,9 +4,12 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Maps;
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
@@ -205,7 +208,8 @@ public final class Openings {
   /**
    * Returns the Malagasy name of a first turn written in A/W notation. The text is compared
    * ignoring case, dashes and spaces, and may carry the stone count: {@code F2-E3A},
-   * {@code f2e3a} and {@code f2-e3A2} all name HAVANANA.
+   * {@code f2e3a} and {@code f2-e3A2} all name HAVANANA; any other text that {@link TurnNotation}
+   * reads as that first turn names it too ({@code e2-e3} is VAKY LOHA, {@code f2e3+} HAVANANA).
    *
    * <pre>{@code Openings.name("d3-e3W")   // Optional["KOBANA"]}</pre>
    *
@@ -221,6 +225,21 @@ public final class Openings {
             || wanted.equals(squeeze(t.toString() + t.captureCount()))) {
           return Optional.of(o.malagasyName());
         }
+      }
+    }
+    // leniently, as TurnNotation reads a first turn: e2-e3 (one capture kind fits), f2e3+
+    for (Side side : Side.values()) {
+      try {
+        Game start = Game.start(Variant.sivy(), Ruleset.standard(),
+            Variant.sivy().start().withSideToMove(side));
+        Turn t = TurnNotation.parse(turnText, start);
+        for (Opening o : Opening.values()) {
+          if (o.turn(side).equals(t)) {
+            return Optional.of(o.malagasyName());
+          }
+        }
+      } catch (FanoronaParseException e) {
+        // not a legal first turn for this side
       }
     }
     return Optional.empty();

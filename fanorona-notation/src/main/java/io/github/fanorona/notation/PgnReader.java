@@ -18,8 +18,9 @@ import java.util.Optional;
 /**
  * Reads PGN-style records (NOTATION.md §5.1) one game at a time from a {@link Reader}, so a large
  * file is never held whole: tags {@code [Key "Value"]} (Event, Site, Date, Round, White, Black,
- * Result, Variant, Rules, FEN, Vela, Termination and any others), then A/W movetext. A game's
- * movetext ends at a blank line or at the next tag.
+ * Result, Variant, Rules, FEN, Vela, Termination and any others), then A/W movetext. The tags
+ * end at a blank line (a game may have tags and no movetext); the movetext ends at a blank line
+ * outside a brace comment, or at the next tag. Comment lines before a game are skipped.
  *
  * <pre>{@code
  * try (PgnReader games = new PgnReader(Files.newBufferedReader(path))) {
@@ -116,6 +117,9 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
         return Optional.empty();
       }
       lineNumber++;
+      if (lineNumber == 1 && l.startsWith("\uFEFF")) {
+        l = l.substring(1);
+      }
       return Optional.of(l);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -165,9 +169,51 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
     return i == n ? Optional.of(new String[] {key, value.toString()}) : Optional.empty();
   }
 
+  /** Whether a line holds only comments: {@code ; ...} or {@code {...}}. */
+  private static boolean isCommentOnly(String line) {
+    String t = line.strip();
+    if (t.startsWith(";")) {
+      return true;
+    }
+    if (!t.startsWith("{")) {
+      return false;
+    }
+    boolean open = false;
+    for (int i = 0; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (open) {
+        open = c != '}';
+      } else if (c == '{') {
+        open = true;
+      } else if (c == ';') {
+        return true;
+      } else if (!Character.isWhitespace(c)) {
+        return false;
+      }
+    }
+    return !open;
+  }
+
+  /** Whether a brace comment is still open after a movetext line. */
+  private static boolean commentOpenAfter(String line, boolean openBefore) {
+    boolean open = openBefore;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (open) {
+        open = c != '}';
+      } else if (c == '{') {
+        open = true;
+      } else if (c == ';') {
+        break;
+      }
+    }
+    return open;
+  }
+
   private Optional<GameRecord> readGame() {
     Optional<String> l = line();
-    while (l.isPresent() && l.get().isBlank()) {
+    // blank lines, and comment lines such as "; exported by ...", before a game are not a game
+    while (l.isPresent() && (l.get().isBlank() || isCommentOnly(l.get()))) {
       l = line();
     }
     if (l.isEmpty()) {
@@ -177,28 +223,47 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
     GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN).index(index).line(lineNumber);
     Map<String, String> tags = new LinkedHashMap<>();
     Map<String, Integer> tagLines = new LinkedHashMap<>();
+    Map<String, Integer> tagColumns = new LinkedHashMap<>();
     List<Problem> tagProblems = new ArrayList<>();
-    while (l.isPresent() && (l.get().isBlank() || l.get().stripLeading().startsWith("["))) {
+    boolean tagRead = false;
+    // the tag section ends at the first line that is not a tag, or at a blank line after a tag
+    while (l.isPresent() && !l.get().isBlank() && l.get().stripLeading().startsWith("[")) {
       String text = l.get();
-      if (!text.isBlank()) {
-        Optional<String[]> tag = tag(text);
-        if (tag.isPresent()) {
-          tags.put(tag.get()[0], tag.get()[1]);
-          tagLines.put(tag.get()[0], lineNumber);
-        } else {
-          tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
-              "expected a tag such as [Event \"club night\"], found '" + text.strip() + "'"));
-        }
+      tagRead = true;
+      Optional<String[]> tag = tag(text);
+      if (tag.isPresent()) {
+        String value = tag.get()[1];
+        tags.put(tag.get()[0], value);
+        tagLines.put(tag.get()[0], lineNumber);
+        tagColumns.put(tag.get()[0],
+            text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
+      } else {
+        tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
+            "expected a tag such as [Event \"club night\"], found '" + TurnText.shorten(text.strip()) + "'"));
       }
       l = line();
     }
+    if (tagRead) {
+      while (l.isPresent() && l.get().isBlank()) {
+        l = line();
+      }
+    }
     tags.forEach(b::tag);
-    RecordTags.setUp(b, tags, tagLines);
+    RecordTags.setUp(b, tags, tagLines, tagColumns);
     tagProblems.forEach(b::problem);
     int first = lineNumber;
     StringBuilder movetext = new StringBuilder();
-    while (l.isPresent() && !l.get().isBlank() && !l.get().stripLeading().startsWith("[")) {
-      movetext.append(l.get()).append('\n');
+    boolean inComment = false;
+    // a blank line or a tag ends the movetext, except that a comment in braces goes on across
+    // blank lines (though not across a well-formed tag: an unclosed brace costs one game only)
+    while (l.isPresent()) {
+      String text = l.get();
+      if (inComment ? tag(text).isPresent()
+          : text.isBlank() || text.stripLeading().startsWith("[")) {
+        break;
+      }
+      movetext.append(text).append('\n');
+      inComment = commentOpenAfter(text, inComment);
       l = line();
     }
     if (l.isPresent() && l.get().stripLeading().startsWith("[")) {

@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
 /**
  * Reads game records in any of the formats the library knows, telling them apart by their content:
  * a Boardspace SGF archive starts with {@code (;}, a PGN-style file has {@code [Tag "value"]}
- * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header, and anything
- * else is read as an A/W move log.
+ * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header or pasted {@code
+ * fanorona move} commands, and anything else is read as an A/W move log.
  *
  * <pre>{@code
  * for (GameRecord r : RecordReader.read(Path.of("examples/data/boardspace-2008-02-07.sgf"))) {
@@ -28,6 +28,8 @@ public final class RecordReader {
       Pattern.compile("(?m)^\\s*\\[[A-Za-z]");
   private static final Pattern GAMERZ_HEADER =
       Pattern.compile("(?mi)^\\s*(Board|White \\(a\\)|Black \\(b\\))\\s*:");
+  private static final Pattern GAMERZ_COMMAND =
+      Pattern.compile("(?mi)^[ \\t>|]*fanorona[ \\t]+move\\b");
 
   private RecordReader() {}
 
@@ -36,10 +38,11 @@ public final class RecordReader {
    *
    * <pre>{@code RecordReader.detect("[Event \"x\"]\n\n1. d3-e3W *")   // PGN}</pre>
    *
-   * @param text the records
+   * @param input the records, perhaps after a byte order mark
    * @return the format
    */
-  public static RecordFormat detect(String text) {
+  public static RecordFormat detect(String input) {
+    String text = withoutBom(input);
     String t = text.stripLeading();
     if (t.startsWith("(") && t.substring(1).stripLeading().startsWith(";")) {
       return RecordFormat.BOARDSPACE_SGF;
@@ -47,7 +50,7 @@ public final class RecordReader {
     if (PGN_TAG.matcher(text).find()) {
       return RecordFormat.PGN;
     }
-    if (GAMERZ_HEADER.matcher(text).find()) {
+    if (GAMERZ_HEADER.matcher(text).find() || GAMERZ_COMMAND.matcher(text).find()) {
       return RecordFormat.GAMERZ;
     }
     return RecordFormat.AW_LOG;
@@ -66,17 +69,28 @@ public final class RecordReader {
     return read(text, detect(text));
   }
 
+  /** Ends every line with {@code \n}, so that old Mac files ({@code \r} alone) count lines too. */
+  static String unixLines(String text) {
+    return text.indexOf('\r') < 0 ? text : text.replace("\r\n", "\n").replace('\r', '\n');
+  }
+
+  /** Drops a leading byte order mark, which editors on Windows put before UTF-8 text. */
+  private static String withoutBom(String text) {
+    return text.startsWith("\uFEFF") ? text.substring(1) : text;
+  }
+
   /**
    * Reads every game of a text in a given format.
    *
    * <pre>{@code RecordReader.read(text, RecordFormat.PGN)}</pre>
    *
-   * @param text the records
+   * @param input the records, perhaps after a byte order mark
    * @param format the format
    * @return the games
    * @throws FanoronaParseException if the text cannot be read in that format
    */
-  public static ImmutableList<GameRecord> read(String text, RecordFormat format) {
+  public static ImmutableList<GameRecord> read(String input, RecordFormat format) {
+    String text = unixLines(withoutBom(input));
     return switch (format) {
       case BOARDSPACE_SGF -> BoardspaceSgf.read(text);
       case PGN -> {

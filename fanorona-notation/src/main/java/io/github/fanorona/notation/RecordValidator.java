@@ -7,6 +7,7 @@ import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -66,7 +67,12 @@ public final class RecordValidator {
         String how = g.outcome().map(Outcome::toString).orElse("");
         p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
             "the game is already over (" + how + ")", ImmutableList.of()));
-      } else if (rt.side().isPresent() && rt.side().get() != side) {
+      } else if (rt.text().equals(Movetext.SKIPPED)) {
+        p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
+            "the record skips " + TurnNotation.sideName(side) + "'s turn ('"
+                + Movetext.SKIPPED + "'): the other side played twice in a row",
+            legal(g)));
+      } else if (Movetext.givenToOtherSide(rt, g)) {
         p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
             "the record gives this turn to " + TurnNotation.sideName(rt.side().get())
                 + ", but it is " + TurnNotation.sideName(side) + "'s turn",
@@ -104,7 +110,9 @@ public final class RecordValidator {
     if (outcome.isEmpty() && !illegal) {
       outcome = declared;
     }
-    return new Validation(record, g, outcome, ImmutableList.copyOf(problems));
+    // read problems were found first, replay problems after: give them in file order
+    return new Validation(record, g, outcome, ImmutableList.sortedCopyOf(
+        Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems));
   }
 
   private static ImmutableList<String> legal(Game g) {

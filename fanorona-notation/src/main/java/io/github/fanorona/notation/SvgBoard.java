@@ -234,7 +234,9 @@ public final class SvgBoard {
         != 0) {
       // A chain may end on a point it emptied earlier; anywhere else a captured point is empty.
       problem = "a captured point holds a stone";
-    } else if (turn.huffed().flatMap(position::stoneAt).isPresent()) {
+    } else if (turn.huffed().filter(h -> h != turn.destination())
+        .flatMap(position::stoneAt).isPresent()) {
+      // the chain may end on the point the huff emptied
       problem = "the huffed point holds a stone";
     }
     if (!problem.isEmpty()) {

@@ -200,8 +200,9 @@ final class TurnDiagnosis {
   }
 
   private FanoronaParseException error(String reason, int column) {
-    String full =
-        reason.startsWith(text) || reason.startsWith("no turn") ? reason : text + ": " + reason;
+    String full = reason.startsWith("no turn") ? reason
+        : reason.startsWith(text) ? TurnText.shorten(text) + reason.substring(text.length())
+        : TurnText.shorten(text) + ": " + reason;
     if (!legal.isEmpty()) {
       full = full + "; legal here: " + TurnNotation.list(legal);
     }

@@ -130,7 +130,8 @@ public final class TurnNotation {
       readings = new TurnText(text, style).readings();
     } catch (FanoronaParseException e) {
       throw new FanoronaParseException(
-          text + ": " + e.reason() + "; legal here: " + list(legal), e.column());
+          TurnText.shorten(text) + ": " + e.reason() + "; legal here: " + list(legal),
+          e.column());
     }
     // The first reading that fits any legal turn decides: readings come most natural first (in
     // "a3-b2A1" a capture letter with a count, before "A1" as a further point).

@@ -256,6 +256,11 @@ final class TurnText {
     return c >= '0' && c <= '9';
   }
 
+  /** Shortens a text echoed in a message to 40 characters and an ellipsis. */
+  static String shorten(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 40) + "…";
+  }
+
   static String printable(char c) {
     return c >= ' ' && c < 0x7f ? String.valueOf(c) : String.format("\\u%04x", (int) c);
   }

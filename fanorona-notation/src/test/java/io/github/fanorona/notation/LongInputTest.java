@@ -2,9 +2,12 @@ package io.github.fanorona.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.FanoronaParseException;
 import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,7 +25,10 @@ class LongInputTest {
         "1. d3-e3W {%s} *\\n|1",
         "Board: 1\\nfanorona move 1 ann pw d3-e3W%s\\n|1",
         "Board: 1\\n\\n1. d3-e3W\\n    a   b   %s\\n|4",
-        "1. d3-e3W %s *\\n|2"
+        "1. d3-e3W %s *\\n|2",
+        "1. d3-e3W * %s\\n|1",
+        "[%s]\\n\\n1. d3-e3W *\\n|1",
+        "[Variant \"%s\"]\\n\\n1. d3-e3W *\\n|1"
       })
   void longTextIsReadWithoutTrouble(String template, int turns) {
     String text = template.replace("\\n", "\n").replace("%s", LONG);
@@ -30,12 +36,28 @@ class LongInputTest {
       try {
         for (Validation v : RecordValidator.validateAll(RecordReader.read(text))) {
           assertEquals(turns, v.record().turns().size(), template);
-          v.problems().forEach(Problem::toString);
+          for (Problem p : v.problems()) {
+            assertTrue(p.toString().length() < 5_000, () -> p.toString().substring(0, 200));
+          }
           PgnWriter.write(v.record());
         }
       } catch (FanoronaParseException expected) {
         // a clean refusal is fine
       }
     });
+  }
+
+  @Test
+  void aLogOfManyGamesIsReadInOnePass() {
+    int games = 100_000;
+    String text = "1. d3-e3W * 1. f2-e3A2 *\n".repeat(games / 2);
+    // a hang guard, not a speed test: reading a copy of the rest for each game took minutes
+    List<GameRecord> read =
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> MoveLog.read(text));
+    assertEquals(games, read.size());
+    GameRecord last = read.get(games - 1);
+    assertEquals(games / 2, last.turns().get(0).line());
+    assertEquals(16, last.turns().get(0).column());
+    assertEquals("f2-e3A2", last.turns().get(0).text());
   }
 }

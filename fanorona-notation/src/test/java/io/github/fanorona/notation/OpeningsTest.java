@@ -75,6 +75,10 @@ class OpeningsTest {
     assertEquals(Optional.of("KOBANA"), Openings.name("d3-e3w1"));
     assertEquals(Optional.empty(), Openings.name("f2-e3A3"));
     assertEquals(Optional.empty(), Openings.name("d3-e3"));
+    assertEquals(Optional.of("VAKY LOHA"), Openings.name("e2-e3"));
+    assertEquals(Optional.of("HAVANANA"), Openings.name("f2e3+"));
+    assertEquals(Optional.of("KOBANA"), Openings.name("d3e3-"));
+    assertEquals(Optional.empty(), Openings.name("a2-a3"));
     assertEquals(Optional.empty(), Openings.turnText("paika"));
     assertEquals(Optional.empty(), Openings.turnText(""));
   }

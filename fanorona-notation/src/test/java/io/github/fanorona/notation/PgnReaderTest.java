@@ -76,4 +76,37 @@ class PgnReaderTest {
     assertEquals(0, games.get(2).turns().size());
     assertEquals("c", games.get(2).tags().get("Event"));
   }
+
+  @Test
+  void aGameWithTagsButNoMovetextIsAGameOfItsOwn() {
+    var games = PgnReader.readAll(
+        "[Event \"a\"]\n[Result \"*\"]\n\n[Event \"b\"]\n[White \"x\"]\n\n1. d3-e3W *\n");
+    assertEquals(2, games.size(), games.toString());
+    assertEquals("a", games.get(0).tags().get("Event"));
+    assertEquals(0, games.get(0).turns().size());
+    assertEquals("b", games.get(1).tags().get("Event"));
+    assertEquals(4, games.get(1).line());
+    assertEquals(1, games.get(1).turns().size());
+    assertEquals(7, games.get(1).turns().get(0).line());
+  }
+
+  @Test
+  void commentLinesBeforeTheFirstTagAreNoGame() {
+    var games = RecordReader.read(
+        "; exported by foo\n{ and a note }\n\n[Event \"a\"]\n\n1. d3-e3W *\n");
+    assertEquals(1, games.size(), games.toString());
+    assertEquals("a", games.get(0).tags().get("Event"));
+    assertEquals(4, games.get(0).line());
+  }
+
+  @Test
+  void aBlankLineInsideABraceCommentDoesNotEndTheGame() {
+    var games = PgnReader.readAll("[Event \"a\"]\n\n1. d3-e3W {a comment\n\nover a blank line}"
+        + " f4-d2A *\n\n[Event \"b\"]\n\n1. d3-e3W *\n");
+    assertEquals(2, games.size(), games.toString());
+    assertEquals(2, games.get(0).turns().size(), games.get(0).turns().toString());
+    assertEquals(5, games.get(0).turns().get(1).line());
+    assertEquals("b", games.get(1).tags().get("Event"));
+    assertTrue(games.get(0).problems().isEmpty(), games.get(0).problems().toString());
+  }
 }

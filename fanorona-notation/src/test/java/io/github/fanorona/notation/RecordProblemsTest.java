@@ -153,7 +153,35 @@ class RecordProblemsTest {
     assertTrue(p.message().contains("the board drawing does not match"), p.toString());
     assertTrue(p.message().contains("a2"), p.toString());
     List<String> lines = List.of(wrong.split("\n"));
-    assertEquals(lines.indexOf("    a   b   c   d   e   f   g   h   i") + 1, p.line(), p.toString());
+    int row = 0;
+    while (row < lines.size() && !lines.get(row).startsWith(" 2  +")) {
+      row++;
+    }
+    assertTrue(row < lines.size(), wrong);
+    assertEquals(row + 1, p.line(), p.toString());
+    assertEquals(5, p.column(), p.toString());
     assertEquals(0, p.turn());
+  }
+
+  @Test
+  void problemsAreInFileOrder() {
+    Validation v = RecordValidator.validate(
+        MoveLog.read("1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
+    assertEquals(2, v.problems().size(), v.problems().toString());
+    assertEquals(1, v.problems().get(0).line(), v.problems().toString());
+    assertTrue(v.problems().get(0).isError(), v.problems().toString());
+    assertEquals(2, v.problems().get(1).line(), v.problems().toString());
+  }
+
+  @Test
+  void aResultGluedToATurnNumberIsAResult() {
+    GameRecord r = MoveLog.read("1. f2-e3A2 d5-d4A3\n2.*\n").get(0);
+    assertEquals(2, r.turns().size(), r.turns().toString());
+    assertEquals("*", r.result());
+    assertEquals(2, r.resultLine());
+    assertEquals(3, r.resultColumn());
+    GameRecord w = PgnReader.readAll("[Event \"x\"]\n\n1. f2-e3A2 d5-d4A3 2.1-0\n").get(0);
+    assertEquals(2, w.turns().size(), w.turns().toString());
+    assertEquals("1-0", w.result());
   }
 }

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.CaptureKind;
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
@@ -18,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
@@ -235,5 +238,16 @@ class SvgBoardTest {
     assertEquals(0, byClass(d, "arrow").size());
     assertEquals(1, byClass(d, "drop").size());
     assertEquals(1, byClass(d, "stone white").size());
+  }
+
+  @Test
+  void aHuffTurnWhoseChainEndsOnTheHuffedPointIsDrawn() throws Exception {
+    Game g = Game.start(Variant.sivy(), Ruleset.standard().with("huffing=on")).play("d2-e3");
+    Turn t = TurnNotation.parse("xd3:c3-d2A-d3W", g);
+    assertEquals(Optional.of(Point.parse("d3")), t.huffed());
+    assertEquals(Point.parse("d3"), t.destination());
+    Position after = g.play(t).position();
+    String svg = SvgBoard.draw(after, SvgBoard.Options.defaults().withLastTurn(t));
+    assertEquals("svg", parse(svg).getDocumentElement().getTagName());
   }
 }

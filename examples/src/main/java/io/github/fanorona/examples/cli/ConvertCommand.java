@@ -4,12 +4,12 @@ import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.GamerzRecord;
 import io.github.fanorona.notation.MoveLog;
 import io.github.fanorona.notation.PgnWriter;
-import io.github.fanorona.notation.RecordReader;
-import java.io.IOException;
+import io.github.fanorona.notation.Problem;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,12 +24,20 @@ import picocli.CommandLine.Spec;
  * <pre>
  * $ java -jar examples/target/fanorona.jar convert --to pgn examples/data/boardspace-2008-02-07.sgf
  * </pre>
+ *
+ * <p>Exit status: 0 when every game was read whole; 1 when some part could not be read (each
+ * such error on standard error as {@code FILE:LINE:COL: game G: message}, the rest still
+ * converted); 2 when the file cannot be read as records.
  */
 @Command(
     name = "convert",
     mixinStandardHelpOptions = true,
-    description = "Print the games of a record file as PGN-style records, A/W move logs or"
-        + " Gamerz-style records.")
+    description = {
+      "Print the games of a record file as PGN-style records, A/W move logs or"
+          + " Gamerz-style records.",
+      "Errors found while reading go to standard error as 'FILE:LINE:COL: game G: message'."
+          + " Exit 0 if every game was read whole, 1 if not, 2 if the file cannot be read."
+    })
 final class ConvertCommand implements Callable<Integer> {
   /** The formats written. */
   enum Target {
@@ -52,11 +60,24 @@ final class ConvertCommand implements Callable<Integer> {
   @Spec CommandSpec spec = CommandSpec.create();
 
   @Override
-  public Integer call() throws IOException {
-    List<GameRecord> records = RecordReader.read(file);
+  public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Optional<List<GameRecord>> read = ValidateCommand.read(file, err);
+    if (read.isEmpty()) {
+      err.flush();
+      return FanoronaCli.BAD_INPUT;
+    }
     boolean first = true;
-    for (GameRecord r : records) {
+    int errors = 0;
+    for (GameRecord r : read.get()) {
+      // what could not be read is missing from the output: say so, as validate does
+      for (Problem p : r.problems()) {
+        if (p.isError()) {
+          err.println(file + ":" + p);
+          errors++;
+        }
+      }
       if (!first) {
         out.println();
       }
@@ -69,7 +90,8 @@ final class ConvertCommand implements Callable<Integer> {
           });
     }
     out.flush();
-    return 0;
+    err.flush();
+    return errors > 0 ? 1 : 0;
   }
 
   /** Reads {@code pgn}, {@code aw} or {@code gamerz} in any case. */

@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -57,23 +58,12 @@ final class ValidateCommand implements Callable<Integer> {
     int warnings = 0;
     boolean unreadable = false;
     for (Path file : files) {
-      List<GameRecord> records;
-      try {
-        records = RecordReader.read(file);
-      } catch (java.nio.file.NoSuchFileException e) {
-        err.println("fanorona: " + file + ": no such file");
-        unreadable = true;
-        continue;
-      } catch (IOException e) {
-        err.println("fanorona: " + file + ": cannot read: " + e.getMessage());
-        unreadable = true;
-        continue;
-      } catch (FanoronaParseException e) {
-        err.println("fanorona: " + file + ":" + e.line() + ":" + e.column() + ": " + e.reason());
+      Optional<List<GameRecord>> read = read(file, err);
+      if (read.isEmpty()) {
         unreadable = true;
         continue;
       }
-      for (GameRecord r : records) {
+      for (GameRecord r : read.get()) {
         Validation v = RecordValidator.validate(r);
         games++;
         turns += r.turns().size();
@@ -93,6 +83,23 @@ final class ValidateCommand implements Callable<Integer> {
     out.flush();
     err.flush();
     return unreadable ? FanoronaCli.BAD_INPUT : problems > 0 ? 1 : 0;
+  }
+
+  /**
+   * Reads the games of a record file, or says on standard error why it cannot ({@code fanorona:
+   * FILE: no such file}, {@code FILE: cannot read: reason}, {@code FILE:LINE:COL: reason}).
+   */
+  static Optional<List<GameRecord>> read(Path file, PrintWriter err) {
+    try {
+      return Optional.of(RecordReader.read(file));
+    } catch (java.nio.file.NoSuchFileException e) {
+      err.println("fanorona: " + file + ": no such file");
+    } catch (IOException e) {
+      err.println("fanorona: " + file + ": cannot read: " + e.getMessage());
+    } catch (FanoronaParseException e) {
+      err.println("fanorona: " + file + ":" + e.line() + ":" + e.column() + ": " + e.reason());
+    }
+    return Optional.empty();
   }
 
   static String count(int n, String word) {
