@@ -186,12 +186,7 @@ final class ChainSearch implements TurnView {
         long after = (own & ~(1L << from)) | (1L << to);
         long liableAfter =
             ((capturers >>> from) & 1) != 0 ? (capturers & ~(1L << from)) | (1L << to) : capturers;
-        origin = from;
-        landings[0] = to;
-        captured[0] = 0;
-        length = 1;
-        approachBits = 0;
-        liable = liableAfter;
+        recordSingleStep(from, to, 0, false, liableAfter);
         total += emit(after, opp, side, turnNumber, liableAfter, depth);
       }
     }
@@ -328,12 +323,7 @@ final class ChainSearch implements TurnView {
           if (victim < 0 || ((opp >>> victim) & 1) == 0) {
             continue;
           }
-          origin = from;
-          landings[0] = to;
-          captured[0] = 1L << victim;
-          approachBits = k == 0 ? 1 : 0;
-          length = 1;
-          liable = 0;
+          recordSingleStep(from, to, 1L << victim, k == 0, 0);
           long after = (own & ~(1L << from)) | (1L << to);
           total += emit(after, opp & ~(1L << victim), side, turnNumber, 0, depth);
         }
@@ -365,12 +355,7 @@ final class ChainSearch implements TurnView {
         if (someLeaveCapture && !leavesCapture(own, opp, from, to)) {
           continue;
         }
-        origin = from;
-        landings[0] = to;
-        captured[0] = 0;
-        approachBits = 0;
-        length = 1;
-        liable = 0;
+        recordSingleStep(from, to, 0, false, 0);
         total += emit((own & ~(1L << from)) | (1L << to), opp, side, turnNumber, 0, depth);
       }
     }
@@ -380,6 +365,16 @@ final class ChainSearch implements TurnView {
   private boolean leavesCapture(long own, long opp, int from, int to) {
     long after = (own & ~(1L << from)) | (1L << to);
     return captureSources(opp, after, all & ~(after | opp)) != 0;
+  }
+
+  /** Makes the path a one-step turn: a paika, or one of Vela's single-stone captures. */
+  private void recordSingleStep(int from, int to, long taken, boolean approach, long liableAfter) {
+    origin = from;
+    landings[0] = to;
+    captured[0] = taken;
+    approachBits = approach ? 1 : 0;
+    length = 1;
+    liable = liableAfter;
   }
 
   // ---------------------------------------------------------------- emission
