@@ -272,11 +272,13 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
     GameRecord partial = b.build();
     boolean hasResult = Movetext.read(movetext.toString(), first, b, index, partial.start());
     GameRecord record = b.build();
-    String tagResult = tags.getOrDefault("Result", "");
+    // Tag names are read in any case, as the other set-up tags are.
+    String tagResult = RecordTags.value(tags, "Result");
+    int resultLine = RecordTags.value(tagLines, "Result", 0);
     if (!hasResult && !tagResult.isEmpty()) {
-      b.result(tagResult, tagLines.getOrDefault("Result", 0), 1);
+      b.result(tagResult, resultLine, 1);
     } else if (hasResult && !tagResult.isEmpty() && !tagResult.equals(record.result())) {
-      b.problem(Problem.error(index, tagLines.getOrDefault("Result", 0), 1,
+      b.problem(Problem.error(index, resultLine, 1,
           "the Result tag says " + tagResult + " but the movetext ends with " + record.result()));
     }
     return Optional.of(b.build());

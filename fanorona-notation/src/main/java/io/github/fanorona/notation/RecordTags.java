@@ -139,13 +139,19 @@ final class RecordTags {
     return key;
   }
 
-  private static String value(Map<String, String> tags, String key) {
-    for (Map.Entry<String, String> e : tags.entrySet()) {
+  /** The value of a tag whose name is {@code key} in any case, stripped; empty if absent. */
+  static String value(Map<String, String> tags, String key) {
+    return value(tags, key, "").strip();
+  }
+
+  /** The entry of a map keyed by tag name whose name is {@code key} in any case. */
+  static <V> V value(Map<String, V> byTag, String key, V absent) {
+    for (Map.Entry<String, V> e : byTag.entrySet()) {
       if (e.getKey().equalsIgnoreCase(key)) {
-        return e.getValue().strip();
+        return e.getValue();
       }
     }
-    return "";
+    return absent;
   }
 
   static String knownVariants() {

@@ -109,4 +109,14 @@ class PgnReaderTest {
     assertEquals("b", games.get(1).tags().get("Event"));
     assertTrue(games.get(0).problems().isEmpty(), games.get(0).problems().toString());
   }
+
+  @Test
+  void aResultTagInLowerCaseIsTheResultAsInAnyOtherCase() {
+    GameRecord unfinished = PgnReader.readAll("[result \"0-1\"]\n\n1. d3-e3W\n").get(0);
+    assertEquals("0-1", unfinished.result());
+    GameRecord contradicted = PgnReader.readAll("[result \"0-1\"]\n\n1. d3-e3W *\n").get(0);
+    assertEquals(1, contradicted.problems().size(), contradicted.problems().toString());
+    assertEquals(1, contradicted.problems().get(0).line());
+    assertTrue(contradicted.problems().get(0).message().contains("says 0-1"));
+  }
 }
