@@ -166,6 +166,51 @@ public final class GamerzRecord {
     return sb.toString();
   }
 
+  /**
+   * Blanks out everything but the move of a pasted {@code fanorona move} line, keeping the line's
+   * length so that columns after it stay right; other lines come back unchanged. Used by the
+   * other formats' readers, so that a password pasted into any record is never kept or printed.
+   */
+  static String maskCommand(String line) {
+    Matcher start = COMMAND.matcher(line);
+    if (!start.find()) {
+      return line;
+    }
+    char[] out = " ".repeat(line.length()).toCharArray();
+    Matcher t = TOKEN.matcher(line);
+    t.region(start.end(), line.length());
+    // tokens: board, userid, password, then the move
+    for (int n = 0; t.find(); n++) {
+      if (n == 3) {
+        Matcher mark = MARK.matcher(line).region(t.start(), t.end());
+        int end = mark.find() ? mark.start() : t.end();
+        line.getChars(t.start(), end, out, t.start());
+        break;
+      }
+    }
+    return new String(out);
+  }
+
+  /** {@link #maskCommand} applied to every line of a text. */
+  static String maskCommands(String text) {
+    if (!text.toLowerCase(java.util.Locale.ROOT).contains("fanorona")) {
+      return text;
+    }
+    StringBuilder sb = new StringBuilder(text.length());
+    int i = 0;
+    while (i <= text.length()) {
+      int nl = text.indexOf('\n', i);
+      int end = nl < 0 ? text.length() : nl;
+      sb.append(maskCommand(text.substring(i, end)));
+      if (nl < 0) {
+        break;
+      }
+      sb.append('\n');
+      i = nl + 1;
+    }
+    return sb.toString();
+  }
+
   /** Whether a line is the drawing's row of column letters: "a   b   c ...". */
   private static boolean isLetterLine(String line) {
     String t = line.strip();

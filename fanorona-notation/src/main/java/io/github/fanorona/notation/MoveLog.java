@@ -67,7 +67,7 @@ public final class MoveLog {
   private static ImmutableList<GameRecord> readGames(
       String input,
       Optional<Variant> variant, Ruleset ruleset, Optional<Position> start) {
-    String text = RecordReader.unixLines(input);
+    String text = GamerzRecord.maskCommands(RecordReader.unixLines(input));
     List<GameRecord> out = new ArrayList<>();
     int offset = 0;
     int line = 1;

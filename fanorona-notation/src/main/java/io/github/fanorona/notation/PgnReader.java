@@ -120,7 +120,7 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
       if (lineNumber == 1 && l.startsWith("\uFEFF")) {
         l = l.substring(1);
       }
-      return Optional.of(l);
+      return Optional.of(GamerzRecord.maskCommand(l));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -1,0 +1,50 @@
+package io.github.fanorona.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.google.common.collect.ImmutableList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Players paste the play-by-mail server's command lines into any kind of record; the password in
+ * them must never be kept or printed, whatever the format, and the move must still count.
+ */
+class PastedCommandTest {
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "[Event \"mail\"]\n\n1.\nfanorona move 42 ann s3cret f2-e3A2\n> fanorona move 42 bob hunter2 d5-d4A3\n*\n",
+        "1.\nfanorona move 42 ann s3cret f2-e3A2\nfanorona move 42 bob hunter2 d5-d4A3\n*\n",
+        "{a log}\n1.\nfanorona move 42 ann s3cret f2-e3A2\nfanorona move 42 bob hunter2 d5-d4A3\n*\n",
+      })
+  void thePasswordIsNeitherKeptNorPrintedAndTheMovesCount(String text) {
+    ImmutableList<GameRecord> games = RecordReader.read(text);
+    assertEquals(1, games.size());
+    GameRecord game = games.get(0);
+    assertEquals(
+        List.of("f2-e3A2", "d5-d4A3"),
+        game.turns().stream().map(RecordedTurn::text).toList(),
+        game.toString());
+    String everything =
+        game + "\n" + game.problems() + "\n" + PgnWriter.write(game) + "\n" + MoveLog.write(game)
+            + "\n" + RecordValidator.validate(game).problems();
+    for (String secret : List.of("s3cret", "hunter2")) {
+      assertFalse(everything.contains(secret), everything);
+    }
+  }
+
+  @Test
+  void aMoveLogReadAsSuchKeepsNoPasswordEither() {
+    String log =
+        "1.\nfanorona move 42 ann s3cret f2-e3A2\n> fanorona move 42 bob hunter2 d5-d4A3 *\n";
+    GameRecord game = MoveLog.read(log).get(0);
+    assertEquals(
+        List.of("f2-e3A2", "d5-d4A3"), game.turns().stream().map(RecordedTurn::text).toList());
+    assertFalse(MoveLog.write(game).contains("s3cret"));
+    assertFalse(game.problems().toString().contains("hunter2"));
+  }
+}
