@@ -211,15 +211,9 @@ public final class Game {
    * @throws IllegalStateException if the game is over
    */
   public Game play(Turn turn) {
-    checkNotOver();
     // Play the engine's own equal turn: equality ignores what the turn leaves liable to a huff,
     // which a turn built by hand (Turn.paika) does not know.
-    for (Turn t : legalTurns()) {
-      if (t.equals(turn)) {
-        return new Game(variant, ruleset, position.play(t), this, t, Optional.empty());
-      }
-    }
-    throw new IllegalTurnException(turn.toString(), legalTurns());
+    return playFirst(turn::equals, turn.toString());
   }
 
   /**
@@ -234,14 +228,20 @@ public final class Game {
    * @throws IllegalStateException if the game is over
    */
   public Game play(String turn) {
-    checkNotOver();
     String wanted = turn.strip();
-    for (Turn t : legalTurns()) {
-      if (t.toString().equalsIgnoreCase(wanted)) {
+    return playFirst(t -> t.toString().equalsIgnoreCase(wanted), wanted);
+  }
+
+  /** Plays the first legal turn that matches; the outcome and the turns are computed once. */
+  private Game playFirst(java.util.function.Predicate<Turn> matches, String text) {
+    checkNotOver();
+    ImmutableList<Turn> legal = variant.engine().legalTurns(position, ruleset);
+    for (Turn t : legal) {
+      if (matches.test(t)) {
         return new Game(variant, ruleset, position.play(t), this, t, Optional.empty());
       }
     }
-    throw new IllegalTurnException(wanted, legalTurns());
+    throw new IllegalTurnException(text, legal);
   }
 
   /**
