@@ -7,7 +7,8 @@ package io.github.fanorona.core;
  * step's legality is three mask tests and a run of captured stones is two bit operations instead
  * of a walk. First steps are found for all stones at once by shifts ({@link #firstSteps}), and
  * whether a stone can capture again is one branch-free test on boards 3 to 14 points wide
- * ({@link #continuations}). At the last half-move chains are counted without building any
+ * ({@link #after}). Directions are numbered in slot order ({@link #SLOT_DIRECTION}) throughout
+ * the class. At the last half-move chains are counted without building any
  * position (bulk), and first steps that end the turn by popcount; with bulk off every leaf turn's
  * position is made and counted one by one.
  *
@@ -23,13 +24,13 @@ final class FastPerft {
   private long all;
   private final long[] sources = new long[8];
   private final int[] shifts = new int[8];
-  /** Per point*8+direction: landing index (or -1), its bit, victims' bits and their rays. */
+  /** Per point*8+slot: landing index (or -1), its bit, victims' bits and their rays. */
   private int[] land = new int[0];
   private long[] landBit = new long[0];
   private long[] approachBit = new long[0];
   private long[] withdrawalBit = new long[0];
   private long[] victims = new long[0];
-  /** Per point: the bits of its neighbours; per point*64+neighbour: the direction to it. */
+  /** Per point: the bits of its neighbours; per point*64+neighbour: the slot it lies in. */
   private long[] around = new long[0];
   /** Per point*64+neighbour: the victims' bits of the step to that neighbour. */
   private long[] victimsTo = new long[0];
@@ -37,14 +38,16 @@ final class FastPerft {
   private long[] approachRay = new long[0];
   private long[] withdrawalRay = new long[0];
   /**
-   * Windows for {@link #continuations}: per point, the bits of its neighbours in a window of the
-   * board rotated so that the point is at bit {@code nbCentre}, and of its approach victims with
-   * the point at {@code apCentre}; the shifts that gather the 8 slots into a byte; per slot
-   * byte, the direction byte.
+   * Windows for {@link #after}, per step point*8+slot: the bits of the landing's neighbours (but
+   * the one straight ahead) in a window of the board rotated right by {@code nbRotation} so that
+   * the landing is at bit {@code nbCentre}, and of their approach victims with the landing at
+   * {@code apCentre}; and the shifts that gather the 8 slots of a window into a byte.
    */
   private boolean gathering;
   private long[] nbWindow = new long[0];
   private long[] apWindow = new long[0];
+  private int[] nbRotation = new int[0];
+  private int[] apRotation = new int[0];
   private int nbCentre;
   private int apCentre;
   private int g1;
@@ -55,7 +58,36 @@ final class FastPerft {
   private int a3;
   private int a4;
   private int a5;
-  private final int[] slotDirs = new int[256];
+  /**
+   * The directions in slot order: by row offset then column offset, (-1,-1), (-1,0), (-1,1),
+   * (0,-1), (0,1), (1,-1), (1,0), (1,1), so that slot j's opposite is 7 - j and a window's
+   * neighbours are gathered in slot order by shifts.
+   */
+  private static final int[] SLOT_DIRECTION = {
+    Direction.SOUTH_WEST.ordinal(), Direction.SOUTH.ordinal(), Direction.SOUTH_EAST.ordinal(),
+    Direction.WEST.ordinal(), Direction.EAST.ordinal(), Direction.NORTH_WEST.ordinal(),
+    Direction.NORTH.ordinal(), Direction.NORTH_EAST.ordinal()
+  };
+
+  /** Per byte, its bits in reverse order: slot j of a set of neighbours to slot 7 - j. */
+  private static final int[] REVERSED = new int[256];
+
+  static {
+    for (int x = 0; x < 256; x++) {
+      REVERSED[x] = Integer.reverse(x) >>> 24;
+    }
+  }
+
+  private static int[] bySlot(Geometry g) {
+    int[] nb = g.neighbourTable();
+    int[] out = new int[nb.length];
+    for (int i = 0; i < g.size(); i++) {
+      for (int j = 0; j < 8; j++) {
+        out[i * 8 + j] = nb[i * 8 + SLOT_DIRECTION[j]];
+      }
+    }
+    return out;
+  }
 
   /** Per depth (0 for the bulk count), the first steps found by {@link #firstSteps}. */
   private long[][] scratch = new long[2][24];
@@ -112,7 +144,7 @@ final class FastPerft {
   private void load(Geometry g) {
     all = g.allMask();
     int n = g.size() * 8;
-    int[] nb = g.neighbourTable();
+    int[] nb = bySlot(g);
     land = new int[n];
     landBit = new long[n];
     approachBit = new long[n];
@@ -124,14 +156,14 @@ final class FastPerft {
     approachRay = new long[n];
     withdrawalRay = new long[n];
     for (int d = 0; d < 8; d++) {
-      sources[d] = g.stepSources(d);
-      shifts[d] = g.shift(d);
-      ascending[d] = shifts[d] > 0;
-      if (ascending[d] || ((d & 1) == 0 && shifts[d] == 0)) {
-        // (A one-column board's diagonals have shift 0 and no points; either will do.)
-        upDirection[d / 2] = d;
-        upShift[d / 2] = shifts[d];
-      }
+      sources[d] = g.stepSources(SLOT_DIRECTION[d]);
+      shifts[d] = g.shift(SLOT_DIRECTION[d]);
+      // Slots 4 to 7 step up the indices (a one-column board has no diagonals to worry about).
+      ascending[d] = d >= 4;
+    }
+    for (int i = 0; i < 4; i++) {
+      upDirection[i] = 4 + i;
+      upShift[i] = shifts[4 + i];
     }
     for (int i = 0; i < g.size(); i++) {
       for (int d = 0; d < 8; d++) {
@@ -147,10 +179,10 @@ final class FastPerft {
           approachBit[k] = 1L << a;
           approachRay[k] = ray(nb, a, d);
         }
-        int w = nb[i * 8 + (d ^ 1)];
+        int w = nb[i * 8 + (7 - d)];
         if (w >= 0) {
           withdrawalBit[k] = 1L << w;
-          withdrawalRay[k] = ray(nb, w, d ^ 1);
+          withdrawalRay[k] = ray(nb, w, 7 - d);
         }
         victims[k] = approachBit[k] | withdrawalBit[k];
         victimsTo[i * 64 + to] = victims[k];
@@ -177,40 +209,29 @@ final class FastPerft {
     a3 = 4 * w - 5;
     a4 = 4 * w - 4;
     a5 = 4 * w - 3;
-    // Slot j: the neighbour at window bit 0, 1, 2, w, w + 2, 2w, 2w + 1, 2w + 2 (offset - w - 1).
-    int[] slotOffset = {-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1};
-    int[] slotOfDirection = new int[8];
-    for (int d = 0; d < 8; d++) {
-      int s = g.shift(d);
-      for (int j = 0; j < 8; j++) {
-        if (slotOffset[j] == s) {
-          slotOfDirection[d] = j;
-        }
+    int n = g.size() * 8;
+    nbWindow = new long[n];
+    apWindow = new long[n];
+    nbRotation = new int[n];
+    apRotation = new int[n];
+    for (int k = 0; k < n; k++) {
+      int to = nb[k];
+      if (to < 0) {
+        continue;
       }
-    }
-    for (int x = 0; x < 256; x++) {
-      int dirs = 0;
+      int straight = k & 7;
       for (int d = 0; d < 8; d++) {
-        if ((x >>> slotOfDirection[d] & 1) != 0) {
-          dirs |= 1 << d;
-        }
-      }
-      slotDirs[x] = dirs;
-    }
-    nbWindow = new long[g.size()];
-    apWindow = new long[g.size()];
-    for (int i = 0; i < g.size(); i++) {
-      for (int d = 0; d < 8; d++) {
-        int to = nb[i * 8 + d];
-        if (to < 0) {
+        int next = nb[to * 8 + d];
+        if (next < 0 || d == straight) {
           continue;
         }
-        int s = g.shift(d);
-        nbWindow[i] |= 1L << (s + nbCentre);
-        if (nb[to * 8 + d] >= 0) {
-          apWindow[i] |= 1L << (2 * s + apCentre);
+        nbWindow[k] |= 1L << (shifts[d] + nbCentre);
+        if (nb[next * 8 + d] >= 0) {
+          apWindow[k] |= 1L << (2 * shifts[d] + apCentre);
         }
       }
+      nbRotation[k] = to - nbCentre;
+      apRotation[k] = to - apCentre;
     }
   }
 
@@ -237,7 +258,7 @@ final class FastPerft {
 
   /** The stones the step k (point*8+d) captures by withdrawal; the victim's point must be enemy. */
   private long withdrawalRun(int k, int d, long opp) {
-    return run(withdrawalRay[k], opp, ascending[d ^ 1]);
+    return run(withdrawalRay[k], opp, ascending[7 - d]);
   }
 
   /** 1 if {@code x} has a bit set, else 0. */
@@ -332,7 +353,7 @@ final class FastPerft {
         int at = land[k];
         long visited = origin | to;
         // Found once for both kinds (see countOn).
-        int more = continuations(at, all & ~(visited | rest | opp | landBit[at * 8 + d]), opp);
+        int more = after(k, visited | rest, opp);
         if (ra != 0) {
           total += play(at, visited, rest, opp & ~ra, more, side, turnNumber, depth);
         }
@@ -356,7 +377,7 @@ final class FastPerft {
     // shift has a known sign and no branch.
     for (int i = 0; i < 4; i++) {
       int up = upDirection[i];
-      int down = up ^ 1;
+      int down = 7 - up;
       int u = upShift[i];
       long lineUp = sources[up];
       long lineDown = sources[down];
@@ -451,7 +472,7 @@ final class FastPerft {
     int at = land[k];
     // The origin stays blocked: it is in own.
     long blocked = own | landBit[k];
-    int more = continuations(at, all & ~(blocked | opp | landBit[at * 8 + d]), opp);
+    int more = after(k, blocked, opp);
     long ra = a != 0 ? approachRun(k, d, opp) : 0;
     long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
     if (larger) {
@@ -492,22 +513,27 @@ final class FastPerft {
   // ---------------------------------------------------------------- chains
 
   /**
-   * The directions (bit d) in which the stone on {@code at} can capture onto a free point. Only
-   * the free neighbours are looked at: in the crowded opening there are one or two.
+   * The slots (bit d) in which the stone that has just made the step k (point*8+d) can capture
+   * again, {@code blocked} the points it may not land on besides the one straight ahead. Only the
+   * landing's neighbours are looked at, found from the step alone so that no table lookup waits
+   * for another.
    */
-  private int continuations(int at, long free, long opp) {
+  private int after(int k, long blocked, long opp) {
     if (!gathering) {
-      return continuationsByLoop(at, free, opp);
+      int at = land[k];
+      long straight = landBit[at * 8 + (k & 7)];
+      return continuationsByLoop(at, all & ~(blocked | opp | landBit[k] | straight), opp);
     }
-    // The 8 neighbours of `at` lie in a window of 2w+3 bits, their approach victims in one of
-    // 4w+5 bits; rotating the board brings the window down to bit 0, whatever the point, and the
-    // point's own window masks keep only real neighbours (edges, weak points, wrapped bits).
-    long nb = nbWindow[at];
-    int r = at - nbCentre;
-    long f = Long.rotateRight(free, r) & nb;
+    // The 8 neighbours of the landing lie in a window of 2w+3 bits, their approach victims in one
+    // of 4w+5 bits; rotating the board brings the window down to bit 0, whatever the point, and
+    // the step's window masks keep only real neighbours (edges, weak points, wrapped bits) other
+    // than the point straight ahead, where the stone may not go.
+    long nb = nbWindow[k];
+    int r = nbRotation[k];
+    long f = Long.rotateRight(~(blocked | opp), r) & nb;
     long o = Long.rotateRight(opp, r) & nb;
-    long v = Long.rotateRight(opp, at - apCentre) & apWindow[at];
-    // Free and enemy neighbours gathered at once (the window is under 32 bits) into slot order.
+    long v = Long.rotateRight(opp, apRotation[k]) & apWindow[k];
+    // Free and enemy neighbours gathered at once (the window is under 32 bits) in slot order.
     long x = f | (o << 32);
     long g = (x & 0x7_0000_0007L) | ((x >>> g1) & 0x8_0000_0008L) | ((x >>> g2) & 0x10_0000_0010L)
         | ((x >>> g3) & 0xE0_0000_00E0L);
@@ -515,14 +541,11 @@ final class FastPerft {
         (int)
             ((v & 1) | ((v >>> 1) & 2) | ((v >>> 2) & 4) | ((v >>> a1) & 8) | ((v >>> a2) & 16)
                 | ((v >>> a3) & 32) | ((v >>> a4) & 64) | ((v >>> a5) & 128));
-    // Into direction bits by three independent lookups; a withdrawal victim is the neighbour in
-    // the opposite direction, d ^ 1, so the enemy neighbours' bits are swapped in pairs.
-    int[] sd = slotDirs;
-    int enemy = sd[(int) (g >>> 32)];
-    return sd[(int) g & 0xFF] & (sd[a] | ((enemy & 0x55) << 1) | ((enemy >>> 1) & 0x55));
+    // A withdrawal victim is the neighbour in the opposite slot, 7 - d: the enemy byte reversed.
+    return (int) g & 0xFF & (a | REVERSED[(int) (g >>> 32)]);
   }
 
-  /** {@link #continuations} for boards too wide or too narrow for the windows. */
+  /** {@link #after} for boards too wide or too narrow for the windows. */
   private int continuationsByLoop(int at, long free, long opp) {
     int dirs = 0;
     int row = at * 64;
@@ -556,7 +579,7 @@ final class FastPerft {
       long w = withdrawalBit[k] & opp;
       int next = land[k];
       long nowBlocked = blocked | landBit[k];
-      int more = continuations(next, all & ~(nowBlocked | opp | landBit[next * 8 + d]), opp);
+      int more = after(k, blocked, opp);
       // A step that ends the turn needs only to know which kinds exist, not their runs.
       long ra = a;
       long rw = w;
@@ -608,8 +631,7 @@ final class FastPerft {
       }
       int next = land[k];
       long nowVisited = visited | landBit[k];
-      int more =
-          continuations(next, all & ~(nowVisited | rest | opp | landBit[next * 8 + d]), opp);
+      int more = after(k, visited | rest, opp);
       if (more == 0) {
         // The turn ends here: its positions are played straight away, without another call.
         long stone = rest | 1L << next;
