@@ -159,6 +159,11 @@ class FastPathAgainstReferenceTest {
         assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true), "bulk perft " + depth + ", " + context);
         assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, false), "played perft " + depth + ", " + context);
         assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true, true), "hashed perft " + depth + ", " + context);
+        if (FastPerft.serves(rules)) {
+          // With bulk off every leaf position is made: their digest is that of the played ones.
+          assertEquals(
+              slowDigest(p, rules, depth), playedDigest(p, rules, depth), "leaf digest " + depth + ", " + context);
+        }
       }
     }
     return CaptureEngine.instance().legalTurns(p, rules);
@@ -171,6 +176,28 @@ class FastPathAgainstReferenceTest {
       return true;
     });
     return n[0];
+  }
+
+  private static long playedDigest(Position p, Ruleset rules, int depth) {
+    FastPerft f = new FastPerft(p.geometry());
+    f.configure(p.geometry(), rules, false, false);
+    Side side = p.sideToMove();
+    f.perft(p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), depth);
+    return f.leafDigest();
+  }
+
+  /** The sum of {@link FastPerft#digest} over the positions after each leaf turn, played. */
+  private static long slowDigest(Position p, Ruleset rules, int depth) {
+    long sum = 0;
+    Side mover = p.sideToMove();
+    for (Turn t : CaptureEngine.instance().legalTurns(p, rules)) {
+      Position next = p.play(t);
+      sum +=
+          depth == 1
+              ? FastPerft.digest(next.stones(mover), next.stones(mover.opponent()))
+              : slowDigest(next, rules, depth - 1);
+    }
+    return sum;
   }
 
   private static long slowPerft(Position p, Ruleset rules, int depth) {
