@@ -196,7 +196,9 @@ public final class Variant {
    *
    * @param text the position string
    * @return the position
-   * @throws FanoronaParseException if the text is malformed or the board is not this variant's
+   * @throws FanoronaParseException if the text is malformed or the board is not this variant's, or
+   *     if in a placement game a side's stones on the board and in hand are not the number it
+   *     starts with (Fanoron-Telo: 3, as nothing is ever captured)
    */
   public Position parsePosition(String text) {
     Position p = start.isPlacement() ? Position.parsePlacement(text) : Position.parse(text);
@@ -204,7 +206,40 @@ public final class Variant {
       throw new FanoronaParseException(
           "expected a " + geometry() + " board for " + displayName + ", found " + p.geometry(), 1);
     }
+    if (start.isPlacement()) {
+      for (Side side : Side.values()) {
+        int stones = start.count(side) + start.inHand(side);
+        if (p.count(side) + p.inHand(side) != stones) {
+          throw new FanoronaParseException(
+              "expected "
+                  + stones
+                  + " "
+                  + side.displayName().toLowerCase(Locale.ROOT)
+                  + " stones on the board and in hand for "
+                  + displayName
+                  + ", found "
+                  + p.count(side)
+                  + " on the board and "
+                  + p.inHand(side)
+                  + " in hand",
+              fieldColumn(text, side == Side.WHITE ? 3 : 4));
+        }
+      }
+    }
     return p;
+  }
+
+  /** The column of a field of a position string (3 and 4: the hand counts), or 1. */
+  private static int fieldColumn(String text, int wanted) {
+    int field = 0;
+    for (int i = 0; i < text.length(); i++) {
+      boolean starts = !Character.isWhitespace(text.charAt(i))
+          && (i == 0 || Character.isWhitespace(text.charAt(i - 1)));
+      if (starts && ++field == wanted) {
+        return i + 1;
+      }
+    }
+    return 1;
   }
 
   /**

@@ -3,7 +3,9 @@ package io.github.fanorona.variants;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -274,11 +276,15 @@ public final class Presets {
   /**
    * Returns the ruleset a command-line rules text gives a variant: a named preset's rules with
    * its overrides, or, for a bare option list, the variant's default ruleset with those options
-   * changed (so {@code --variant vela --rules vela-no-capture=beneficiary-loses} keeps Vela).
+   * changed (so {@code --variant vela --rules vela-no-capture=beneficiary-loses} keeps Vela). A
+   * preset written for the ordinary game keeps the Vela rule of a Vela variant unless the text
+   * sets {@code vela} itself: {@code --variant vela --rules youzai} is the Vela under Youzai's
+   * rules, {@code --variant vela --rules youzai,vela=off} has no Vela rule.
    *
    * <pre>{@code
    * Presets.ruleset("vela-no-capture=beneficiary-loses", Variants.VELA).velaBeneficiary()   // Optional[BLACK]
    * Presets.ruleset("youzai", Variants.DIMY).noCaptureDrawPlies()                          // 50
+   * Presets.ruleset("youzai", Variants.VELA).velaBeneficiary()                             // Optional[BLACK]
    * }</pre>
    *
    * @param text the rules text
@@ -294,7 +300,14 @@ public final class Presets {
           Preset.of(variant.name(), variant.displayName(), "", variant.defaultRuleset());
       return withOptions(base, text, 1).ruleset();
     }
-    return parse(text).ruleset();
+    Preset preset = parse(text);
+    Optional<Side> vela = variant.defaultRuleset().velaBeneficiary();
+    boolean setsVela =
+        Arrays.stream(preset.overrides().split(",")).anyMatch(o -> o.startsWith("vela="));
+    if (vela.isPresent() && preset.variant().isEmpty() && !setsVela) {
+      return preset.ruleset().toBuilder().velaBeneficiary(vela).build();
+    }
+    return preset.ruleset();
   }
 
   private static Preset withOptions(Preset preset, String options, int column) {

@@ -138,11 +138,13 @@ public final class Variants {
   /**
    * Returns the position a new game of a variant starts from under a ruleset: the variant's start,
    * except that when the ruleset names a Vela beneficiary (the previous game's loser), that side
-   * moves first (seed 003: "c'est lui qui débute la partie"). Use it instead of {@link
-   * Variant#start()} whenever the ruleset may come from a user.
+   * moves first (seed 003: "c'est lui qui débute la partie"), and that a Vela variant played with
+   * the Vela rule off ({@code vela=off}) is the ordinary game, which White starts. Use it instead
+   * of {@link Variant#start()} whenever the ruleset may come from a user.
    *
    * <pre>{@code
    * Variants.startPosition(Variants.VELA, Ruleset.parse("vela=white")).sideToMove()   // WHITE
+   * Variants.startPosition(Variants.VELA, Ruleset.parse("vela=off")).sideToMove()     // WHITE
    * Variants.startPosition(Variant.sivy(), Ruleset.standard()) == Variant.sivy().start()
    * }</pre>
    *
@@ -152,10 +154,18 @@ public final class Variants {
    */
   public static Position startPosition(Variant variant, Ruleset ruleset) {
     Position start = variant.start();
-    Optional<Side> beneficiary = ruleset.velaBeneficiary();
-    if (beneficiary.isEmpty() || start.isPlacement() || start.sideToMove() == beneficiary.get()) {
+    if (start.isPlacement()) {
       return start;
     }
-    return start.withSideToMove(beneficiary.get());
+    // A Vela variant's own start gives the move to its default beneficiary; without one, the
+    // side that starts the ordinary game moves first.
+    Side first =
+        ruleset
+            .velaBeneficiary()
+            .orElse(
+                variant.defaultRuleset().velaBeneficiary().isPresent()
+                    ? Variant.sivy().start().sideToMove()
+                    : start.sideToMove());
+    return start.sideToMove() == first ? start : start.withSideToMove(first);
   }
 }

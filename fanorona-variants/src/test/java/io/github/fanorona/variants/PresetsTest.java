@@ -176,6 +176,24 @@ class PresetsTest {
   }
 
   @Test
+  void aPresetOfTheOrdinaryGameKeepsTheVelaRuleOfTheVelaVariant() {
+    Ruleset youzai = Presets.ruleset("youzai", Variants.VELA);
+    assertEquals(Optional.of(Side.BLACK), youzai.velaBeneficiary());
+    // Everything else is Youzai's.
+    assertEquals(
+        Presets.byName("youzai").ruleset(),
+        youzai.toBuilder().velaBeneficiary(Optional.empty()).build());
+    assertEquals(
+        Optional.of(Side.WHITE),
+        Presets.ruleset("youzai,vela=white", Variants.VELA).velaBeneficiary());
+    // Set in the text, the Vela rule is the text's, even off.
+    assertEquals(Optional.empty(), Presets.ruleset("youzai,vela=off", Variants.VELA).velaBeneficiary());
+    // A Vela preset, and other variants, are left as they are.
+    assertEquals(Optional.empty(), Presets.ruleset("vela,vela=off", Variants.VELA).velaBeneficiary());
+    assertEquals(Optional.empty(), Presets.ruleset("youzai", Variants.DIMY).velaBeneficiary());
+  }
+
+  @Test
   void badTextNamesTheColumnThePresetsAndTheOptions() {
     FanoronaParseException unknown =
         assertThrows(FanoronaParseException.class, () -> Presets.parse("  bogus,huffing=on"));

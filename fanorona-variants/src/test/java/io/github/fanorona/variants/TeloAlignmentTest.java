@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.IllegalTurnException;
@@ -30,6 +31,11 @@ class TeloAlignmentTest {
     return Variants.TELO.parsePosition(text);
   }
 
+  /** A position no game reaches (Fanoron-Telo's parser refuses it), to test the engine's edges. */
+  private static Position unreachable(String text) {
+    return Position.parsePlacement(text);
+  }
+
   private static Set<String> turns(Position p, Ruleset r) {
     return ENGINE.legalTurns(p, r).stream()
         .map(Turn::toString)
@@ -49,6 +55,22 @@ class TeloAlignmentTest {
     assertTrue(Variants.TELO.isCalled("Fanoron-Telo"));
     assertTrue(Variants.TELO.isCalled("fanorona-telo"));
     assertEquals(Variants.TELO_CAPTURE, Variants.byName("telo-capture"));
+  }
+
+  @Test
+  void aPositionMustKeepThreeStonesASideOnTheBoardAndInHand() {
+    assertEquals(3, pos("W2/1B1/3 b 2 2 0 1").count(Side.WHITE) + 2);
+    FanoronaParseException tooMany =
+        assertThrows(FanoronaParseException.class, () -> pos("WWW/3/3 w 3 3 0 1"));
+    assertEquals(
+        "expected 3 white stones on the board and in hand for Fanoron-Telo, found 3 on the board"
+            + " and 3 in hand",
+        tooMany.reason());
+    assertEquals(11, tooMany.column());
+    FanoronaParseException tooFew =
+        assertThrows(FanoronaParseException.class, () -> pos("W2/3/3  b 2 1 0 1"));
+    assertTrue(tooFew.reason().startsWith("expected 3 black stones"), tooFew.reason());
+    assertEquals(13, tooFew.column());
   }
 
   @Test
@@ -86,7 +108,7 @@ class TeloAlignmentTest {
   @Test
   void aSideWhoseOwnHandIsEmptyMovesWhileTheOtherStillHasStonesInHand() {
     // Unreachable from the start (the hands empty together), but defined: hand empty = move.
-    Position p = pos("3/1W1/3 w 0 2");
+    Position p = unreachable("3/1W1/3 w 0 2");
     assertEquals(8, turns(p).size());
     assertTrue(turns(p).contains("b2-a1"));
     Position blackToMove = p.play(Turn.paika(BOARD, Point.parse("b2"), Point.parse("a1")));
@@ -123,7 +145,7 @@ class TeloAlignmentTest {
   @Test
   void aSideThatCannotMoveGetsTheNoMoveRule() {
     // White a1, b1, c2 are hemmed in by Black a2, b2, c1, c3.
-    Position p = pos("2B/BBW/WWB w 0 0");
+    Position p = unreachable("2B/BBW/WWB w 0 0");
     assertTrue(turns(p).isEmpty());
     assertEquals(
         Optional.of(Outcome.win(Side.BLACK, Outcome.Reason.NO_LEGAL_TURN)),
@@ -136,7 +158,7 @@ class TeloAlignmentTest {
   @Test
   void aDropWithNoEmptyPointIsNoTurn() {
     // A full board without a line; White still holds a stone.
-    Position p = pos("WBW/WBB/BWW w 1 1");
+    Position p = unreachable("WBW/WBB/BWW w 1 1");
     assertTrue(turns(p).isEmpty());
     assertEquals(
         Optional.of(Outcome.win(Side.BLACK, Outcome.Reason.NO_LEGAL_TURN)),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
@@ -47,5 +48,12 @@ class VariantsTest {
     assertSame(Variant.sivy().start(), Variants.startPosition(Variant.sivy(), Ruleset.standard()));
     assertSame(
         Variants.TELO.start(), Variants.startPosition(Variants.TELO, Ruleset.parse("vela=black")));
+  }
+
+  @Test
+  void theVelaVariantWithTheVelaRuleOffIsTheOrdinaryGame() {
+    Position start = Variants.startPosition(Variants.VELA, Ruleset.parse("vela=off"));
+    assertEquals(Variant.sivy().start(), start);
+    assertEquals(Side.BLACK, Variants.startPosition(Variants.VELA, Variants.VELA.defaultRuleset()).sideToMove());
   }
 }

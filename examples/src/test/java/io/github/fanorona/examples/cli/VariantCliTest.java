@@ -57,6 +57,24 @@ class VariantCliTest {
   }
 
   @Test
+  void theVelaVariantKeepsItsRuleUnderAPresetOfTheOrdinaryGameAndIsTheOrdinaryGameWithoutIt() {
+    // Black starts and the Vela rule holds under Youzai's rules as under the Vela's own.
+    ToolRun youzai = ToolRun.of("moves", "--variant", "vela", "--rules", "youzai");
+    ToolRun vela = ToolRun.of("moves", "--variant", "vela");
+    assertEquals(0, youzai.status(), youzai.err());
+    assertEquals(vela.out(), youzai.out());
+    ToolRun off = ToolRun.of("moves", "--rules", "vela,vela=off");
+    ToolRun ordinary = ToolRun.of("moves");
+    assertEquals(ordinary.out(), off.out(), "with the Vela rule off, White starts the ordinary game");
+    // Vela turns take one stone and never chain: fewer of them than in the ordinary game.
+    ToolRun velaPerft = ToolRun.of("perft", "--variant", "vela", "--rules", "youzai", "3");
+    ToolRun youzaiPerft = ToolRun.of("perft", "--variant", "vela", "--rules", "youzai,vela=off", "3");
+    assertTrue(
+        Long.parseLong(velaPerft.lastLine()) < Long.parseLong(youzaiPerft.lastLine()),
+        velaPerft.lastLine() + " Vela turns against " + youzaiPerft.lastLine());
+  }
+
+  @Test
   void rulesTakeAPresetWithOverrides() {
     ToolRun r = ToolRun.of("moves", "--rules", "youzai,capture=larger");
     assertEquals(0, r.status(), r.err());
