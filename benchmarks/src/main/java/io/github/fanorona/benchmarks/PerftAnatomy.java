@@ -49,12 +49,16 @@ public final class PerftAnatomy {
    *
    * <pre>{@code PerftAnatomy.main(new String[] {"5"})}</pre>
    *
-   * @param args the depth, 1 to 8
+   * @param args the depth, 1 to 8 (anything else prints the usage and exits with status 2)
    */
   public static void main(String[] args) {
-    int depth = args.length > 0 ? Integer.parseInt(args[0]) : 6;
-    if (depth < 1 || depth > 8) {
-      throw new IllegalArgumentException("depth must be 1 to 8, not " + depth);
+    int depth = args.length > 0 && args[0].matches("[1-8]") ? Integer.parseInt(args[0]) : -1;
+    if (args.length > 1 || (args.length == 1 && depth < 0)) {
+      System.err.println("usage: PerftAnatomy [DEPTH]   (DEPTH 1 to 8, default 6)");
+      System.exit(2);
+    }
+    if (depth < 0) {
+      depth = 6;
     }
     PerftAnatomy a = new PerftAnatomy(depth);
     a.walk(Variant.sivy().start(), 0);
