@@ -30,7 +30,6 @@ final class FastPerft {
   private long[] landBit = new long[0];
   private long[] approachBit = new long[0];
   private long[] withdrawalBit = new long[0];
-  private long[] victims = new long[0];
   /** Per point: the bits of its neighbours; per point*64+neighbour: the slot it lies in. */
   private long[] around = new long[0];
   /** Per point*64+neighbour: the victims' bits of the step to that neighbour. */
@@ -93,12 +92,13 @@ final class FastPerft {
   /** Per depth (0 for the bulk count), the first steps found by {@link #firstSteps}. */
   private long[][] scratch = new long[2][24];
 
-  /** Per pair of opposite directions: the one that increases the point index, and its shift. */
-  private final int[] upDirection = new int[4];
-  private final int[] upShift = new int[4];
-
-  /** Whether walking in direction d increases the point index. */
-  private final boolean[] ascending = new boolean[8];
+  /**
+   * Whether walking in slot d increases the point index: slots 4 to 7 do (a one-column board has
+   * no diagonals, so the shift 0 of its slots 2 and 5 never matters).
+   */
+  private static boolean ascending(int d) {
+    return d >= 4;
+  }
 
   private boolean larger;
   private boolean mandatory;
@@ -156,7 +156,6 @@ final class FastPerft {
     landBit = new long[n];
     approachBit = new long[n];
     withdrawalBit = new long[n];
-    victims = new long[n];
     around = new long[g.size()];
     victimsTo = new long[g.size() * 64];
     direction = new byte[g.size() * 64];
@@ -165,12 +164,6 @@ final class FastPerft {
     for (int d = 0; d < 8; d++) {
       sources[d] = g.stepSources(SLOT_DIRECTION[d]);
       shifts[d] = g.shift(SLOT_DIRECTION[d]);
-      // Slots 4 to 7 step up the indices (a one-column board has no diagonals to worry about).
-      ascending[d] = d >= 4;
-    }
-    for (int i = 0; i < 4; i++) {
-      upDirection[i] = 4 + i;
-      upShift[i] = shifts[4 + i];
     }
     for (int i = 0; i < g.size(); i++) {
       for (int d = 0; d < 8; d++) {
@@ -191,8 +184,7 @@ final class FastPerft {
           withdrawalBit[k] = 1L << w;
           withdrawalRay[k] = ray(nb, w, 7 - d);
         }
-        victims[k] = approachBit[k] | withdrawalBit[k];
-        victimsTo[i * 64 + to] = victims[k];
+        victimsTo[i * 64 + to] = approachBit[k] | withdrawalBit[k];
         around[i] |= 1L << to;
         direction[i * 64 + to] = (byte) d;
       }
@@ -260,12 +252,12 @@ final class FastPerft {
 
   /** The stones the step k (point*8+d) captures by approach; the victim's point must be enemy. */
   private long approachRun(int k, int d, long opp) {
-    return run(approachRay[k], opp, ascending[d]);
+    return run(approachRay[k], opp, ascending(d));
   }
 
   /** The stones the step k (point*8+d) captures by withdrawal; the victim's point must be enemy. */
   private long withdrawalRun(int k, int d, long opp) {
-    return run(withdrawalRay[k], opp, ascending[7 - d]);
+    return run(withdrawalRay[k], opp, ascending(7 - d));
   }
 
   /** 1 if {@code x} has a bit set, else 0. */
@@ -390,10 +382,9 @@ final class FastPerft {
     long mine = 0;
     // Directions in opposite pairs: one steps up the indices by u, the other down, so each
     // shift has a known sign and no branch.
-    for (int i = 0; i < 4; i++) {
-      int up = upDirection[i];
+    for (int up = 4; up < 8; up++) {
       int down = 7 - up;
-      int u = upShift[i];
+      int u = shifts[up];
       long lineUp = sources[up];
       long lineDown = sources[down];
       long oppBelow = opp >>> u;
@@ -430,7 +421,7 @@ final class FastPerft {
     long after = 0;
     for (int d = 7; d >= 0; d--) {
       long landings = b[16 + d] | after;
-      b[16 + d] = ascending[d] ? landings >>> shifts[d] : landings << -shifts[d];
+      b[16 + d] = ascending(d) ? landings >>> shifts[d] : landings << -shifts[d];
       after |= b[d] | b[8 + d];
     }
   }
