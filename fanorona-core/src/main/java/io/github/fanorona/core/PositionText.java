@@ -54,7 +54,8 @@ final class PositionText {
     }
   }
 
-  static Position parse(String text, boolean placementGame) {
+  /** The space-separated fields of a position string, each with its column. */
+  private static List<Field> fields(String text) {
     List<Field> fields = new ArrayList<>();
     int i = 0;
     int n = text.length();
@@ -70,6 +71,20 @@ final class PositionText {
         fields.add(new Field(text.substring(start, i), start + 1));
       }
     }
+    return fields;
+  }
+
+  /**
+   * The column of a position string's field {@code index} (0 the rows, 1 the side, 2 and 3 a
+   * placement game's hands), or 1 if it has no such field.
+   */
+  static int fieldColumn(String text, int index) {
+    List<Field> fields = fields(text);
+    return index < fields.size() ? fields.get(index).column : 1;
+  }
+
+  static Position parse(String text, boolean placementGame) {
+    List<Field> fields = fields(text);
     if (fields.isEmpty()) {
       throw new FanoronaParseException(
           "expected a position string such as 'BW1/3/WB1 w 0 1', found nothing", 1);

@@ -222,24 +222,11 @@ public final class Variant {
                   + " on the board and "
                   + p.inHand(side)
                   + " in hand",
-              fieldColumn(text, side == Side.WHITE ? 3 : 4));
+              PositionText.fieldColumn(text, side == Side.WHITE ? 2 : 3));
         }
       }
     }
     return p;
-  }
-
-  /** The column of a field of a position string (3 and 4: the hand counts), or 1. */
-  private static int fieldColumn(String text, int wanted) {
-    int field = 0;
-    for (int i = 0; i < text.length(); i++) {
-      boolean starts = !Character.isWhitespace(text.charAt(i))
-          && (i == 0 || Character.isWhitespace(text.charAt(i - 1)));
-      if (starts && ++field == wanted) {
-        return i + 1;
-      }
-    }
-    return 1;
   }
 
   /**
