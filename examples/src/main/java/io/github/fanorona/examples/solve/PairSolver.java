@@ -125,6 +125,9 @@ final class PairSolver {
 
     @Override
     public void accept(long mover, long opponent, boolean capture) {
+      if (!capture) {
+        return;
+      }
       int child;
       int moverCount = Long.bitCount(mover);
       if (moverCount == 0) {
