@@ -1,13 +1,19 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
-import java.util.function.Predicate;
+import java.util.Set;
 
 /**
  * A turn entered click by click, for user interfaces. Each method answers one screen of a play
@@ -47,10 +53,55 @@ import java.util.function.Predicate;
  * A builder is an immutable, thread-safe value; each click returns a new builder.
  */
 public final class TurnBuilder {
-  /** A legal turn with its steps, computed once per start and shared by every later builder. */
+  /** A legal turn with its steps, worked out when its stone is selected. */
   private record Choice(Turn turn, ImmutableList<Step> steps) {}
 
-  private final ImmutableList<Choice> all;
+  /**
+   * The legal turns a builder started from, grouped once for every later click: the moves by
+   * huff, then by stone; the drops by point.
+   */
+  private record Index(
+      ImmutableList<Turn> legal,
+      ImmutableSortedSet<Point> huffs,
+      ImmutableMap<Optional<Point>, ImmutableSortedMap<Point, ImmutableList<Turn>>> moves,
+      ImmutableSortedMap<Point, Turn> drops) {
+
+    static Index of(ImmutableList<Turn> legal) {
+      Map<Optional<Point>, Map<Point, ImmutableList.Builder<Turn>>> moves = new LinkedHashMap<>();
+      Map<Point, Turn> drops = new HashMap<>();
+      for (Turn t : legal) {
+        if (t.kind() == Turn.Kind.DROP) {
+          drops.put(t.origin(), t);
+        } else {
+          moves
+              .computeIfAbsent(t.huffed(), h -> new HashMap<>())
+              .computeIfAbsent(t.origin(), o -> ImmutableList.builder())
+              .add(t);
+        }
+      }
+      ImmutableMap.Builder<Optional<Point>, ImmutableSortedMap<Point, ImmutableList<Turn>>> byHuff =
+          ImmutableMap.builder();
+      moves.forEach(
+          (huff, byStone) ->
+              byHuff.put(
+                  huff,
+                  byStone.entrySet().stream()
+                      .collect(
+                          ImmutableSortedMap.toImmutableSortedMap(
+                              Comparator.naturalOrder(), Map.Entry::getKey, e -> e.getValue().build()))));
+      ImmutableSortedSet<Point> huffs =
+          moves.keySet().stream()
+              .flatMap(Optional::stream)
+              .collect(ImmutableSortedSet.toImmutableSortedSet(Comparator.naturalOrder()));
+      return new Index(legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOf(drops));
+    }
+
+    ImmutableSortedMap<Point, ImmutableList<Turn>> stones(Optional<Point> huff) {
+      return moves.getOrDefault(huff, ImmutableSortedMap.of());
+    }
+  }
+
+  private final Index index;
   private final ImmutableList<Choice> live;
   private final Optional<Point> huff;
   private final Optional<Point> stone;
@@ -58,22 +109,48 @@ public final class TurnBuilder {
   private final ImmutableList<Step> steps;
   private final Optional<TurnBuilder> previous;
 
+  /** The distinct steps the selected stone may take next, by landing point, approach first. */
+  private final ImmutableList<Step> next;
+
+  private final ImmutableSortedSet<Point> targets;
+  private final Optional<Turn> finished;
+
   private TurnBuilder(
-      ImmutableList<Choice> all,
+      Index index,
       ImmutableList<Choice> live,
       Optional<Point> huff,
       Optional<Point> stone,
       Optional<Point> drop,
       ImmutableList<Step> steps,
       Optional<TurnBuilder> previous) {
-    this.all = all;
+    this.index = index;
     this.live = live;
     this.huff = huff;
     this.stone = stone;
     this.drop = drop;
     this.steps = steps;
     this.previous = previous;
+    // Each builder is made by one click and asked several questions: answer them once.
+    Set<Step> distinct = new LinkedHashSet<>();
+    Optional<Turn> whole = Optional.empty();
+    int n = steps.size();
+    for (Choice c : live) {
+      if (c.steps().size() > n) {
+        distinct.add(c.steps().get(n));
+      } else if (whole.isEmpty() && (n > 0 || drop.isPresent())) {
+        whole = Optional.of(c.turn());
+      }
+    }
+    this.next = distinct.size() < 2 ? ImmutableList.copyOf(distinct) : ImmutableList.sortedCopyOf(BY_POINT_THEN_KIND, distinct);
+    ImmutableSortedSet.Builder<Point> to = ImmutableSortedSet.naturalOrder();
+    next.forEach(s -> to.add(s.to()));
+    this.targets = to.build();
+    this.finished = whole;
   }
+
+  private static final Comparator<Step> BY_POINT_THEN_KIND =
+      Comparator.comparing(Step::to)
+          .thenComparingInt(s -> s.capture().map(CaptureKind::ordinal).orElse(-1));
 
   /**
    * Starts a turn in the current position of a game, from the game's legal turns (none once the
@@ -105,13 +182,9 @@ public final class TurnBuilder {
   }
 
   private static TurnBuilder of(ImmutableList<Turn> legal) {
-    ImmutableList<Choice> all =
-        legal.stream()
-            .map(t -> new Choice(t, t.steps()))
-            .collect(ImmutableList.toImmutableList());
     return new TurnBuilder(
-        all,
-        all,
+        Index.of(legal),
+        ImmutableList.of(),
         Optional.empty(),
         Optional.empty(),
         Optional.empty(),
@@ -130,7 +203,7 @@ public final class TurnBuilder {
    * @return the huffable points, in board order (row, then column)
    */
   public ImmutableSet<Point> huffChoices() {
-    return isUntouched() ? sorted(all, c -> c.turn().huffed()) : ImmutableSortedSet.of();
+    return isUntouched() ? index.huffs() : ImmutableSortedSet.of();
   }
 
   /**
@@ -144,10 +217,9 @@ public final class TurnBuilder {
    */
   public TurnBuilder huff(Point point) {
     if (!huffChoices().contains(point)) {
-      throw refused("x" + point + ":");
+      throw refused(clicked() + "x" + point + ":", previous.isPresent());
     }
-    Optional<Point> h = Optional.of(point);
-    return next(c -> c.turn().huffed().equals(h), h, stone, drop, steps);
+    return next(ImmutableList.of(), Optional.of(point), stone, drop, steps);
   }
 
   /**
@@ -172,10 +244,7 @@ public final class TurnBuilder {
    * @return the drop points, in board order
    */
   public ImmutableSet<Point> drops() {
-    return isUntouched()
-        ? sorted(all, c -> c.turn().kind() == Turn.Kind.DROP ? Optional.of(c.turn().origin())
-            : Optional.empty())
-        : ImmutableSortedSet.of();
+    return isUntouched() ? index.drops().keySet() : ImmutableSortedSet.of();
   }
 
   /**
@@ -189,14 +258,11 @@ public final class TurnBuilder {
    */
   public TurnBuilder drop(Point point) {
     if (!drops().contains(point)) {
-      throw refused(point.toString());
+      throw refused(clicked() + point, previous.isPresent());
     }
+    Turn turn = Objects.requireNonNull(index.drops().get(point));
     return next(
-        c -> c.turn().kind() == Turn.Kind.DROP && c.turn().origin() == point,
-        huff,
-        stone,
-        Optional.of(point),
-        steps);
+        ImmutableList.of(new Choice(turn, ImmutableList.of())), huff, stone, Optional.of(point), steps);
   }
 
   // ---------------------------------------------------------------- moving a stone
@@ -214,11 +280,7 @@ public final class TurnBuilder {
     if (!steps.isEmpty() || drop.isPresent()) {
       return ImmutableSortedSet.of();
     }
-    return sorted(
-        all,
-        c -> c.turn().kind() != Turn.Kind.DROP && c.turn().huffed().equals(huff)
-            ? Optional.of(c.turn().origin())
-            : Optional.empty());
+    return index.stones(huff).keySet();
   }
 
   /**
@@ -233,16 +295,13 @@ public final class TurnBuilder {
    */
   public TurnBuilder select(Point point) {
     if (!stones().contains(point)) {
-      throw refused(point.toString());
+      throw refused(huffPrefix() + point, !steps.isEmpty() || drop.isPresent());
     }
-    return next(
-        c -> c.turn().kind() != Turn.Kind.DROP
-            && c.turn().huffed().equals(huff)
-            && c.turn().origin() == point,
-        huff,
-        Optional.of(point),
-        drop,
-        steps);
+    ImmutableList<Choice> choices =
+        index.stones(huff).getOrDefault(point, ImmutableList.of()).stream()
+            .map(t -> new Choice(t, t.steps()))
+            .collect(ImmutableList.toImmutableList());
+    return next(choices, huff, Optional.of(point), drop, steps);
   }
 
   /**
@@ -266,7 +325,7 @@ public final class TurnBuilder {
    * @return the points, in board order
    */
   public ImmutableSet<Point> targets() {
-    return sorted(live, c -> nextStep(c).map(Step::to));
+    return targets;
   }
 
   /**
@@ -284,13 +343,7 @@ public final class TurnBuilder {
    * @return the possible steps, approach before withdrawal
    */
   public ImmutableList<Step> options(Point to) {
-    return live.stream()
-        .map(this::nextStep)
-        .flatMap(Optional::stream)
-        .filter(s -> s.to() == to)
-        .distinct()
-        .sorted(Comparator.comparing((Step s) -> s.capture().map(CaptureKind::ordinal).orElse(-1)))
-        .collect(ImmutableList.toImmutableList());
+    return next.stream().filter(s -> s.to() == to).collect(ImmutableList.toImmutableList());
   }
 
   /**
@@ -303,11 +356,18 @@ public final class TurnBuilder {
    * @throws IllegalTurnException if the step is not one of the options now
    */
   public TurnBuilder step(Step step) {
-    if (!options(step.to()).contains(step)) {
-      throw refused(stone.isEmpty() ? step.toString() : landing(step));
+    if (!next.contains(step)) {
+      throw stone.isEmpty()
+          ? refused(huffPrefix() + step, drop.isPresent())
+          : refused(clicked() + landing(step), true);
     }
     ImmutableList<Step> taken = ImmutableList.<Step>builder().addAll(steps).add(step).build();
-    return next(c -> nextStep(c).equals(Optional.of(step)), huff, stone, drop, taken);
+    int n = steps.size();
+    ImmutableList<Choice> kept =
+        live.stream()
+            .filter(c -> c.steps().size() > n && c.steps().get(n).equals(step))
+            .collect(ImmutableList.toImmutableList());
+    return next(kept, huff, stone, drop, taken);
   }
 
   /**
@@ -348,13 +408,7 @@ public final class TurnBuilder {
    * @return the legal turn, equal to one of the engine's
    */
   public Optional<Turn> finish() {
-    if (drop.isEmpty() && steps.isEmpty()) {
-      return Optional.empty();
-    }
-    return live.stream()
-        .filter(c -> c.steps().size() == steps.size())
-        .map(Choice::turn)
-        .findFirst();
+    return finished;
   }
 
   /**
@@ -375,47 +429,35 @@ public final class TurnBuilder {
     return previous.isEmpty();
   }
 
-  /** The step a choice makes after the steps taken, if it has one and a stone is selected. */
-  private Optional<Step> nextStep(Choice c) {
-    int n = steps.size();
-    return stone.isPresent() && c.steps().size() > n
-        ? Optional.of(c.steps().get(n))
-        : Optional.empty();
-  }
-
   private TurnBuilder next(
-      Predicate<Choice> keep,
+      ImmutableList<Choice> live,
       Optional<Point> huff,
       Optional<Point> stone,
       Optional<Point> drop,
       ImmutableList<Step> steps) {
-    // A new selection filters the whole list, a step only what the selection left.
-    ImmutableList<Choice> from = steps.size() > this.steps.size() ? live : all;
-    ImmutableList<Choice> kept =
-        from.stream().filter(keep).collect(ImmutableList.toImmutableList());
-    return new TurnBuilder(all, kept, huff, stone, drop, steps, Optional.of(this));
-  }
-
-  private static ImmutableSortedSet<Point> sorted(
-      ImmutableList<Choice> choices, Function<Choice, Optional<Point>> point) {
-    return choices.stream()
-        .map(point)
-        .flatMap(Optional::stream)
-        .collect(ImmutableSortedSet.toImmutableSortedSet(Comparator.naturalOrder()));
+    return new TurnBuilder(index, live, huff, stone, drop, steps, Optional.of(this));
   }
 
   /** The exception for a click that leads to no legal turn, listing the turns still possible. */
-  private IllegalTurnException refused(String click) {
+  private IllegalTurnException refused(String clicks, boolean keepSelection) {
     ImmutableList<Turn> possible =
-        live.stream().map(Choice::turn).collect(ImmutableList.toImmutableList());
-    return new IllegalTurnException(clicked() + click, possible);
+        keepSelection
+            ? live.stream().map(Choice::turn).collect(ImmutableList.toImmutableList())
+            : index.stones(huff).values().stream()
+                .flatMap(List::stream)
+                .collect(ImmutableList.toImmutableList());
+    return new IllegalTurnException(clicks, possible.isEmpty() ? index.legal() : possible);
+  }
+
+  private String huffPrefix() {
+    return huff.map(h -> "x" + h + ":").orElse("");
   }
 
   /** The clicks so far in A/W notation: huff, origin, then each landing with its letter. */
   private String clicked() {
-    StringBuilder sb = new StringBuilder();
-    huff.ifPresent(h -> sb.append('x').append(h).append(':'));
+    StringBuilder sb = new StringBuilder(huffPrefix());
     stone.ifPresent(sb::append);
+    drop.ifPresent(sb::append);
     steps.forEach(s -> sb.append(landing(s)));
     return sb.toString();
   }
@@ -442,12 +484,12 @@ public final class TurnBuilder {
         && drop.equals(b.drop)
         && steps.equals(b.steps)
         && previous.equals(b.previous)
-        && (all == b.all || all.equals(b.all));
+        && (index == b.index || index.legal().equals(b.index.legal()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(huff, stone, drop, steps, all.size());
+    return Objects.hash(huff, stone, drop, steps, index.legal().size());
   }
 
   /**
@@ -457,7 +499,7 @@ public final class TurnBuilder {
    */
   @Override
   public String toString() {
-    String clicks = drop.map(Point::toString).orElseGet(this::clicked);
+    String clicks = clicked();
     String next =
         canStop()
             ? targets().isEmpty() ? "stop here" : "stop here or go on to " + targets()
