@@ -1,5 +1,7 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.TurnNotation;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
@@ -238,7 +240,7 @@ public final class Openings {
             return Optional.of(o.malagasyName());
           }
         }
-      } catch (FanoronaParseException e) {
+      } catch (FanoronaException e) {
         // not a legal first turn for this side
       }
     }

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.CaptureKind;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
