@@ -10,7 +10,7 @@ package io.github.fanorona.core;
  *   Position.parse("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWX w");
  * } catch (FanoronaParseException e) {
  *   e.column();      // 49
- *   e.getMessage();  // "column 49: expected 'W', 'B', a digit or '/', found 'X'"
+ *   e.getMessage();  // "column 49: expected 'W', 'B', a digit or '/' in the rows, found 'X'"
  * }
  * }</pre>
  */

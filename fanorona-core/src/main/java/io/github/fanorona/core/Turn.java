@@ -19,7 +19,7 @@ import java.util.Optional;
  * t.toString();        // "d2-e3A"
  * t.origin();          // d2
  * t.destination();     // e3
- * t.captureCount();    // 2 (e4 and e5)
+ * t.captureCount();    // 2 (f4 and g5, by approach)
  * }</pre>
  *
  * <p>Notation: a paika is {@code d2-e3}; a capture is the start point, then each landing point
@@ -207,7 +207,7 @@ public final class Turn {
   /**
    * Returns every stone the turn takes (not counting a huffed stone).
    *
-   * <pre>{@code turn.capturedPoints()   // [e4, e5]}</pre>
+   * <pre>{@code turn.capturedPoints()   // [f4, g5] for d2-e3A}</pre>
    *
    * @return the captured points, by index order
    */

@@ -221,6 +221,10 @@ public final class Variant {
    * @throws PositionMismatchException naming what the variant expects and what the position has
    */
   void checkFits(Position position) {
+    checkFits(position, 0);
+  }
+
+  private void checkFits(Position position, int handColumn) {
     if (position.geometry() != geometry()) {
       throw new PositionMismatchException(
           "a "
@@ -235,9 +239,11 @@ public final class Variant {
     if (position.isPlacement() != start.isPlacement()) {
       throw new PositionMismatchException(
           position.isPlacement()
-              ? displayName + " has no stones in hand: expected a position without hand counts"
+              ? displayName
+                  + " has no stones in hand: expected '<plies> <turn>' or nothing after the side,"
+                  + " not hand counts"
               : displayName + " is a placement game: expected a position with stones in hand",
-          0);
+          handColumn);
     }
   }
 
@@ -250,7 +256,8 @@ public final class Variant {
    * @param text the position string
    * @return the position
    * @throws FanoronaParseException if the text is malformed
-   * @throws PositionMismatchException if the board is not this variant's, or if in a placement
+   * @throws PositionMismatchException if the board is not this variant's, if the text gives hand
+   *     counts ({@code w 0 0 0 1}) for a game without drops, or if in a placement
    *     game a side's stones on the board and in hand are not the number it starts with
    *     (Fanoron-Telo: 3, as nothing is ever captured)
    */
@@ -260,6 +267,7 @@ public final class Variant {
       throw new PositionMismatchException(
           "expected a " + geometry() + " board for " + displayName + ", found " + p.geometry(), 1);
     }
+    checkFits(p, PositionText.fieldColumn(text, 2));
     if (start.isPlacement()) {
       for (Side side : Side.values()) {
         int stones = start.count(side) + start.inHand(side);

@@ -195,7 +195,7 @@ public final class SvgBoard {
   /**
    * Draws a position with the default options.
    *
-   * <pre>{@code SvgBoard.draw(Variant.sivy().start())   // "<svg xmlns=..."}</pre>
+   * <pre>{@code SvgBoard.draw(Variant.sivy().start())   // "<?xml version=\"1.0\" encoding=\"UTF-8\"?>..."}</pre>
    *
    * @param position any position, on any board
    * @return a standalone SVG document

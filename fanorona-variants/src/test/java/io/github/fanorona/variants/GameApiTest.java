@@ -170,6 +170,25 @@ class GameApiTest {
     assertEquals(Optional.of(Outcome.draw(Outcome.Reason.REPETITION)), drawn.outcome());
   }
 
+  @Test
+  void aPlacementStringIsNotASivyPosition() {
+    PositionMismatchException e =
+        assertThrows(
+            PositionMismatchException.class,
+            () ->
+                Variant.sivy()
+                    .parsePosition("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1"));
+    assertEquals(53, e.column());
+    assertTrue(e.reason().contains("hand counts"), e.reason());
+    assertThrows(
+        PositionMismatchException.class,
+        () ->
+            Game.start(
+                Variant.sivy(),
+                Ruleset.standard(),
+                Position.parse("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1")));
+  }
+
   /** Sivy through an engine that counts how often it generates. */
   private static Variant counting(AtomicInteger runs) {
     RulesEngine engine =
