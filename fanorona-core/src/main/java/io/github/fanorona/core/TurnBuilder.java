@@ -217,7 +217,12 @@ public final class TurnBuilder {
    */
   public TurnBuilder huff(Point point) {
     if (!huffChoices().contains(point)) {
-      throw refused(clicked() + "x" + point + ":", previous.isPresent());
+      throw refused(
+          clicked() + "x" + point + ":",
+          huffChoices().isEmpty()
+              ? "no stone may be huffed now"
+              : "the stones that may be huffed are " + names(huffChoices()),
+          previous.isPresent());
     }
     return next(ImmutableList.of(), Optional.of(point), stone, drop, steps);
   }
@@ -258,7 +263,12 @@ public final class TurnBuilder {
    */
   public TurnBuilder drop(Point point) {
     if (!drops().contains(point)) {
-      throw refused(clicked() + point, previous.isPresent());
+      throw refused(
+          clicked() + point,
+          drops().isEmpty()
+              ? "no stone may be dropped now"
+              : "the points a stone may be dropped on are " + names(drops()),
+          previous.isPresent());
     }
     Turn turn = Objects.requireNonNull(index.drops().get(point));
     return next(
@@ -295,7 +305,12 @@ public final class TurnBuilder {
    */
   public TurnBuilder select(Point point) {
     if (!stones().contains(point)) {
-      throw refused(huffPrefix() + point, !steps.isEmpty() || drop.isPresent());
+      throw refused(
+          huffPrefix() + point,
+          stones().isEmpty()
+              ? "no stone may be selected now"
+              : "the stones that may start a turn are " + names(stones()),
+          !steps.isEmpty() || drop.isPresent());
     }
     ImmutableList<Choice> choices =
         index.stones(huff).getOrDefault(point, ImmutableList.of()).stream()
@@ -358,8 +373,13 @@ public final class TurnBuilder {
   public TurnBuilder step(Step step) {
     if (!next.contains(step)) {
       throw stone.isEmpty()
-          ? refused(huffPrefix() + step, drop.isPresent())
-          : refused(clicked() + landing(step), true);
+          ? refused(huffPrefix() + step, "select the stone before its step", drop.isPresent())
+          : refused(
+              clicked() + landing(step),
+              targets.isEmpty()
+                  ? "the stone cannot go on"
+                  : "the stone may go on with " + names(next),
+              true);
     }
     ImmutableList<Step> taken = ImmutableList.<Step>builder().addAll(steps).add(step).build();
     int n = steps.size();
@@ -438,15 +458,29 @@ public final class TurnBuilder {
     return new TurnBuilder(index, live, huff, stone, drop, steps, Optional.of(this));
   }
 
-  /** The exception for a click that leads to no legal turn, listing the turns still possible. */
-  private IllegalTurnException refused(String clicks, boolean keepSelection) {
+  /**
+   * The exception for a click that leads to no legal turn: the clicks as A/W text, why, and the
+   * legal turns still possible (those of the selection, or all of them).
+   */
+  private IllegalTurnException refused(String clicks, String why, boolean keepSelection) {
     ImmutableList<Turn> possible =
         keepSelection
             ? live.stream().map(Choice::turn).collect(ImmutableList.toImmutableList())
             : index.stones(huff).values().stream()
                 .flatMap(List::stream)
                 .collect(ImmutableList.toImmutableList());
-    return new IllegalTurnException(clicks, possible.isEmpty() ? index.legal() : possible);
+    ImmutableList<Turn> legal = possible.isEmpty() ? index.legal() : possible;
+    String reason =
+        FanoronaException.quote(clicks)
+            + ": "
+            + why
+            + "; legal here: "
+            + TurnNotation.list(legal);
+    return new IllegalTurnException(clicks, reason, 0, legal);
+  }
+
+  private static String names(java.util.Collection<?> items) {
+    return items.stream().map(Object::toString).collect(java.util.stream.Collectors.joining(", "));
   }
 
   private String huffPrefix() {

@@ -148,11 +148,19 @@ class TurnBuilderTest {
     TurnBuilder root = TurnBuilder.start(Game.start(Variant.sivy()));
     IllegalTurnException e = assertThrows(IllegalTurnException.class, () -> root.select(p("a1")));
     assertEquals("a1", e.turn());
+    assertEquals(FanoronaException.Kind.ILLEGAL_TURN, e.kind());
+    assertEquals(
+        "a1: the stones that may start a turn are d2, e2, f2, d3;"
+            + " legal here: d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A",
+        e.getMessage());
     assertEquals(5, e.legalTurns().size());
     TurnBuilder d3 = root.select(p("d3"));
     Step elsewhere = new Step(p("d3"), p("d4"), Optional.empty(), com.google.common.collect.ImmutableSet.of());
     IllegalTurnException s = assertThrows(IllegalTurnException.class, () -> d3.step(elsewhere));
     assertEquals("d3-d4", s.turn());
+    assertEquals(
+        "d3-d4: the stone may go on with d3-e3A, d3-e3W; legal here: d3-e3A, d3-e3W",
+        s.getMessage());
     assertEquals(2, s.legalTurns().size(), "the turns of d3");
     Step unselected = root.select(p("d3")).options(p("e3")).get(0);
     assertThrows(IllegalTurnException.class, () -> root.step(unselected));

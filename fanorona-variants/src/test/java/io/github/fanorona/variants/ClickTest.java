@@ -73,7 +73,7 @@ class ClickTest {
     for (int i = 0; i < games; i++) {
       long seed = base + i;
       SplittableRandom random = new SplittableRandom(seed);
-      Game game = Game.start(variant, ruleset, Variants.startPosition(variant, ruleset));
+      Game game = Game.start(variant, ruleset);
       for (int ply = 0; ply < maxPlies && !game.isOver(); ply++) {
         Game now = game;
         int plyNow = ply;
