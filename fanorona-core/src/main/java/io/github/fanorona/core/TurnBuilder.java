@@ -5,8 +5,9 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
+import com.google.common.collect.Maps;
 import java.util.Comparator;
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,6 +15,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A turn entered click by click, for user interfaces. Each method answers one screen of a play
@@ -31,7 +34,7 @@ import java.util.Set;
  * b = b.select(Point.parse("d3"));
  * b.targets();                                 // [e3]
  * List<Step> choice = b.options(Point.parse("e3"));
- * choice;                                      // [d3-e3A, d3-e3W]
+ * choice.toString();                           // "[d3-e3A, d3-e3W]"
  * choice.get(0).captured();                    // [f3]: the approach takes f3
  * choice.get(1).captured();                    // [c3]: the withdrawal takes c3
  * b = b.step(choice.get(1));
@@ -51,8 +54,16 @@ import java.util.Set;
  * ({@link #select} of a stone that does not glow, a {@link #step} not in {@link #options}, a huff
  * or drop at the wrong time) throws {@link IllegalTurnException} naming the turns still possible.
  * A builder is an immutable, thread-safe value; each click returns a new builder.
+ *
+ * <p>The file is longer than most because each screen has its own documented query and click,
+ * all sharing one index of the legal turns (by huff, then stone) built when the turn starts.
  */
 public final class TurnBuilder {
+  /** Options in board order of their landing points; a plain step, then approach, withdrawal. */
+  private static final Comparator<Step> BY_POINT_THEN_KIND =
+      Comparator.comparing(Step::to)
+          .thenComparingInt(s -> s.capture().map(CaptureKind::ordinal).orElse(-1));
+
   /** A legal turn with its steps, worked out when its stone is selected. */
   private record Choice(Turn turn, ImmutableList<Step> steps) {}
 
@@ -67,15 +78,15 @@ public final class TurnBuilder {
       ImmutableSortedMap<Point, Turn> drops) {
 
     static Index of(ImmutableList<Turn> legal) {
-      Map<Optional<Point>, Map<Point, ImmutableList.Builder<Turn>>> moves = new LinkedHashMap<>();
-      Map<Point, Turn> drops = new HashMap<>();
+      Map<Optional<Point>, SortedMap<Point, List<Turn>>> moves = new LinkedHashMap<>();
+      SortedMap<Point, Turn> drops = new TreeMap<>();
       for (Turn t : legal) {
         if (t.kind() == Turn.Kind.DROP) {
           drops.put(t.origin(), t);
         } else {
           moves
-              .computeIfAbsent(t.huffed(), h -> new HashMap<>())
-              .computeIfAbsent(t.origin(), o -> ImmutableList.builder())
+              .computeIfAbsent(t.huffed(), h -> new TreeMap<>())
+              .computeIfAbsent(t.origin(), o -> new ArrayList<>())
               .add(t);
         }
       }
@@ -85,15 +96,12 @@ public final class TurnBuilder {
           (huff, byStone) ->
               byHuff.put(
                   huff,
-                  byStone.entrySet().stream()
-                      .collect(
-                          ImmutableSortedMap.toImmutableSortedMap(
-                              Comparator.naturalOrder(), Map.Entry::getKey, e -> e.getValue().build()))));
+                  ImmutableSortedMap.copyOfSorted(
+                      Maps.transformValues(byStone, ImmutableList::copyOf))));
       ImmutableSortedSet<Point> huffs =
-          moves.keySet().stream()
-              .flatMap(Optional::stream)
-              .collect(ImmutableSortedSet.toImmutableSortedSet(Comparator.naturalOrder()));
-      return new Index(legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOf(drops));
+          ImmutableSortedSet.copyOf(moves.keySet().stream().flatMap(Optional::stream).iterator());
+      return new Index(
+          legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOfSorted(drops));
     }
 
     ImmutableSortedMap<Point, ImmutableList<Turn>> stones(Optional<Point> huff) {
@@ -141,16 +149,12 @@ public final class TurnBuilder {
         whole = Optional.of(c.turn());
       }
     }
-    this.next = distinct.size() < 2 ? ImmutableList.copyOf(distinct) : ImmutableList.sortedCopyOf(BY_POINT_THEN_KIND, distinct);
+    this.next = ImmutableList.sortedCopyOf(BY_POINT_THEN_KIND, distinct);
     ImmutableSortedSet.Builder<Point> to = ImmutableSortedSet.naturalOrder();
     next.forEach(s -> to.add(s.to()));
     this.targets = to.build();
     this.finished = whole;
   }
-
-  private static final Comparator<Step> BY_POINT_THEN_KIND =
-      Comparator.comparing(Step::to)
-          .thenComparingInt(s -> s.capture().map(CaptureKind::ordinal).orElse(-1));
 
   /**
    * Starts a turn in the current position of a game, from the game's legal turns (none once the
@@ -198,7 +202,7 @@ public final class TurnBuilder {
    * Returns the enemy stones that may be huffed before the turn: only under huffing and only
    * before any other click; empty otherwise.
    *
-   * <pre>{@code builder.huffChoices()   // [c1] after "i1-i2" in a huffing game where c1 could have taken}</pre>
+   * <pre>{@code builder.huffChoices()   // [c1]: c1 could have captured on the last turn}</pre>
    *
    * @return the huffable points, in board order (row, then column)
    */
@@ -209,7 +213,7 @@ public final class TurnBuilder {
   /**
    * Huffs an enemy stone: the turn that follows is one of those that start with this huff.
    *
-   * <pre>{@code builder.huff(Point.parse("c1")).stones()   // the stones that may move after the huff}</pre>
+   * <pre>{@code builder.huff(Point.parse("c1")).stones()   // the stones that may move then}</pre>
    *
    * @param point one of {@link #huffChoices()}
    * @return the builder after the huff
@@ -271,8 +275,8 @@ public final class TurnBuilder {
           previous.isPresent());
     }
     Turn turn = Objects.requireNonNull(index.drops().get(point));
-    return next(
-        ImmutableList.of(new Choice(turn, ImmutableList.of())), huff, stone, Optional.of(point), steps);
+    ImmutableList<Choice> dropped = ImmutableList.of(new Choice(turn, ImmutableList.of()));
+    return next(dropped, huff, stone, Optional.of(point), steps);
   }
 
   // ---------------------------------------------------------------- moving a stone

@@ -34,7 +34,9 @@ class TurnBuilderTest {
   }
 
   private static Set<Point> points(String... names) {
-    return java.util.Arrays.stream(names).map(Point::parse).collect(java.util.stream.Collectors.toSet());
+    return java.util.Arrays.stream(names)
+        .map(Point::parse)
+        .collect(java.util.stream.Collectors.toSet());
   }
 
   @Test
@@ -155,7 +157,8 @@ class TurnBuilderTest {
         e.getMessage());
     assertEquals(5, e.legalTurns().size());
     TurnBuilder d3 = root.select(p("d3"));
-    Step elsewhere = new Step(p("d3"), p("d4"), Optional.empty(), com.google.common.collect.ImmutableSet.of());
+    Step elsewhere =
+        new Step(p("d3"), p("d4"), Optional.empty(), com.google.common.collect.ImmutableSet.of());
     IllegalTurnException s = assertThrows(IllegalTurnException.class, () -> d3.step(elsewhere));
     assertEquals("d3-d4", s.turn());
     assertEquals(
@@ -168,6 +171,23 @@ class TurnBuilderTest {
     assertThrows(IllegalTurnException.class, () -> root.drop(p("e3")));
     assertTrue(root.huffChoices().isEmpty());
     assertTrue(root.drops().isEmpty());
+  }
+
+  @Test
+  void aDropIsOneClickOnAnEmptyPoint() {
+    Position telo = Position.parsePlacement("3/1W1/3 b 2 3 0 1");
+    TurnBuilder b = TurnBuilder.start(AlignmentEngine.instance(), telo, Ruleset.standard());
+    assertEquals(8, b.drops().size(), "every empty point");
+    assertFalse(b.drops().contains(p("b2")));
+    assertTrue(b.stones().isEmpty(), "no stone moves while stones are in hand");
+    assertEquals(Optional.empty(), b.finish());
+    TurnBuilder dropped = b.drop(p("c3"));
+    assertEquals("c3", dropped.finish().orElseThrow().toString());
+    assertTrue(dropped.drops().isEmpty() && dropped.targets().isEmpty());
+    assertEquals("c3 (stop here)", dropped.toString());
+    assertEquals(Optional.of(b), dropped.back());
+    assertThrows(IllegalTurnException.class, () -> b.drop(p("b2")));
+    assertThrows(IllegalTurnException.class, () -> dropped.drop(p("a1")));
   }
 
   @Test
