@@ -52,7 +52,8 @@ class ReadmeCommandsTest {
     for (Example e : examples) {
       tests.add(
           DynamicTest.dynamicTest(
-              e.command(), () -> assertEquals(e.expected(), run(e.command()).lines(), e.command())));
+              e.command(),
+              () -> assertEquals(e.expected(), run(e.command()).lines(), e.command())));
     }
     Matcher job = MAIN_JOB.matcher(readme);
     assertTrue(job.find(), "the main job's sentence is missing from the README");
@@ -152,7 +153,8 @@ class ReadmeCommandsTest {
       System.setOut(oldOut);
       System.setErr(oldErr);
     }
-    return new Output(0, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new Output(
+        0, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   /** Splits a command line as a shell would for these examples: spaces, and 'single quotes'. */

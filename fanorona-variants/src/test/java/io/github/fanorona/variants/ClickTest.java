@@ -60,10 +60,10 @@ class ClickTest {
   }
 
   @Tag("long")
-  @ParameterizedTest(name = "{0} rules ''{1}'', whole games")
+  @ParameterizedTest(name = "{0} rules ''{1}'', longer games")
   @MethodSource("rules")
   void longerRandomClickGames(String variant, String rules) {
-    play(variant, rules, 10 * GAMES, 400);
+    play(variant, rules, 2 * GAMES, 150);
   }
 
   private static void play(String variantName, String rules, int games, int maxPlies) {
@@ -78,13 +78,16 @@ class ClickTest {
         Game now = game;
         int plyNow = ply;
         Supplier<String> at =
-            () -> variantName + " '" + rules + "' seed " + seed + " ply " + plyNow + " at " + now.position();
+            () ->
+                variantName + " '" + rules + "' seed " + seed + " ply " + plyNow
+                    + " at " + now.position();
         List<Turn> legal = game.legalTurns();
         TurnBuilder start = TurnBuilder.start(game);
         List<String> clickable = texts(reachable(start, at));
         assertEquals(texts(legal), clickable, () -> at.get() + ": the turns reachable by clicks");
         Turn turn = clickATurn(start, random, at);
-        assertTrue(legal.contains(turn), () -> at.get() + ": clicked " + turn + ", not a legal turn");
+        assertTrue(
+            legal.contains(turn), () -> at.get() + ": clicked " + turn + ", not a legal turn");
         game = game.play(turn);
       }
     }
@@ -143,7 +146,8 @@ class ClickTest {
       return out;
     }
     b.finish().ifPresent(out::add);
-    assertFalse(b.targets().isEmpty() && b.finish().isEmpty(), () -> at.get() + ": a dead end at " + b);
+    assertFalse(
+        b.targets().isEmpty() && b.finish().isEmpty(), () -> at.get() + ": a dead end at " + b);
     for (Point to : b.targets()) {
       List<Step> options = b.options(to);
       assertFalse(options.isEmpty(), () -> at.get() + ": a target without an option at " + b);
