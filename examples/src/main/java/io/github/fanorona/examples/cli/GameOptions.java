@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
  * preset that belongs to a variant (such as {@code vela}) selects it when {@code --variant} is not
  * given. Without {@code --fen}, a ruleset naming a Vela beneficiary ({@code vela=white}) makes that
  * side move first, as the previous game's loser starts the Vela ({@link
- * Variants#startPosition(Variant, Ruleset)}).
+ * Variant#start(Ruleset)}).
  */
 final class GameOptions {
   @Option(
