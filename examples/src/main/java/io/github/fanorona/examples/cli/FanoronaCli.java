@@ -28,7 +28,8 @@ import picocli.CommandLine.Command;
       ApplyCommand.class,
       ValidateCommand.class,
       ConvertCommand.class,
-      ShowCommand.class
+      ShowCommand.class,
+      MatchCommand.class
     })
 public final class FanoronaCli implements Runnable {
   /** Exit status for bad input: a malformed option, position, turn or file. */
