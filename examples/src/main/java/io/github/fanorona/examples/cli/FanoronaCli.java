@@ -29,7 +29,8 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       ConvertCommand.class,
       ShowCommand.class,
-      MatchCommand.class
+      MatchCommand.class,
+      PlayCommand.class
     })
 public final class FanoronaCli implements Runnable {
   /** Exit status for bad input: a malformed option, position, turn or file. */

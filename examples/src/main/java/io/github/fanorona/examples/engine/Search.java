@@ -186,13 +186,21 @@ final class Search {
     if (!any) {
       return terminal(p, ply);
     }
+    int standing = Evaluation.of(p);
     if (first[0] != Turn.Kind.CAPTURE || depth <= -EXTENSION || ply >= MAX_PLY - 1) {
-      return Evaluation.of(p);
+      return standing;
     }
+    // Standing pat is not a legal choice (captures are compulsory), but it bounds the extension:
+    // without it a horizon full of chains costs several times the nodes for little gain.
+    if (standing >= beta) {
+      return standing;
+    }
+    alpha = Math.max(alpha, standing);
     Children c = children[ply];
     c.generate(rules, p, ruleset);
     c.rank(0, killers[ply], history);
-    return searchChildren(p, c, depth, alpha, beta, ply, 0);
+    int searched = searchChildren(p, c, depth, alpha, beta, ply, 0);
+    return Math.max(standing, searched);
   }
 
   private void remember(int ply, Position child) {
@@ -210,13 +218,18 @@ final class Search {
     history[code] = Math.min(history[code] + depth * depth, 1 << 16);
   }
 
-  /** The game's own draw rules (no-capture limit, repetition), as Game.outcome applies them. */
+  /**
+   * The game's own draw rules (no-capture limit, repetition), as Game.outcome applies them. Where
+   * the rules have no repetition draw, a repeated position scores as a draw all the same: a side
+   * that cannot avoid the cycle cannot force a win through it, and a side that is ahead then looks
+   * for progress instead of shuffling its stones.
+   */
   private Optional<Integer> drawRules(Position p, int ply) {
     int limit = ruleset.noCaptureDrawPlies();
     boolean drawn = limit > 0 && p.pliesSinceCapture() >= limit;
     int times = ruleset.repetitionDrawCount();
-    if (!drawn && times > 0) {
-      drawn = occurrences(p) >= times;
+    if (!drawn) {
+      drawn = occurrences(p) >= (times > 0 ? times : 2);
     }
     if (!drawn) {
       return Optional.empty();
