@@ -30,7 +30,8 @@ import picocli.CommandLine.Command;
       ConvertCommand.class,
       ShowCommand.class,
       MatchCommand.class,
-      PlayCommand.class
+      PlayCommand.class,
+      io.github.fanorona.examples.solve.SolveCommand.class
     })
 public final class FanoronaCli implements Runnable {
   /** Exit status for bad input: a malformed option, position, turn or file. */
