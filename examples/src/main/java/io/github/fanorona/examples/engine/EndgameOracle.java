@@ -2,6 +2,7 @@ package io.github.fanorona.examples.engine;
 
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.examples.solve.Verdict;
 import java.util.Optional;
 
 /**
@@ -21,7 +22,7 @@ public interface EndgameOracle {
    * the no-capture and repetition draws (the engine applies those itself), or empty if the
    * position or the rules are not covered.
    *
-   * <pre>{@code oracle.probe(position, game.ruleset())   // Optional[win in 5]}</pre>
+   * <pre>{@code oracle.probe(position, game.ruleset())   // Optional[win in 5], in half-moves}</pre>
    *
    * @param position the position
    * @param ruleset the rules in force

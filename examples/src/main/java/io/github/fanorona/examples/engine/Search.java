@@ -7,6 +7,7 @@ import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.examples.solve.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -261,14 +262,14 @@ final class Search {
     }
     Verdict verdict = v.get();
     int limit = ruleset.noCaptureDrawPlies();
-    if (verdict.kind() == Verdict.Kind.DRAW) {
-      return Optional.of(0);
+    if (verdict.result() == Verdict.Result.DRAW) {
+      return Optional.of(0); // the no-capture limit only adds draws: a draw stays a draw
     }
-    if (limit > 0 && p.pliesSinceCapture() + verdict.distance() > limit) {
+    if (limit > 0 && p.pliesSinceCapture() + verdict.plies() > limit) {
       return Optional.empty(); // the limit could draw the game first: let the search decide
     }
-    int mate = WIN - ply - verdict.distance();
-    return Optional.of(verdict.kind() == Verdict.Kind.WIN ? mate : -mate);
+    int mate = WIN - ply - verdict.plies();
+    return Optional.of(verdict.result() == Verdict.Result.WIN ? mate : -mate);
   }
 
   private int terminal(Position p, int ply) {
