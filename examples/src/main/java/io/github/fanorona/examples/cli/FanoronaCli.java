@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
       ShowCommand.class,
       MatchCommand.class,
       PlayCommand.class,
+      TablesCommand.class,
       io.github.fanorona.examples.solve.SolveCommand.class
     })
 public final class FanoronaCli implements Runnable {

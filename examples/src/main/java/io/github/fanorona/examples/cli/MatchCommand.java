@@ -4,6 +4,9 @@ import io.github.fanorona.examples.engine.EndgameOracle;
 import io.github.fanorona.examples.engine.Match;
 import io.github.fanorona.examples.engine.MatchResult;
 import io.github.fanorona.examples.engine.Player;
+import io.github.fanorona.examples.tables.EndgameTables;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -50,6 +53,12 @@ final class MatchCommand implements Callable<Integer> {
   @Option(names = "--progress", description = "Print each game's result on standard error.")
   boolean progress;
 
+  @Option(
+      names = "--tables",
+      paramLabel = "FILE",
+      description = "Endgame tables (from 'tables build') both engines probe.")
+  @org.jspecify.annotations.Nullable Path tables;
+
   @Parameters(index = "0", paramLabel = "FIRST", description = "The player whose score is counted.")
   String first = "";
 
@@ -59,8 +68,9 @@ final class MatchCommand implements Callable<Integer> {
   @Spec CommandSpec spec = CommandSpec.create();
 
   @Override
-  public Integer call() {
-    Optional<EndgameOracle> oracle = Optional.empty();
+  public Integer call() throws IOException {
+    Optional<EndgameOracle> oracle =
+        tables == null ? Optional.empty() : Optional.of(EndgameTables.load(tables));
     Player a = PlayerSpec.parse(first, seed * 2 + 1, oracle);
     Player b = PlayerSpec.parse(second, seed * 2 + 2, oracle);
     Match match =

@@ -8,7 +8,9 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import io.github.fanorona.examples.tables.EndgameTables;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -60,6 +62,12 @@ final class PlayCommand implements Callable<Integer> {
       description = "The least time the computer takes to reply (default 500).")
   int delayMillis = 500;
 
+  @Option(
+      names = "--tables",
+      paramLabel = "FILE",
+      description = "Endgame tables (from 'tables build') the computer and the hints probe.")
+  @org.jspecify.annotations.Nullable Path tables;
+
   @Spec CommandSpec spec = CommandSpec.create();
 
   @Override
@@ -71,12 +79,15 @@ final class PlayCommand implements Callable<Integer> {
         timeMillis > 0
             ? SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(timeMillis))
             : SearchLimits.depth(depth);
+    Engine opponent = Engine.of(limits);
+    Engine hints = Engine.of(SearchLimits.depth(hintDepth));
+    if (tables != null) {
+      EndgameTables t = EndgameTables.load(tables);
+      opponent = opponent.withOracle(t);
+      hints = hints.withOracle(t);
+    }
     TerminalGame.Settings settings =
-        new TerminalGame.Settings(
-            humans(),
-            Engine.of(limits),
-            Engine.of(SearchLimits.depth(hintDepth)),
-            Duration.ofMillis(delayMillis));
+        new TerminalGame.Settings(humans(), opponent, hints, Duration.ofMillis(delayMillis));
     BufferedReader in =
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     PrintWriter out = spec.commandLine().getOut();

@@ -17,12 +17,12 @@ import java.util.SplittableRandom;
  * is a win in {@code k} turns for the side to move, {@code -(MATE - k)} a loss, 0 neither within
  * the depth.
  */
-final class PlainSearch {
-  static final int MATE = 1000;
+public final class PlainSearch {
+  public static final int MATE = 1000;
 
   private PlainSearch() {}
 
-  static int value(Game g, int depth) {
+  public static int value(Game g, int depth) {
     Optional<Outcome> o = g.outcome();
     if (o.isPresent()) {
       Optional<Side> w = o.get().winner();
@@ -39,7 +39,7 @@ final class PlainSearch {
     return best;
   }
 
-  static int distance(int value) {
+  public static int distance(int value) {
     return MATE - Math.abs(value);
   }
 
