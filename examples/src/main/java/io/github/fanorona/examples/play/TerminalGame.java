@@ -180,13 +180,13 @@ public final class TerminalGame {
       throw new IllegalStateException("the game is over; undo, load, save or quit");
     }
     String lower = line.toLowerCase(Locale.ROOT);
-    if (choice.isPresent() && (lower.equals("a") || lower.equals("w"))) {
+    if (choice.isPresent() && lower.matches("[awp]")) {
       char letter = Character.toUpperCase(lower.charAt(0));
       Step s =
           choice.get().stream()
-              .filter(st -> st.capture().map(k -> k.letter() == letter).orElse(false))
+              .filter(st -> letter(st) == letter)
               .findFirst()
-              .orElseThrow();
+              .orElseThrow(() -> new IllegalArgumentException(letter + " is not one of the choices"));
       choice = Optional.empty();
       step(s);
     } else if (lower.equals("stop")) {
@@ -396,7 +396,9 @@ public final class TerminalGame {
     }
     if (clicks.stone().isEmpty()) {
       ImmutableSet<Point> huffs = clicks.huffChoices();
-      return side.displayName() + ", choose a stone: " + TurnClicks.sorted(clicks.startingPoints())
+      return side.displayName()
+          + (clicks.dropping() ? ", drop a stone on: " : ", choose a stone: ")
+          + TurnClicks.sorted(clicks.startingPoints())
           + (huffs.isEmpty() ? "" : " (or huff " + TurnClicks.sorted(huffs) + ")");
     }
     Point at = clicks.stone().get();
@@ -406,21 +408,33 @@ public final class TerminalGame {
 
   private static String choices(ImmutableList<Step> steps) {
     StringBuilder sb = new StringBuilder();
+    StringBuilder letters = new StringBuilder();
     for (Step s : steps) {
-      char k = s.capture().orElseThrow().letter();
-      sb.append(sb.length() == 0 ? "" : ", ")
-          .append(k == 'A' ? "approach" : "withdrawal")
-          .append(" (")
-          .append(k)
-          .append(") takes ")
-          .append(TurnClicks.sorted(s.captured()).replace(", ", " "));
+      char k = letter(s);
+      sb.append(sb.length() == 0 ? "" : ", ");
+      if (k == 'P') {
+        sb.append("no capture (P)");
+      } else {
+        sb.append(k == 'A' ? "approach" : "withdrawal")
+            .append(" (")
+            .append(k)
+            .append(") takes ")
+            .append(TurnClicks.sorted(s.captured()).replace(", ", " "));
+      }
+      letters.append(letters.length() == 0 ? "" : " or ").append(k);
     }
-    return sb + ": A or W";
+    return sb + ": " + letters;
+  }
+
+  /** A for an approach, W for a withdrawal, P for a plain step (where huffing lets one refuse). */
+  private static char letter(Step s) {
+    return s.capture().map(k -> k.letter()).orElse('P');
   }
 
   private void help() {
     out.println("Enter a turn click by click: the stone, then each point it goes to; A or W when");
-    out.println("both captures are possible; stop to end a chain; back takes one click back.");
+    out.println("both captures are possible (P: no capture, under huffing); stop to end a chain;");
+    out.println("back takes one click back; huff POINT removes a stone that failed to capture.");
     out.println("Or type a whole turn in A/W notation: d3-e3W, f2-e3A-e4A.");
     out.println("Commands: hint, undo, moves, legal, board, save FILE, load FILE, resign, quit.");
   }

@@ -69,6 +69,11 @@ final class TurnClicks {
     return ImmutableSet.copyOf(out);
   }
 
+  /** Whether the turn is a drop from hand (a placement game's first turns). */
+  boolean dropping() {
+    return stone.isEmpty() && !builder.dropChoices().isEmpty();
+  }
+
   /** Enemy stones that may be huffed before the turn, when the rules have huffing. */
   ImmutableSet<Point> huffChoices() {
     return stone.isPresent() ? ImmutableSet.of() : builder.huffChoices();
