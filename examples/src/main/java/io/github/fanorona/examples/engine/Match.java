@@ -164,7 +164,7 @@ public record Match(
 
   /** Random turns from the start; an opening that ends the game is drawn again. */
   private Game opening(SplittableRandom random) {
-    Position start = io.github.fanorona.variants.Variants.startPosition(variant, ruleset);
+    Position start = variant.start(ruleset);
     for (int attempt = 0; ; attempt++) {
       Game g = Game.start(variant, ruleset, start);
       for (int t = 0; t < openingTurns && !g.isOver(); t++) {

@@ -90,7 +90,7 @@ public final class SolveCommand implements Callable<Integer> {
     if (!quiet) {
       solver = solver.withProgress(bar);
     }
-    Position start = Variants.startPosition(v, r);
+    Position start = v.start(r);
     long began = System.nanoTime();
     Solution s;
     try {

@@ -118,7 +118,7 @@ class EngineTest {
             .map(
                 (Preset p) -> {
                   Variant v = p.variant().orElse(Variant.sivy());
-                  return Game.start(v, p.ruleset(), Variants.startPosition(v, p.ruleset()));
+                  return Game.start(v, p.ruleset(), v.start(p.ruleset()));
                 });
     return Stream.concat(variants, presets);
   }
