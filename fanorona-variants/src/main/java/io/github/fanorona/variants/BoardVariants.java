@@ -42,7 +42,7 @@ public final class BoardVariants {
    * Returns the capture game on a board of {@code width} columns and {@code height} rows, from the
    * standard start, White to move, standard rules.
    *
-   * <pre>{@code BoardVariants.board(3, 5).start()   // "BBB/BBB/B1W/WWW/WWW w 0 1"}</pre>
+   * <pre>{@code BoardVariants.board(3, 5).start().toString()   // "BBB/BBB/B1W/WWW/WWW w 0 1"}</pre>
    *
    * @param width columns, odd, 1 to 25
    * @param height rows, odd
