@@ -32,7 +32,7 @@ import java.util.zip.InflaterInputStream;
  *
  * <pre>{@code
  * EndgameTables t = EndgameTables.build(3, 1);
- * t.probe(Position.parse("9/9/4W4/9/3B1B3 b 0 1"), Ruleset.standard());   // Optional[win in 3]
+ * t.probe(Position.parse("9/2W6/4W4/9/3B1B3 w 0 1"), Ruleset.standard());   // Optional[win in 5]
  * }</pre>
  *
  * <p>The tables hold for the standard rules and any no-capture or repetition draw on top (the
