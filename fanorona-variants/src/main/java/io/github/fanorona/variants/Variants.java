@@ -110,7 +110,8 @@ public final class Variants {
    *
    * @param name the name
    * @return the variant, or empty if none is called so
-   * @throws FanoronaParseException for a name {@code board:WxH} of a board without a standard start
+   * @throws io.github.fanorona.core.FanoronaParseException for a name {@code board:WxH} of a board
+   *     without a standard start
    */
   public static Optional<Variant> find(String name) {
     Optional<Variant> known = ALL.stream().filter(v -> v.isCalled(name)).findFirst();
