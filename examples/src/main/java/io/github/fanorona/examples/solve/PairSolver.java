@@ -47,7 +47,9 @@ final class PairSolver {
     if (b != a) {
       init(b, maxCode);
     }
+    String stage = "solve " + a + (b == a ? "" : "+" + b);
     for (int d = 0; d + 1 <= maxCode.get(); d++) {
+      run.report(stage + " d" + d, 0);
       retreat(a, b, d, maxCode);
       if (b != a) {
         retreat(b, a, d, maxCode);

@@ -171,12 +171,48 @@ public final class RetrogradeSolver {
     if (own == 0 || opp == 0) {
       throw new IllegalArgumentException("the game is already over in " + start);
     }
+    checkMemory(Long.bitCount(own), Long.bitCount(opp));
     Run run = new Run(Long.bitCount(own) + Long.bitCount(opp));
     MaterialLayer first = run.layer(Long.bitCount(own), Long.bitCount(opp), false);
     first.add(first.index.rankUnchecked(own, opp));
     try (Workers workers = new Workers(threads)) {
       new Discovery(run, workers).run();
       return run.solve(workers);
+    }
+  }
+
+  /**
+   * Refuses a start whose reachability bits (one per position of every smaller material) cannot fit
+   * in the heap, before allocating any, so that a board such as 5×5 fails at once and clearly.
+   */
+  private void checkMemory(int own, int opp) {
+    long bits = 0;
+    for (int m = 1; m <= Math.max(own, opp); m++) {
+      for (int o = 1; o <= Math.max(own, opp) && m + o <= own + opp; o++) {
+        if ((m <= own && o <= opp) || (m <= opp && o <= own)) {
+          long size = 1L << 40;
+          try {
+            size = io.github.fanorona.core.StateIndex.of(geometry, m, o).perSide();
+          } catch (IllegalArgumentException e) {
+            // Too many to number: certainly too many to store.
+          }
+          bits = Math.min(bits + size, 1L << 60);
+        }
+      }
+    }
+    long bytes = bits / 8;
+    long heap = Runtime.getRuntime().maxMemory();
+    if (bytes > heap / 10 * 9) {
+      throw new IllegalArgumentException(
+          String.format(
+              java.util.Locale.ROOT,
+              "%s from %d against %d stones needs %.1f GB for its reachability bits alone, more"
+                  + " than the %.1f GB heap; try a bounded search (solve --depth N) or a bigger -Xmx",
+              geometry,
+              own,
+              opp,
+              bytes / 1e9,
+              heap / 1e9));
     }
   }
 

@@ -57,6 +57,14 @@ public final class SolveCommand implements Callable<Integer> {
   @Option(names = "--threads", paramLabel = "N", description = "Threads (default 1).")
   int threads = 1;
 
+  @Option(
+      names = "--depth",
+      paramLabel = "N",
+      description =
+          "Instead of solving, search up to N half-moves deep for a forced win by either side"
+              + " (for boards too large to solve, such as 5x5).")
+  int depth = -1;
+
   @Option(names = "--quiet", description = "No progress bar on standard error.")
   boolean quiet;
 
@@ -92,6 +100,10 @@ public final class SolveCommand implements Callable<Integer> {
     }
     Position start = v.start(r);
     long began = System.nanoTime();
+    if (depth >= 0) {
+      bounded(out, v, r, start, began);
+      return 0;
+    }
     Solution s;
     try {
       s = solver.solveFrom(start);
@@ -102,6 +114,32 @@ public final class SolveCommand implements Callable<Integer> {
     print(out, v, r, start, s);
     out.printf(Locale.ROOT, "time: %.1f s on %d thread%s%n", seconds, threads, threads == 1 ? "" : "s");
     return 0;
+  }
+
+  /** Deepens a bounded proof search one half-move at a time, printing each horizon's answer. */
+  private void bounded(PrintWriter out, Variant v, Ruleset r, Position start, long began) {
+    out.println("board: " + v.geometry() + " (" + v.name() + "), rules: "
+        + (r.optionString().isEmpty() ? "standard" : r.optionString()));
+    out.println("start: " + start);
+    BoundedSearch search = new BoundedSearch(v.engine(), r);
+    Side mover = start.sideToMove();
+    for (int d = 1; d <= depth; d++) {
+      boolean win = search.forcesWin(start, d);
+      boolean loss = !win && search.forcedLoss(start, d);
+      out.printf(
+          Locale.ROOT,
+          "within %d half-moves: %s  (%d positions in the table, %.1f s)%n",
+          d,
+          win ? mover.displayName() + " forces a win"
+              : loss ? mover.opponent().displayName() + " forces a win"
+              : "no forced win for either side",
+          search.positions(),
+          (System.nanoTime() - began) / 1e9);
+      out.flush();
+      if (win || loss) {
+        return;
+      }
+    }
   }
 
   private static void print(PrintWriter out, Variant v, Ruleset r, Position start, Solution s) {
