@@ -88,6 +88,9 @@ public final class TerminalGame {
     }
   }
 
+  /** The most turns the computer plays against itself before it waits for the terminal. */
+  static final int UNATTENDED_TURNS = 300;
+
   private final Settings settings;
   private final BufferedReader in;
   private final PrintWriter out;
@@ -127,7 +130,7 @@ public final class TerminalGame {
         + (rules.isEmpty() ? "standard rules" : "rules " + rules) + ". Type help for the commands.");
     showBoard();
     while (true) {
-      if (!game.isOver() && !settings.humans().contains(game.position().sideToMove())) {
+      if (computerToMove()) {
         computerTurn();
         continue;
       }
@@ -140,6 +143,23 @@ public final class TerminalGame {
         return game;
       }
     }
+  }
+
+  /**
+   * Whether the computer moves now. Playing both sides, it stops after {@link #UNATTENDED_TURNS}
+   * turns, since the standard rules have no automatic draw and two engines may cycle for ever.
+   */
+  private boolean computerToMove() {
+    if (game.isOver() || settings.humans().contains(game.position().sideToMove())) {
+      return false;
+    }
+    if (settings.humans().isEmpty() && game.turns().size() >= UNATTENDED_TURNS) {
+      if (game.turns().size() == UNATTENDED_TURNS) {
+        out.println("The computer stops after " + UNATTENDED_TURNS + " turns of playing itself.");
+      }
+      return false;
+    }
+    return true;
   }
 
   private boolean handle(String line) {

@@ -119,6 +119,14 @@ class PlayCommandTest {
   }
 
   @Test
+  void theComputerCanPlayItselfToTheEnd() {
+    ToolRun run = session("moves\nquit\n", "play", "--side", "none", "--delay", "0", "--depth", "1");
+    assertEquals(0, run.status(), run.toString());
+    assertTrue(run.out().contains("Game over: "), run.out());
+    assertTrue(run.out().contains("undo, save FILE, load FILE, moves or quit> 1. "), run.out());
+  }
+
+  @Test
   void aBadSideIsBadInput() {
     ToolRun run = session("", "play", "--side", "green");
     assertEquals(FanoronaCli.BAD_INPUT, run.status());
