@@ -1,8 +1,10 @@
 package io.github.fanorona.variants;
 
+import com.google.common.base.Joiner;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.AlignmentEngine;
 import io.github.fanorona.core.CaptureEngine;
+import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;
@@ -110,8 +112,7 @@ public final class Variants {
    *
    * @param name the name
    * @return the variant, or empty if none is called so
-   * @throws io.github.fanorona.core.FanoronaParseException for a name {@code board:WxH} of a board
-   *     without a standard start
+   * @throws FanoronaParseException for a name {@code board:WxH} of a board without a standard start
    */
   public static Optional<Variant> find(String name) {
     Optional<Variant> known = ALL.stream().filter(v -> v.isCalled(name)).findFirst();
@@ -140,8 +141,9 @@ public final class Variants {
    *
    * @param name the name
    * @return the variant
-   * @throws UnknownNameException naming the known variants if none is called so (or a {@code
-   *     board:WxH} names a board without a standard start)
+   * @throws UnknownNameException naming the known variants if none is called so
+   * @throws FanoronaParseException naming the supported boards for a {@code board:WxH} without a
+   *     standard start
    */
   public static Variant byName(String name) {
     return find(name)
