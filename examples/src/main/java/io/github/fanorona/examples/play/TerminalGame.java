@@ -7,6 +7,7 @@ import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnBuilder;
 import io.github.fanorona.examples.engine.Engine;
 import io.github.fanorona.examples.engine.SearchLimits;
 import io.github.fanorona.examples.engine.SearchResult;
@@ -95,7 +96,7 @@ public final class TerminalGame {
   private final BufferedReader in;
   private final PrintWriter out;
   private Game game;
-  private TurnClicks clicks;
+  private TurnBuilder clicks;
   private Optional<ImmutableList<Step>> choice = Optional.empty();
 
   /**
@@ -113,7 +114,7 @@ public final class TerminalGame {
     this.in = in;
     this.out = out;
     this.game = game;
-    this.clicks = TurnClicks.start(game);
+    this.clicks = TurnBuilder.start(game);
   }
 
   /**
@@ -220,7 +221,7 @@ public final class TerminalGame {
       click(Point.parse(lower));
     } else {
       Turn t = TurnNotation.parse(line, game);
-      clicks = TurnClicks.start(game);
+      clicks = TurnBuilder.start(game);
       choice = Optional.empty();
       played(t);
     }
@@ -228,24 +229,28 @@ public final class TerminalGame {
 
   private void click(Point p) {
     choice = Optional.empty();
-    if (clicks.stone().isPresent() && !clicks.hasMoved()) {
-      TurnClicks unchosen = clicks.back();
-      if (clicks.stone().get() == p) {
-        clicks = unchosen; // clicking the chosen stone again puts it down
-        return;
-      }
-      if (unchosen.startingPoints().contains(p)) {
-        clicks = unchosen; // another stone that may start the turn: choose it instead
-      }
-    }
-    if (clicks.stone().isEmpty()) {
-      clicks = clicks.select(p);
-      if (clicks.isComplete()) {
-        finish(); // a drop is one click
-      }
+    if (clicks.steps().isEmpty() && clicks.stone().equals(Optional.of(p))) {
+      clicks = clicks.back().orElse(clicks); // clicking the chosen stone again puts it down
       return;
     }
-    ImmutableList<Step> steps = clicks.stepsTo(p);
+    if (clicks.drops().contains(p)) {
+      clicks = clicks.drop(p);
+      finish(); // a drop is the whole turn
+      return;
+    }
+    if (clicks.stones().contains(p) || clicks.stone().isEmpty()) {
+      clicks = clicks.select(p); // also changes the chosen stone before its first step
+      return;
+    }
+    ImmutableList<Step> steps = clicks.options(p);
+    if (steps.isEmpty()) {
+      throw new IllegalArgumentException(
+          "the stone on "
+              + clicks.stone().orElseThrow()
+              + " cannot go to "
+              + p
+              + (clicks.targets().isEmpty() ? "" : "; it may go to " + names(clicks.targets())));
+    }
     if (steps.size() > 1) {
       choice = Optional.of(steps);
     } else {
@@ -255,19 +260,19 @@ public final class TerminalGame {
 
   private void step(Step s) {
     clicks = clicks.step(s);
-    if (clicks.isComplete()) {
+    if (clicks.canStop() && clicks.targets().isEmpty()) {
       finish();
     }
   }
 
   private void finish() {
-    played(clicks.finish());
+    played(clicks.finish().orElseThrow());
   }
 
   private void played(Turn t) {
     Side mover = game.position().sideToMove();
     game = game.play(t);
-    clicks = TurnClicks.start(game);
+    clicks = TurnBuilder.start(game);
     out.println(mover.displayName() + " plays " + withCounts(t));
     showBoard();
   }
@@ -318,7 +323,7 @@ public final class TerminalGame {
       g = g.undo().get();
     }
     game = g;
-    clicks = TurnClicks.start(game);
+    clicks = TurnBuilder.start(game);
     choice = Optional.empty();
     out.println("Undone; " + game.turns().size() + " turns played.");
     showBoard();
@@ -327,10 +332,9 @@ public final class TerminalGame {
   private void back() {
     if (choice.isPresent()) {
       choice = Optional.empty();
-    } else if (clicks.isEmpty()) {
-      throw new IllegalStateException("nothing clicked in this turn");
     } else {
-      clicks = clicks.back();
+      clicks =
+          clicks.back().orElseThrow(() -> new IllegalStateException("nothing clicked in this turn"));
     }
   }
 
@@ -339,7 +343,7 @@ public final class TerminalGame {
       throw new IllegalStateException("the game is over");
     }
     game = game.resign(game.position().sideToMove());
-    clicks = TurnClicks.start(game);
+    clicks = TurnBuilder.start(game);
     out.println(game.outcome().orElseThrow());
   }
 
@@ -356,7 +360,7 @@ public final class TerminalGame {
       throw new IllegalArgumentException("load needs a file name: load FILE");
     }
     game = GameFiles.load(Path.of(file));
-    clicks = TurnClicks.start(game);
+    clicks = TurnBuilder.start(game);
     choice = Optional.empty();
     out.println("Loaded " + game.turns().size() + " turns from " + file);
     showBoard();
@@ -417,12 +421,13 @@ public final class TerminalGame {
     if (clicks.stone().isEmpty()) {
       ImmutableSet<Point> huffs = clicks.huffChoices();
       return side.displayName()
-          + (clicks.dropping() ? ", drop a stone on: " : ", choose a stone: ")
-          + TurnClicks.sorted(clicks.startingPoints())
-          + (huffs.isEmpty() ? "" : " (or huff " + TurnClicks.sorted(huffs) + ")");
+          + (clicks.drops().isEmpty()
+              ? ", choose a stone: " + names(clicks.stones())
+              : ", drop a stone on: " + names(clicks.drops()))
+          + (huffs.isEmpty() ? "" : " (or huff " + names(huffs) + ")");
     }
     Point at = clicks.stone().get();
-    return at + " to " + TurnClicks.sorted(clicks.targets()).replace(", ", " ")
+    return at + " to " + names(clicks.targets()).replace(", ", " ")
         + (clicks.canStop() ? " or stop" : "");
   }
 
@@ -439,7 +444,7 @@ public final class TerminalGame {
             .append(" (")
             .append(k)
             .append(") takes ")
-            .append(TurnClicks.sorted(s.captured()).replace(", ", " "));
+            .append(names(s.captured()).replace(", ", " "));
       }
       letters.append(letters.length() == 0 ? "" : " or ").append(k);
     }
@@ -449,6 +454,11 @@ public final class TerminalGame {
   /** A for an approach, W for a withdrawal, P for a plain step (where huffing lets one refuse). */
   private static char letter(Step s) {
     return s.capture().map(k -> k.letter()).orElse('P');
+  }
+
+  /** Points in board order (the builder's sets are), comma-separated. */
+  private static String names(java.util.Set<Point> points) {
+    return String.join(", ", points.stream().map(Point::toString).toList());
   }
 
   private void help() {

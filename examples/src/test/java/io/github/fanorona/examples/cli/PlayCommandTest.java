@@ -110,7 +110,7 @@ class PlayCommandTest {
             "both");
     assertEquals(0, run.status(), run.toString());
     String out = run.out();
-    assertTrue(out.contains("? a1 cannot start a turn; choose one of d2, e2, f2, d3"), out);
+    assertTrue(out.contains("? a1: the stones that may start a turn are d2, e2, f2, d3"), out);
     assertTrue(out.contains("? the stone on d3 cannot go to a5; it may go to e3"), out);
     assertTrue(out.contains("? load needs a file name"), out);
     assertTrue(out.contains("? cannot read or write the file"), out);
@@ -124,6 +124,20 @@ class PlayCommandTest {
     assertEquals(0, run.status(), run.toString());
     assertTrue(run.out().contains("Game over: "), run.out());
     assertTrue(run.out().contains("undo, save FILE, load FILE, moves or quit> 1. "), run.out());
+  }
+
+  @Test
+  void aPlacementGameTakesDropsAndAHuffCanBeClicked() {
+    ToolRun telo = session("b2\nmoves\nquit\n", "play", "--variant", "telo", "--delay", "0", "--depth", "2");
+    assertTrue(telo.out().contains("White, drop a stone on: a1, b1, c1"), telo.out());
+    assertTrue(telo.out().contains("White plays b2"), telo.out());
+    // French rules: huffing, so d3-e3 may also refuse the capture (P); Black then huffs e2.
+    ToolRun french =
+        session(
+            lines("d3", "e3", "p", "huff e2", "d4", "d3", "a", "moves", "quit"),
+            "play", "--rules", "french", "--side", "both");
+    assertTrue(french.out().contains("withdrawal (W) takes c3: P or A or W>"), french.out());
+    assertTrue(french.out().contains("Black plays xe2:d4-d3A2"), french.out());
   }
 
   @Test
