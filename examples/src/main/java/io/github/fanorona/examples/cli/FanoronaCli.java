@@ -33,6 +33,9 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       ConvertCommand.class,
       ShowCommand.class,
+      MatchCommand.class,
+      PlayCommand.class,
+      TablesCommand.class,
       CommandLine.HelpCommand.class,
       io.github.fanorona.examples.solve.SolveCommand.class
     })
