@@ -125,7 +125,11 @@ final class FastPerft {
     return !r.huffing() && r.velaBeneficiary().isEmpty();
   }
 
-  void configure(Geometry g, Ruleset r, boolean bulk, boolean hashing) {
+  /**
+   * Sets the board, the rules and the way of counting; {@code tableBytes} bounds the table of
+   * subtree counts, 0 for none.
+   */
+  void configure(Geometry g, Ruleset r, boolean bulk, long tableBytes) {
     if (g != geometry) {
       geometry = g;
       load(g);
@@ -142,9 +146,9 @@ final class FastPerft {
     mandatory = m;
     firstTurnSingle = f;
     this.bulk = bulk;
-    this.hashing = hashing;
+    this.hashing = tableBytes > 0;
     if (hashing) {
-      table.allocate();
+      table.allocate(tableBytes);
     }
   }
 
