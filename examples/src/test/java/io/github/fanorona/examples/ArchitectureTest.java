@@ -149,7 +149,10 @@ class ArchitectureTest {
       }
     }
     for (String member : BITBOARD_API) {
-      assertTrue(declared.contains(member), member + " is not a public member of core");
+      // A member hidden or renamed: notation cannot call it under this name any more.
+      assertTrue(
+          declared.contains(member),
+          member + " is not a public member of core any more: update BITBOARD_API");
     }
   }
 

@@ -1,7 +1,7 @@
 package io.github.fanorona.core;
 
 /**
- * Perft for the capture game without huffing or Vela (those go through {@link ChainSearch}): the
+ * Perft for the capture game without huffing or Vela (those go through {@link ChainPerft}): the
  * same chain search, but specialised for counting. Per board it precomputes, for every point and
  * direction, the landing point, the two possible victims and the rays their runs lie on, so that a
  * step's legality is three mask tests and a run of captured stones is two bit operations instead
@@ -120,7 +120,7 @@ final class FastPerft {
     load(g);
   }
 
-  /** Whether this class can count under a ruleset (else {@link ChainSearch} must). */
+  /** Whether this class can count under a ruleset (else {@link ChainPerft} must). */
   static boolean serves(Ruleset r) {
     return !r.huffing() && r.velaBeneficiary().isEmpty();
   }

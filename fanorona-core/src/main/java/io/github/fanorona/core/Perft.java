@@ -105,9 +105,9 @@ public final class Perft {
      *
      * <pre>{@code options.withThreads(4)}</pre>
      *
-     * @param n from 1 to {@link #MAX_THREADS}
+     * @param n from 1 to {@link Perft#MAX_THREADS}
      * @return the options
-     * @throws IllegalArgumentException if n is below 1 or above {@link #MAX_THREADS}
+     * @throws IllegalArgumentException if n is below 1 or above {@link Perft#MAX_THREADS}
      */
     public Options withThreads(int n) {
       if (n < 1 || n > MAX_THREADS) {
@@ -155,7 +155,7 @@ public final class Perft {
      *
      * <pre>{@code Perft.Options.threads(2).threads()   // 2}</pre>
      *
-     * @return from 1 to {@link #MAX_THREADS}
+     * @return from 1 to {@link Perft#MAX_THREADS}
      */
     public int threads() {
       return threads;
