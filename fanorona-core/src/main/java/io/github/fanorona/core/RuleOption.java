@@ -118,7 +118,7 @@ public final class RuleOption<V> {
   /**
    * Returns every option in declaration order, the order of {@link Ruleset#optionString()}.
    *
-   * <pre>{@code RuleOption.all().get(0)   // CAPTURE}</pre>
+   * <pre>{@code RuleOption.all().get(0)   // capture}</pre>
    *
    * @return the nine options
    */
@@ -233,7 +233,8 @@ public final class RuleOption<V> {
       V v = words.get(text);
       if (v == null) {
         throw new IllegalArgumentException(
-            "option " + key + " expects " + values() + ", found '" + text + "'");
+            "option " + key + " expects " + values() + ", found '"
+                + FanoronaException.quote(text) + "'");
       }
       return v;
     }
@@ -245,7 +246,7 @@ public final class RuleOption<V> {
           "option "
               + key
               + " expects a whole number, found '"
-              + text
+              + FanoronaException.quote(text)
               + "'; write "
               + range()
               + " in the ASCII digits 0-9, without a sign");

@@ -40,7 +40,10 @@ final class RulesetText {
       int eq = item.indexOf('=');
       if (eq < 0) {
         throw new FanoronaParseException(
-            "expected key=value, found '" + item + "'; valid options: " + validOptions(),
+            "expected key=value, found '"
+                + FanoronaException.quote(item)
+                + "'; valid options: "
+                + validOptions(),
             itemColumn);
       }
       String key = item.substring(0, eq).strip().toLowerCase(Locale.ROOT);
@@ -60,7 +63,10 @@ final class RulesetText {
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
-                        "unknown rule option '" + key + "'; valid options: " + validOptions()));
+                        "unknown rule option '"
+                            + FanoronaException.quote(key)
+                            + "'; valid options: "
+                            + validOptions()));
     return parseInto(b, option, value);
   }
 

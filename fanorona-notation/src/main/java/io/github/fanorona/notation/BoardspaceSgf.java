@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Point;
@@ -53,7 +54,7 @@ public final class BoardspaceSgf {
     while (pos < text.length()) {
       if (text.charAt(pos) != '(') {
         throw error("expected '(' to start an SGF game, found '"
-            + TurnText.printable(text.charAt(pos)) + "'");
+            + FanoronaException.quote(String.valueOf(text.charAt(pos))) + "'");
       }
       int gameLine = line;
       advance();
@@ -89,7 +90,7 @@ public final class BoardspaceSgf {
       } else if (Character.isLetter(c)) {
         readProperty(game);
       } else {
-        throw error("unexpected '" + TurnText.printable(c) + "' in an SGF game");
+        throw error("unexpected '" + FanoronaException.quote(String.valueOf(c)) + "' in an SGF game");
       }
     }
   }
@@ -241,7 +242,7 @@ public final class BoardspaceSgf {
       if (words.size() != first + 4 || (capture && !words.get(1).matches("(?i)[AW]"))) {
         b.problem(Problem.error(index, line, column, "expected '"
             + (capture ? "Capture A|W" : "Move") + " <col> <row> <col> <row>', found '"
-            + TurnText.shorten(String.join(" ", words)) + "'"));
+            + FanoronaException.quote(String.join(" ", words)) + "'"));
         ended = true;
         return;
       }
@@ -249,7 +250,7 @@ public final class BoardspaceSgf {
       Optional<Point> to = point(words.get(first + 2), words.get(first + 3));
       if (from.isEmpty() || to.isEmpty()) {
         b.problem(Problem.error(index, line, column, "expected points such as 'F 2', found '"
-            + TurnText.shorten(String.join(" ", words.subList(first, first + 4))) + "'"));
+            + FanoronaException.quote(String.join(" ", words.subList(first, first + 4))) + "'"));
         ended = true;
         return;
       }

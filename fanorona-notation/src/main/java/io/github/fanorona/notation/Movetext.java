@@ -1,5 +1,8 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.PointStyle;
+import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
@@ -173,7 +176,7 @@ final class Movetext {
     lastWasTurn = false;
     if (hasResult) {
       builder.problem(
-          Problem.warning(game, line, column, "'" + TurnText.shorten(word) + "' after the result is ignored"));
+          Problem.warning(game, line, column, "'" + FanoronaException.quote(word) + "' after the result is ignored"));
       return;
     }
     if (isResult(word)) {
@@ -227,7 +230,7 @@ final class Movetext {
     } else if (side == Side.WHITE || first) {
       // held back: a Gamerz move number after the turn may still give it
       missingNumber = Optional.of(Problem.warning(game, line, column, "turn number " + number
-          + (side == Side.BLACK ? "..." : ".") + " missing before " + TurnText.shorten(text)));
+          + (side == Side.BLACK ? "..." : ".") + " missing before " + FanoronaException.quote(text)));
     }
     builder.turn(new RecordedTurn(text, line, column, true, Optional.empty()));
     turnsRead++;
@@ -308,7 +311,7 @@ final class Movetext {
           out.add(TurnNotation.format(t, PointStyle.STANDARD, counts));
           g = g.play(t);
           continue;
-        } catch (FanoronaParseException e) {
+        } catch (FanoronaException e) {
           replaying = false;
         }
       }

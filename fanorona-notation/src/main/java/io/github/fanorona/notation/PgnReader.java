@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
 import com.google.common.collect.ImmutableList;
 import java.io.BufferedReader;
 import java.io.Closeable;
@@ -239,7 +240,7 @@ public final class PgnReader implements Iterator<GameRecord>, Closeable {
             text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
       } else {
         tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
-            "expected a tag such as [Event \"club night\"], found '" + TurnText.shorten(text.strip()) + "'"));
+            "expected a tag such as [Event \"club night\"], found '" + FanoronaException.quote(text.strip()) + "'"));
       }
       l = line();
     }

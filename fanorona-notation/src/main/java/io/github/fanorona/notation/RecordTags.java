@@ -1,5 +1,7 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Ruleset;
@@ -48,7 +50,7 @@ final class RecordTags {
         variantGiven = true;
       } else {
         b.problem(Problem.error(1, place(lines, "Variant"), place(columns, "Variant"),
-            "unknown variant '" + TurnText.shorten(v) + "'; known variants: " + knownVariants()));
+            "unknown variant '" + FanoronaException.quote(v) + "'; known variants: " + knownVariants()));
       }
     }
     String r = value(tags, "Rules");
@@ -71,13 +73,13 @@ final class RecordTags {
         rules = rules.with("vela=" + (vela.equals("none") ? "off" : vela));
       } catch (IllegalArgumentException e) {
         b.problem(Problem.error(1, place(lines, "Vela"), place(columns, "Vela"),
-            "Vela tag expects White, Black or off, found '" + TurnText.shorten(value(tags, "Vela")) + "'"));
+            "Vela tag expects White, Black or off, found '" + FanoronaException.quote(value(tags, "Vela")) + "'"));
       }
     }
     b.ruleset(rules);
     String fen = value(tags, "FEN");
     // a Vela beneficiary, the previous game's loser, moves first (seed 003)
-    b.start(Variants.startPosition(variant, rules));
+    b.start(variant.start(rules));
     if (!fen.isEmpty()) {
       try {
         b.start(variant.parsePosition(fen));
@@ -92,7 +94,7 @@ final class RecordTags {
       Map<String, Integer> columns, String key, String prefix, IllegalArgumentException e) {
     int column = place(columns, key);
     String reason = String.valueOf(e.getMessage());
-    if (e instanceof FanoronaParseException p) {
+    if (e instanceof FanoronaException p) {
       reason = p.reason();
       // the value is stripped when read: count the blanks it started with
       column += Math.max(1, p.column()) - 1;
@@ -180,7 +182,7 @@ final class RecordTags {
           && rulesOf(givenRules, variant).equals(Optional.of(record.ruleset()));
       all.put("Rules", keep ? givenRules : options.isEmpty() ? "standard" : options);
     }
-    if (!record.start().equals(Variants.startPosition(variant, record.ruleset()))) {
+    if (!record.start().equals(variant.start(record.ruleset()))) {
       all.put("FEN", record.start().toString());
     }
     all.put("Result", result);
@@ -203,7 +205,7 @@ final class RecordTags {
       }
       try {
         g = g.play(TurnNotation.parse(t.text(), g));
-      } catch (FanoronaParseException e) {
+      } catch (FanoronaException e) {
         break;
       }
     }

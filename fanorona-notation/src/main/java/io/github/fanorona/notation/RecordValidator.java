@@ -1,5 +1,7 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.TurnNotation;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
@@ -69,19 +71,19 @@ public final class RecordValidator {
             "the game is already over (" + how + ")", ImmutableList.of()));
       } else if (rt.text().equals(Movetext.SKIPPED)) {
         p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
-            "the record skips " + TurnNotation.sideName(side) + "'s turn ('"
+            "the record skips " + side.displayName() + "'s turn ('"
                 + Movetext.SKIPPED + "'): the other side played twice in a row",
             legal(g)));
       } else if (Movetext.givenToOtherSide(rt, g)) {
         p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
-            "the record gives this turn to " + TurnNotation.sideName(rt.side().get())
-                + ", but it is " + TurnNotation.sideName(side) + "'s turn",
+            "the record gives this turn to " + rt.side().get().displayName()
+                + ", but it is " + side.displayName() + "'s turn",
             legal(g)));
       } else {
         try {
           Turn t = TurnNotation.parse(rt.text(), g);
           g = g.play(t);
-        } catch (FanoronaParseException e) {
+        } catch (FanoronaException e) {
           int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
           p = Optional.of(turnProblem(record, rt, number, side, column, e.reason(), legal(g)));
         }

@@ -1,6 +1,7 @@
 package io.github.fanorona.examples.cli;
 
 import com.google.common.base.Splitter;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
@@ -8,7 +9,6 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Preset;
 import io.github.fanorona.variants.Presets;
-import io.github.fanorona.notation.TurnNotation;
 import io.github.fanorona.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
  * preset that belongs to a variant (such as {@code vela}) selects it when {@code --variant} is not
  * given. Without {@code --fen}, a ruleset naming a Vela beneficiary ({@code vela=white}) makes that
  * side move first, as the previous game's loser starts the Vela ({@link
- * Variants#startPosition(Variant, Ruleset)}).
+ * Variant#start(Ruleset)}).
  */
 final class GameOptions {
   @Option(
@@ -36,7 +36,16 @@ final class GameOptions {
   @Option(
       names = "--fen",
       paramLabel = "POS",
-      description = "The position string to start from (default: the variant's start).")
+      description = {
+        "The position string to start from (default: the variant's start): the rows from the"
+            + " top down, separated by '/', each from column a: W a White stone, B a Black stone,"
+            + " a number that many empty points (w or b: a stone the side to move may huff);"
+            + " then the side to move, w or b; then optionally the half-moves since the last"
+            + " capture and the turn number. Telo's alignment game puts the White and Black"
+            + " stones in hand after the side to move. The starts of Sivy and of Telo:",
+        "  BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1",
+        "  3/3/3 w 3 3 0 1"
+      })
   @Nullable String fen;
 
   @Option(
@@ -64,15 +73,15 @@ final class GameOptions {
 
   Position position() {
     Variant v = variant();
-    return fen == null ? Variants.startPosition(v, ruleset()) : v.parsePosition(fen);
+    return fen == null ? v.start(ruleset()) : v.parsePosition(fen);
   }
 
   /**
    * Starts the game these options describe and plays turns written in A/W notation, read
    * leniently ({@code d3e3w}, {@code a3a4+,a4b4-.}, a missing letter when only one capture fits).
    *
-   * @throws FanoronaParseException naming the turn's number and the legal turns if one is
-   *     malformed or illegal, or the game is already over
+   * @throws FanoronaException naming the turn's number and the legal turns if one is malformed,
+   *     ambiguous or illegal, or the game is already over
    */
   Game play(List<String> turns) {
     Game g = Game.start(variant(), ruleset(), position());
@@ -87,10 +96,10 @@ final class GameOptions {
             n);
       }
       try {
-        g = g.play(TurnNotation.parse(text, g));
-      } catch (FanoronaParseException e) {
+        g = g.play(text);
+      } catch (FanoronaException e) {
         // A turn on the command line has no line; keep the column inside the turn's text.
-        throw new FanoronaParseException(e.reason(), 0, e.column(), n);
+        throw e.relocate(0, 1, n);
       }
     }
     return g;
