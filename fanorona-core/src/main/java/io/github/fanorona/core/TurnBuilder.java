@@ -185,7 +185,7 @@ public final class TurnBuilder {
     return of(engine.legalTurns(position, ruleset));
   }
 
-  private static TurnBuilder of(ImmutableList<Turn> legal) {
+  static TurnBuilder of(ImmutableList<Turn> legal) {
     return new TurnBuilder(
         Index.of(legal),
         ImmutableList.of(),

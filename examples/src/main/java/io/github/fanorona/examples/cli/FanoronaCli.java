@@ -33,7 +33,11 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       ConvertCommand.class,
       ShowCommand.class,
-      CommandLine.HelpCommand.class
+      MatchCommand.class,
+      PlayCommand.class,
+      TablesCommand.class,
+      CommandLine.HelpCommand.class,
+      io.github.fanorona.examples.solve.SolveCommand.class
     })
 public final class FanoronaCli implements java.util.concurrent.Callable<Integer> {
   /** Exit status for bad input: a malformed option, position, turn or file. */
