@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -65,9 +65,8 @@ class BoardVariantsTest {
     FanoronaParseException p =
         assertThrows(FanoronaParseException.class, () -> Variants.byName("board:6x5"));
     assertTrue(p.getMessage().contains("odd width and height"), p.getMessage());
-    // An unknown name is an UnknownNameException on main, a FanoronaParseException before it.
-    FanoronaException unknown =
-        assertThrows(FanoronaException.class, () -> Variants.byName("nine"));
+    UnknownNameException unknown =
+        assertThrows(UnknownNameException.class, () -> Variants.byName("nine"));
     assertTrue(unknown.getMessage().contains("board:WxH"), unknown.getMessage());
   }
 }

@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * Solution s = RetrogradeSolver.of(Variants.board(3, 3), Ruleset.standard()).solveFrom(start);
- * s.verdict(start);                        // Optional[win in 5]
+ * s.verdict(start);                        // Optional[win in 11]
  * s.positions();                           // stored positions (a position and its colour swap once)
  * s.count(Verdict.Result.DRAW);            // how many of them are draws
  * for (Turn t : s.winningTurns(start)) { ... }
