@@ -17,7 +17,7 @@ log=benchmarks/target/compare.log
 : >"$log"
 
 declare -A wall inner
-names=(ref-perft "perft" "perft --no-bulk" "perft --threads 2" "perft --hash")
+names=(ref-perft "perft" "perft --no-bulk" "perft --threads 2" "perft --hash 32")
 
 keep() { # name, seconds, map
   local -n m=$3
@@ -48,7 +48,7 @@ for ((r = 1; r <= rounds; r++)); do
   run "perft" java -jar "$jar" perft --stats "$depth"
   run "perft --no-bulk" java -jar "$jar" perft --stats --no-bulk "$depth"
   run "perft --threads 2" java -jar "$jar" perft --stats --threads 2 "$depth"
-  run "perft --hash" java -jar "$jar" perft --stats --hash "$depth"
+  run "perft --hash 32" java -jar "$jar" perft --stats --hash 32 "$depth"
 done
 
 echo

@@ -30,8 +30,10 @@ public final class CaptureEngine implements RulesEngine {
   private final ThreadLocal<ChainSearch> searches =
       ThreadLocal.withInitial(() -> new ChainSearch(Geometry.of(9, 5), Ruleset.standard()));
 
-  private final ThreadLocal<FastPerft> counters =
+  private final ThreadLocal<FastPerft> fastCounters =
       ThreadLocal.withInitial(() -> new FastPerft(Geometry.of(9, 5)));
+
+  private final ThreadLocal<ChainPerft> chainCounters = ThreadLocal.withInitial(ChainPerft::new);
 
   private final ThreadLocal<Collector> collectors = ThreadLocal.withInitial(Collector::new);
 
@@ -95,12 +97,16 @@ public final class CaptureEngine implements RulesEngine {
     return s;
   }
 
-  @Override
-  public boolean forEachTurn(Position position, Ruleset ruleset, TurnVisitor visitor) {
+  private static void checkCaptureGame(Position position) {
     if (position.isPlacement()) {
       throw new IllegalArgumentException(
           "the capture game has no stones in hand; use the placement game's engine");
     }
+  }
+
+  @Override
+  public boolean forEachTurn(Position position, Ruleset ruleset, TurnVisitor visitor) {
+    checkCaptureGame(position);
     ChainSearch s = acquire(position, ruleset);
     try {
       return s.visit(position, visitor);
@@ -111,7 +117,7 @@ public final class CaptureEngine implements RulesEngine {
 
   @Override
   public long perft(Position position, Ruleset ruleset, int depth) {
-    return perft(position, ruleset, depth, true);
+    return perft(position, ruleset, depth, Perft.Options.defaults());
   }
 
   /**
@@ -127,30 +133,37 @@ public final class CaptureEngine implements RulesEngine {
    * @return the number of leaves
    */
   public long perft(Position position, Ruleset ruleset, int depth, boolean bulk) {
-    return perft(position, ruleset, depth, bulk, false);
+    return perft(position, ruleset, depth, Perft.Options.defaults().withBulk(bulk));
   }
 
-  /** Perft with an optional table of subtree counts (exact: entries keep the whole node). */
-  long perft(Position position, Ruleset ruleset, int depth, boolean bulk, boolean hash) {
-    if (FastPerft.serves(ruleset) && !position.isPlacement()) {
-      FastPerft f = counters.get();
-      f.configure(position.geometry(), ruleset, bulk, hash);
-      Side side = position.sideToMove();
-      return f.perft(
-          position.stones(side),
-          position.stones(side.opponent()),
-          side.ordinal(),
-          position.turnNumber(),
-          depth);
+  /**
+   * Counts with bulk counting and the table of subtree counts as the options say. The rules
+   * without huffing and Vela have a counter of their own, {@link FastPerft}, with the table; the
+   * others are counted over the turns the generator visits.
+   *
+   * <pre>{@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withHash(16))}</pre>
+   *
+   * @param position the root
+   * @param ruleset the rule options
+   * @param depth the number of half-moves
+   * @param options bulk counting and the table's size
+   * @return the number of leaves
+   */
+  @Override
+  public long perft(Position position, Ruleset ruleset, int depth, Perft.Options options) {
+    checkCaptureGame(position);
+    if (!FastPerft.serves(ruleset)) {
+      return chainCounters.get().perft(position, ruleset, depth, options.bulk());
     }
-    ChainSearch s = acquire(position, ruleset);
-    try {
-      s.setBulk(bulk);
-      return s.perft(position, depth);
-    } finally {
-      s.setBulk(true);
-      s.inUse = false;
-    }
+    FastPerft f = fastCounters.get();
+    f.configure(position.geometry(), ruleset, options.bulk(), options.tableBytesPerThread());
+    Side side = position.sideToMove();
+    return f.perft(
+        position.stones(side),
+        position.stones(side.opponent()),
+        side.ordinal(),
+        position.turnNumber(),
+        depth);
   }
 
   @Override

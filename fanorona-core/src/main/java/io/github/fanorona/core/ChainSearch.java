@@ -2,17 +2,13 @@ package io.github.fanorona.core;
 
 /**
  * The move generator of the capture game: a depth-first search over capture chains on two
- * bitboards, with the path kept in reusable arrays so that generating, counting and perft allocate
- * nothing per turn. One instance serves one thread at a time.
- *
- * <p>Every stopping point of a chain is reported through {@link #emit}; what emitting means
- * depends on the mode: hand the turn to a visitor, or count it (and, in perft, recurse into the
- * position after it).
+ * bitboards, with the path kept in reusable arrays so that generating allocates nothing per turn.
+ * Every stopping point of a chain, every paika and every Vela step is handed to a {@link
+ * TurnVisitor} as this object's {@link TurnView}, valid during the call. It only generates:
+ * counting is {@link ChainPerft}'s and {@link FastPerft}'s. One instance serves one thread at a
+ * time.
  */
 final class ChainSearch implements TurnView {
-  private static final int VISIT = 0;
-  private static final int PERFT = 1;
-
   private Geometry geometry;
   private int[] nb;
   private final long[] sources = new long[8];
@@ -25,13 +21,11 @@ final class ChainSearch implements TurnView {
   private boolean huffing;
   private int velaBeneficiary = -1;
 
-  private int mode;
-  private boolean bulk = true;
   private TurnVisitor visitor = t -> true;
   private boolean stopped;
   boolean inUse;
 
-  // The turn being built (meaningful in VISIT mode).
+  // The turn being built.
   private Turn.Kind kind = Turn.Kind.PAIKA;
   private int origin;
   private int length;
@@ -69,34 +63,25 @@ final class ChainSearch implements TurnView {
     velaBeneficiary = rules.velaBeneficiary().map(Enum::ordinal).orElse(-1);
   }
 
-  void setBulk(boolean bulk) {
-    this.bulk = bulk;
-  }
-
   // ---------------------------------------------------------------- entry points
 
   /** Visits every legal turn; returns false if the visitor stopped. */
   boolean visit(Position p, TurnVisitor v) {
-    mode = VISIT;
-    visitor = v;
-    stopped = false;
     Side side = p.sideToMove();
-    turns(p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), p.huffable(), 1);
-    visitor = t -> true;
-    return !stopped;
+    return visit(
+        p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), p.huffable(), v);
   }
 
-  /** Counts the leaves of the turn tree below a position. */
-  long perft(Position p, int depth) {
-    if (depth <= 0) {
-      return 1;
-    }
-    mode = PERFT;
-    // A visit that its visitor stopped (hasLegalTurn, isLegal) leaves the flag set.
+  /**
+   * Visits every legal turn of the position given by its parts: the stones of the side to move
+   * and of the other side, the side to move's ordinal, the turn number and the huffable stones.
+   */
+  boolean visit(long own, long opp, int side, int turnNumber, long huffable, TurnVisitor v) {
+    visitor = v;
     stopped = false;
-    Side side = p.sideToMove();
-    return turns(
-        p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), p.huffable(), depth);
+    turns(own, opp, side, turnNumber, huffable);
+    visitor = t -> true;
+    return !stopped;
   }
 
   /** Whether the Vela handicap phase applies with {@code side} to move. */
@@ -114,43 +99,36 @@ final class ChainSearch implements TurnView {
 
   // ---------------------------------------------------------------- generation
 
-  private long perftNode(long own, long opp, int side, int turnNumber, long huffable, int depth) {
-    if (depth <= 0) {
-      return 1;
-    }
-    return turns(own, opp, side, turnNumber, huffable, depth);
-  }
-
-  private long turns(long own, long opp, int side, int turnNumber, long huffable, int depth) {
-    if (huffing && huffable != 0) {
-      long total = moves(own, opp, side, turnNumber, depth);
+  private void turns(long own, long opp, int side, int turnNumber, long huffable) {
+    huffAt = -1;
+    moves(own, opp, side, turnNumber);
+    if (huffing) {
       for (long h = huffable; h != 0 && !stopped; h &= h - 1) {
         huffAt = Long.numberOfTrailingZeros(h);
-        total += moves(own, opp & ~(1L << huffAt), side, turnNumber, depth);
+        moves(own, opp & ~(1L << huffAt), side, turnNumber);
       }
       huffAt = -1;
-      return total;
     }
-    return moves(own, opp, side, turnNumber, depth);
   }
 
-  private long moves(long own, long opp, int side, int turnNumber, int depth) {
+  private void moves(long own, long opp, int side, int turnNumber) {
     long empty = all & ~(own | opp);
     if (velaBeneficiary >= 0 && velaPhase(own, opp, side)) {
-      return side == velaBeneficiary
-          ? velaCaptures(own, opp, side, turnNumber, depth)
-          : velaPaika(own, opp, empty, side, turnNumber, depth);
+      if (side == velaBeneficiary) {
+        velaCaptures(own, opp);
+      } else {
+        velaPaika(own, opp, empty);
+      }
+      return;
     }
     long capturers = captureSources(own, opp, empty);
-    long total = 0;
     boolean single = firstTurnSingle && turnNumber == 1;
     for (long m = capturers; m != 0 && !stopped; m &= m - 1) {
-      total += firstSteps(Long.numberOfTrailingZeros(m), own, opp, side, turnNumber, depth, single);
+      firstSteps(Long.numberOfTrailingZeros(m), own, opp, single);
     }
     if (capturers == 0 || huffing) {
-      total += paika(own, opp, empty, side, turnNumber, depth, capturers);
+      paika(own, empty, capturers);
     }
-    return total;
   }
 
   /** Stones of {@code own} that can capture now, found for all stones at once by shifts. */
@@ -167,37 +145,24 @@ final class ChainSearch implements TurnView {
     return result;
   }
 
-  private long paika(
-      long own, long opp, long empty, int side, int turnNumber, int depth, long capturers) {
-    if (mode == PERFT && depth == 1 && bulk) {
-      long n = 0;
-      for (int d = 0; d < 8; d++) {
-        n += Long.bitCount(own & sources[d] & Bitboards.back(empty, shifts[d]));
-      }
-      return n;
-    }
-    long total = 0;
+  private void paika(long own, long empty, long capturers) {
     kind = Turn.Kind.PAIKA;
     for (int d = 0; d < 8 && !stopped; d++) {
       int s = shifts[d];
       for (long m = own & sources[d] & Bitboards.back(empty, s); m != 0 && !stopped; m &= m - 1) {
         int from = Long.numberOfTrailingZeros(m);
         int to = from + s;
-        long after = (own & ~(1L << from)) | (1L << to);
         long liableAfter =
             ((capturers >>> from) & 1) != 0 ? (capturers & ~(1L << from)) | (1L << to) : capturers;
         recordSingleStep(from, to, 0, false, liableAfter);
-        total += emit(after, opp, side, turnNumber, liableAfter, depth);
+        emit();
       }
     }
-    return total;
   }
 
-  private long firstSteps(
-      int from, long own, long opp, int side, int turnNumber, int depth, boolean single) {
+  private void firstSteps(int from, long own, long opp, boolean single) {
     long rest = own & ~(1L << from);
     long occupied = own | opp;
-    long total = 0;
     for (int d = 0; d < 8 && !stopped; d++) {
       int to = nb[from * 8 + d];
       if (to < 0 || ((occupied >>> to) & 1) != 0) {
@@ -216,14 +181,13 @@ final class ChainSearch implements TurnView {
       }
       if (approach != 0) {
         origin = from;
-        total += captureStep(to, 1L << from | 1L << to, d, rest, opp, approach, true, 0, side, turnNumber, depth, single);
+        captureStep(to, 1L << from | 1L << to, d, rest, opp, approach, true, 0, single);
       }
       if (withdrawal != 0 && !stopped) {
         origin = from;
-        total += captureStep(to, 1L << from | 1L << to, d, rest, opp, withdrawal, false, 0, side, turnNumber, depth, single);
+        captureStep(to, 1L << from | 1L << to, d, rest, opp, withdrawal, false, 0, single);
       }
     }
-    return total;
   }
 
   /** The run of enemy stones starting at {@code at} and going on in direction {@code d}. */
@@ -237,7 +201,7 @@ final class ChainSearch implements TurnView {
   }
 
   /** Records one capturing step to {@code at}, then explores what may follow it. */
-  private long captureStep(
+  private void captureStep(
       int at,
       long visited,
       int dir,
@@ -246,9 +210,6 @@ final class ChainSearch implements TurnView {
       long taken,
       boolean approach,
       int step,
-      int side,
-      int turnNumber,
-      int depth,
       boolean single) {
     landings[step] = at;
     captured[step] = taken;
@@ -258,7 +219,6 @@ final class ChainSearch implements TurnView {
       approachBits &= ~(1L << step);
     }
     opp &= ~taken;
-    long total = 0;
     boolean continued = false;
     if (!single) {
       long occupied = own | opp | visited;
@@ -287,10 +247,10 @@ final class ChainSearch implements TurnView {
         continued = true;
         long next = visited | 1L << to;
         if (a != 0) {
-          total += captureStep(to, next, d, own, opp, a, true, step + 1, side, turnNumber, depth, false);
+          captureStep(to, next, d, own, opp, a, true, step + 1, false);
         }
         if (w != 0 && !stopped) {
-          total += captureStep(to, next, d, own, opp, w, false, step + 1, side, turnNumber, depth, false);
+          captureStep(to, next, d, own, opp, w, false, step + 1, false);
         }
       }
     }
@@ -298,16 +258,14 @@ final class ChainSearch implements TurnView {
       kind = Turn.Kind.CAPTURE;
       length = step + 1;
       liable = 0;
-      total += emit(own | 1L << at, opp, side, turnNumber, 0, depth);
+      emit();
     }
-    return total;
   }
 
   // ---------------------------------------------------------------- Vela
 
-  private long velaCaptures(long own, long opp, int side, int turnNumber, int depth) {
+  private void velaCaptures(long own, long opp) {
     long empty = all & ~(own | opp);
-    long total = 0;
     kind = Turn.Kind.CAPTURE;
     for (long m = captureSources(own, opp, empty); m != 0 && !stopped; m &= m - 1) {
       int from = Long.numberOfTrailingZeros(m);
@@ -324,15 +282,13 @@ final class ChainSearch implements TurnView {
             continue;
           }
           recordSingleStep(from, to, 1L << victim, k == 0, 0);
-          long after = (own & ~(1L << from)) | (1L << to);
-          total += emit(after, opp & ~(1L << victim), side, turnNumber, 0, depth);
+          emit();
         }
       }
     }
-    return total;
   }
 
-  private long velaPaika(long own, long opp, long empty, int side, int turnNumber, int depth) {
+  private void velaPaika(long own, long opp, long empty) {
     // The victim must leave the beneficiary a capture when some step does; otherwise any step.
     boolean someLeaveCapture = false;
     for (int d = 0; d < 8 && !someLeaveCapture; d++) {
@@ -345,7 +301,6 @@ final class ChainSearch implements TurnView {
         }
       }
     }
-    long total = 0;
     kind = Turn.Kind.PAIKA;
     for (int d = 0; d < 8 && !stopped; d++) {
       int s = shifts[d];
@@ -356,10 +311,9 @@ final class ChainSearch implements TurnView {
           continue;
         }
         recordSingleStep(from, to, 0, false, 0);
-        total += emit((own & ~(1L << from)) | (1L << to), opp, side, turnNumber, 0, depth);
+        emit();
       }
     }
-    return total;
   }
 
   private boolean leavesCapture(long own, long opp, int from, int to) {
@@ -379,29 +333,24 @@ final class ChainSearch implements TurnView {
 
   // ---------------------------------------------------------------- emission
 
-  private long emit(long ownAfter, long opp, int side, int turnNumber, long liableAfter, int depth) {
-    if (mode == VISIT) {
-      if (!visitor.visit(this)) {
-        stopped = true;
-      }
-      return 1;
+  private void emit() {
+    if (!visitor.visit(this)) {
+      stopped = true;
     }
-    if (depth <= 1) {
-      return 1;
+  }
+
+  /** The point where the turn being visited ends. */
+  int endIndex() {
+    return length == 0 ? origin : landings[length - 1];
+  }
+
+  /** Every stone the turn being visited takes, the huffed one aside. */
+  long takenMask() {
+    long taken = 0;
+    for (int i = 0; i < length; i++) {
+      taken |= captured[i];
     }
-    // Recursion clobbers the path arrays, which perft does not read.
-    int savedHuff = huffAt;
-    huffAt = -1;
-    long n =
-        perftNode(
-            /* own= */ opp,
-            /* opp= */ ownAfter,
-            side ^ 1,
-            side == 1 ? turnNumber + 1 : turnNumber,
-            liableAfter,
-            depth - 1);
-    huffAt = savedHuff;
-    return n;
+    return taken;
   }
 
   // ---------------------------------------------------------------- TurnView

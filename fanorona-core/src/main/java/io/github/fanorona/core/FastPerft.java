@@ -1,7 +1,7 @@
 package io.github.fanorona.core;
 
 /**
- * Perft for the capture game without huffing or Vela (those go through {@link ChainSearch}): the
+ * Perft for the capture game without huffing or Vela (those go through {@link ChainPerft}): the
  * same chain search, but specialised for counting. Per board it precomputes, for every point and
  * direction, the landing point, the two possible victims and the rays their runs lie on, so that a
  * step's legality is three mask tests and a run of captured stones is two bit operations instead
@@ -120,12 +120,16 @@ final class FastPerft {
     load(g);
   }
 
-  /** Whether this class can count under a ruleset (else {@link ChainSearch} must). */
+  /** Whether this class can count under a ruleset (else {@link ChainPerft} must). */
   static boolean serves(Ruleset r) {
     return !r.huffing() && r.velaBeneficiary().isEmpty();
   }
 
-  void configure(Geometry g, Ruleset r, boolean bulk, boolean hashing) {
+  /**
+   * Sets the board, the rules and the way of counting; {@code tableBytes} bounds the table of
+   * subtree counts, 0 for none.
+   */
+  void configure(Geometry g, Ruleset r, boolean bulk, long tableBytes) {
     if (g != geometry) {
       geometry = g;
       load(g);
@@ -142,9 +146,9 @@ final class FastPerft {
     mandatory = m;
     firstTurnSingle = f;
     this.bulk = bulk;
-    this.hashing = hashing;
+    this.hashing = tableBytes > 0;
     if (hashing) {
-      table.allocate();
+      table.allocate(tableBytes);
     }
   }
 

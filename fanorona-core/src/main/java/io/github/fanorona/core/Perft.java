@@ -22,22 +22,29 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }</pre>
  */
 public final class Perft {
+  /**
+   * The most threads a count may use. More would not be faster on any machine this library is
+   * meant for, and each thread costs a stack and its own table of subtree counts.
+   */
+  public static final int MAX_THREADS = 64;
+
   private Perft() {}
 
   /**
-   * How to count: the ruleset, bulk counting at the last half-move, and the number of threads.
+   * How to count: the ruleset, bulk counting at the last half-move, the number of threads and the
+   * memory for a table of subtree counts.
    *
-   * <pre>{@code Perft.Options.defaults().withThreads(2).withBulk(false)}</pre>
+   * <pre>{@code Perft.Options.defaults().withThreads(2).withBulk(false).withHash(64)}</pre>
    */
   public static final class Options {
     private final Ruleset ruleset;
     private final boolean useDefaultRuleset;
     private final boolean bulk;
     private final int threads;
-    private final boolean hash;
+    private final int hash;
 
     private Options(
-        Ruleset ruleset, boolean useDefaultRuleset, boolean bulk, int threads, boolean hash) {
+        Ruleset ruleset, boolean useDefaultRuleset, boolean bulk, int threads, int hash) {
       this.ruleset = ruleset;
       this.useDefaultRuleset = useDefaultRuleset;
       this.bulk = bulk;
@@ -46,14 +53,14 @@ public final class Perft {
     }
 
     /**
-     * Returns the defaults: the variant's default ruleset, bulk counting, one thread.
+     * Returns the defaults: the variant's default ruleset, bulk counting, one thread, no table.
      *
      * <pre>{@code Perft.Options.defaults()}</pre>
      *
      * @return the default options
      */
     public static Options defaults() {
-      return new Options(Ruleset.standard(), true, true, 1, false);
+      return new Options(Ruleset.standard(), true, true, 1, 0);
     }
 
     /**
@@ -98,29 +105,76 @@ public final class Perft {
      *
      * <pre>{@code options.withThreads(4)}</pre>
      *
-     * @param n at least 1
+     * @param n from 1 to {@link Perft#MAX_THREADS}
      * @return the options
-     * @throws IllegalArgumentException if n is below 1
+     * @throws IllegalArgumentException if n is below 1 or above {@link Perft#MAX_THREADS}
      */
     public Options withThreads(int n) {
-      if (n < 1) {
-        throw new IllegalArgumentException("threads must be at least 1, not " + n);
+      if (n < 1 || n > MAX_THREADS) {
+        throw new IllegalArgumentException(
+            "threads must be from 1 to " + MAX_THREADS + ", not " + n);
       }
       return new Options(ruleset, useDefaultRuleset, bulk, n, hash);
     }
 
     /**
-     * Returns these options with a table of subtree counts on or off (off by default). The table
-     * (32 MiB per thread) remembers positions met again by another order of turns; each entry
-     * keeps the whole position, so a count found there is exact, never a hash collision's.
+     * Returns these options with a table of subtree counts of at most {@code mebibytes} MiB in
+     * all, shared out between the threads (each thread's table is a power of two of 32-byte
+     * entries, at least 32 KiB), or with no table for 0 (the default). The table remembers
+     * positions met again by another order of turns; each entry keeps the whole position, so a
+     * count found there is exact, never a hash collision's. It serves the rules without huffing
+     * and Vela; under those the count goes on without it.
      *
-     * <pre>{@code options.withHash(true)}</pre>
+     * <pre>{@code options.withHash(64)   // 64 MiB}</pre>
      *
-     * @param value true to remember subtree counts
+     * @param mebibytes the table's memory in MiB, 0 for none
      * @return the options
+     * @throws IllegalArgumentException if negative
      */
-    public Options withHash(boolean value) {
-      return new Options(ruleset, useDefaultRuleset, bulk, threads, value);
+    public Options withHash(int mebibytes) {
+      if (mebibytes < 0) {
+        throw new IllegalArgumentException(
+            "the hash size must be 0 (none) or a number of MiB, not " + mebibytes);
+      }
+      return new Options(ruleset, useDefaultRuleset, bulk, threads, mebibytes);
+    }
+
+    /**
+     * Returns whether the last half-move is counted in bulk.
+     *
+     * <pre>{@code Perft.Options.defaults().bulk()   // true}</pre>
+     *
+     * @return true for bulk counting
+     */
+    public boolean bulk() {
+      return bulk;
+    }
+
+    /**
+     * Returns the number of threads.
+     *
+     * <pre>{@code Perft.Options.threads(2).threads()   // 2}</pre>
+     *
+     * @return from 1 to {@link Perft#MAX_THREADS}
+     */
+    public int threads() {
+      return threads;
+    }
+
+    /**
+     * Returns the memory of the table of subtree counts in MiB, all threads together.
+     *
+     * <pre>{@code Perft.Options.defaults().hash()   // 0: no table}</pre>
+     *
+     * @return the size in MiB, 0 for none
+     */
+    public int hash() {
+      return hash;
+    }
+
+    /** The table memory one thread may use, in bytes: its share of {@link #hash()}. */
+    long tableBytesPerThread() {
+      return ((long) hash << 20) / threads;
     }
 
     Ruleset rulesetFor(Variant v) {
@@ -160,7 +214,7 @@ public final class Perft {
     }
     Ruleset r = options.rulesetFor(variant);
     if (options.threads == 1 || depth < 3) {
-      return single(variant.engine(), position, r, depth, options);
+      return variant.engine().perft(position, r, depth, options);
     }
     // Split a few half-moves deep into many small tasks that idle threads take in turn, so that
     // one large subtree cannot leave the other threads waiting.
@@ -191,7 +245,7 @@ public final class Perft {
                   for (int k = cursor.getAndIncrement();
                       k < tasks.size();
                       k = cursor.getAndIncrement()) {
-                    sum += single(engine, tasks.get(k), r, rest, options);
+                    sum += engine.perft(tasks.get(k), r, rest, options);
                   }
                   return sum;
                 }));
@@ -249,13 +303,5 @@ public final class Perft {
   public static ImmutableSortedMap<String, Long> divide(
       Variant variant, Position position, int depth) {
     return divide(variant, position, depth, Options.defaults());
-  }
-
-  private static long single(
-      RulesEngine engine, Position position, Ruleset r, int depth, Options options) {
-    if (engine instanceof CaptureEngine capture) {
-      return capture.perft(position, r, depth, options.bulk, options.hash);
-    }
-    return engine.perft(position, r, depth);
   }
 }

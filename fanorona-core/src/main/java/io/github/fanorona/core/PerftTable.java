@@ -1,22 +1,39 @@
 package io.github.fanorona.core;
 
 /**
- * A table of perft subtree counts for one thread. Each entry keeps the node's complete state (both
+ * A table of perft subtree counts for one thread, of a size its owner chooses. Each entry keeps the node's complete state (both
  * bitboards and a word holding side, depth and the first-turn flag) next to its count, and a probe
  * compares all of it: a hash collision can only miss, never return a wrong count. Entries are
  * overwritten when their slot is needed (always-replace).
  */
 final class PerftTable {
-  /** 2^20 slots of four longs: 32 MiB, allocated only when hashing is asked for. */
-  private static final int BITS = 20;
+  /** Bytes per slot: four longs. */
+  static final int SLOT_BYTES = 32;
+
+  /** The smallest table, 32 KiB, so that a tiny size still remembers something. */
+  private static final int MIN_BITS = 10;
 
   private long[] slots = new long[0];
-  private final int mask = (1 << BITS) - 1;
+  private int bits = MIN_BITS;
 
-  void allocate() {
-    if (slots.length == 0) {
-      slots = new long[4 << BITS];
+  /**
+   * Makes the table hold at most {@code bytes}: the largest power of two of slots that fits (at
+   * least 2^10), keeping the entries if the size is unchanged.
+   */
+  void allocate(long bytes) {
+    int b = MIN_BITS;
+    while (b < 30 && (long) SLOT_BYTES << (b + 1) <= bytes) {
+      b++;
     }
+    if (slots.length != 4 << b) {
+      bits = b;
+      slots = new long[4 << b];
+    }
+  }
+
+  /** The table's size in bytes (0 before {@link #allocate}). */
+  long bytes() {
+    return (long) slots.length * Long.BYTES;
   }
 
   void clear() {
@@ -27,7 +44,7 @@ final class PerftTable {
     long h = own * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(opp * 0xC2B2AE3D27D4EB4FL, 31) ^ meta;
     h ^= h >>> 29;
     h *= 0xBF58476D1CE4E5B9L;
-    return (int) (h >>> (64 - BITS)) & mask;
+    return (int) (h >>> (64 - bits));
   }
 
   /** The stored count for this exact node, or -1. */

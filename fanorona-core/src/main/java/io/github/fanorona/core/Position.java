@@ -1,6 +1,7 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableSet;
+import java.util.Collection;
 import java.util.Optional;
 
 /**
@@ -129,6 +130,33 @@ public final class Position {
    */
   public static Position of(Geometry geometry, long white, long black, Side sideToMove) {
     return create(geometry, white, black, sideToMove, 0, 1, false, 0, 0, 0);
+  }
+
+  /**
+   * Creates a position of the capture game from the points of each side's stones, with counters
+   * at their start values (0 half-moves since capture, turn 1): the form for code that speaks in
+   * points, such as diagram readers.
+   *
+   * <pre>{@code Position.of(Geometry.of(3, 3), Set.of(Point.parse("a1")), Set.of(Point.parse("c3")), Side.WHITE)}</pre>
+   *
+   * @param geometry the board
+   * @param white the points of the white stones
+   * @param black the points of the black stones
+   * @param sideToMove who moves
+   * @return the position
+   * @throws IllegalArgumentException if a point is off the board or holds both colours
+   */
+  public static Position of(
+      Geometry geometry, Collection<Point> white, Collection<Point> black, Side sideToMove) {
+    return of(geometry, mask(geometry, white), mask(geometry, black), sideToMove);
+  }
+
+  private static long mask(Geometry g, Collection<Point> points) {
+    long m = 0;
+    for (Point p : points) {
+      m |= 1L << g.index(p);
+    }
+    return m;
   }
 
   /**
@@ -325,6 +353,18 @@ public final class Position {
    */
   public long huffable() {
     return huffable;
+  }
+
+  /**
+   * Returns the points of the enemy stones the side to move may huff before its turn (under
+   * huffing); the points of {@link #huffable()}.
+   *
+   * <pre>{@code for (Point p : position.huffablePoints()) { ... }}</pre>
+   *
+   * @return the liable stones' points, by index order
+   */
+  public ImmutableSet<Point> huffablePoints() {
+    return Bitboards.points(geometry, huffable);
   }
 
   /**

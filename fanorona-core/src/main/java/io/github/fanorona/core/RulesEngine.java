@@ -128,4 +128,23 @@ public interface RulesEngine {
         });
     return total[0];
   }
+
+  /**
+   * Counts like {@link #perft(Position, Ruleset, int)}, in the ways of counting the options ask
+   * for where this engine has them: bulk counting of the last half-move, a table of subtree counts
+   * of at most the options' share per thread. The options' ruleset and threads are {@link
+   * Perft#count}'s business, not the engine's; an engine without such ways ignores them (the
+   * count is the same).
+   *
+   * <pre>{@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withBulk(false))}</pre>
+   *
+   * @param position the root
+   * @param ruleset the rule options
+   * @param depth the number of half-moves, at least 0
+   * @param options how to count
+   * @return the number of leaves
+   */
+  default long perft(Position position, Ruleset ruleset, int depth, Perft.Options options) {
+    return perft(position, ruleset, depth);
+  }
 }

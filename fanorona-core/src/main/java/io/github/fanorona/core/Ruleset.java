@@ -1,6 +1,6 @@
 package io.github.fanorona.core;
 
-import java.util.Objects;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -18,26 +18,13 @@ import java.util.Optional;
  * }</pre>
  *
  * <p>In text every option is a {@code key=value} pair; {@link #parse(String)} reads a comma list
- * and {@link #optionString()} writes the options that differ from the default:
- *
- * <table>
- *   <caption>Options</caption>
- *   <tr><th>key</th><th>values (default first)</th></tr>
- *   <tr><td>{@code capture}</td><td>{@code free}, {@code larger}</td></tr>
- *   <tr><td>{@code chain}</td><td>{@code optional}, {@code mandatory}</td></tr>
- *   <tr><td>{@code first-turn-chain}</td><td>{@code allowed}, {@code forbidden}</td></tr>
- *   <tr><td>{@code no-move}</td><td>{@code loss}, {@code draw}</td></tr>
- *   <tr><td>{@code no-capture-draw}</td><td>{@code 0} (off) or a number of half-moves</td></tr>
- *   <tr><td>{@code repetition-draw}</td><td>{@code 0} (off) or how many times, at least 2</td></tr>
- *   <tr><td>{@code huffing}</td><td>{@code off}, {@code on}</td></tr>
- *   <tr><td>{@code vela}</td><td>{@code off}, {@code white}, {@code black} (the beneficiary)</td></tr>
- *   <tr><td>{@code vela-no-capture}</td><td>{@code other-loses}, {@code beneficiary-loses}</td></tr>
- * </table>
+ * and {@link #optionString()} writes the options that differ from the default. The options, their
+ * values and defaults are declared once, by {@link RuleOption}; {@link #validOptions()} lists them.
  */
 public final class Ruleset {
 
   /** What a player may do when one step could capture both by approach and by withdrawal. */
-  public enum CaptureChoice {
+  public enum CaptureChoice implements OptionWord {
     /** The player chooses either capture (most sources). */
     FREE("free"),
     /** The larger group must be taken; on a tie the player chooses (French rules sheet). */
@@ -56,13 +43,14 @@ public final class Ruleset {
      *
      * @return the value word
      */
+    @Override
     public String word() {
       return word;
     }
   }
 
   /** Whether a capture chain may stop while another capture is possible. */
-  public enum ChainContinuation {
+  public enum ChainContinuation implements OptionWord {
     /** The player may stop after any capture (nearly all sources). */
     OPTIONAL("optional"),
     /** The chain goes on while any continuation exists. */
@@ -81,13 +69,14 @@ public final class Ruleset {
      *
      * @return the value word
      */
+    @Override
     public String word() {
       return word;
     }
   }
 
   /** Whether capture chains are allowed during turn number 1 (each player's first turn). */
-  public enum FirstTurnChains {
+  public enum FirstTurnChains implements OptionWord {
     /** Chains are allowed from the first turn on (most sources). */
     ALLOWED("allowed"),
     /** During turn number 1 the first capture ends the turn, for White and for Black. */
@@ -106,13 +95,14 @@ public final class Ruleset {
      *
      * @return the value word
      */
+    @Override
     public String word() {
       return word;
     }
   }
 
   /** What happens to a side that has stones but no legal turn. */
-  public enum NoMoveResult {
+  public enum NoMoveResult implements OptionWord {
     /** It loses (most sources). */
     LOSS("loss"),
     /** The game is drawn. */
@@ -131,13 +121,14 @@ public final class Ruleset {
      *
      * @return the value word
      */
+    @Override
     public String word() {
       return word;
     }
   }
 
   /** What happens in Vela when the beneficiary has no capture during the handicap phase. */
-  public enum VelaNoCapture {
+  public enum VelaNoCapture implements OptionWord {
     /** The other side forfeits: it failed to leave a capture (seed 003, OMerkel). */
     OTHER_LOSES("other-loses"),
     /** The beneficiary loses (Bell 1979). */
@@ -156,6 +147,7 @@ public final class Ruleset {
      *
      * @return the value word
      */
+    @Override
     public String word() {
       return word;
     }
@@ -169,26 +161,11 @@ public final class Ruleset {
 
   private static final Ruleset STANDARD = new Builder().build();
 
-  private final CaptureChoice captureChoice;
-  private final ChainContinuation chainContinuation;
-  private final FirstTurnChains firstTurnChains;
-  private final NoMoveResult noMoveResult;
-  private final int noCaptureDrawPlies;
-  private final int repetitionDrawCount;
-  private final boolean huffing;
-  private final Optional<Side> velaBeneficiary;
-  private final VelaNoCapture velaNoCapture;
+  /** The value of each option, indexed by {@link RuleOption#index()}. */
+  private final Object[] values;
 
   private Ruleset(Builder b) {
-    this.captureChoice = b.captureChoice;
-    this.chainContinuation = b.chainContinuation;
-    this.firstTurnChains = b.firstTurnChains;
-    this.noMoveResult = b.noMoveResult;
-    this.noCaptureDrawPlies = b.noCaptureDrawPlies;
-    this.repetitionDrawCount = b.repetitionDrawCount;
-    this.huffing = b.huffing;
-    this.velaBeneficiary = b.velaBeneficiary;
-    this.velaNoCapture = b.velaNoCapture;
+    this.values = b.values.clone();
   }
 
   /**
@@ -223,15 +200,7 @@ public final class Ruleset {
    */
   public Builder toBuilder() {
     Builder b = new Builder();
-    b.captureChoice = captureChoice;
-    b.chainContinuation = chainContinuation;
-    b.firstTurnChains = firstTurnChains;
-    b.noMoveResult = noMoveResult;
-    b.noCaptureDrawPlies = noCaptureDrawPlies;
-    b.repetitionDrawCount = repetitionDrawCount;
-    b.huffing = huffing;
-    b.velaBeneficiary = velaBeneficiary;
-    b.velaNoCapture = velaNoCapture;
+    System.arraycopy(values, 0, b.values, 0, values.length);
     return b;
   }
 
@@ -285,6 +254,20 @@ public final class Ruleset {
   }
 
   /**
+   * Returns the value of one option.
+   *
+   * <pre>{@code Ruleset.parse("no-capture-draw=50").get(RuleOption.NO_CAPTURE_DRAW)   // 50}</pre>
+   *
+   * @param option the option
+   * @param <V> the option's value type
+   * @return its value in this ruleset
+   */
+  @SuppressWarnings("unchecked") // values[i] was set through RuleOption<V> number i
+  public <V> V get(RuleOption<V> option) {
+    return (V) values[option.index()];
+  }
+
+  /**
    * Returns the capture choice rule.
    *
    * <pre>{@code Ruleset.standard().captureChoice()   // FREE}</pre>
@@ -292,7 +275,7 @@ public final class Ruleset {
    * @return the capture choice
    */
   public CaptureChoice captureChoice() {
-    return captureChoice;
+    return get(RuleOption.CAPTURE);
   }
 
   /**
@@ -303,7 +286,7 @@ public final class Ruleset {
    * @return the chain rule
    */
   public ChainContinuation chainContinuation() {
-    return chainContinuation;
+    return get(RuleOption.CHAIN);
   }
 
   /**
@@ -314,7 +297,7 @@ public final class Ruleset {
    * @return the first-turn rule
    */
   public FirstTurnChains firstTurnChains() {
-    return firstTurnChains;
+    return get(RuleOption.FIRST_TURN_CHAIN);
   }
 
   /**
@@ -325,7 +308,7 @@ public final class Ruleset {
    * @return the no-move rule
    */
   public NoMoveResult noMoveResult() {
-    return noMoveResult;
+    return get(RuleOption.NO_MOVE);
   }
 
   /**
@@ -336,7 +319,7 @@ public final class Ruleset {
    * @return the limit in half-moves, 0 when off
    */
   public int noCaptureDrawPlies() {
-    return noCaptureDrawPlies;
+    return get(RuleOption.NO_CAPTURE_DRAW);
   }
 
   /**
@@ -347,7 +330,7 @@ public final class Ruleset {
    * @return the count, 0 when off
    */
   public int repetitionDrawCount() {
-    return repetitionDrawCount;
+    return get(RuleOption.REPETITION_DRAW);
   }
 
   /**
@@ -358,7 +341,7 @@ public final class Ruleset {
    * @return true under huffing
    */
   public boolean huffing() {
-    return huffing;
+    return get(RuleOption.HUFFING);
   }
 
   /**
@@ -369,7 +352,7 @@ public final class Ruleset {
    * @return the beneficiary, or empty for a normal game
    */
   public Optional<Side> velaBeneficiary() {
-    return velaBeneficiary;
+    return get(RuleOption.VELA);
   }
 
   /**
@@ -380,7 +363,7 @@ public final class Ruleset {
    * @return the Vela forfeit rule
    */
   public VelaNoCapture velaNoCapture() {
-    return velaNoCapture;
+    return get(RuleOption.VELA_NO_CAPTURE);
   }
 
   @Override
@@ -391,29 +374,12 @@ public final class Ruleset {
     if (!(o instanceof Ruleset r)) {
       return false;
     }
-    return captureChoice == r.captureChoice
-        && chainContinuation == r.chainContinuation
-        && firstTurnChains == r.firstTurnChains
-        && noMoveResult == r.noMoveResult
-        && noCaptureDrawPlies == r.noCaptureDrawPlies
-        && repetitionDrawCount == r.repetitionDrawCount
-        && huffing == r.huffing
-        && velaBeneficiary.equals(r.velaBeneficiary)
-        && velaNoCapture == r.velaNoCapture;
+    return Arrays.equals(values, r.values);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(
-        captureChoice,
-        chainContinuation,
-        firstTurnChains,
-        noMoveResult,
-        noCaptureDrawPlies,
-        repetitionDrawCount,
-        huffing,
-        velaBeneficiary,
-        velaNoCapture);
+    return Arrays.hashCode(values);
   }
 
   /**
@@ -432,17 +398,14 @@ public final class Ruleset {
    * <pre>{@code Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build()}</pre>
    */
   public static final class Builder {
-    private CaptureChoice captureChoice = CaptureChoice.FREE;
-    private ChainContinuation chainContinuation = ChainContinuation.OPTIONAL;
-    private FirstTurnChains firstTurnChains = FirstTurnChains.ALLOWED;
-    private NoMoveResult noMoveResult = NoMoveResult.LOSS;
-    private int noCaptureDrawPlies;
-    private int repetitionDrawCount;
-    private boolean huffing;
-    private Optional<Side> velaBeneficiary = Optional.empty();
-    private VelaNoCapture velaNoCapture = VelaNoCapture.OTHER_LOSES;
+    private final Object[] values = new Object[RuleOption.all().size()];
 
-    private Builder() {}
+    private Builder() {
+      for (RuleOption<?> o : RuleOption.all()) {
+        values[o.index()] = o.defaultValue();
+      }
+    }
+
 
     /**
      * Sets the capture choice rule.
@@ -453,8 +416,7 @@ public final class Ruleset {
      * @return this builder
      */
     public Builder captureChoice(CaptureChoice value) {
-      this.captureChoice = value;
-      return this;
+      return set(RuleOption.CAPTURE, value);
     }
 
     /**
@@ -466,8 +428,7 @@ public final class Ruleset {
      * @return this builder
      */
     public Builder chainContinuation(ChainContinuation value) {
-      this.chainContinuation = value;
-      return this;
+      return set(RuleOption.CHAIN, value);
     }
 
     /**
@@ -479,8 +440,7 @@ public final class Ruleset {
      * @return this builder
      */
     public Builder firstTurnChains(FirstTurnChains value) {
-      this.firstTurnChains = value;
-      return this;
+      return set(RuleOption.FIRST_TURN_CHAIN, value);
     }
 
     /**
@@ -492,8 +452,7 @@ public final class Ruleset {
      * @return this builder
      */
     public Builder noMoveResult(NoMoveResult value) {
-      this.noMoveResult = value;
-      return this;
+      return set(RuleOption.NO_MOVE, value);
     }
 
     /**
@@ -507,12 +466,7 @@ public final class Ruleset {
      * @throws IllegalArgumentException if negative
      */
     public Builder noCaptureDrawPlies(int plies) {
-      if (plies < 0) {
-        throw new IllegalArgumentException(
-            "no-capture-draw must be 0 (off) or a positive number of half-moves, not " + plies);
-      }
-      this.noCaptureDrawPlies = plies;
-      return this;
+      return set(RuleOption.NO_CAPTURE_DRAW, plies);
     }
 
     /**
@@ -526,12 +480,7 @@ public final class Ruleset {
      * @throws IllegalArgumentException if 1 or negative
      */
     public Builder repetitionDrawCount(int count) {
-      if (count < 0 || count == 1) {
-        throw new IllegalArgumentException(
-            "repetition-draw must be 0 (off) or a count of at least 2, not " + count);
-      }
-      this.repetitionDrawCount = count;
-      return this;
+      return set(RuleOption.REPETITION_DRAW, count);
     }
 
     /**
@@ -544,8 +493,7 @@ public final class Ruleset {
      * @return this builder
      */
     public Builder huffing(boolean value) {
-      this.huffing = value;
-      return this;
+      return set(RuleOption.HUFFING, value);
     }
 
     /**
@@ -557,8 +505,7 @@ public final class Ruleset {
      * @return this builder
      */
     public Builder velaBeneficiary(Optional<Side> beneficiary) {
-      this.velaBeneficiary = beneficiary;
-      return this;
+      return set(RuleOption.VELA, beneficiary);
     }
 
     /**
@@ -570,7 +517,22 @@ public final class Ruleset {
      * @return this builder
      */
     public Builder velaNoCapture(VelaNoCapture value) {
-      this.velaNoCapture = value;
+      return set(RuleOption.VELA_NO_CAPTURE, value);
+    }
+
+    /**
+     * Sets one option.
+     *
+     * <pre>{@code builder.set(RuleOption.REPETITION_DRAW, 3)}</pre>
+     *
+     * @param option the option
+     * @param value its value
+     * @param <V> the option's value type
+     * @return this builder
+     * @throws IllegalArgumentException if the option does not allow the value
+     */
+    public <V> Builder set(RuleOption<V> option, V value) {
+      values[option.index()] = option.check(value);
       return this;
     }
 

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
@@ -14,9 +17,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The fast generator ({@code ChainSearch} through {@link CaptureEngine}) against the plain
- * {@link ReferenceGenerator} on seeded random positions of several boards under every rule
- * option: the same turn texts, the same captured stones, the same stones left liable to a huff;
- * and the perft path (bulk and played leaves, one and two threads) against counting through
+ * {@link ReferenceRules} on seeded random positions of several boards under every rule option:
+ * the same turn texts, the same captured stones, the same stones left liable to a huff, the same
+ * positions after them; and the perft path (bulk and played leaves, one and two threads) against counting through
  * {@code legalTurns}. Every failure names the seed that rebuilds its position.
  */
 class FastPathAgainstReferenceTest {
@@ -141,9 +144,10 @@ class FastPathAgainstReferenceTest {
   private static List<Turn> compare(Position p, Ruleset rules, long seed, String what) {
     String context = "seed " + seed + " (" + what + "), rules [" + rules.optionString() + "], position " + p
         + (p.huffable() != 0 ? " huffable " + Bitboards.points(p.geometry(), p.huffable()) : "");
-    Map<String, String> expected = ReferenceGenerator.turns(p, rules);
-    Map<String, String> actual = ReferenceGenerator.engineTurns(p, rules);
+    Map<String, String> expected = ReferenceRules.turns(p, rules);
+    Map<String, String> actual = engineTurns(p, rules);
     assertEquals(expected, actual, context);
+    assertEquals(referenceChildren(p, rules), engineChildren(p, rules), "children, " + context);
     // The visitor and the list agree, and the counting paths agree with the list.
     long visited = countVisited(p, rules);
     assertEquals(expected.size(), visited, "visitor count, " + context);
@@ -158,15 +162,48 @@ class FastPathAgainstReferenceTest {
         long slow = slowPerft(p, rules, depth);
         assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true), "bulk perft " + depth + ", " + context);
         assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, false), "played perft " + depth + ", " + context);
-        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true, true), "hashed perft " + depth + ", " + context);
-        if (FastPerft.serves(rules)) {
-          // With bulk off every leaf position is made: their digest is that of the played ones.
-          assertEquals(
-              slowDigest(p, rules, depth), playedDigest(p, rules, depth), "leaf digest " + depth + ", " + context);
-        }
+        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, Perft.Options.defaults().withHash(1)), "hashed perft " + depth + ", " + context);
+        // With bulk off every leaf position is made: their digest is that of the played ones.
+        assertEquals(
+            slowDigest(p, rules, depth), playedDigest(p, rules, depth), "leaf digest " + depth + ", " + context);
       }
     }
     return CaptureEngine.instance().legalTurns(p, rules);
+  }
+
+  /** The engine's turns in the shape of {@link ReferenceRules#turns}. */
+  private static Map<String, String> engineTurns(Position p, Ruleset rules) {
+    Map<String, String> result = new TreeMap<>();
+    Geometry g = p.geometry();
+    for (Turn t : CaptureEngine.instance().legalTurns(p, rules)) {
+      Set<Point> captured = new TreeSet<>((a, b) -> Integer.compare(g.index(a), g.index(b)));
+      captured.addAll(t.capturedPoints());
+      Set<Point> liable = new TreeSet<>((a, b) -> Integer.compare(g.index(a), g.index(b)));
+      liable.addAll(Bitboards.points(g, p.play(t).huffable()));
+      String old = result.put(t.toString(), captured + "|" + liable);
+      if (old != null) {
+        result.put(t.toString() + " (DUPLICATE)", old);
+      }
+    }
+    return result;
+  }
+
+  /** The positions after the engine's turns, in text order, counters as the reference has them. */
+  private static List<String> engineChildren(Position p, Ruleset rules) {
+    Map<String, String> byText = new TreeMap<>();
+    for (Turn t : CaptureEngine.instance().legalTurns(p, rules)) {
+      Position c = p.play(t);
+      byText.put(t.toString(), c.withCounters(0, c.turnNumber()).toString());
+    }
+    return new ArrayList<>(byText.values());
+  }
+
+  private static List<String> referenceChildren(Position p, Ruleset rules) {
+    List<String> out = new ArrayList<>();
+    for (Position c : ReferenceRules.children(p, rules)) {
+      out.add(c.toString());
+    }
+    return out;
   }
 
   private static long countVisited(Position p, Ruleset rules) {
@@ -179,8 +216,13 @@ class FastPathAgainstReferenceTest {
   }
 
   private static long playedDigest(Position p, Ruleset rules, int depth) {
+    if (!FastPerft.serves(rules)) {
+      ChainPerft c = new ChainPerft();
+      c.perft(p, rules, depth, false);
+      return c.leafDigest();
+    }
     FastPerft f = new FastPerft(p.geometry());
-    f.configure(p.geometry(), rules, false, false);
+    f.configure(p.geometry(), rules, false, 0);
     Side side = p.sideToMove();
     f.perft(p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), depth);
     return f.leafDigest();

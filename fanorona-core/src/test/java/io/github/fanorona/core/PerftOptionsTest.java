@@ -1,8 +1,10 @@
 package io.github.fanorona.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,18 +16,19 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PerftOptionsTest {
   private static final Variant SIVY = Variant.sivy();
 
-  @ParameterizedTest(name = "[{0}] depth {1}: {2} with threads {3}, bulk {4}, hash {5}")
+  @ParameterizedTest(name = "[{0}] depth {1}: {2} with threads {3}, bulk {4}, hash {5} MiB")
   @CsvSource({
-    "'', 5, 431852, 2, true, false",
-    "'', 5, 431852, 3, false, false",
-    "'', 5, 431852, 1, true, true",
-    "'', 5, 431852, 2, true, true",
-    "'', 5, 431852, 1, false, true",
-    "chain=mandatory, 4, 2844, 2, true, true",
-    "first-turn-chain=forbidden, 3, 198, 2, false, true",
+    "'', 5, 431852, 2, true, 0",
+    "'', 5, 431852, 3, false, 0",
+    "'', 5, 431852, 1, true, 32",
+    "'', 5, 431852, 2, true, 32",
+    "'', 5, 431852, 1, false, 32",
+    "'', 5, 431852, 2, true, 1",
+    "'', 5, 431852, 3, true, 0",
+    "chain=mandatory, 4, 2844, 2, true, 8",
+    "first-turn-chain=forbidden, 3, 198, 2, false, 8",
   })
-  void countsAgree(
-      String rules, int depth, long expected, int threads, boolean bulk, boolean hash) {
+  void countsAgree(String rules, int depth, long expected, int threads, boolean bulk, int hash) {
     Perft.Options o =
         Perft.Options.defaults()
             .withRuleset(rules.isEmpty() ? Ruleset.standard() : Ruleset.parse(rules))
@@ -44,7 +47,7 @@ class PerftOptionsTest {
     Perft.Options one = Perft.Options.defaults().withRuleset(r);
     long expected = slowPerft(start, r, depth);
     assertEquals(expected, Perft.count(SIVY, start, depth, one));
-    assertEquals(expected, Perft.count(SIVY, start, depth, one.withThreads(2).withHash(true)));
+    assertEquals(expected, Perft.count(SIVY, start, depth, one.withThreads(2).withHash(16)));
     assertEquals(expected, Perft.count(SIVY, start, depth, one.withThreads(2).withBulk(false)));
   }
 
@@ -57,7 +60,28 @@ class PerftOptionsTest {
         expected,
         Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults().withBulk(false)));
     assertEquals(
-        expected, Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults().withHash(true)));
+        expected, Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults().withHash(64)));
+  }
+
+  @Test
+  void threadsAndTableSizeAreBounded() {
+    assertThrows(IllegalArgumentException.class, () -> Perft.Options.threads(0));
+    assertThrows(
+        IllegalArgumentException.class, () -> Perft.Options.threads(Perft.MAX_THREADS + 1));
+    assertEquals(Perft.MAX_THREADS, Perft.Options.threads(Perft.MAX_THREADS).threads());
+    assertThrows(IllegalArgumentException.class, () -> Perft.Options.defaults().withHash(-1));
+    // The size is for all threads together: each gets its share.
+    Perft.Options o = Perft.Options.threads(4).withHash(64);
+    assertEquals(64, o.hash());
+    assertEquals(16L << 20, o.tableBytesPerThread());
+  }
+
+  @ParameterizedTest(name = "{0} bytes")
+  @CsvSource({"0, 32768", "40000, 32768", "65536, 65536", "100000, 65536", "33554432, 33554432"})
+  void aTableNeverExceedsItsSizeButForTheSmallestOne(long bytes, long expected) {
+    PerftTable t = new PerftTable();
+    t.allocate(bytes);
+    assertEquals(expected, t.bytes());
   }
 
   private static long slowPerft(Position p, Ruleset r, int depth) {

@@ -31,7 +31,7 @@ class ReferenceTest {
       Position p = line.positions.get(ply);
       for (Ruleset r : Boards.RULESETS) {
         assertEquals(
-            ReferenceRules.turns(p, r),
+            ReferenceRules.texts(p, r),
             Boards.texts(ENGINE.legalTurns(p, r)),
             "seed " + seed + ", ply " + ply + ", rules [" + r.optionString() + "], " + p);
       }
@@ -62,7 +62,7 @@ class ReferenceTest {
         String at = "seed " + seed + " (position seed " + s + "), rules [" + r.optionString()
             + "], " + p;
         List<String> turns = Boards.texts(ENGINE.legalTurns(p, r));
-        assertEquals(ReferenceRules.turns(p, r), turns, at);
+        assertEquals(ReferenceRules.texts(p, r), turns, at);
         // The symmetries hold on any board whose strong points they keep.
         if (g.width() % 2 == 1) {
           assertEquals(

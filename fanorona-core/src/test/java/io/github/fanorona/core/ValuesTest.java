@@ -124,9 +124,9 @@ class ValuesTest {
     badRules("no-move=win", 1, "loss|draw");
     badRules("no-capture-draw=abc", 1, "expects a whole number, found 'abc'");
     badRules("no-capture-draw=99999999999", 1, "expects a whole number");
-    badRules("no-capture-draw=-1", 1, "no-capture-draw must be 0 (off)");
+    badRules("no-capture-draw=-1", 1, "expects a whole number, found '-1'");
     badRules("repetition-draw=1", 1, "at least 2");
-    badRules("huffing=yes", 1, "on|off");
+    badRules("huffing=yes", 1, "off|on");
     badRules("vela=red", 1, "off|white|black");
   }
 

@@ -229,10 +229,8 @@ public final class SvgBoard {
       problem = "no stone stands on " + turn.destination();
     } else if (turn.kind() != Turn.Kind.DROP && position.stoneAt(turn.origin()).isPresent()) {
       problem = "a stone still stands on " + turn.origin();
-    } else if ((turn.capturedMask()
-            & ~(1L << g.index(turn.destination()))
-            & (position.stones(Side.WHITE) | position.stones(Side.BLACK)))
-        != 0) {
+    } else if (turn.capturedPoints().stream()
+        .anyMatch(q -> !q.equals(turn.destination()) && position.stoneAt(q).isPresent())) {
       // A chain may end on a point it emptied earlier; anywhere else a captured point is empty.
       problem = "a captured point holds a stone";
     } else if (turn.huffed().filter(h -> h != turn.destination())

@@ -14,8 +14,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code fanorona perft [--threads N] [--no-bulk] [--hash] [--stats] DEPTH}: counts legal turn
- * sequences; the count is the last line of stdout, timings go to stderr.
+ * {@code fanorona perft [--divide] [--threads N] [--no-bulk] [--hash MIB] [--stats] DEPTH}: counts
+ * legal turn sequences; the count is the last line of stdout, timings go to stderr. The threads are
+ * at most the machine's processors and the table at most half the Java heap, so that a count never
+ * runs out of threads or memory.
  */
 @Command(
     name = "perft",
@@ -30,7 +32,9 @@ final class PerftCommand implements Callable<Integer> {
   @Option(
       names = "--threads",
       paramLabel = "N",
-      description = "Split the tree over N threads (default 1); the count is the same.")
+      description =
+          "Split the tree over N threads, at most the number of processors of this machine"
+              + " (default 1); the count is the same.")
   int threads = 1;
 
   @Option(
@@ -40,10 +44,12 @@ final class PerftCommand implements Callable<Integer> {
 
   @Option(
       names = "--hash",
+      paramLabel = "MIB",
       description =
-          "Remember subtree counts in a table (32 MiB per thread); entries keep the whole"
-              + " position, so counts stay exact.")
-  boolean hash;
+          "Remember subtree counts in a table of MIB MiB for all threads together, at most half"
+              + " the Java heap (default 0: no table); entries keep the whole position, so counts"
+              + " stay exact.")
+  int hash;
 
   @Option(
       names = "--stats",
@@ -62,8 +68,21 @@ final class PerftCommand implements Callable<Integer> {
     }
     Variant v = game.variant();
     Position p = game.position();
-    if (threads < 1) {
-      throw new IllegalArgumentException("--threads must be 1 or more, not " + threads);
+    int maxThreads = Math.min(Runtime.getRuntime().availableProcessors(), Perft.MAX_THREADS);
+    if (threads < 1 || threads > maxThreads) {
+      throw new IllegalArgumentException(
+          "--threads must be from 1 to "
+              + maxThreads
+              + " (the processors of this machine), not "
+              + threads);
+    }
+    long maxHash = (Runtime.getRuntime().maxMemory() / 2) >> 20;
+    if (hash < 0 || hash > maxHash) {
+      throw new IllegalArgumentException(
+          "--hash must be from 0 (no table) to "
+              + maxHash
+              + " MiB (half the Java heap; -Xmx sets the heap), not "
+              + hash);
     }
     Perft.Options options =
         Perft.Options.defaults()
@@ -96,7 +115,7 @@ final class PerftCommand implements Callable<Integer> {
               total / seconds / 1e6,
               threads,
               noBulk ? "every leaf played" : "bulk last half-move",
-              hash ? ", hash" : "");
+              hash > 0 ? ", hash " + hash + " MiB" : "");
     }
     out.println(total);
     return 0;
