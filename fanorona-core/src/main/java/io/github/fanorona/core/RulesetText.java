@@ -1,6 +1,7 @@
 package io.github.fanorona.core;
 
 import com.google.common.base.Joiner;
+import com.google.common.collect.ImmutableList;
 import com.google.common.base.Splitter;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,14 +43,25 @@ final class RulesetText {
         throw new FanoronaParseException(
             "expected key=value, found '"
                 + FanoronaException.quote(item)
-                + "'; valid options: "
+                + "' (a rule preset such as 'french' or 'youzai' is read by Presets.parse of"
+                + " fanorona-variants, as --rules on the command line); valid options: "
                 + validOptions(),
             itemColumn);
       }
       String key = item.substring(0, eq).strip().toLowerCase(Locale.ROOT);
       String value = item.substring(eq + 1).strip().toLowerCase(Locale.ROOT);
+      RuleOption<?> option = known(key, itemColumn);
+      if (!option.isNumber() && !option.words().contains(value)) {
+        throw new UnknownNameException(
+            "value of " + key,
+            value,
+            option.words(),
+            "option " + key + " expects " + option.values() + ", found '"
+                + FanoronaException.quote(value) + "'",
+            itemColumn);
+      }
       try {
-        set(b, key, value);
+        parseInto(b, option, value);
       } catch (IllegalArgumentException e) {
         throw new FanoronaParseException(String.valueOf(e.getMessage()), itemColumn);
       }
@@ -58,16 +70,24 @@ final class RulesetText {
   }
 
   static Ruleset.Builder set(Ruleset.Builder b, String key, String value) {
-    RuleOption<?> option =
-        RuleOption.byKey(key)
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "unknown rule option '"
-                            + FanoronaException.quote(key)
-                            + "'; valid options: "
-                            + validOptions()));
-    return parseInto(b, option, value);
+    return parseInto(b, known(key, 0), value);
+  }
+
+  private static RuleOption<?> known(String key, int column) {
+    return RuleOption.byKey(key)
+        .orElseThrow(
+            () ->
+                new UnknownNameException(
+                    "rule option",
+                    key,
+                    RuleOption.all().stream()
+                        .map(RuleOption::key)
+                        .collect(ImmutableList.toImmutableList()),
+                    "unknown rule option '"
+                        + FanoronaException.quote(key)
+                        + "'; valid options: "
+                        + validOptions(),
+                    column));
   }
 
   private static <V> Ruleset.Builder parseInto(Ruleset.Builder b, RuleOption<V> o, String value) {

@@ -63,7 +63,7 @@ class ParseFuzzTest {
   private static <T> T parseOrReject(long seed, String text, Function<String, T> parser) {
     try {
       return parser.apply(text);
-    } catch (FanoronaParseException e) {
+    } catch (FanoronaException e) {
       String at = "seed " + seed + ", '" + text + "': " + e.getMessage();
       assertTrue(e.column() >= 1 && e.column() <= text.length() + 1, at);
       assertTrue(!e.reason().isBlank() && e.getMessage().contains(e.reason()), at);

@@ -91,9 +91,8 @@ class ValuesTest {
     return values[rnd.nextInt(values.length)];
   }
 
-  private static FanoronaParseException badRules(String text, int column, String expected) {
-    FanoronaParseException e =
-        assertThrows(FanoronaParseException.class, () -> Ruleset.parse(text), text);
+  private static FanoronaException badRules(String text, int column, String expected) {
+    FanoronaException e = assertThrows(FanoronaException.class, () -> Ruleset.parse(text), text);
     assertEquals(column, e.column(), e.getMessage());
     assertTrue(e.reason().contains(expected), e.getMessage());
     return e;
@@ -101,7 +100,7 @@ class ValuesTest {
 
   @Test
   void unknownRuleKeysListTheValidOptions() {
-    FanoronaParseException e = badRules("foo=bar", 1, "unknown rule option 'foo'");
+    FanoronaException e = badRules("foo=bar", 1, "unknown rule option 'foo'");
     assertTrue(e.getMessage().contains(Ruleset.validOptions()), e.getMessage());
     for (String key :
         ImmutableList.of(

@@ -320,6 +320,13 @@ public final class Presets {
   private static Preset withOptions(Preset preset, String options, int column) {
     try {
       return preset.withOptions(options);
+    } catch (UnknownNameException e) {
+      throw new UnknownNameException(
+          e.what(),
+          e.name(),
+          e.known(),
+          e.reason() + "; presets: " + names(),
+          column + Math.max(1, e.column()) - 1);
     } catch (FanoronaParseException e) {
       String reason = e.reason();
       if (find(reason.replaceFirst("^.*found '([^']*)'.*$", "$1")).isPresent()

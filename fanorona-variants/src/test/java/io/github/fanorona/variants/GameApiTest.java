@@ -189,6 +189,26 @@ class GameApiTest {
                 Position.parse("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1")));
   }
 
+  @Test
+  void rulesTextNamesPresetsAndUnknownOptionsByKind() {
+    FanoronaParseException preset =
+        assertThrows(FanoronaParseException.class, () -> Ruleset.parse("french"));
+    assertTrue(preset.reason().contains("Presets.parse"), preset.reason());
+    UnknownNameException key =
+        assertThrows(UnknownNameException.class, () -> Ruleset.parse("huffing=on,chian=optional"));
+    assertEquals("rule option", key.what());
+    assertEquals(12, key.column());
+    assertTrue(key.known().contains("chain"), key.known().toString());
+    UnknownNameException value =
+        assertThrows(UnknownNameException.class, () -> Ruleset.parse("capture=biggest"));
+    assertEquals(List.of("free", "larger"), value.known());
+    UnknownNameException late =
+        assertThrows(UnknownNameException.class, () -> Presets.parse("youzai,chian=optional"));
+    assertEquals(8, late.column());
+    assertEquals(Ruleset.parse("capture=larger,no-capture-draw=50"),
+        Presets.parse("youzai,capture=larger").ruleset());
+  }
+
   /** Sivy through an engine that counts how often it generates. */
   private static Variant counting(AtomicInteger runs) {
     RulesEngine engine =

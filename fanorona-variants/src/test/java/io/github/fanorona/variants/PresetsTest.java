@@ -204,8 +204,8 @@ class PresetsTest {
     assertTrue(unknown.reason().contains("youzai"), unknown.reason());
     assertTrue(unknown.reason().contains("huffing=off|on"), unknown.reason());
 
-    FanoronaParseException badValue =
-        assertThrows(FanoronaParseException.class, () -> Presets.parse("youzai,capture=large"));
+    UnknownNameException badValue =
+        assertThrows(UnknownNameException.class, () -> Presets.parse("youzai,capture=large"));
     assertEquals(8, badValue.column());
     assertTrue(badValue.reason().contains("free|larger"), badValue.reason());
     assertTrue(badValue.reason().contains("abstract-play"), badValue.reason());
