@@ -42,9 +42,9 @@ class FuzzTest {
     for (Variant v : Variants.all()) {
       Game g = RandomGames.play(v, v.defaultRuleset(), seed++, 40);
       GameRecord r = GameRecord.of(g, Map.of("Event", "fuzz", "Board", "9"), RecordFormat.PGN);
-      out.add(PgnWriter.write(r));
-      out.add(MoveLog.write(r));
-      out.add(GamerzRecord.write(r));
+      out.add(RecordFormat.PGN.write(r));
+      out.add(RecordFormat.AW_LOG.write(r));
+      out.add(RecordFormat.GAMERZ.write(r));
     }
     return out;
   }
@@ -102,9 +102,9 @@ class FuzzTest {
     for (Validation v : RecordValidator.validateAll(records)) {
       v.problems().forEach(Problem::toString);
       GameRecord r = v.record();
-      PgnWriter.write(r);
-      MoveLog.write(r);
-      GamerzRecord.write(r);
+      RecordFormat.PGN.write(r);
+      RecordFormat.AW_LOG.write(r);
+      RecordFormat.GAMERZ.write(r);
     }
   }
 
