@@ -257,6 +257,6 @@ final class RecordTags {
     if (!r.equals("*")) {
       return RecordText.canonicalResult(r);
     }
-    return v.game().outcome().map(Outcome::resultString).orElse("*");
+    return v.outcome().map(Outcome::resultString).orElse("*");
   }
 }

@@ -40,7 +40,7 @@ final class RecordText {
       return false;
     }
     return word.startsWith("1-0") || word.startsWith("0-1") || word.startsWith("1/2")
-        || word.startsWith("½") || word.startsWith("*") || word.matches("[0-9/*-]+");
+        || word.startsWith("½") || word.startsWith("*") || word.matches("[0-9/*-]*[0-9*][0-9/*-]*");
   }
 
   /**
