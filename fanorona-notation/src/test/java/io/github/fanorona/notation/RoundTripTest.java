@@ -100,6 +100,22 @@ class RoundTripTest {
 
   @ParameterizedTest(name = "{0} seed {1}")
   @MethodSource("games")
+  void sgfRoundTrip(String variant, long seed) {
+    Game g = game(variant, seed);
+    String text = RecordFormat.BOARDSPACE_SGF.write(
+        GameRecord.of(g, tags(seed), RecordFormat.BOARDSPACE_SGF));
+    String context = variant + " seed " + seed + "\n" + text;
+    List<GameRecord> back = RecordReader.read(text + text);
+    assertEquals(2, back.size(), context);
+    assertEquals(RecordFormat.BOARDSPACE_SGF, back.get(1).format());
+    sameGame(g, back.get(1), context);
+    assertEquals(tags(seed).get("White"), back.get(0).tags().get("White"), context);
+    assertEquals(g, RecordValidator.validate(back.get(0)).game(), context);
+    assertEquals(text, RecordFormat.BOARDSPACE_SGF.write(back.get(0)), context);
+  }
+
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("games")
   void everyDialectReadsBackTheSameTurn(String variant, long seed) {
     Game g = game(variant, seed);
     Game replay = Game.start(g.variant(), g.ruleset(), g.startPosition());
@@ -181,7 +197,7 @@ class RoundTripTest {
     Game original = RecordValidator.validate(sgf).game();
     assertEquals(38, original.turns().size());
     for (String text : new String[] {RecordFormat.PGN.write(sgf), RecordFormat.AW_LOG.write(sgf),
-        RecordFormat.GAMERZ.write(sgf)}) {
+        RecordFormat.GAMERZ.write(sgf), RecordFormat.BOARDSPACE_SGF.write(sgf)}) {
       GameRecord back = RecordReader.read(text).get(0);
       sameGame(original, back, text);
       assertEquals("0-1", back.result(), text);
