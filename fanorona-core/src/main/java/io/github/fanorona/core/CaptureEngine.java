@@ -154,12 +154,12 @@ public final class CaptureEngine implements RulesEngine {
   }
 
   @Override
-  public Optional<Outcome> boardOutcome(Position position, Ruleset ruleset) {
+  public Optional<Outcome> boardOutcome(Position position, Ruleset ruleset, boolean canMove) {
     Side side = position.sideToMove();
     if (position.count(side) == 0) {
       return Optional.of(Outcome.win(side.opponent(), Outcome.Reason.NO_STONES));
     }
-    if (hasLegalTurn(position, ruleset)) {
+    if (canMove) {
       return Optional.empty();
     }
     long own = position.stones(side);

@@ -1,37 +1,21 @@
 package io.github.fanorona.core;
 
 /**
- * The one exception the library throws for malformed text: a position string, a point, a turn, a
- * rule option or a game record. It says where the problem is (line, column, move number) and what
- * was expected, in a message a player can act on.
+ * Malformed text: a position string, a point, a turn, a rule option or a game record that does
+ * not follow its format ({@link FanoronaException.Kind#MALFORMED}). It says where the problem is
+ * (line, column, move number) and what was expected.
  *
  * <pre>{@code
  * try {
  *   Position.parse("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWX w");
  * } catch (FanoronaParseException e) {
- *   e.column();    // 49
- *   e.getMessage(); // "column 49: expected 'W', 'B' or a digit, found 'X'"
+ *   e.column();      // 49
+ *   e.getMessage();  // "column 49: expected 'W', 'B', a digit or '/' in the rows, found 'X'"
  * }
  * }</pre>
- *
- * <p>Line and column numbers count from 1; 0 means the location does not apply (for example a
- * single-line input has line 1, an option given programmatically has column 0). The move number is
- * 0 when the problem is not inside a move.
  */
-public final class FanoronaParseException extends IllegalArgumentException {
+public final class FanoronaParseException extends FanoronaException {
   private static final long serialVersionUID = 1L;
-
-  /** The 1-based line of the problem, 0 if unknown. */
-  private final int line;
-
-  /** The 1-based column of the problem, 0 if unknown. */
-  private final int column;
-
-  /** The move number the problem is in, 0 if none. */
-  private final int moveNumber;
-
-  /** What was expected and what was found, without the location. */
-  private final String reason;
 
   /**
    * Creates an exception for a problem at a place in the input.
@@ -44,11 +28,7 @@ public final class FanoronaParseException extends IllegalArgumentException {
    * @param moveNumber the move (turn) number the problem is in, or 0 if none
    */
   public FanoronaParseException(String reason, int line, int column, int moveNumber) {
-    super(format(reason, line, column, moveNumber));
-    this.reason = reason;
-    this.line = Math.max(0, line);
-    this.column = Math.max(0, column);
-    this.moveNumber = Math.max(0, moveNumber);
+    super(Kind.MALFORMED, reason, line, column, moveNumber);
   }
 
   /**
@@ -64,83 +44,22 @@ public final class FanoronaParseException extends IllegalArgumentException {
   }
 
   /**
-   * Returns the same problem moved to another place, for readers that parse a part of a larger
-   * text: the line and column are added to this exception's own.
+   * Returns the same problem moved to another place; see {@link FanoronaException#relocate}.
    *
    * <pre>{@code e.relocate(12, 4, 7)   // the token started at line 12, column 4, in move 7}</pre>
    *
    * @param lineOffset the line the parsed part starts on (1-based)
-   * @param columnOffset the column the parsed part starts at (1-based), used when this exception is
-   *     on the part's first line
+   * @param columnOffset the column the parsed part starts at (1-based)
    * @param moveNumber the move number to report, or 0 to keep this one
    * @return a new exception with the same reason
    */
+  @Override
   public FanoronaParseException relocate(int lineOffset, int columnOffset, int moveNumber) {
-    int ownLine = Math.max(1, line);
-    int newLine = lineOffset + ownLine - 1;
-    int newColumn = ownLine == 1 ? columnOffset + Math.max(1, column) - 1 : column;
-    FanoronaParseException moved =
-        new FanoronaParseException(
-            reason, newLine, newColumn, moveNumber > 0 ? moveNumber : this.moveNumber);
-    moved.initCause(this);
-    return moved;
+    return (FanoronaParseException) super.relocate(lineOffset, columnOffset, moveNumber);
   }
 
-  /**
-   * Returns the 1-based line of the problem, or 0 if unknown.
-   *
-   * <pre>{@code e.line()}</pre>
-   *
-   * @return the line
-   */
-  public int line() {
-    return line;
-  }
-
-  /**
-   * Returns the 1-based column of the problem, or 0 if unknown.
-   *
-   * <pre>{@code e.column()}</pre>
-   *
-   * @return the column
-   */
-  public int column() {
-    return column;
-  }
-
-  /**
-   * Returns the move number the problem is in, or 0 if it is not in a move.
-   *
-   * <pre>{@code e.moveNumber()}</pre>
-   *
-   * @return the move number
-   */
-  public int moveNumber() {
-    return moveNumber;
-  }
-
-  /**
-   * Returns the message without the location prefix.
-   *
-   * <pre>{@code e.reason()   // "expected 'w' or 'b', found 'x'"}</pre>
-   *
-   * @return what was expected and what was found
-   */
-  public String reason() {
-    return reason;
-  }
-
-  private static String format(String reason, int line, int column, int moveNumber) {
-    StringBuilder sb = new StringBuilder();
-    if (line > 1 || (line == 1 && moveNumber > 0)) {
-      sb.append("line ").append(line);
-    }
-    if (column > 0) {
-      sb.append(sb.length() > 0 ? ", " : "").append("column ").append(column);
-    }
-    if (moveNumber > 0) {
-      sb.append(sb.length() > 0 ? ", " : "").append("move ").append(moveNumber);
-    }
-    return sb.length() == 0 ? reason : sb.append(": ").append(reason).toString();
+  @Override
+  FanoronaParseException at(int line, int column, int moveNumber) {
+    return new FanoronaParseException(reason(), line, column, moveNumber);
   }
 }

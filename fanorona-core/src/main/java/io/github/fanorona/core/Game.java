@@ -31,10 +31,17 @@ public final class Game {
   private final Variant variant;
   private final Ruleset ruleset;
   private final Position position;
+  private final Position start;
   private final @Nullable Game previous;
   private final @Nullable Turn lastTurn;
-  private final int length;
+  private final int turnCount;
   private final Optional<Outcome> event;
+
+  // Computed at most once, on first use. Racy single-check: each value is immutable and safely
+  // published through its final fields, so two threads at worst compute the same value twice.
+  private @Nullable ImmutableList<Turn> generated;
+  private @Nullable Optional<Outcome> outcome;
+  private @Nullable RepetitionTable repetitions;
 
   private Game(
       Variant variant,
@@ -46,9 +53,10 @@ public final class Game {
     this.variant = variant;
     this.ruleset = ruleset;
     this.position = position;
+    this.start = previous == null ? position : previous.start;
     this.previous = previous;
     this.lastTurn = lastTurn;
-    this.length = previous == null ? 0 : previous.length + 1;
+    this.turnCount = previous == null ? 0 : previous.turnCount + (lastTurn == null ? 0 : 1);
     this.event = event;
   }
 
@@ -65,7 +73,8 @@ public final class Game {
   }
 
   /**
-   * Starts a game of a variant under a ruleset.
+   * Starts a game of a variant under a ruleset, from where those rules begin ({@link
+   * Variant#start(Ruleset)}: under Vela the beneficiary moves first).
    *
    * <pre>{@code Game.start(Variant.sivy(), Ruleset.parse("no-capture-draw=50"))}</pre>
    *
@@ -74,7 +83,7 @@ public final class Game {
    * @return a game with no turns
    */
   public static Game start(Variant variant, Ruleset ruleset) {
-    return start(variant, ruleset, variant.start());
+    return start(variant, ruleset, variant.start(ruleset));
   }
 
   /**
@@ -86,13 +95,11 @@ public final class Game {
    * @param ruleset the rule options
    * @param start the start position
    * @return a game with no turns
-   * @throws IllegalArgumentException if the position's board is not the variant's
+   * @throws PositionMismatchException if the position is not one of the variant's (another
+   *     board, or stones in hand in a game without drops, or the reverse)
    */
   public static Game start(Variant variant, Ruleset ruleset, Position start) {
-    if (start.geometry() != variant.geometry() || start.isPlacement() != variant.start().isPlacement()) {
-      throw new IllegalArgumentException(
-          "position " + start + " is not a " + variant.displayName() + " position");
-    }
+    variant.checkFits(start);
     return new Game(variant, ruleset, start, null, null, Optional.empty());
   }
 
@@ -137,11 +144,7 @@ public final class Game {
    * @return the start position
    */
   public Position startPosition() {
-    Game g = this;
-    while (g.previous != null) {
-      g = g.previous;
-    }
-    return g.position;
+    return start;
   }
 
   /**
@@ -152,7 +155,7 @@ public final class Game {
    * @return the turns
    */
   public ImmutableList<Turn> turns() {
-    Deque<Turn> out = new ArrayDeque<>(length);
+    Deque<Turn> out = new ArrayDeque<>(turnCount);
     for (Game g = this; g.previous != null; g = g.previous) {
       if (g.lastTurn != null) { // a resignation or agreement node adds no turn
         out.addFirst(g.lastTurn);
@@ -169,7 +172,7 @@ public final class Game {
    * @return the positions
    */
   public ImmutableList<Position> positions() {
-    Deque<Position> out = new ArrayDeque<>(length + 1);
+    Deque<Position> out = new ArrayDeque<>(turnCount + 1);
     for (Game g = this; g != null; g = g.previous) {
       if (g.lastTurn != null || g.previous == null) { // skip resignation and agreement nodes
         out.addFirst(g.position);
@@ -190,58 +193,90 @@ public final class Game {
   }
 
   /**
-   * Returns the legal turns; none once the game is over.
+   * Returns the number of turns played.
    *
-   * <pre>{@code Game.start(Variant.sivy()).legalTurns().size() == 5}</pre>
+   * <pre>{@code game.turnCount() == game.turns().size()}</pre>
    *
-   * @return the legal turns
+   * @return the number of turns
    */
-  public ImmutableList<Turn> legalTurns() {
-    return isOver() ? ImmutableList.of() : variant.engine().legalTurns(position, ruleset);
+  public int turnCount() {
+    return turnCount;
   }
 
   /**
-   * Plays a legal turn.
+   * Returns the legal turns; none once the game is over. The engine runs once per game value, on
+   * the first call of this method, {@link #outcome()}, {@link #isOver()} or {@code play}; later
+   * calls return the same list.
+   *
+   * <pre>{@code Game.start(Variant.sivy()).legalTurns().size() == 5}</pre>
+   *
+   * @return the legal turns, in the engine's generation order
+   */
+  public ImmutableList<Turn> legalTurns() {
+    return isOver() ? ImmutableList.of() : generated();
+  }
+
+  /**
+   * Plays a legal turn. A turn taken from this game's {@link #legalTurns()} is accepted without
+   * running the engine again; an equal turn built otherwise ({@link Turn#equals}) is accepted too.
    *
    * <pre>{@code game.play(game.legalTurns().get(0))}</pre>
    *
    * @param turn a turn legal in the current position
    * @return the game after it
-   * @throws IllegalTurnException if the turn is not legal here
+   * @throws IllegalTurnException if the turn is not legal here, listing the legal turns
    * @throws IllegalStateException if the game is over
    */
   public Game play(Turn turn) {
-    // Play the engine's own equal turn: equality ignores what the turn leaves liable to a huff,
-    // which a turn built by hand (Turn.paika) does not know.
-    return playFirst(turn::equals, turn.toString());
+    checkNotOver();
+    ImmutableList<Turn> legal = generated();
+    for (Turn t : legal) {
+      if (t == turn) {
+        return after(t);
+      }
+    }
+    // Play the engine's own equal turn: it knows what the turn leaves liable to a huff, which a
+    // turn built by hand (Turn.paika) does not.
+    for (Turn t : legal) {
+      if (t.equals(turn)) {
+        return after(t);
+      }
+    }
+    throw new IllegalTurnException(turn.toString(), legal);
   }
 
   /**
-   * Plays a turn given in canonical A/W notation ({@code d3-e3W}, {@code d2-e3}, {@code b2}), in
-   * any case. The lenient readers of {@code fanorona-notation} accept more spellings.
+   * Plays a turn written in A/W notation, read leniently by {@link TurnNotation}: any case, with
+   * or without dashes, {@code +}/{@code -} for approach and withdrawal, stone counts ({@code
+   * f2-e3A2}), a missing capture letter when only one capture fits ({@code f2-e3}).
    *
-   * <pre>{@code Game.start(Variant.sivy()).play("d3-e3W")}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).play("f2e3a").turns()   // [f2-e3A]}</pre>
    *
-   * @param turn the turn's canonical text
+   * @param turn the turn's text
    * @return the game after it
-   * @throws IllegalTurnException naming the legal turns if no legal turn is written so
+   * @throws FanoronaParseException if the text is not a turn
+   * @throws AmbiguousTurnException if it fits several legal turns ({@code d3-e3} at the start)
+   * @throws IllegalTurnException if it fits none, saying why and listing the legal turns
    * @throws IllegalStateException if the game is over
    */
   public Game play(String turn) {
-    String wanted = turn.strip();
-    return playFirst(t -> t.toString().equalsIgnoreCase(wanted), wanted);
+    checkNotOver();
+    return after(TurnNotation.parse(turn, this));
   }
 
-  /** Plays the first legal turn that matches; the outcome and the turns are computed once. */
-  private Game playFirst(java.util.function.Predicate<Turn> matches, String text) {
-    checkNotOver();
-    ImmutableList<Turn> legal = variant.engine().legalTurns(position, ruleset);
-    for (Turn t : legal) {
-      if (matches.test(t)) {
-        return new Game(variant, ruleset, position.play(t), this, t, Optional.empty());
-      }
+  /** The game after one of this game's own legal turns. */
+  private Game after(Turn legalTurn) {
+    return new Game(variant, ruleset, position.play(legalTurn), this, legalTurn, Optional.empty());
+  }
+
+  /** The engine's turns for this position, generated once. */
+  private ImmutableList<Turn> generated() {
+    ImmutableList<Turn> turns = generated;
+    if (turns == null) {
+      turns = variant.engine().legalTurns(position, ruleset);
+      generated = turns;
     }
-    throw new IllegalTurnException(text, legal);
+    return turns;
   }
 
   /**
@@ -283,10 +318,20 @@ public final class Game {
    * @return the outcome
    */
   public Optional<Outcome> outcome() {
+    Optional<Outcome> known = outcome;
+    if (known == null) {
+      known = decide();
+      outcome = known;
+    }
+    return known;
+  }
+
+  private Optional<Outcome> decide() {
     if (event.isPresent()) {
       return event;
     }
-    Optional<Outcome> board = variant.engine().boardOutcome(position, ruleset);
+    Optional<Outcome> board =
+        variant.engine().boardOutcome(position, ruleset, !generated().isEmpty());
     if (board.isPresent()) {
       return board;
     }
@@ -321,15 +366,50 @@ public final class Game {
    * @return the number of occurrences
    */
   public int occurrences() {
+    return repetitions().count(position);
+  }
+
+  /**
+   * The table of the positions since the last capture, drop or huff (no earlier position can
+   * come back: the stones only get fewer), built once per game value. It is built from the
+   * nearest earlier game that has one, so asking every turn costs a constant time per turn.
+   */
+  private RepetitionTable repetitions() {
+    Deque<Game> missing = new ArrayDeque<>();
+    Game g = this;
+    while (g.repetitions == null) {
+      missing.push(g);
+      if (g.previous == null || !sameMaterial(g.position, g.previous.position)) {
+        break;
+      }
+      g = g.previous;
+    }
+    while (!missing.isEmpty()) {
+      Game next = missing.pop();
+      Game before = next.previous;
+      RepetitionTable base =
+          before == null || !sameMaterial(next.position, before.position)
+              ? RepetitionTable.EMPTY
+              : before.repetitionsBuilt();
+      // a resignation or agreement node repeats its predecessor's position: not a new occurrence
+      next.repetitions =
+          next.lastTurn == null && before != null ? base : base.with(next.position);
+    }
+    return repetitionsBuilt();
+  }
+
+  private RepetitionTable repetitionsBuilt() {
+    return Objects.requireNonNull(repetitions);
+  }
+
+  private static boolean sameMaterial(Position a, Position b) {
+    return material(a) == material(b);
+  }
+
+  private static int material(Position p) {
     int n = 0;
-    long key = position.zobristKey();
-    for (Game g = this; g != null; g = g.previous) {
-      if (g.lastTurn == null && g.previous != null) {
-        continue; // a resignation or agreement node repeats its predecessor's position
-      }
-      if (g.position.zobristKey() == key && g.position.equalsIgnoringCounters(position)) {
-        n++;
-      }
+    for (Side side : Side.values()) {
+      n += p.count(side) + p.inHand(side);
     }
     return n;
   }
@@ -364,7 +444,7 @@ public final class Game {
 
   @Override
   public int hashCode() {
-    return Objects.hash(variant.name(), ruleset, position, length, event);
+    return Objects.hash(variant.name(), ruleset, position, turnCount, event);
   }
 
   /**
@@ -374,7 +454,7 @@ public final class Game {
    */
   @Override
   public String toString() {
-    int turns = turns().size();
+    int turns = turnCount;
     return variant.displayName()
         + " game, "
         + turns

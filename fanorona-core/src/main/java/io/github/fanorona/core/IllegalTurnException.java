@@ -1,29 +1,32 @@
 package io.github.fanorona.core;
 
-import com.google.common.base.Joiner;
 import com.google.common.collect.ImmutableList;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Thrown when a turn is played that is not legal in the game's position. The message names the
- * turn and lists the legal ones.
+ * A well-formed turn that is not legal in the position ({@link FanoronaException.Kind#ILLEGAL_TURN}).
+ * The message names the turn, says why it is not legal where it can, and lists the legal turns.
  *
  * <pre>{@code
  * try {
- *   game.play("a1-a2");
+ *   Game.start(Variant.sivy()).play("a1-a2");
  * } catch (IllegalTurnException e) {
- *   e.legalTurns();   // what could have been played
+ *   e.turn();         // "a1-a2"
+ *   e.legalTurns();   // [d2-e3A, e2-e3A, f2-e3A, d3-e3A, d3-e3W]
+ *   e.getMessage();   // "column 1: a1-a2: no White stone on a1; legal here: d2-e3A, d3-e3A, ..."
  * }
  * }</pre>
  */
-public final class IllegalTurnException extends IllegalArgumentException {
+public final class IllegalTurnException extends FanoronaException {
   private static final long serialVersionUID = 1L;
 
   /** The rejected turn as it was given. */
   private final String turn;
-  private final transient ImmutableList<Turn> legalTurns;
+
+  private final transient @Nullable ImmutableList<Turn> legalTurns;
 
   /**
-   * Creates the exception.
+   * Creates the exception for a turn with no more precise reason than "not legal".
    *
    * <pre>{@code new IllegalTurnException("a1-a2", legal)}</pre>
    *
@@ -31,11 +34,32 @@ public final class IllegalTurnException extends IllegalArgumentException {
    * @param legalTurns the turns that are legal in that position
    */
   public IllegalTurnException(String turn, ImmutableList<Turn> legalTurns) {
-    super(
-        "illegal turn "
-            + turn
-            + "; legal here: "
-            + (legalTurns.isEmpty() ? "none" : Joiner.on(", ").join(Games.sortedText(legalTurns))));
+    this(turn, "illegal turn " + quote(turn) + "; legal here: " + TurnNotation.list(legalTurns), 0, legalTurns);
+  }
+
+  /**
+   * Creates the exception with a reason and the column in the turn's text where it lies.
+   *
+   * <pre>{@code new IllegalTurnException("a1-a2", "a1-a2: no White stone on a1; legal here: ...", 1, legal)}</pre>
+   *
+   * @param turn the turn as given
+   * @param reason why it is not legal, with the legal turns
+   * @param column the 1-based column in {@code turn}, or 0 if none applies
+   * @param legalTurns the turns that are legal in that position
+   */
+  public IllegalTurnException(
+      String turn, String reason, int column, ImmutableList<Turn> legalTurns) {
+    this(turn, reason, column > 0 ? 1 : 0, column, 0, legalTurns);
+  }
+
+  private IllegalTurnException(
+      String turn,
+      String reason,
+      int line,
+      int column,
+      int moveNumber,
+      ImmutableList<Turn> legalTurns) {
+    super(Kind.ILLEGAL_TURN, reason, line, column, moveNumber);
     this.turn = turn;
     this.legalTurns = legalTurns;
   }
@@ -54,11 +78,16 @@ public final class IllegalTurnException extends IllegalArgumentException {
   /**
    * Returns the turns that were legal.
    *
-   * <pre>{@code e.legalTurns().size()}</pre>
+   * <pre>{@code e.legalTurns().size()   // 5 at the Sivy start}</pre>
    *
    * @return the legal turns
    */
   public ImmutableList<Turn> legalTurns() {
-    return legalTurns;
+    return legalTurns == null ? ImmutableList.of() : legalTurns;
+  }
+
+  @Override
+  IllegalTurnException at(int line, int column, int moveNumber) {
+    return new IllegalTurnException(turn, reason(), line, column, moveNumber, legalTurns());
   }
 }

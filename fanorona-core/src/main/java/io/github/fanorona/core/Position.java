@@ -433,6 +433,20 @@ public final class Position {
    * @return the next position
    * @throws IllegalArgumentException if the turn does not fit this board
    */
+  public Position play(Turn turn) {
+    return play(turn.view());
+  }
+
+  /**
+   * Applies a turn seen through the engine's visitor, without making a {@link Turn} first: the
+   * allocation-free path for search and perft. Checked as {@link #play(Turn)} is.
+   *
+   * <pre>{@code engine.forEachTurn(p, rules, view -> { count += perft(p.play(view)); return true; })}</pre>
+   *
+   * @param turn the view of a turn generated for this position, valid only during the visit
+   * @return the next position
+   * @throws IllegalArgumentException if the turn does not fit this board
+   */
   public Position play(TurnView turn) {
     Side mover = sideToMove;
     long own = stones(mover);

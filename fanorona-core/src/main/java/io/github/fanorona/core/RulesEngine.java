@@ -86,7 +86,22 @@ public interface RulesEngine {
    * @param ruleset the rule options
    * @return the outcome, or empty if the side to move can play
    */
-  Optional<Outcome> boardOutcome(Position position, Ruleset ruleset);
+  default Optional<Outcome> boardOutcome(Position position, Ruleset ruleset) {
+    return boardOutcome(position, ruleset, hasLegalTurn(position, ruleset));
+  }
+
+  /**
+   * Returns the outcome the board decides, for a caller that already knows whether the side to
+   * move has a legal turn (having generated the turns), so the engine need not run again.
+   *
+   * <pre>{@code engine.boardOutcome(position, ruleset, !turns.isEmpty())}</pre>
+   *
+   * @param position the position
+   * @param ruleset the rule options
+   * @param canMove whether the side to move has at least one legal turn here
+   * @return the outcome, or empty if play goes on
+   */
+  Optional<Outcome> boardOutcome(Position position, Ruleset ruleset, boolean canMove);
 
   /**
    * Counts the legal turn sequences of a given length (perft). A position the board has decided

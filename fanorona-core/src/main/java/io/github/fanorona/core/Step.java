@@ -94,7 +94,7 @@ public final class Step {
   /**
    * Returns the stones this step takes, nearest first.
    *
-   * <pre>{@code step.captured()   // [e4, e5]}</pre>
+   * <pre>{@code step.captured()   // [f4, g5] for d2-e3A}</pre>
    *
    * @return the captured points
    */

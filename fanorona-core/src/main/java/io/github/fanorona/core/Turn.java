@@ -19,7 +19,7 @@ import java.util.Optional;
  * t.toString();        // "d2-e3A"
  * t.origin();          // d2
  * t.destination();     // e3
- * t.captureCount();    // 2 (e4 and e5)
+ * t.captureCount();    // 2 (f4 and g5, by approach)
  * }</pre>
  *
  * <p>Notation: a paika is {@code d2-e3}; a capture is the start point, then each landing point
@@ -27,7 +27,7 @@ import java.util.Optional;
  * point {@code b2}; a huff is written before the turn as {@code x} and the huffed point and a colon:
  * {@code xc3:d2-e3}.
  */
-public final class Turn implements TurnView {
+public final class Turn {
   /** What a turn does. */
   public enum Kind {
     /** One step to an adjacent empty point, taking nothing. */
@@ -119,7 +119,13 @@ public final class Turn implements TurnView {
     return geometry;
   }
 
-  @Override
+  /**
+   * Returns what the turn does.
+   *
+   * <pre>{@code turn.kind()   // CAPTURE}</pre>
+   *
+   * @return paika, capture or drop
+   */
   public Kind kind() {
     return kind;
   }
@@ -201,7 +207,7 @@ public final class Turn implements TurnView {
   /**
    * Returns every stone the turn takes (not counting a huffed stone).
    *
-   * <pre>{@code turn.capturedPoints()   // [e4, e5]}</pre>
+   * <pre>{@code turn.capturedPoints()   // [f4, g5] for d2-e3A}</pre>
    *
    * @return the captured points, by index order
    */
@@ -246,58 +252,104 @@ public final class Turn implements TurnView {
     return huff < 0 ? Optional.empty() : Optional.of(geometry.point(huff));
   }
 
-  @Override
-  public int originIndex() {
+  // Engine-level accessors: bit indices and masks, for Position.play and the engine only.
+
+  int originIndex() {
     return origin;
   }
 
-  @Override
-  public int stepCount() {
+  int stepCount() {
     return landings.length;
   }
 
-  @Override
-  public int landingIndex(int i) {
+  int landingIndex(int i) {
     return landings[i];
   }
 
-  @Override
-  public boolean isApproach(int i) {
-    if (i < 0 || i >= landings.length) {
-      throw new IndexOutOfBoundsException("step " + i + " of " + landings.length);
-    }
+  boolean isApproach(int i) {
     return ((approachBits >>> i) & 1) != 0;
   }
 
-  @Override
-  public long capturedMask(int i) {
+  long capturedMask(int i) {
     return captured[i];
   }
 
-  @Override
-  public int huffIndex() {
+  int huffIndex() {
     return huff;
   }
 
-  @Override
-  public long liableAfter() {
+  long liableAfter() {
     return liableAfter;
   }
 
-  /**
-   * Returns this turn.
-   *
-   * <pre>{@code turn.toTurn() == turn}</pre>
-   */
-  @Override
-  public Turn toTurn() {
-    return this;
+  /** This turn as the engine's view of a turn, for code that takes either. */
+  TurnView view() {
+    return new View(this);
+  }
+
+  private static final class View implements TurnView {
+    private final Turn turn;
+
+    View(Turn turn) {
+      this.turn = turn;
+    }
+
+    @Override
+    public Kind kind() {
+      return turn.kind;
+    }
+
+    @Override
+    public int originIndex() {
+      return turn.origin;
+    }
+
+    @Override
+    public int stepCount() {
+      return turn.landings.length;
+    }
+
+    @Override
+    public int landingIndex(int i) {
+      return turn.landings[i];
+    }
+
+    @Override
+    public boolean isApproach(int i) {
+      if (i < 0 || i >= turn.landings.length) {
+        throw new IndexOutOfBoundsException("step " + i + " of " + turn.landings.length);
+      }
+      return turn.isApproach(i);
+    }
+
+    @Override
+    public long capturedMask(int i) {
+      return turn.captured[i];
+    }
+
+    @Override
+    public int huffIndex() {
+      return turn.huff;
+    }
+
+    @Override
+    public long liableAfter() {
+      return turn.liableAfter;
+    }
+
+    @Override
+    public Turn toTurn() {
+      return turn;
+    }
   }
 
   /**
-   * Compares the geometry, kind, points, capture kinds and huff.
+   * Compares what the turn does on the board: the geometry, kind, points, capture kinds, the stones
+   * taken and the huff. Two turns that play the same on the board are equal wherever they come
+   * from (the engine, {@link #paika}, {@link TurnNotation#parse}); what the engine noted for a
+   * later huff is a fact of the position, not of the turn, and is not compared.
    *
-   * <pre>{@code turnA.equals(turnB)}</pre>
+   * <pre>{@code Turn.paika(g, d2, e3).equals(enginesPaika)   // true}</pre>
    */
   @Override
   public boolean equals(Object o) {

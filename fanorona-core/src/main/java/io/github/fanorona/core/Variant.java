@@ -189,6 +189,65 @@ public final class Variant {
   }
 
   /**
+   * Returns where a game of this variant begins under a ruleset: the start position, with the
+   * Vela beneficiary to move when the ruleset names one (seed 003: the loser of the last game
+   * "débute la partie"). A Vela variant played with the Vela rule off ({@code vela=off}) is the
+   * ordinary game, which White starts.
+   *
+   * <pre>{@code
+   * Variants.VELA.start(Ruleset.parse("vela=white")).sideToMove()   // WHITE
+   * Variants.VELA.start(Ruleset.parse("vela=off")).sideToMove()     // WHITE
+   * Variant.sivy().start(Ruleset.standard()) == Variant.sivy().start()
+   * }</pre>
+   *
+   * @param ruleset the rule options of the game
+   * @return the start position
+   */
+  public Position start(Ruleset ruleset) {
+    if (start.isPlacement()) {
+      return start;
+    }
+    Side first =
+        ruleset
+            .velaBeneficiary()
+            .orElse(defaultRuleset.velaBeneficiary().isPresent() ? Side.WHITE : start.sideToMove());
+    return start.sideToMove() == first ? start : start.withSideToMove(first);
+  }
+
+  /**
+   * Checks that a position is one of this variant's: its board, and stones in hand exactly when
+   * the variant is a placement game.
+   *
+   * @throws PositionMismatchException naming what the variant expects and what the position has
+   */
+  void checkFits(Position position) {
+    checkFits(position, 0);
+  }
+
+  private void checkFits(Position position, int handColumn) {
+    if (position.geometry() != geometry()) {
+      throw new PositionMismatchException(
+          "a "
+              + position.geometry()
+              + " position is not a "
+              + displayName
+              + " position: expected a "
+              + geometry()
+              + " board",
+          0);
+    }
+    if (position.isPlacement() != start.isPlacement()) {
+      throw new PositionMismatchException(
+          position.isPlacement()
+              ? displayName
+                  + " has no stones in hand: expected '<plies> <turn>' or nothing after the side,"
+                  + " not hand counts"
+              : displayName + " is a placement game: expected a position with stones in hand",
+          handColumn);
+    }
+  }
+
+  /**
    * Parses a position string of this variant: for a placement game two numbers after the side are
    * the stones in hand.
    *
@@ -196,21 +255,24 @@ public final class Variant {
    *
    * @param text the position string
    * @return the position
-   * @throws FanoronaParseException if the text is malformed or the board is not this variant's, or
-   *     if in a placement game a side's stones on the board and in hand are not the number it
-   *     starts with (Fanoron-Telo: 3, as nothing is ever captured)
+   * @throws FanoronaParseException if the text is malformed
+   * @throws PositionMismatchException if the board is not this variant's, if the text gives hand
+   *     counts ({@code w 0 0 0 1}) for a game without drops, or if in a placement
+   *     game a side's stones on the board and in hand are not the number it starts with
+   *     (Fanoron-Telo: 3, as nothing is ever captured)
    */
   public Position parsePosition(String text) {
     Position p = start.isPlacement() ? Position.parsePlacement(text) : Position.parse(text);
     if (p.geometry() != geometry()) {
-      throw new FanoronaParseException(
+      throw new PositionMismatchException(
           "expected a " + geometry() + " board for " + displayName + ", found " + p.geometry(), 1);
     }
+    checkFits(p, PositionText.fieldColumn(text, 2));
     if (start.isPlacement()) {
       for (Side side : Side.values()) {
         int stones = start.count(side) + start.inHand(side);
         if (p.count(side) + p.inHand(side) != stones) {
-          throw new FanoronaParseException(
+          throw new PositionMismatchException(
               "expected "
                   + stones
                   + " "

@@ -167,7 +167,8 @@ class GameOutcomeTest {
     Turn paika = Turn.paika(g.position().geometry(), Point.parse("d2"), Point.parse("e3"));
     IllegalTurnException e = assertThrows(IllegalTurnException.class, () -> g.play(paika));
     assertEquals(5, e.legalTurns().size());
-    assertThrows(IllegalTurnException.class, () -> g.play("d3-e3"));
+    AmbiguousTurnException a = assertThrows(AmbiguousTurnException.class, () -> g.play("d3-e3"));
+    assertEquals(List.of("d3-e3A", "d3-e3W"), Boards.texts(a.candidates()));
     assertTrue(new IllegalTurnException("x", g.legalTurns()) instanceof IllegalArgumentException);
   }
 

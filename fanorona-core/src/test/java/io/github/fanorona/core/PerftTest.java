@@ -49,8 +49,8 @@ class PerftTest {
       }
 
       @Override
-      public java.util.Optional<Outcome> boardOutcome(Position p, Ruleset r) {
-        return CaptureEngine.instance().boardOutcome(p, r);
+      public java.util.Optional<Outcome> boardOutcome(Position p, Ruleset r, boolean canMove) {
+        return CaptureEngine.instance().boardOutcome(p, r, canMove);
       }
     };
     assertEquals(18026, generic.perft(SIVY.start(), Ruleset.standard(), 4));

@@ -135,7 +135,7 @@ public final class AsciiBoard {
    *
    * <pre>{@code
    * AsciiBoard.mismatch(AsciiBoard.parse(drawing, Side.WHITE), game.position())
-   * // Optional["e3: the drawing shows a White stone, the position has none"]
+   * // Optional[e3: the drawing shows a White stone, the position has none]
    * }</pre>
    *
    * @param drawn the position read from a drawing

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
@@ -66,7 +67,7 @@ final class BoardspaceSgf implements Codec {
         return Optional.empty();
       }
       if (c != '(') {
-        throw error("expected '(' to start an SGF game, found '" + TurnText.printable((char) c)
+        throw error("expected '(' to start an SGF game, found '" + FanoronaException.quote(String.valueOf((char) c))
             + "'");
       }
       SgfGame game = new SgfGame(++games, in.line());
@@ -117,7 +118,7 @@ final class BoardspaceSgf implements Codec {
         } else if (Character.isLetter(c)) {
           readProperty(game, skipping != 0);
         } else {
-          throw error("unexpected '" + TurnText.printable((char) c) + "' in an SGF game");
+          throw error("unexpected '" + FanoronaException.quote(String.valueOf((char) c)) + "' in an SGF game");
         }
       }
     }
@@ -132,7 +133,7 @@ final class BoardspaceSgf implements Codec {
       }
       in.skipWhitespace();
       if (in.peek() != '[') {
-        throw error("expected '[' after the property name " + TurnText.shorten(name.toString()));
+        throw error("expected '[' after the property name " + FanoronaException.quote(name.toString()));
       }
       while (in.peek() == '[') {
         in.next();
@@ -143,7 +144,7 @@ final class BoardspaceSgf implements Codec {
           int c = in.next();
           if (c == TextCursor.END) {
             throw new FanoronaParseException(
-                "the value of " + TurnText.shorten(name.toString()) + " is not closed: expected ']'",
+                "the value of " + FanoronaException.quote(name.toString()) + " is not closed: expected ']'",
                 valueLine, valueColumn, 0);
           }
           if (c == ']') {
@@ -303,7 +304,7 @@ final class BoardspaceSgf implements Codec {
       Optional<Point> p = words.size() == 3 ? point(words.get(1), words.get(2)) : Optional.empty();
       if (ended || p.isEmpty()) {
         b.problem(Problem.error(index, line, column, ended ? "a move after the game ended"
-            : "expected 'Drop <col> <row>', found '" + TurnText.shorten(String.join(" ", words))
+            : "expected 'Drop <col> <row>', found '" + FanoronaException.quote(String.join(" ", words))
                 + "'"));
         ended = true;
         return;
@@ -320,7 +321,7 @@ final class BoardspaceSgf implements Codec {
       if (words.size() != first + 4 || (capture && !words.get(1).matches("(?i)[AW]"))) {
         b.problem(Problem.error(index, line, column, "expected '"
             + (capture ? "Capture A|W" : "Move") + " <col> <row> <col> <row>', found '"
-            + TurnText.shorten(String.join(" ", words)) + "'"));
+            + FanoronaException.quote(String.join(" ", words)) + "'"));
         ended = true;
         return;
       }
@@ -328,7 +329,7 @@ final class BoardspaceSgf implements Codec {
       Optional<Point> to = point(words.get(first + 2), words.get(first + 3));
       if (from.isEmpty() || to.isEmpty()) {
         b.problem(Problem.error(index, line, column, "expected points such as 'F 2', found '"
-            + TurnText.shorten(String.join(" ", words.subList(first, first + 4))) + "'"));
+            + FanoronaException.quote(String.join(" ", words.subList(first, first + 4))) + "'"));
         ended = true;
         return;
       }

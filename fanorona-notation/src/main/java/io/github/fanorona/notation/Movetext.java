@@ -1,8 +1,11 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -149,7 +152,7 @@ final class Movetext {
     lastWasTurn = false;
     if (hasResult) {
       builder.problem(Problem.warning(game, line, column,
-          "'" + TurnText.shorten(word) + "' after the result is ignored"));
+          "'" + FanoronaException.quote(word) + "' after the result is ignored"));
       return;
     }
     Matcher m = NUMBER.matcher(word);
@@ -208,7 +211,7 @@ final class Movetext {
     } else if (side == Side.WHITE || first) {
       // held back: a Gamerz move number after the turn may still give it
       missingNumber = Optional.of(Problem.warning(game, line, column, "turn number " + number
-          + (side == Side.BLACK ? "..." : ".") + " missing before " + TurnText.shorten(word)));
+          + (side == Side.BLACK ? "..." : ".") + " missing before " + FanoronaException.quote(word)));
     }
     String text = word;
     String annotation = "";

@@ -1,5 +1,7 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.TurnNotation;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
@@ -45,9 +47,9 @@ import java.util.Optional;
  * Black's {@code d4-e3A} is HAVANANA and {@code f4-e3A} is HAVIA.
  *
  * <pre>{@code
- * Openings.name(firstTurn);             // Optional["HAVANANA"] for f2-e3A
- * Openings.name("d3e3w");                // Optional["KOBANA"]
- * Openings.turnText("lava");             // Optional["d2-e3A"]
+ * Openings.name(firstTurn);             // Optional[HAVANANA] for f2-e3A
+ * Openings.name("d3e3w");                // Optional[KOBANA]
+ * Openings.turnText("lava");             // Optional[d2-e3A]
  * Openings.byName("Vaky loha").get().turn(Side.WHITE);   // e2-e3A
  * }</pre>
  *
@@ -196,7 +198,7 @@ public final class Openings {
   /**
    * Returns the Malagasy name of a first turn.
    *
-   * <pre>{@code Openings.name(turn)   // Optional["VAKY LOHA"] for e2-e3A}</pre>
+   * <pre>{@code Openings.name(turn)   // Optional[VAKY LOHA] for e2-e3A}</pre>
    *
    * @param firstTurn the first turn of a Fanoron-Sivy game
    * @return the name, or empty if the turn is not an opening
@@ -211,7 +213,7 @@ public final class Openings {
    * {@code f2e3a} and {@code f2-e3A2} all name HAVANANA; any other text that {@link TurnNotation}
    * reads as that first turn names it too ({@code e2-e3} is VAKY LOHA, {@code f2e3+} HAVANANA).
    *
-   * <pre>{@code Openings.name("d3-e3W")   // Optional["KOBANA"]}</pre>
+   * <pre>{@code Openings.name("d3-e3W")   // Optional[KOBANA]}</pre>
    *
    * @param turnText a turn such as {@code d2-e3A}
    * @return the name, or empty if the text is not one of the openings
@@ -238,7 +240,7 @@ public final class Openings {
             return Optional.of(o.malagasyName());
           }
         }
-      } catch (FanoronaParseException e) {
+      } catch (FanoronaException e) {
         // not a legal first turn for this side
       }
     }
@@ -279,7 +281,7 @@ public final class Openings {
   /**
    * Returns White's turn in A/W notation for an opening name.
    *
-   * <pre>{@code Openings.turnText("FOHY")   // Optional["d3-e3A"]}</pre>
+   * <pre>{@code Openings.turnText("FOHY")   // Optional[d3-e3A]}</pre>
    *
    * @param name a name or alias, in any case
    * @return the canonical turn text, or empty for an unknown name

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -198,7 +199,7 @@ final class PgnRecord implements Codec {
               text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
         } else {
           tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
-              "expected a tag such as [Event \"club night\"], found '" + TurnText.shorten(text.strip()) + "'"));
+              "expected a tag such as [Event \"club night\"], found '" + FanoronaException.quote(text.strip()) + "'"));
         }
         l = line();
       }

@@ -111,7 +111,7 @@ public record Problem(
     sb.append(line).append(':').append(column).append(": game ").append(game);
     if (turn > 0) {
       sb.append(", turn ").append(turn);
-      side.ifPresent(s -> sb.append(" (").append(TurnNotation.sideName(s)).append(')'));
+      side.ifPresent(s -> sb.append(" (").append(s.displayName()).append(')'));
     }
     sb.append(": ");
     if (severity == Severity.WARNING) {

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Ruleset;
@@ -50,7 +51,7 @@ final class RecordTags {
         variantGiven = true;
       } else {
         b.problem(Problem.error(1, place(lines, "Variant"), place(columns, "Variant"),
-            "unknown variant '" + TurnText.shorten(v) + "'; known variants: " + knownVariants()));
+            "unknown variant '" + FanoronaException.quote(v) + "'; known variants: " + knownVariants()));
       }
     }
     String r = value(tags, "Rules");
@@ -73,13 +74,13 @@ final class RecordTags {
         rules = rules.with("vela=" + vela);
       } catch (IllegalArgumentException e) {
         b.problem(Problem.error(1, place(lines, "Vela"), place(columns, "Vela"),
-            "Vela tag expects White, Black or off, found '" + TurnText.shorten(value(tags, "Vela")) + "'"));
+            "Vela tag expects White, Black or off, found '" + FanoronaException.quote(value(tags, "Vela")) + "'"));
       }
     }
     b.ruleset(rules);
     String fen = value(tags, "FEN");
     // a Vela beneficiary, the previous game's loser, moves first (seed 003)
-    b.start(Variants.startPosition(variant, rules));
+    b.start(variant.start(rules));
     if (!fen.isEmpty()) {
       try {
         b.start(variant.parsePosition(fen));
@@ -109,7 +110,7 @@ final class RecordTags {
       Map<String, Integer> columns, String key, String prefix, IllegalArgumentException e) {
     int column = place(columns, key);
     String reason = String.valueOf(e.getMessage());
-    if (e instanceof FanoronaParseException p) {
+    if (e instanceof FanoronaException p) {
       reason = p.reason();
       // the value is stripped when read: count the blanks it started with
       column += Math.max(1, p.column()) - 1;
@@ -200,7 +201,7 @@ final class RecordTags {
     if (!readBack(setUp).variant().equals(variant)) {
       setUp.put("Variant", variant.displayName());
     }
-    if (!record.start().equals(Variants.startPosition(variant, record.ruleset()))) {
+    if (!record.start().equals(variant.start(record.ruleset()))) {
       setUp.put("FEN", record.start().toString());
     }
     all.putAll(setUp);

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -53,7 +54,7 @@ final class RecordText {
 
   /** The message for a result token that is none of the four. */
   static String unknownResult(String word) {
-    return "unknown result '" + TurnText.shorten(word) + "'; expected 1-0, 0-1, 1/2-1/2 or *";
+    return "unknown result '" + FanoronaException.quote(word) + "'; expected 1-0, 0-1, 1/2-1/2 or *";
   }
 
   /** Drops a leading byte order mark, which editors on Windows put before UTF-8 text. */

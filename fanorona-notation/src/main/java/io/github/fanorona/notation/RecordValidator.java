@@ -1,7 +1,8 @@
 package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
@@ -69,7 +70,7 @@ public final class RecordValidator {
       try {
         g = g.play(TurnNotation.parse(rt.text(), g));
         replayed++;
-      } catch (FanoronaParseException e) {
+      } catch (FanoronaException e) {
         int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
         illegal = Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g)));
         break;
@@ -102,13 +103,13 @@ public final class RecordValidator {
     }
     if (rt.text().equals(Movetext.SKIPPED)) {
       return Optional.of(turnProblem(record, rt, g, rt.column(),
-          "the record skips " + TurnNotation.sideName(side) + "'s turn ('"
+          "the record skips " + side.displayName() + "'s turn ('"
               + Movetext.SKIPPED + "'): the other side played twice in a row", legal(g)));
     }
     if (Movetext.givenToOtherSide(rt, g)) {
       return Optional.of(turnProblem(record, rt, g, rt.column(),
-          "the record gives this turn to " + TurnNotation.sideName(rt.side().get())
-              + ", but it is " + TurnNotation.sideName(side) + "'s turn", legal(g)));
+          "the record gives this turn to " + rt.side().get().displayName()
+              + ", but it is " + side.displayName() + "'s turn", legal(g)));
     }
     return Optional.empty();
   }

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.CaptureKind;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
@@ -194,7 +195,7 @@ public final class SvgBoard {
   /**
    * Draws a position with the default options.
    *
-   * <pre>{@code SvgBoard.draw(Variant.sivy().start())   // "<svg xmlns=..."}</pre>
+   * <pre>{@code SvgBoard.draw(Variant.sivy().start())   // "<?xml version=\"1.0\" encoding=\"UTF-8\"?>..."}</pre>
    *
    * @param position any position, on any board
    * @return a standalone SVG document

@@ -46,6 +46,12 @@ class EngineCallsTest {
       calls.incrementAndGet();
       return inner.boardOutcome(position, ruleset);
     }
+
+    /** Told whether the side can move, the engine generates nothing: not a run of the rules. */
+    @Override
+    public Optional<Outcome> boardOutcome(Position position, Ruleset ruleset, boolean canMove) {
+      return inner.boardOutcome(position, ruleset, canMove);
+    }
   }
 
   @ParameterizedTest

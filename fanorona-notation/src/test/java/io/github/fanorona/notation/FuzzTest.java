@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -137,7 +137,7 @@ class RecordReliabilityTest {
   @ParameterizedTest
   @MethodSource("setUps")
   void everyWriterKeepsTheSetUp(Variant variant, Ruleset rules, boolean turns) {
-    Game g = Game.start(variant, rules, Variants.startPosition(variant, rules));
+    Game g = Game.start(variant, rules, variant.start(rules));
     if (turns) {
       g = g.play(g.legalTurns().get(0));
     }

@@ -1,5 +1,8 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.AmbiguousTurnException;
+import io.github.fanorona.core.PointStyle;
+import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -135,8 +138,8 @@ class RoundTripTest {
         boolean paikaInstead = read.kind() == Turn.Kind.PAIKA && t.steps().size() == 1
             && read.origin() == t.origin() && read.destination() == t.destination();
         assertTrue(read.equals(t) || paikaInstead, bare + " read as " + read);
-      } catch (FanoronaParseException e) {
-        assertTrue(e.reason().contains("ambiguous") && e.reason().contains(t.toString()),
+      } catch (AmbiguousTurnException e) {
+        assertTrue(e.candidates().contains(t) && e.reason().contains(t.toString()),
             variant + " seed " + seed + ": " + e.getMessage());
       }
       replay = replay.play(t);

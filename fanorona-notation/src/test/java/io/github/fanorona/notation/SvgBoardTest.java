@@ -1,5 +1,7 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.PointStyle;
+import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,8 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.PointStyle;
+import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -84,13 +87,13 @@ class TurnNotationTest {
             "b6-c5", p, Variant.sivy().engine(), Ruleset.standard(), PointStyle.MALAGASY));
   }
 
-  private static FanoronaParseException error(String text, Game g) {
-    return assertThrows(FanoronaParseException.class, () -> TurnNotation.parse(text, g));
+  private static FanoronaException error(String text, Game g) {
+    return assertThrows(FanoronaException.class, () -> TurnNotation.parse(text, g));
   }
 
   @Test
   void wrongCountIsAnError() {
-    FanoronaParseException e = error("f2-e3A3", START);
+    FanoronaException e = error("f2-e3A3", START);
     assertEquals(7, e.column());
     assertTrue(e.reason().contains("takes 2 stones, not 3"), e.reason());
   }
@@ -110,14 +113,14 @@ class TurnNotationTest {
     }
     assertTrue(a != null);
     String text = a.origin() + "-" + a.destination();
-    FanoronaParseException e = error(text, g);
+    FanoronaException e = error(text, g);
     assertTrue(e.reason().contains(text + "A or " + text + "W"), e.reason());
     assertEquals(4, e.column());
   }
 
   @Test
   void explainsIllegalTurns() {
-    FanoronaParseException e = error("d4-e3", START);
+    FanoronaException e = error("d4-e3", START);
     assertTrue(e.reason().startsWith("d4-e3: no White stone on d4; legal here: "), e.reason());
     assertEquals(1, e.column());
     Game lone = Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/9/9/W1B6 w 0 1"));
@@ -139,7 +142,7 @@ class TurnNotationTest {
   void paikaWhileCaptureExistsNamesTheCaptures() {
     Game g = Game.start(Variant.sivy(), Ruleset.standard(),
         Position.parse("9/9/9/9/W1B6 w 0 1"));
-    FanoronaParseException e = error("a1-a2", g);
+    FanoronaException e = error("a1-a2", g);
     assertTrue(e.reason().endsWith("legal here: a1-b1A"), e.reason());
     assertTrue(e.reason().contains("capture is available elsewhere: "), e.reason());
   }

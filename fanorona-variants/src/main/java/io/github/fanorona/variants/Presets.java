@@ -1,7 +1,9 @@
 package io.github.fanorona.variants;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
@@ -215,14 +217,14 @@ public final class Presets {
    *
    * @param name the name
    * @return the preset
-   * @throws FanoronaParseException naming the known presets if none is called so
+   * @throws UnknownNameException naming the known presets if none is called so
    */
   public static Preset byName(String name) {
-    return find(name)
-        .orElseThrow(
-            () ->
-                new FanoronaParseException(
-                    "unknown preset '" + name.strip() + "'; known presets: " + names(), 0));
+    return find(name).orElseThrow(() -> new UnknownNameException("preset", name.strip(), known()));
+  }
+
+  private static ImmutableList<String> known() {
+    return ALL.stream().map(Preset::name).collect(ImmutableList.toImmutableList());
   }
 
   /**
@@ -248,7 +250,9 @@ public final class Presets {
    *
    * @param text the preset text
    * @return the preset with its overrides applied
-   * @throws FanoronaParseException with the column of the bad item, the known presets and the
+   * @throws UnknownNameException if the first item is neither a preset nor an option, naming the
+   *     presets and the valid options
+   * @throws FanoronaParseException with the column of a malformed option, the presets and the
    *     valid options
    */
   public static Preset parse(String text) {
@@ -262,9 +266,12 @@ public final class Presets {
         find(head)
             .orElseThrow(
                 () ->
-                    new FanoronaParseException(
+                    new UnknownNameException(
+                        "preset",
+                        head.strip(),
+                        known(),
                         "unknown preset '"
-                            + head.strip()
+                            + FanoronaException.quote(head.strip())
                             + "'; known presets: "
                             + names()
                             + "; or give options: "
@@ -290,7 +297,7 @@ public final class Presets {
    * @param text the rules text
    * @param variant the variant the game is of
    * @return the ruleset
-   * @throws FanoronaParseException as {@link #parse(String)}
+   * @throws FanoronaException as {@link #parse(String)}
    */
   public static Ruleset ruleset(String text, Variant variant) {
     int comma = text.indexOf(',');

@@ -2,8 +2,9 @@ package io.github.fanorona.variants;
 
 import com.google.common.base.Joiner;
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.AlignmentEngine;
 import io.github.fanorona.core.CaptureEngine;
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
@@ -121,51 +122,15 @@ public final class Variants {
    *
    * @param name the name
    * @return the variant
-   * @throws FanoronaParseException naming the known variants if none is called so
+   * @throws UnknownNameException naming the known variants if none is called so
    */
   public static Variant byName(String name) {
     return find(name)
         .orElseThrow(
             () ->
-                new FanoronaParseException(
-                    "unknown variant '"
-                        + name
-                        + "'; known variants: "
-                        + Joiner.on(", ").join(ALL.stream().map(Variant::name).iterator()),
-                    0));
-  }
-
-  /**
-   * Returns the position a new game of a variant starts from under a ruleset: the variant's start,
-   * except that when the ruleset names a Vela beneficiary (the previous game's loser), that side
-   * moves first (seed 003: "c'est lui qui débute la partie"), and that a Vela variant played with
-   * the Vela rule off ({@code vela=off}) is the ordinary game, which White starts. Use it instead
-   * of {@link Variant#start()} whenever the ruleset may come from a user.
-   *
-   * <pre>{@code
-   * Variants.startPosition(Variants.VELA, Ruleset.parse("vela=white")).sideToMove()   // WHITE
-   * Variants.startPosition(Variants.VELA, Ruleset.parse("vela=off")).sideToMove()     // WHITE
-   * Variants.startPosition(Variant.sivy(), Ruleset.standard()) == Variant.sivy().start()
-   * }</pre>
-   *
-   * @param variant the variant
-   * @param ruleset the rule options of the game
-   * @return the start position
-   */
-  public static Position startPosition(Variant variant, Ruleset ruleset) {
-    Position start = variant.start();
-    if (start.isPlacement()) {
-      return start;
-    }
-    // A Vela variant's own start gives the move to its default beneficiary; without one, the
-    // side that starts the ordinary game moves first.
-    Side first =
-        ruleset
-            .velaBeneficiary()
-            .orElse(
-                variant.defaultRuleset().velaBeneficiary().isPresent()
-                    ? Variant.sivy().start().sideToMove()
-                    : start.sideToMove());
-    return start.sideToMove() == first ? start : start.withSideToMove(first);
+                new UnknownNameException(
+                    "variant",
+                    name,
+                    ALL.stream().map(Variant::name).collect(ImmutableList.toImmutableList())));
   }
 }

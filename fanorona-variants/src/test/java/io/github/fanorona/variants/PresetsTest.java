@@ -1,5 +1,6 @@
 package io.github.fanorona.variants;
 
+import io.github.fanorona.core.UnknownNameException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -195,8 +196,10 @@ class PresetsTest {
 
   @Test
   void badTextNamesTheColumnThePresetsAndTheOptions() {
-    FanoronaParseException unknown =
-        assertThrows(FanoronaParseException.class, () -> Presets.parse("  bogus,huffing=on"));
+    UnknownNameException unknown =
+        assertThrows(UnknownNameException.class, () -> Presets.parse("  bogus,huffing=on"));
+    assertEquals("bogus", unknown.name());
+    assertTrue(unknown.known().contains("youzai"), unknown.known().toString());
     assertEquals(3, unknown.column());
     assertTrue(unknown.reason().contains("youzai"), unknown.reason());
     assertTrue(unknown.reason().contains("huffing=off|on"), unknown.reason());
@@ -212,8 +215,8 @@ class PresetsTest {
     assertEquals(12, late.column());
     assertTrue(late.reason().contains("preset name must come first"), late.reason());
 
-    FanoronaParseException name =
-        assertThrows(FanoronaParseException.class, () -> Presets.byName("nope"));
+    UnknownNameException name =
+        assertThrows(UnknownNameException.class, () -> Presets.byName("nope"));
     assertTrue(name.reason().contains("seed004"), name.reason());
     assertThrows(
         FanoronaParseException.class, () -> Presets.ruleset("capture=maybe", Variants.DIMY));

@@ -1,5 +1,7 @@
 package io.github.fanorona.variants;
 
+import io.github.fanorona.core.AlignmentEngine;
+import io.github.fanorona.core.PositionMismatchException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -60,15 +62,15 @@ class TeloAlignmentTest {
   @Test
   void aPositionMustKeepThreeStonesASideOnTheBoardAndInHand() {
     assertEquals(3, pos("W2/1B1/3 b 2 2 0 1").count(Side.WHITE) + 2);
-    FanoronaParseException tooMany =
-        assertThrows(FanoronaParseException.class, () -> pos("WWW/3/3 w 3 3 0 1"));
+    PositionMismatchException tooMany =
+        assertThrows(PositionMismatchException.class, () -> pos("WWW/3/3 w 3 3 0 1"));
     assertEquals(
         "expected 3 white stones on the board and in hand for Fanoron-Telo, found 3 on the board"
             + " and 3 in hand",
         tooMany.reason());
     assertEquals(11, tooMany.column());
-    FanoronaParseException tooFew =
-        assertThrows(FanoronaParseException.class, () -> pos("W2/3/3  b 2 1 0 1"));
+    PositionMismatchException tooFew =
+        assertThrows(PositionMismatchException.class, () -> pos("W2/3/3  b 2 1 0 1"));
     assertTrue(tooFew.reason().startsWith("expected 3 black stones"), tooFew.reason());
     assertEquals(13, tooFew.column());
   }

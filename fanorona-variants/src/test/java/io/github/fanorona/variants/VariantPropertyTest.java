@@ -53,7 +53,7 @@ class VariantPropertyTest {
   void randomGamesKeepEveryInvariant(String variantName, String rules, long seed) {
     Variant variant = Variants.byName(variantName);
     Ruleset ruleset = Presets.ruleset(rules, variant);
-    Game game = Game.start(variant, ruleset, Variants.startPosition(variant, ruleset));
+    Game game = Game.start(variant, ruleset, variant.start(ruleset));
     SplittableRandom random = new SplittableRandom(seed);
     String where = variantName + " '" + rules + "' seed " + seed;
     for (int ply = 0; ply < MAX_PLIES && !game.isOver(); ply++) {

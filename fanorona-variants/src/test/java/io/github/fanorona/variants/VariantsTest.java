@@ -1,5 +1,8 @@
 package io.github.fanorona.variants;
 
+import io.github.fanorona.core.AlignmentEngine;
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.UnknownNameException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -24,9 +27,12 @@ class VariantsTest {
     assertSame(Variants.TELO, Variants.byName("fanorona-telo"));
     assertSame(Variants.TELO_CAPTURE, Variants.byName("telo-capture"));
     assertSame(Variants.VELA, Variants.byName("VELA"));
-    FanoronaParseException e =
-        assertThrows(FanoronaParseException.class, () -> Variants.byName("telo-alignment-x"));
+    UnknownNameException e =
+        assertThrows(UnknownNameException.class, () -> Variants.byName("telo-alignment-x"));
     assertTrue(e.reason().contains("telo, telo-capture"), e.reason());
+    assertEquals(FanoronaException.Kind.UNKNOWN_NAME, e.kind());
+    assertEquals("variant", e.what());
+    assertTrue(e.known().contains("dimy"), e.known().toString());
   }
 
   @Test
@@ -41,19 +47,19 @@ class VariantsTest {
     assertEquals(Side.BLACK, Variants.VELA.start().sideToMove());
     assertEquals(
         Side.WHITE,
-        Variants.startPosition(Variants.VELA, Ruleset.parse("vela=white")).sideToMove());
+        Variants.VELA.start(Ruleset.parse("vela=white")).sideToMove());
     assertEquals(
         Side.BLACK,
-        Variants.startPosition(Variant.sivy(), Ruleset.parse("vela=black")).sideToMove());
-    assertSame(Variant.sivy().start(), Variants.startPosition(Variant.sivy(), Ruleset.standard()));
+        Variant.sivy().start(Ruleset.parse("vela=black")).sideToMove());
+    assertSame(Variant.sivy().start(), Variant.sivy().start(Ruleset.standard()));
     assertSame(
-        Variants.TELO.start(), Variants.startPosition(Variants.TELO, Ruleset.parse("vela=black")));
+        Variants.TELO.start(), Variants.TELO.start(Ruleset.parse("vela=black")));
   }
 
   @Test
   void theVelaVariantWithTheVelaRuleOffIsTheOrdinaryGame() {
-    Position start = Variants.startPosition(Variants.VELA, Ruleset.parse("vela=off"));
+    Position start = Variants.VELA.start(Ruleset.parse("vela=off"));
     assertEquals(Variant.sivy().start(), start);
-    assertEquals(Side.BLACK, Variants.startPosition(Variants.VELA, Variants.VELA.defaultRuleset()).sideToMove());
+    assertEquals(Side.BLACK, Variants.VELA.start(Variants.VELA.defaultRuleset()).sideToMove());
   }
 }

@@ -38,10 +38,10 @@ class VelaTest {
     List<Turn> openings = g.legalTurns();
     assertEquals(5, openings.size());
     for (Turn t : openings) {
-      assertEquals(1, t.stepCount(), t.toString());
+      assertEquals(1, t.steps().size(), t.toString());
       assertEquals(1, t.captureCount(), t.toString());
     }
-    Position whiteBenefits = Variants.startPosition(Variants.VELA, Ruleset.parse("vela=white"));
+    Position whiteBenefits = Variants.VELA.start(Ruleset.parse("vela=white"));
     assertEquals(Side.WHITE, whiteBenefits.sideToMove());
     assertEquals(
         Set.of("d2-e3A", "e2-e3A", "f2-e3A", "d3-e3A", "d3-e3W"),

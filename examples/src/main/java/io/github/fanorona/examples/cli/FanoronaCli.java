@@ -1,6 +1,6 @@
 package io.github.fanorona.examples.cli;
 
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.FanoronaException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -80,7 +80,7 @@ public final class FanoronaCli implements Runnable {
         });
     cl.setExecutionExceptionHandler(
         (ex, c, parsed) -> {
-          if (ex instanceof FanoronaParseException
+          if (ex instanceof FanoronaException
               || ex instanceof IllegalArgumentException
               || ex instanceof java.io.IOException
               || ex instanceof java.io.UncheckedIOException) {

@@ -1,6 +1,7 @@
 package io.github.fanorona.examples.cli;
 
 import com.google.common.base.Splitter;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
@@ -8,7 +9,6 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Preset;
 import io.github.fanorona.variants.Presets;
-import io.github.fanorona.notation.TurnNotation;
 import io.github.fanorona.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,15 +64,15 @@ final class GameOptions {
 
   Position position() {
     Variant v = variant();
-    return fen == null ? Variants.startPosition(v, ruleset()) : v.parsePosition(fen);
+    return fen == null ? v.start(ruleset()) : v.parsePosition(fen);
   }
 
   /**
    * Starts the game these options describe and plays turns written in A/W notation, read
    * leniently ({@code d3e3w}, {@code a3a4+,a4b4-.}, a missing letter when only one capture fits).
    *
-   * @throws FanoronaParseException naming the turn's number and the legal turns if one is
-   *     malformed or illegal, or the game is already over
+   * @throws FanoronaException naming the turn's number and the legal turns if one is malformed,
+   *     ambiguous or illegal, or the game is already over
    */
   Game play(List<String> turns) {
     Game g = Game.start(variant(), ruleset(), position());
@@ -87,10 +87,10 @@ final class GameOptions {
             n);
       }
       try {
-        g = g.play(TurnNotation.parse(text, g));
-      } catch (FanoronaParseException e) {
+        g = g.play(text);
+      } catch (FanoronaException e) {
         // A turn on the command line has no line; keep the column inside the turn's text.
-        throw new FanoronaParseException(e.reason(), 0, e.column(), n);
+        throw e.relocate(0, 1, n);
       }
     }
     return g;

@@ -1,14 +1,6 @@
-package io.github.fanorona.notation;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Game;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.RulesEngine;
-import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.Step;
-import io.github.fanorona.core.Turn;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,9 +21,14 @@ import java.util.stream.Collectors;
  * steps ({@code d3-e3W,e3-f4A}); {@code +} (approach) and {@code -} (withdrawal) after a step with
  * an optional closing period ({@code a3a4+,a4b4-,b4b5-.}); continuations by landing point only
  * ({@code d5d4+,c5-}); a missing capture letter when only one kind of capture fits; a stone count
- * after the letter ({@code f2-e3A2}), which must be right. Every problem is a {@link
- * FanoronaParseException} whose column lies inside the text and whose message names the legal
+ * after the letter ({@code f2-e3A2}), which must be right. A problem is a {@link
+ * FanoronaException} of one of three kinds — malformed text ({@link FanoronaParseException}), a
+ * turn that fits several legal turns ({@link AmbiguousTurnException}) or none ({@link
+ * IllegalTurnException}) — whose column lies inside the text and whose message names the legal
  * turns.
+ *
+ * <p>Core owns this language because {@link Turn#toString()} writes it; {@link Game#play(String)},
+ * the command-line tool and every record format of {@code fanorona-notation} read turns here.
  */
 public final class TurnNotation {
   private TurnNotation() {}
@@ -78,18 +75,20 @@ public final class TurnNotation {
   }
 
   /**
-   * Reads a turn played in a game's current position.
+   * Reads a turn played in a game's current position, against the game's own legal turns (no
+   * further engine run). This is the reader behind {@link Game#play(String)}.
    *
    * <pre>{@code TurnNotation.parse("e2-e3", Game.start(Variant.sivy()))   // e2-e3A}</pre>
    *
    * @param text the turn's text
    * @param game the game
    * @return the legal turn written
-   * @throws FanoronaParseException if the text is malformed, ambiguous or not a legal turn
+   * @throws FanoronaParseException if the text is malformed
+   * @throws AmbiguousTurnException if it fits more than one legal turn
+   * @throws IllegalTurnException if it fits none (the message says why and lists the legal turns)
    */
   public static Turn parse(String text, Game game) {
-    return parse(
-        text, game.position(), game.variant().engine(), game.ruleset(), PointStyle.STANDARD);
+    return read(text, game.position(), game.ruleset(), game.legalTurns(), PointStyle.STANDARD);
   }
 
   /**
@@ -102,7 +101,9 @@ public final class TurnNotation {
    * @param engine the rules engine
    * @param ruleset the rule options
    * @return the legal turn written
-   * @throws FanoronaParseException if the text is malformed, ambiguous or not a legal turn
+   * @throws FanoronaParseException if the text is malformed
+   * @throws AmbiguousTurnException if it fits more than one legal turn
+   * @throws IllegalTurnException if it fits none
    */
   public static Turn parse(String text, Position position, RulesEngine engine, Ruleset ruleset) {
     return parse(text, position, engine, ruleset, PointStyle.STANDARD);
@@ -119,18 +120,23 @@ public final class TurnNotation {
    * @param ruleset the rule options
    * @param style how points are written
    * @return the legal turn written
-   * @throws FanoronaParseException if the text is malformed, ambiguous or not a legal turn; the
-   *     column is inside {@code text}
+   * @throws FanoronaParseException if the text is malformed; the column is inside {@code text}
+   * @throws AmbiguousTurnException if it fits more than one legal turn
+   * @throws IllegalTurnException if it fits none
    */
   public static Turn parse(
       String text, Position position, RulesEngine engine, Ruleset ruleset, PointStyle style) {
-    ImmutableList<Turn> legal = engine.legalTurns(position, ruleset);
+    return read(text, position, ruleset, engine.legalTurns(position, ruleset), style);
+  }
+
+  private static Turn read(
+      String text, Position position, Ruleset ruleset, ImmutableList<Turn> legal, PointStyle style) {
     List<WrittenTurn> readings;
     try {
       readings = new TurnText(text, style).readings();
     } catch (FanoronaParseException e) {
       throw new FanoronaParseException(
-          TurnText.shorten(text) + ": " + e.reason() + "; legal here: " + list(legal),
+          FanoronaException.quote(text) + ": " + e.reason() + "; legal here: " + list(legal),
           e.column());
     }
     // The first reading that fits any legal turn decides: readings come most natural first (in
@@ -160,11 +166,11 @@ public final class TurnNotation {
     }
     if (matches.size() == 1) {
       Turn t = matches.iterator().next();
-      checkCounts(text, matched, t);
+      checkCounts(text, matched, t, legal);
       return t;
     }
     if (matches.size() > 1) {
-      throw ambiguous(text, matched, new ArrayList<>(matches));
+      throw ambiguous(text, matched, ImmutableList.copyOf(matches));
     }
     throw new TurnDiagnosis(text, readings.get(0), position, ruleset, legal).explain();
   }
@@ -221,14 +227,16 @@ public final class TurnNotation {
     return true;
   }
 
-  private static void checkCounts(String text, WrittenTurn r, Turn t) {
+  private static void checkCounts(
+      String text, WrittenTurn r, Turn t, ImmutableList<Turn> legal) {
     ImmutableList<Step> steps = t.steps();
     for (int i = 0; i < steps.size(); i++) {
       WrittenTurn.Mark m = r.marks.get(i + 1);
       int taken = steps.get(i).captured().size();
       if (m.count.isPresent() && m.count.getAsInt() != taken) {
-        throw new FanoronaParseException(
-            text
+        throw new IllegalTurnException(
+            text,
+            FanoronaException.quote(text)
                 + ": the step to "
                 + m.point
                 + " takes "
@@ -239,12 +247,14 @@ public final class TurnNotation {
                 + " (the turn is "
                 + format(t, PointStyle.STANDARD, true)
                 + ")",
-            m.countColumn);
+            m.countColumn,
+            legal);
       }
     }
   }
 
-  private static FanoronaParseException ambiguous(String text, WrittenTurn r, List<Turn> turns) {
+  private static AmbiguousTurnException ambiguous(
+      String text, WrittenTurn r, ImmutableList<Turn> turns) {
     int column = r.origin().column;
     // point at the first landing whose letter is missing and where the candidates differ
     outer:
@@ -259,17 +269,10 @@ public final class TurnNotation {
       }
     }
     String choices = TurnNotation.list(turns).replace(", ", " or ");
-    return new FanoronaParseException(
-        text + " is ambiguous: write " + choices + " (approach or withdrawal)", column);
-  }
-
-  static String sideName(io.github.fanorona.core.Side side) {
-    return side == io.github.fanorona.core.Side.WHITE ? "White" : "Black";
-  }
-
-  static String pointList(Iterable<Point> points) {
-    List<String> out = new ArrayList<>();
-    points.forEach(p -> out.add(p.toString()));
-    return String.join(", ", out);
+    return new AmbiguousTurnException(
+        text,
+        FanoronaException.quote(text) + " is ambiguous: write " + choices + " (approach or withdrawal)",
+        column,
+        turns);
   }
 }

@@ -1,14 +1,6 @@
-package io.github.fanorona.notation;
+package io.github.fanorona.core;
 
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.Direction;
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
+import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -32,10 +24,14 @@ final class TurnDiagnosis {
   private final WrittenTurn written;
   private final Position position;
   private final Ruleset ruleset;
-  private final List<Turn> legal;
+  private final ImmutableList<Turn> legal;
 
   TurnDiagnosis(
-      String text, WrittenTurn written, Position position, Ruleset ruleset, List<Turn> legal) {
+      String text,
+      WrittenTurn written,
+      Position position,
+      Ruleset ruleset,
+      ImmutableList<Turn> legal) {
     this.text = text;
     this.written = written;
     this.position = position;
@@ -43,7 +39,7 @@ final class TurnDiagnosis {
     this.legal = legal;
   }
 
-  FanoronaParseException explain() {
+  IllegalTurnException explain() {
     Geometry g = position.geometry();
     Side side = position.sideToMove();
     WrittenTurn.Mark origin = written.origin();
@@ -64,7 +60,7 @@ final class TurnDiagnosis {
     if (position.isPlacement() && position.inHand(side) > 0) {
       if (written.marks.size() > 1) {
         return error(
-            TurnNotation.sideName(side) + " still has stones in hand and must drop one",
+            side.displayName() + " still has stones in hand and must drop one",
             origin.column);
       }
       if (position.stoneAt(origin.point).isPresent()) {
@@ -74,7 +70,7 @@ final class TurnDiagnosis {
     }
     if (position.stoneAt(origin.point).orElse(side.opponent()) != side) {
       return error(
-          "no " + TurnNotation.sideName(side) + " stone on " + origin.point, origin.column);
+          "no " + side.displayName() + " stone on " + origin.point, origin.column);
     }
     if (written.marks.size() == 1) {
       return error("expected a landing point after " + origin.point, origin.endColumn + 1);
@@ -199,13 +195,13 @@ final class TurnDiagnosis {
     return d.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
-  private FanoronaParseException error(String reason, int column) {
+  private IllegalTurnException error(String reason, int column) {
     String full = reason.startsWith("no turn") ? reason
-        : reason.startsWith(text) ? TurnText.shorten(text) + reason.substring(text.length())
-        : TurnText.shorten(text) + ": " + reason;
+        : reason.startsWith(text) ? FanoronaException.quote(text) + reason.substring(text.length())
+        : FanoronaException.quote(text) + ": " + reason;
     if (!legal.isEmpty()) {
       full = full + "; legal here: " + TurnNotation.list(legal);
     }
-    return new FanoronaParseException(full, Math.max(1, Math.min(column, text.length())));
+    return new IllegalTurnException(text, full, Math.max(1, Math.min(column, text.length())), legal);
   }
 }

@@ -1,8 +1,6 @@
-package io.github.fanorona.notation;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.Point;
 import java.util.Optional;
 import java.util.OptionalInt;
 

@@ -1,9 +1,6 @@
-package io.github.fanorona.notation;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -192,7 +189,7 @@ final class TurnText {
       }
       return;
     }
-    fail(i, "unexpected '" + printable(c) + "'");
+    fail(i, "unexpected '" + FanoronaException.quote(String.valueOf(c)) + "'");
   }
 
   private void kindBranch(int i, char upper, List<WrittenTurn.Mark> marks, Sink sink) {
@@ -254,14 +251,5 @@ final class TurnText {
 
   private static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
-  }
-
-  /** Shortens a text echoed in a message to 40 characters and an ellipsis. */
-  static String shorten(String text) {
-    return text.length() <= 40 ? text : text.substring(0, 40) + "…";
-  }
-
-  static String printable(char c) {
-    return c >= ' ' && c < 0x7f ? String.valueOf(c) : String.format("\\u%04x", (int) c);
   }
 }

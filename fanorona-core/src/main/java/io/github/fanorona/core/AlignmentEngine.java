@@ -1,17 +1,7 @@
-package io.github.fanorona.variants;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import io.github.fanorona.core.Direction;
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Outcome;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.RulesEngine;
-import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnVisitor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -134,7 +124,7 @@ public final class AlignmentEngine implements RulesEngine {
     long empty = position.empty();
     if (position.inHand(side) > 0) {
       for (long m = empty; m != 0; m &= m - 1) {
-        if (!visitor.visit(Turn.drop(g, g.point(Long.numberOfTrailingZeros(m))))) {
+        if (!visitor.visit(Turn.drop(g, g.point(Long.numberOfTrailingZeros(m))).view())) {
           return false;
         }
       }
@@ -146,7 +136,7 @@ public final class AlignmentEngine implements RulesEngine {
         Optional<Point> to = g.neighbour(from, d);
         if (to.isPresent()
             && ((empty >>> g.index(to.get())) & 1) != 0
-            && !visitor.visit(Turn.paika(g, from, to.get()))) {
+            && !visitor.visit(Turn.paika(g, from, to.get()).view())) {
           return false;
         }
       }
@@ -161,12 +151,12 @@ public final class AlignmentEngine implements RulesEngine {
    * <pre>{@code engine.boardOutcome(Position.parsePlacement("BB1/3/WWW b 0 1"), Ruleset.standard())   // White wins}</pre>
    */
   @Override
-  public Optional<Outcome> boardOutcome(Position position, Ruleset ruleset) {
+  public Optional<Outcome> boardOutcome(Position position, Ruleset ruleset, boolean canMove) {
     Optional<Side> winner = aligned(position);
     if (winner.isPresent()) {
       return Optional.of(Outcome.win(winner.get(), Outcome.Reason.ALIGNMENT));
     }
-    if (hasLegalTurn(position, ruleset)) {
+    if (canMove) {
       return Optional.empty();
     }
     return Optional.of(

@@ -1,7 +1,5 @@
-package io.github.fanorona.notation;
+package io.github.fanorona.core;
 
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Point;
 
 /**
  * How points are written. The standard style is column letter then row number ({@code e3}); the
