@@ -15,7 +15,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
- * String log = RecordFormat.AW_LOG.write(r);          // "1. f2-e3A2\n*\n"
+ * String log = RecordFormat.AW_LOG.write(r);          // "{White \"ann\"}\n1. f2-e3A2\n*\n"
  * String sgf = RecordFormat.BOARDSPACE_SGF.write(r);  // "(;GM[Fanorona]...)"
  * }</pre>
  */

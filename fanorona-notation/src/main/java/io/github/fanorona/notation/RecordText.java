@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * The text helpers every record format shares: result tokens, pasted {@code fanorona move}
  * commands (whose passwords no format may keep), and values that must stay on one line.
  *
- * <pre>{@code RecordText.result("½-½")   // Optional["1/2-1/2"]}</pre>
+ * <pre>{@code RecordText.canonicalResult("½-½")   // "1/2-1/2"}</pre>
  */
 final class RecordText {
   /** A pasted command, also quoted in a mail ({@code > }) or a table ({@code |}). */
@@ -46,10 +46,11 @@ final class RecordText {
 
   /**
    * Returns a result token for movetext: a known one, or an unknown one that still reads back
-   * as a result, else {@code *} (the tags keep it).
+   * as one result word, else {@code *} (the tags keep it).
    */
   static String writableResult(String result) {
-    return isResult(result) || looksLikeResult(result) ? result : "*";
+    return isResult(result) || (looksLikeResult(result) && result.matches("[^\\s{;]+"))
+        ? result : "*";
   }
 
   /** The message for a result token that is none of the four. */

@@ -261,4 +261,14 @@ class RecordReliabilityTest {
       assertEquals(3, RecordReader.read(all).size(), all);
     }
   }
+
+  @Test
+  void theRecordFormatExampleSaysWhatItDoes() {
+    GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
+    assertEquals("{White \"ann\"}\n1. f2-e3A2\n*\n", RecordFormat.AW_LOG.write(r));
+    assertTrue(RecordFormat.BOARDSPACE_SGF.write(r).startsWith("(;GM[Fanorona]"));
+    assertEquals(java.util.Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)),
+        RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0)).game()
+            .outcome());
+  }
 }
