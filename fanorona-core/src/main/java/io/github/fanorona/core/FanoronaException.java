@@ -53,6 +53,7 @@ public abstract sealed class FanoronaException extends IllegalArgumentException
     POSITION_MISMATCH
   }
 
+  /** What kind of bad input this is, for programs. */
   private final Kind kind;
 
   /** What was expected and what was found, without the location. */

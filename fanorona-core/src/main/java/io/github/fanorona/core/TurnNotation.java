@@ -88,7 +88,13 @@ public final class TurnNotation {
    * @throws IllegalTurnException if it fits none (the message says why and lists the legal turns)
    */
   public static Turn parse(String text, Game game) {
-    return read(text, game.position(), game.ruleset(), game.legalTurns(), PointStyle.STANDARD);
+    return read(
+        text,
+        game.position(),
+        game.variant().engine(),
+        game.ruleset(),
+        game.legalTurns(),
+        PointStyle.STANDARD);
   }
 
   /**
@@ -126,11 +132,16 @@ public final class TurnNotation {
    */
   public static Turn parse(
       String text, Position position, RulesEngine engine, Ruleset ruleset, PointStyle style) {
-    return read(text, position, ruleset, engine.legalTurns(position, ruleset), style);
+    return read(text, position, engine, ruleset, engine.legalTurns(position, ruleset), style);
   }
 
   private static Turn read(
-      String text, Position position, Ruleset ruleset, ImmutableList<Turn> legal, PointStyle style) {
+      String text,
+      Position position,
+      RulesEngine engine,
+      Ruleset ruleset,
+      ImmutableList<Turn> legal,
+      PointStyle style) {
     List<WrittenTurn> readings;
     try {
       readings = new TurnText(text, style).readings();
@@ -172,7 +183,7 @@ public final class TurnNotation {
     if (matches.size() > 1) {
       throw ambiguous(text, matched, ImmutableList.copyOf(matches));
     }
-    throw new TurnDiagnosis(text, readings.get(0), position, ruleset, legal).explain();
+    throw new TurnDiagnosis(text, readings.get(0), position, engine, ruleset, legal).explain();
   }
 
   /**

@@ -7,6 +7,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -58,28 +59,35 @@ class PropertyTest {
       walk(TurnBuilder.start(ENGINE, p, line.ruleset), built, at);
       assertEquals(Boards.texts(legal), Boards.texts(built), at);
       assertEquals(new HashSet<>(legal), new HashSet<>(built), at);
-      // And each legal turn can be entered step by step.
+      // And each legal turn can be entered click by click.
       for (Turn t : legal) {
-        TurnBuilder b = TurnBuilder.start(ENGINE, p, line.ruleset);
+        TurnBuilder b = TurnBuilder.start(ENGINE, p, line.ruleset).select(t.origin());
         for (Step s : t.steps()) {
-          assertTrue(b.nextSteps().contains(s), at + ": " + t + " step " + s);
+          assertTrue(b.options(s.to()).contains(s), at + ": " + t + " step " + s);
           b = b.step(s);
         }
-        assertEquals(t, b.finish(), at);
+        assertEquals(Optional.of(t), b.finish(), at);
       }
     }
   }
 
+  /** Collects every turn reachable by clicks: each glowing stone, each target, each option. */
   private static void walk(TurnBuilder b, List<Turn> out, String at) {
-    if (b.canFinish()) {
-      out.add(b.finish());
+    if (b.stone().isEmpty()) {
+      for (Point stone : b.stones()) {
+        walk(b.select(stone), out, at);
+      }
+      return;
     }
-    ImmutableList<Step> next = b.nextSteps();
+    b.finish().ifPresent(out::add);
     assertTrue(
-        b.steps().isEmpty() || b.canFinish() || !next.isEmpty(),
+        b.steps().isEmpty() || b.canStop() || !b.targets().isEmpty(),
         at + ": a dead end after " + b.steps());
-    for (Step s : next) {
-      walk(b.step(s), out, at);
+    for (Point to : b.targets()) {
+      assertTrue(!b.options(to).isEmpty(), at + ": no option for target " + to);
+      for (Step s : b.options(to)) {
+        walk(b.step(s), out, at);
+      }
     }
   }
 

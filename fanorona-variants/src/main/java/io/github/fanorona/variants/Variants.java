@@ -4,6 +4,7 @@ import com.google.common.base.Joiner;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.AlignmentEngine;
 import io.github.fanorona.core.CaptureEngine;
+import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;
@@ -20,6 +21,7 @@ import java.util.Optional;
  * Variants.byName("telo");           // Fanoron-Telo, the alignment game
  * Variants.byName("telo-capture");   // the 3x3 capture game
  * Variants.all();                    // every variant, the standard game first
+ * Variants.byName("board:7x3");       // the capture game on 7x3 from the standard start
  * }</pre>
  */
 public final class Variants {
@@ -110,9 +112,26 @@ public final class Variants {
    *
    * @param name the name
    * @return the variant, or empty if none is called so
+   * @throws FanoronaParseException for a name {@code board:WxH} of a board without a standard start
    */
   public static Optional<Variant> find(String name) {
-    return ALL.stream().filter(v -> v.isCalled(name)).findFirst();
+    Optional<Variant> known = ALL.stream().filter(v -> v.isCalled(name)).findFirst();
+    return known.isPresent() ? known : BoardVariants.find(name);
+  }
+
+  /**
+   * Returns the capture game on any board of odd width and height from the standard start, named
+   * {@code board:WxH} (see {@link BoardVariants}).
+   *
+   * <pre>{@code Variants.board(9, 5).start().equals(Variant.sivy().start())   // true}</pre>
+   *
+   * @param width columns, odd
+   * @param height rows, odd
+   * @return the variant
+   * @throws IllegalArgumentException if a side is even or the board has more than 64 points
+   */
+  public static Variant board(int width, int height) {
+    return BoardVariants.board(width, height);
   }
 
   /**
@@ -123,6 +142,8 @@ public final class Variants {
    * @param name the name
    * @return the variant
    * @throws UnknownNameException naming the known variants if none is called so
+   * @throws FanoronaParseException naming the supported boards for a {@code board:WxH} without a
+   *     standard start
    */
   public static Variant byName(String name) {
     return find(name)
@@ -131,6 +152,9 @@ public final class Variants {
                 new UnknownNameException(
                     "variant",
                     name,
-                    ALL.stream().map(Variant::name).collect(ImmutableList.toImmutableList())));
+                    ImmutableList.<String>builder()
+                        .addAll(ALL.stream().map(Variant::name).iterator())
+                        .add("board:WxH (odd W and H)")
+                        .build()));
   }
 }

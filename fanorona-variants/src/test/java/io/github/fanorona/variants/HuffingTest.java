@@ -11,6 +11,7 @@ import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnBuilder;
 import io.github.fanorona.core.Variant;
@@ -83,15 +84,29 @@ class HuffingTest {
   @Test
   void theTurnBuilderBuildsAHuffThenItsSteps() {
     Game g = game(HUFFING).play("i1-i2");
-    TurnBuilder b = TurnBuilder.start(g).huff(Point.parse("c1"));
-    assertTrue(b.huffChoices().isEmpty());
-    var step =
-        b.nextSteps().stream()
-            .filter(s -> s.from().equals(Point.parse("e5")) && s.to().equals(Point.parse("e4")))
-            .findFirst()
-            .orElseThrow();
-    Turn t = b.step(step).finish();
+    TurnBuilder root = TurnBuilder.start(g);
+    TurnBuilder b = root.huff(Point.parse("c1"));
+    assertEquals(Optional.of(Point.parse("c1")), b.huffed());
+    assertTrue(b.huffChoices().isEmpty(), "one huff a turn");
+    assertEquals(Optional.empty(), b.finish(), "a huff alone is not a turn");
+    assertEquals(Optional.of(root), b.back());
+    TurnBuilder e5 = b.select(Point.parse("e5"));
+    Step step = e5.options(Point.parse("e4")).get(0);
+    Turn t = e5.step(step).finish().orElseThrow();
     assertEquals("xc1:e5-e4", t.toString());
+    assertTrue(g.legalTurns().contains(t));
+  }
+
+  @Test
+  void selectingAStoneWithoutAHuffBuildsATurnThatHuffsNothing() {
+    Game g = game(HUFFING).play("i1-i2");
+    TurnBuilder root = TurnBuilder.start(g);
+    assertEquals(Set.of(Point.parse("c1")), root.huffChoices());
+    TurnBuilder e5 = root.select(Point.parse("e5"));
+    assertTrue(e5.huffChoices().isEmpty(), "the chance to huff has passed");
+    assertThrows(IllegalTurnException.class, () -> e5.huff(Point.parse("c1")));
+    Turn t = e5.step(e5.options(Point.parse("e4")).get(0)).finish().orElseThrow();
+    assertEquals("e5-e4", t.toString());
     assertTrue(g.legalTurns().contains(t));
   }
 

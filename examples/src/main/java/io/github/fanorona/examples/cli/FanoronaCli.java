@@ -15,6 +15,10 @@ import picocli.CommandLine.Command;
  * java -jar examples/target/fanorona.jar show --svg board.svg f2-e3A
  * </pre>
  *
+ * <p>{@code fanorona help [COMMAND]} (or {@code --help} on any command) prints the usage on standard
+ * output and exits 0; {@code fanorona} with no arguments prints it on standard error and exits 2,
+ * as a missing command is bad input.
+ *
  * <p>Exit status: 0 on success, 2 on bad input (one line on standard error, no stack trace).
  */
 @Command(
@@ -28,9 +32,14 @@ import picocli.CommandLine.Command;
       ApplyCommand.class,
       ValidateCommand.class,
       ConvertCommand.class,
-      ShowCommand.class
+      ShowCommand.class,
+      MatchCommand.class,
+      PlayCommand.class,
+      TablesCommand.class,
+      CommandLine.HelpCommand.class,
+      io.github.fanorona.examples.solve.SolveCommand.class
     })
-public final class FanoronaCli implements Runnable {
+public final class FanoronaCli implements java.util.concurrent.Callable<Integer> {
   /** Exit status for bad input: a malformed option, position, turn or file. */
   public static final int BAD_INPUT = 2;
 
@@ -39,10 +48,12 @@ public final class FanoronaCli implements Runnable {
 
   @CommandLine.Spec private CommandLine.Model.@org.jspecify.annotations.Nullable CommandSpec spec;
 
+  /** With no command: the usage on standard error, and the exit status of bad input. */
   @Override
-  public void run() {
-    throw new CommandLine.ParameterException(
-        java.util.Objects.requireNonNull(spec).commandLine(), "expected a subcommand");
+  public Integer call() {
+    CommandLine cl = java.util.Objects.requireNonNull(spec).commandLine();
+    cl.usage(cl.getErr());
+    return BAD_INPUT;
   }
 
   /**

@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
  * preset that belongs to a variant (such as {@code vela}) selects it when {@code --variant} is not
  * given. Without {@code --fen}, a ruleset naming a Vela beneficiary ({@code vela=white}) makes that
  * side move first, as the previous game's loser starts the Vela ({@link
- * Variants#startPosition(Variant, Ruleset)}).
+ * Variant#start(Ruleset)}).
  */
 final class GameOptions {
   @Option(
@@ -36,7 +36,16 @@ final class GameOptions {
   @Option(
       names = "--fen",
       paramLabel = "POS",
-      description = "The position string to start from (default: the variant's start).")
+      description = {
+        "The position string to start from (default: the variant's start): the rows from the"
+            + " top down, separated by '/', each from column a: W a White stone, B a Black stone,"
+            + " a number that many empty points (w or b: a stone the side to move may huff);"
+            + " then the side to move, w or b; then optionally the half-moves since the last"
+            + " capture and the turn number. Telo's alignment game puts the White and Black"
+            + " stones in hand after the side to move. The starts of Sivy and of Telo:",
+        "  BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1",
+        "  3/3/3 w 3 3 0 1"
+      })
   @Nullable String fen;
 
   @Option(

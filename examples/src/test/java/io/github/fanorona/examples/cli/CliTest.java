@@ -135,7 +135,42 @@ class CliTest {
   }
 
   @Test
-  void noSubcommandExitsTwo() {
-    assertBadInput();
+  void noArgumentsPrintTheUsageOnStandardErrorAndExitTwo() {
+    ToolRun r = ToolRun.of();
+    assertEquals(FanoronaCli.BAD_INPUT, r.status(), r.toString());
+    assertTrue(r.outLines().isEmpty(), r.toString());
+    assertTrue(r.err().startsWith("Usage: fanorona"), r.toString());
+    for (String command : List.of("moves", "perft", "apply", "validate", "convert", "show", "help")) {
+      assertTrue(r.err().contains("\n  " + command + " "), command + " in " + r);
+    }
+  }
+
+  @Test
+  void helpPrintsTheUsageOnStandardOutputAndExitsZero() {
+    ToolRun r = ToolRun.of("help");
+    assertEquals(0, r.status(), r.toString());
+    assertTrue(r.errLines().isEmpty(), r.toString());
+    assertEquals(ToolRun.of().err(), r.out(), "the same usage as with no arguments");
+  }
+
+  @Test
+  void helpOfACommandPrintsItsOptionsAndTheListsOfNames() {
+    ToolRun r = ToolRun.of("help", "moves");
+    assertEquals(0, r.status(), r.toString());
+    assertTrue(r.out().startsWith("Usage: fanorona moves"), r.toString());
+    assertEquals(ToolRun.of("moves", "--help").out(), r.out());
+    assertTrue(r.out().contains("abstract-play"), r.toString());
+    assertBadInput("help", "frobnicate");
+  }
+
+  @Test
+  void theHelpOfFenExplainsThePositionStringWithExamples() {
+    String help = ToolRun.of("help", "perft").out().replaceAll("\\s+", " ");
+    assertTrue(help.contains("W a White stone, B a Black stone"), help);
+    String sivy = "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1";
+    assertTrue(help.contains(sivy), help);
+    assertTrue(help.contains("3/3/3 w 3 3 0 1"), help);
+    // The example is the real start: the tool reads it back as the default position.
+    assertEquals(ToolRun.of("moves").out(), ToolRun.of("moves", "--fen", sivy).out());
   }
 }
