@@ -1,155 +1,172 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
-import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.variants.Variants;
+import io.github.fanorona.core.Step;
+import io.github.fanorona.core.Turn;
+import java.io.Reader;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Reads Boardspace.net's SGF game archives (NOTATION.md §5.3). Player {@code P0} is White. Each
- * capture step is its own node ({@code P0[1 Capture A F 2 E 3]}) and {@code done} ends the turn,
- * so the steps up to {@code done} become one turn; {@code Move} is a paika; {@code Resign} and
- * {@code offerdraw}/{@code acceptdraw} end the game; nodes that only concern the user interface
- * ({@code Start}, {@code Pickb}, {@code Dropb}, {@code Edit}, time stamps, anything unknown) are
- * skipped.
+ * Boardspace.net's SGF game archives (NOTATION.md §5.3), read one game at a time. Player {@code
+ * P0} is White. Each capture step is its own node ({@code P0[1 Capture A F 2 E 3]}) and {@code
+ * done} ends the turn, so the steps up to {@code done} become one turn; {@code Move} is a paika;
+ * {@code Resign} and {@code offerdraw}/{@code acceptdraw} end the game; nodes that only concern
+ * the user interface ({@code Start}, {@code Pickb}, {@code Dropb}, {@code Edit}, time stamps,
+ * anything unknown) are skipped. Only the main line of a game tree is read: every variation is
+ * reported and skipped. The writer adds what Boardspace has no node for: {@code Drop C 3}
+ * (Fanoron-Telo), {@code Huff E 3} before a huffing turn, {@code Text ...} for a turn as written
+ * that could not be replayed, and the tags as {@code RE}, {@code RU}, {@code PC}, {@code RO},
+ * {@code FEN} and {@code TAG[Key "Value"]}.
  *
  * <pre>{@code
- * List<GameRecord> games = BoardspaceSgf.read(Files.readString(Path.of("game.sgf")));
+ * List<GameRecord> games = RecordFormat.BOARDSPACE_SGF.read(Files.readString(Path.of("game.sgf")));
  * games.get(0).turns().get(0).text();   // "f2-e3A"
  * }</pre>
  */
-public final class BoardspaceSgf {
-  private final String text;
-  private int pos;
-  private int line = 1;
-  private int column = 1;
+final class BoardspaceSgf implements Codec {
+  /** The deepest nesting of game trees read. */
+  private static final int MAX_DEPTH = 10_000;
+  /** The longest property value kept; the rest of a longer one is read and dropped. */
+  private static final int MAX_VALUE = 64 * 1024;
+  private static final Pattern TAG = Pattern.compile("\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"(.*)\"\\s*", Pattern.DOTALL);
 
-  private BoardspaceSgf(String text) {
-    this.text = text;
+  @Override
+  public Games games(Reader in, int firstLine) {
+    return new Parser(new TextCursor(in, firstLine, false))::next;
   }
 
-  /**
-   * Reads every game of an SGF text.
-   *
-   * <pre>{@code BoardspaceSgf.read("(;GM[Fanorona];P0[1 Move C 3 B 4];P0[2 done])")}</pre>
-   *
-   * @param text the archive's text
-   * @return the games, each with the problems found while reading it
-   * @throws FanoronaParseException if the SGF structure is broken (an unclosed bracket or
-   *     parenthesis, text outside a game), with its line and column
-   */
-  public static ImmutableList<GameRecord> read(String text) {
-    return new BoardspaceSgf(RecordReader.unixLines(text)).games();
+  @Override
+  public String nothingFound() {
+    return "expected an SGF game '(;...)', found nothing";
   }
 
-  private ImmutableList<GameRecord> games() {
-    List<GameRecord> out = new ArrayList<>();
-    skipSpace();
-    while (pos < text.length()) {
-      if (text.charAt(pos) != '(') {
-        throw error("expected '(' to start an SGF game, found '"
-            + FanoronaException.quote(String.valueOf(text.charAt(pos))) + "'");
+  /** Reads the games of one text. */
+  private static final class Parser {
+    private final TextCursor in;
+    private int games;
+
+    Parser(TextCursor in) {
+      this.in = in;
+    }
+
+    Optional<GameRecord> next() {
+      in.skipWhitespace();
+      int c = in.peek();
+      if (c == TextCursor.END) {
+        return Optional.empty();
       }
-      int gameLine = line;
-      advance();
-      SgfGame game = new SgfGame(out.size() + 1, gameLine);
+      if (c != '(') {
+        throw error("expected '(' to start an SGF game, found '" + FanoronaException.quote(String.valueOf((char) c))
+            + "'");
+      }
+      SgfGame game = new SgfGame(++games, in.line());
+      in.next();
       readGame(game);
-      out.add(game.build());
-      skipSpace();
+      return Optional.of(game.build());
     }
-    if (out.isEmpty()) {
-      throw new FanoronaParseException("expected an SGF game '(;...)', found nothing", 1, 1, 0);
-    }
-    return ImmutableList.copyOf(out);
-  }
 
-  private void readGame(SgfGame game) {
-    int depth = 1;
-    while (true) {
-      skipSpace();
-      if (pos >= text.length()) {
-        throw error("the game is not closed: expected ')'");
-      }
-      char c = text.charAt(pos);
-      if (c == '(') {
-        depth++;
-        advance();
-      } else if (c == ')') {
-        advance();
-        if (--depth == 0) {
-          return;
-        }
-      } else if (c == ';') {
-        advance();
-      } else if (Character.isLetter(c)) {
-        readProperty(game);
-      } else {
-        throw error("unexpected '" + FanoronaException.quote(String.valueOf(c)) + "' in an SGF game");
-      }
-    }
-  }
-
-  private void readProperty(SgfGame game) {
-    StringBuilder name = new StringBuilder();
-    while (pos < text.length() && Character.isLetterOrDigit(text.charAt(pos))) {
-      name.append(text.charAt(pos));
-      advance();
-    }
-    skipSpace();
-    if (pos >= text.length() || text.charAt(pos) != '[') {
-      throw error("expected '[' after the property name " + name);
-    }
-    while (pos < text.length() && text.charAt(pos) == '[') {
-      int valueLine = line;
-      int valueColumn = column + 1;
-      advance();
-      StringBuilder value = new StringBuilder();
+    /**
+     * Reads a game tree after its {@code (}: the first sub-tree of every node is the main line,
+     * every later one a variation, reported and skipped.
+     */
+    private void readGame(SgfGame game) {
+      List<Integer> children = new ArrayList<>();
+      children.add(0);
+      int skipping = 0;
       while (true) {
-        if (pos >= text.length()) {
-          throw new FanoronaParseException(
-              "the value of " + name + " is not closed: expected ']'", valueLine, valueColumn, 0);
+        in.skipWhitespace();
+        int c = in.peek();
+        if (c == TextCursor.END) {
+          throw error("the game is not closed: expected ')'");
         }
-        char c = text.charAt(pos);
-        if (c == ']') {
-          advance();
-          break;
+        int depth = children.size();
+        if (c == '(') {
+          int seen = children.get(depth - 1) + 1;
+          children.set(depth - 1, seen);
+          if (skipping == 0 && seen > 1) {
+            skipping = depth + 1;
+            game.b.problem(Problem.warning(game.index, in.line(), in.column(),
+                "a variation: only the main line (the first branch) is read"));
+          }
+          if (depth >= MAX_DEPTH) {
+            throw error("game trees nested too deep");
+          }
+          children.add(0);
+          in.next();
+        } else if (c == ')') {
+          in.next();
+          if (skipping == depth) {
+            skipping = 0;
+          }
+          children.remove(depth - 1);
+          if (children.isEmpty()) {
+            return;
+          }
+        } else if (c == ';') {
+          in.next();
+        } else if (Character.isLetter(c)) {
+          readProperty(game, skipping != 0);
+        } else {
+          throw error("unexpected '" + FanoronaException.quote(String.valueOf((char) c)) + "' in an SGF game");
         }
-        if (c == '\\' && pos + 1 < text.length()) {
-          advance();
-          c = text.charAt(pos);
-        }
-        value.append(c);
-        advance();
       }
-      game.property(name.toString(), value.toString(), valueLine, valueColumn);
-      skipSpace();
     }
-  }
 
-  private void skipSpace() {
-    while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
-      advance();
+    private void readProperty(SgfGame game, boolean skip) {
+      StringBuilder name = new StringBuilder();
+      while (in.peek() != TextCursor.END && Character.isLetterOrDigit(in.peek())) {
+        if (name.length() < 64) {
+          name.append((char) in.peek());
+        }
+        in.next();
+      }
+      in.skipWhitespace();
+      if (in.peek() != '[') {
+        throw error("expected '[' after the property name " + FanoronaException.quote(name.toString()));
+      }
+      while (in.peek() == '[') {
+        in.next();
+        int valueLine = in.line();
+        int valueColumn = in.column();
+        StringBuilder value = new StringBuilder();
+        while (true) {
+          int c = in.next();
+          if (c == TextCursor.END) {
+            throw new FanoronaParseException(
+                "the value of " + FanoronaException.quote(name.toString()) + " is not closed: expected ']'",
+                valueLine, valueColumn, 0);
+          }
+          if (c == ']') {
+            break;
+          }
+          if (c == '\\' && in.peek() != TextCursor.END) {
+            c = in.next();
+          }
+          if (value.length() < MAX_VALUE) {
+            value.append((char) c);
+          }
+        }
+        if (!skip) {
+          game.property(name.toString(), value.toString(), valueLine, valueColumn);
+        }
+        in.skipWhitespace();
+      }
     }
-  }
 
-  private void advance() {
-    if (text.charAt(pos) == '\n') {
-      line++;
-      column = 1;
-    } else {
-      column++;
+    private FanoronaParseException error(String reason) {
+      return new FanoronaParseException(reason, in.line(), in.column(), 0);
     }
-    pos++;
-  }
-
-  private FanoronaParseException error(String reason) {
-    return new FanoronaParseException(reason, line, column, 0);
   }
 
   /** One game being read: its header and the turn being assembled. */
@@ -163,6 +180,10 @@ public final class BoardspaceSgf {
     private int turnColumn;
     private boolean ended;
     private boolean drawOffered;
+    private Optional<Point> huff = Optional.empty();
+    private final Map<String, String> setUp = new LinkedHashMap<>();
+    private final Map<String, Integer> setUpLines = new LinkedHashMap<>();
+    private final Map<String, Integer> setUpColumns = new LinkedHashMap<>();
 
     SgfGame(int index, int line) {
       this.index = index;
@@ -183,16 +204,42 @@ public final class BoardspaceSgf {
           }
         }
         case "GN" -> b.tag("Event", value.strip());
+        case "PC" -> b.tag("Site", value.strip());
+        case "RO" -> b.tag("Round", value.strip());
+        case "RE" -> {
+          if (!value.isBlank()) {
+            b.result(RecordText.canonicalResult(value.strip()), line, column);
+          }
+        }
         case "SU" -> {
           if (!value.isBlank() && !value.strip().equalsIgnoreCase("fanorona")) {
-            Variants.find(value.strip()).ifPresentOrElse(b::variant,
-                () -> b.problem(Problem.error(index, line, column, "unknown variant SU["
-                    + value + "]; known variants: " + RecordTags.knownVariants())));
+            setUp("Variant", value, line, column);
+          }
+        }
+        case "RU" -> setUp("Rules", value, line, column);
+        case "FEN" -> setUp("FEN", value, line, column);
+        case "TAG" -> {
+          Matcher m = TAG.matcher(value);
+          if (m.matches()) {
+            String key = RecordTags.canonical(m.group(1));
+            if (key.equals("Vela")) {
+              setUp(key, m.group(2), line, column + m.start(2));
+            } else {
+              b.tag(key, m.group(2));
+            }
           }
         }
         case "P0", "P1" -> action(name.equals("P0") ? Side.WHITE : Side.BLACK, value, line, column);
         default -> {} // other properties carry nothing the game needs
       }
+    }
+
+    /** A tag that sets the game up, read when the game ends with the others (RecordTags). */
+    private void setUp(String key, String value, int line, int column) {
+      setUp.put(key, value.strip());
+      setUpLines.put(key, line);
+      setUpColumns.put(key, column + value.length() - value.stripLeading().length());
+      b.tag(key, value.strip());
     }
 
     private void action(Side side, String value, int line, int column) {
@@ -205,11 +252,20 @@ public final class BoardspaceSgf {
       }
       String verb = words.get(0).toLowerCase(Locale.ROOT);
       switch (verb) {
-        case "id" -> {
-          b.tag(side == Side.WHITE ? "White" : "Black",
-              String.join(" ", words.subList(1, words.size())).replace("\"", ""));
-        }
+        case "id" -> b.tag(side == Side.WHITE ? "White" : "Black", name(value));
         case "capture", "move" -> step(side, verb.equals("capture"), words, line, column);
+        case "drop" -> drop(side, words, line, column);
+        case "huff" -> {
+          flush();
+          huff = words.size() == 3 ? point(words.get(1), words.get(2)) : Optional.empty();
+        }
+        case "text" -> {
+          flush();
+          if (!ended) {
+            String text = value.strip().replaceFirst("^\\d+\\s+", "").substring(4).strip();
+            b.turn(new RecordedTurn(text, line, column, false, Optional.of(side)));
+          }
+        }
         case "done" -> flush();
         case "resign" -> {
           flush();
@@ -229,8 +285,31 @@ public final class BoardspaceSgf {
     }
 
     private void end(String result, String how) {
-      b.result(result).tag("Termination", how);
+      b.result(result);
+      if (RecordTags.value(b.build().tags(), "Termination").isEmpty()) {
+        b.tag("Termination", how);
+      }
       ended = true;
+    }
+
+    /** The name of {@code id "name"}: what follows {@code id}, without its quotes. */
+    private static String name(String value) {
+      String v = value.strip().replaceFirst("^\\d+\\s+", "").substring(2).strip();
+      return v.length() >= 2 && v.startsWith("\"") && v.endsWith("\"")
+          ? v.substring(1, v.length() - 1) : v;
+    }
+
+    private void drop(Side side, List<String> words, int line, int column) {
+      flush();
+      Optional<Point> p = words.size() == 3 ? point(words.get(1), words.get(2)) : Optional.empty();
+      if (ended || p.isEmpty()) {
+        b.problem(Problem.error(index, line, column, ended ? "a move after the game ended"
+            : "expected 'Drop <col> <row>', found '" + FanoronaException.quote(String.join(" ", words))
+                + "'"));
+        ended = true;
+        return;
+      }
+      b.turn(new RecordedTurn(p.get().toString(), line, column, false, Optional.of(side)));
     }
 
     private void step(Side side, boolean capture, List<String> words, int line, int column) {
@@ -261,6 +340,8 @@ public final class BoardspaceSgf {
         player = Optional.of(side);
         turnLine = line;
         turnColumn = column;
+        huff.ifPresent(h -> turn.append('x').append(h).append(':'));
+        huff = Optional.empty();
         turn.append(from.get());
       } else if (at.orElse(null) != from.get()) {
         turn.append(',').append(from.get());
@@ -295,7 +376,103 @@ public final class BoardspaceSgf {
 
     GameRecord build() {
       flush();
+      RecordTags.setUp(b, setUp, setUpLines, setUpColumns);
       return b.build();
+    }
+  }
+  @Override
+  public void write(Validation game, StringBuilder sb) {
+    GameRecord record = game.record();
+    String result = RecordTags.result(game);
+    Map<String, String> tags = RecordTags.forWriting(record, result);
+    sb.append("(;GM[Fanorona]VV[1]\n");
+    String termination = tags.getOrDefault("Termination", "");
+    for (Map.Entry<String, String> e : tags.entrySet()) {
+      String v = e.getValue();
+      switch (e.getKey()) {
+        case "Event" -> property(sb, "GN", v);
+        case "Date" -> property(sb, "DT", v);
+        case "Site" -> property(sb, "PC", v);
+        case "Round" -> property(sb, "RO", v);
+        case "White" -> property(sb, "P0", "id \"" + v + "\"");
+        case "Black" -> property(sb, "P1", "id \"" + v + "\"");
+        case "Rules" -> property(sb, "RU", v);
+        case "FEN" -> property(sb, "FEN", v);
+        case "Result" -> {
+          if (!v.equals("*")) {
+            property(sb, "RE", v);
+          }
+        }
+        case "Variant" -> property(sb, "SU", v);
+        default -> {
+          if (e.getKey().matches("[A-Za-z][A-Za-z0-9_]*")) {
+            property(sb, "TAG", e.getKey() + " \"" + v + "\"");
+          }
+        }
+      }
+    }
+    Nodes nodes = new Nodes(sb);
+    List<Turn> played = game.game().turns();
+    List<Position> positions = game.game().positions();
+    Side slot = record.start().sideToMove();
+    for (int i = 0; i < record.turns().size(); i++) {
+      RecordedTurn rt = record.turns().get(i);
+      if (i < game.replayed()) {
+        slot = positions.get(i).sideToMove();
+        nodes.turn(slot, played.get(i));
+      } else {
+        slot = rt.side().orElse(slot);
+        nodes.node(slot, "Text " + rt.text());
+      }
+      slot = slot.opponent();
+    }
+    Side toMove = game.game().position().sideToMove();
+    if (termination.equals("resignation") && !result.equals("1/2-1/2") && !result.equals("*")) {
+      nodes.node(result.equals("1-0") ? Side.BLACK : Side.WHITE, "Resign");
+    } else if (termination.equals("agreement") && result.equals("1/2-1/2")) {
+      nodes.node(toMove, "offerdraw");
+      nodes.node(toMove.opponent(), "acceptdraw");
+    }
+    sb.append(")\n");
+  }
+
+  private static void property(StringBuilder sb, String name, String value) {
+    sb.append(name).append('[').append(escape(value)).append("]\n");
+  }
+
+  private static String escape(String value) {
+    return value.replace("\\", "\\\\").replace("]", "\\]");
+  }
+
+  /** Writes the nodes of the turns, numbered as Boardspace numbers them. */
+  private static final class Nodes {
+    private final StringBuilder sb;
+    private int number = 1;
+
+    Nodes(StringBuilder sb) {
+      this.sb = sb;
+    }
+
+    void node(Side side, String action) {
+      sb.append(';').append(side == Side.WHITE ? "P0" : "P1").append('[').append(number++)
+          .append(' ').append(escape(action)).append("]\n");
+    }
+
+    void turn(Side side, Turn t) {
+      t.huffed().ifPresent(h -> node(side, "Huff " + point(h)));
+      if (t.kind() == Turn.Kind.DROP) {
+        node(side, "Drop " + point(t.destination()));
+      }
+      for (Step s : t.steps()) {
+        String to = point(s.from()) + " " + point(s.to());
+        node(side, s.capture().map(k -> "Capture " + k.letter() + " " + to).orElse("Move " + to));
+      }
+      node(side, "done");
+    }
+
+    private static String point(Point p) {
+      String name = p.toString();
+      return name.substring(0, 1).toUpperCase(Locale.ROOT) + " " + name.substring(1);
     }
   }
 }

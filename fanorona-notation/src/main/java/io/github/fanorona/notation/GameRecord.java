@@ -3,6 +3,7 @@ package io.github.fanorona.notation;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
@@ -73,7 +74,8 @@ public final class GameRecord {
 
   /**
    * Returns a record of a played game: its turns in canonical notation, its result and the given
-   * tags plus Variant, Rules and FEN when they differ from the defaults.
+   * tags plus Variant, Rules and FEN when they differ from the defaults, and a Termination tag
+   * ({@code resignation} or {@code agreement}) for a game ended so, unless one is given.
    *
    * <pre>{@code GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN)}</pre>
    *
@@ -89,8 +91,23 @@ public final class GameRecord {
     for (Turn t : game.turns()) {
       b.turn(RecordedTurn.at(t.toString(), 0, 0));
     }
-    b.result(game.outcome().map(o -> o.resultString()).orElse("*"));
+    Optional<Outcome> outcome = game.outcome();
+    b.result(outcome.map(Outcome::resultString).orElse("*"));
+    outcome.map(Outcome::reason).flatMap(GameRecord::termination).ifPresent(how -> {
+      if (RecordTags.value(tags, "Termination").isEmpty()) {
+        b.tag("Termination", how);
+      }
+    });
     return b.build();
+  }
+
+  /** The Termination tag's word for an ending by the players rather than on the board. */
+  private static Optional<String> termination(Outcome.Reason reason) {
+    return switch (reason) {
+      case RESIGNATION -> Optional.of("resignation");
+      case AGREEMENT -> Optional.of("agreement");
+      default -> Optional.empty();
+    };
   }
 
   /**

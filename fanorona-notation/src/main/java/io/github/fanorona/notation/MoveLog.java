@@ -1,14 +1,13 @@
 package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Variants;
-import java.util.ArrayList;
+import java.io.Reader;
+import java.io.StringReader;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -18,188 +17,198 @@ import java.util.regex.Pattern;
  * A/W move logs (NOTATION.md §4): numbered turns in A/W notation, White then Black, one turn
  * number per line, stone counts printed, {@code 1...} when Black starts (Vela), comments in
  * braces or after {@code ;}, and a result token. A result token ends a game, so one text may hold
- * several games one after the other. A game of another variant, under other rules or from
- * another position starts with a header comment such as {@code {Variant "Fanoron-Telo"} {Rules
- * "chain=mandatory"} {FEN "..."}}.
+ * several games one after the other, on one line or many; they are read one at a time. Header
+ * comments before a game's first turn, {@code {Variant "Fanoron-Telo"} {Rules "chain=mandatory"}
+ * {FEN "..."} {Event "club"}}, set it up and carry its tags.
  *
  * <pre>{@code
- * GameRecord r = MoveLog.read("1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*").get(0);
- * MoveLog.write(r);   // "1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*\n"
+ * GameRecord r = RecordFormat.AW_LOG.read("1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*").get(0);
+ * RecordFormat.AW_LOG.write(r);   // "1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*\n"
  * }</pre>
  */
-public final class MoveLog {
-  /** A header comment before a game's first turn: {@code {Variant "Fanoron-Telo"}}. */
+final class MoveLog implements Codec {
+  /** A header comment's content: {@code Variant "Fanoron-Telo"}, quotes escaped by {@code \}. */
   private static final Pattern HEADER =
-      Pattern.compile("(?i)\\s*(Variant|Rules|FEN|Vela)\\s+\"([^\"]*)\"\\s*");
+      Pattern.compile("\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*", Pattern.DOTALL);
+  /** The longest header comment read as a tag; a longer comment is only a comment. */
+  private static final int MAX_HEADER = 64 * 1024;
 
-  private MoveLog() {}
+  @Override
+  public Games games(Reader in, int firstLine) {
+    return new Log(new TextCursor(in, firstLine, true), Optional.empty())::next;
+  }
 
-  /**
-   * Reads the games of a log: each game is of the variant, rules and start its header comment
-   * gives, or else of the standard game ({@code 1...} as its first word means a Vela game).
-   *
-   * <pre>{@code MoveLog.read("1. d3-e3W *")}</pre>
-   *
-   * @param text the log
-   * @return its games, each with the warnings found (wrong or missing turn numbers)
-   */
-  public static ImmutableList<GameRecord> read(String text) {
-    return readGames(text, Optional.empty(), Ruleset.standard(), Optional.empty());
+  @Override
+  public String nothingFound() {
+    return "expected an A/W move log such as '1. f2-e3A2 d5-d4A3'";
   }
 
   /**
    * Reads the games of a log played in a variant, under rule options, from a start position;
-   * header comments are then only comments.
-   *
-   * <pre>{@code MoveLog.read(text, Variants.DIMY, Ruleset.standard(), Variants.DIMY.start())}</pre>
-   *
-   * @param text the log
-   * @param variant the variant
-   * @param ruleset the rule options
-   * @param start the start position
-   * @return its games
+   * header comments are then only tags.
    */
-  public static ImmutableList<GameRecord> read(
+  static ImmutableList<GameRecord> read(
       String text, Variant variant, Ruleset ruleset, Position start) {
-    return readGames(text, Optional.of(variant), ruleset, Optional.of(start));
+    Log log = new Log(new TextCursor(new StringReader(text), 1, true),
+        Optional.of(new SetUp(variant, ruleset, start)));
+    return ImmutableList.copyOf(new RecordStream(log::next, () -> {}, "no game found"));
   }
 
-  private static ImmutableList<GameRecord> readGames(
-      String input,
-      Optional<Variant> variant, Ruleset ruleset, Optional<Position> start) {
-    String text = GamerzRecord.maskCommands(RecordReader.unixLines(input));
-    List<GameRecord> out = new ArrayList<>();
-    int offset = 0;
-    int line = 1;
-    while (true) {
+  /** A variant, rules and start given from outside the log. */
+  private record SetUp(Variant variant, Ruleset ruleset, Position start) {}
+
+  /** The games of one log, read one after the other. */
+  private static final class Log {
+    private final TextCursor in;
+    private final Optional<SetUp> given;
+    private int games;
+
+    Log(TextCursor in, Optional<SetUp> given) {
+      this.in = in;
+      this.given = given;
+    }
+
+    Optional<GameRecord> next() {
       Map<String, String> header = new LinkedHashMap<>();
       Map<String, Integer> headerLines = new LinkedHashMap<>();
       Map<String, Integer> headerColumns = new LinkedHashMap<>();
-      int first = firstToken(text, offset, line, header, headerLines, headerColumns);
-      if (first >= text.length()) {
-        break;
-      }
-      // the game starts at its header or first word, not where the previous game's result was
-      int gameLine = line;
-      for (int k = offset; k < first; k++) {
-        if (text.charAt(k) == '\n') {
-          gameLine++;
+      int gameLine = 0;
+      Optional<Problem> unclosed = Optional.empty();
+      while (true) {
+        in.skipWhitespace();
+        int c = in.peek();
+        if (c == TextCursor.END) {
+          break;
+        }
+        if (gameLine == 0 || header.isEmpty()) {
+          gameLine = in.line();
+        }
+        if (c == ';') {
+          in.skipLine();
+        } else if (c == '{') {
+          int line = in.line();
+          int column = in.column();
+          if (!headerComment(header, headerLines, headerColumns)) {
+            unclosed = Optional.of(
+                Problem.error(games + 1, line, column, "comment not closed: expected '}'"));
+            break;
+          }
+        } else {
+          break;
         }
       }
-      for (int l : headerLines.values()) {
-        gameLine = Math.min(gameLine, l);
+      if (in.peek() == TextCursor.END && unclosed.isEmpty()) {
+        return Optional.empty();
       }
-      GameRecord.Builder b = GameRecord.builder(RecordFormat.AW_LOG)
-          .index(out.size() + 1).line(gameLine);
-      if (variant.isPresent()) {
-        b.variant(variant.get()).ruleset(ruleset).start(start.orElse(variant.get().start()));
-      } else if (!header.isEmpty()) {
+      int index = ++games;
+      GameRecord.Builder b = GameRecord.builder(RecordFormat.AW_LOG).index(index).line(gameLine);
+      unclosed.ifPresent(b::problem);
+      int line = in.line();
+      int column = in.column();
+      String first = unclosed.isPresent() ? "" : Movetext.readWord(in);
+      if (given.isPresent()) {
+        header.forEach(b::tag);
+        b.variant(given.get().variant()).ruleset(given.get().ruleset())
+            .start(given.get().start());
+      } else if (header.keySet().stream().anyMatch(MoveLog::setsUp)) {
         header.forEach(b::tag);
         RecordTags.setUp(b, header, headerLines, headerColumns);
       } else {
+        header.forEach(b::tag);
         // only "1..." on the standard start says that Black began: a Vela game
-        Variant v = startsWithBlack(text, first) ? Variants.VELA : Variant.sivy();
+        Variant v = first.startsWith("1...") || first.startsWith("1…")
+            ? Variants.VELA : Variant.sivy();
         b.variant(v).ruleset(v.defaultRuleset()).start(v.start());
       }
-      Position s = b.build().start();
-      int end = Movetext.readGame(text, offset, line, b, out.size() + 1, s);
-      out.add(b.build());
-      for (int k = offset; k < end; k++) {
-        if (text.charAt(k) == '\n') {
-          line++;
-        }
+      if (!first.isEmpty()) {
+        Movetext m = new Movetext(b, index, b.build().start());
+        m.word(first, line, column);
+        m.scan(in, true);
       }
-      offset = end;
+      return Optional.of(b.build());
     }
-    if (out.isEmpty()) {
-      throw new FanoronaParseException("expected an A/W move log such as '1. f2-e3A2 d5-d4A3'",
-          1, 1, 0);
-    }
-    return ImmutableList.copyOf(out);
-  }
 
-  /**
-   * Returns the index of the first word at or after {@code from} that is not in a comment, or the
-   * text's length; collects the header comments ({@code {Variant "..."}}) met on the way, with
-   * the line and column of each value.
-   */
-  private static int firstToken(String text, int from, int fromLine, Map<String, String> header,
-      Map<String, Integer> headerLines, Map<String, Integer> headerColumns) {
-    int line = fromLine;
-    int i = from;
-    int n = text.length();
-    while (i < n) {
-      char c = text.charAt(i);
-      if (c == '\n') {
-        line++;
-        i++;
-      } else if (Character.isWhitespace(c)) {
-        i++;
-      } else if (c == ';') {
-        while (i < n && text.charAt(i) != '\n') {
-          i++;
+    /**
+     * Reads a brace comment; one that holds {@code Key "Value"} is a header tag, with the line
+     * and column of its value. Returns false when the text ends before the comment does.
+     */
+    private boolean headerComment(Map<String, String> header, Map<String, Integer> lines,
+        Map<String, Integer> columns) {
+      in.next();
+      int valueLine = in.line();
+      int valueColumn = in.column();
+      StringBuilder sb = new StringBuilder();
+      int c = in.next();
+      while (c != TextCursor.END && c != '}') {
+        if (sb.length() <= MAX_HEADER) {
+          sb.append((char) c);
         }
-      } else if (c == '{') {
-        int close = text.indexOf('}', i);
-        if (close < 0) {
-          return n;
-        }
-        Matcher m = HEADER.matcher(text).region(i + 1, close);
-        if (m.matches()) {
-          String key = RecordTags.canonical(m.group(1));
-          header.put(key, m.group(2));
-          headerLines.put(key, line);
-          String value = m.group(2);
-          headerColumns.put(key, m.start(2) - (text.lastIndexOf('\n', i) + 1) + 1
-              + value.length() - value.stripLeading().length());
-        }
-        for (int k = i; k < close; k++) {
-          if (text.charAt(k) == '\n') {
-            line++;
+        if (c == '\\' && (in.peek() == '}' || in.peek() == '"' || in.peek() == '\\')) {
+          c = in.next();
+          if (sb.length() <= MAX_HEADER) {
+            sb.append((char) c);
           }
         }
-        i = close + 1;
-      } else {
-        return i;
+        c = in.next();
+      }
+      if (c != '}') {
+        return false;
+      }
+      Matcher m = HEADER.matcher(sb);
+      if (sb.length() <= MAX_HEADER && m.matches()) {
+        String key = RecordTags.canonical(m.group(1));
+        String value = m.group(2).replaceAll("\\\\([\\\\\"}])", "$1");
+        header.put(key, value);
+        lines.put(key, valueLine + count(sb, m.start(2), '\n'));
+        int lineStart = sb.lastIndexOf("\n", m.start(2)) + 1;
+        int column = lineStart == 0 ? valueColumn + m.start(2) : m.start(2) - lineStart + 1;
+        columns.put(key, column + value.length() - value.stripLeading().length());
+      }
+      return true;
+    }
+  }
+
+  private static int count(CharSequence s, int end, char c) {
+    int n = 0;
+    for (int i = 0; i < end; i++) {
+      if (s.charAt(i) == c) {
+        n++;
       }
     }
     return n;
   }
 
-  private static boolean startsWithBlack(String text, int first) {
-    return text.startsWith("1...", first) || text.startsWith("1…", first);
+  /** Whether a header tag sets a game up rather than only describing it. */
+  private static boolean setsUp(String key) {
+    return key.equals("Variant") || key.equals("Rules") || key.equals("FEN")
+        || key.equals("Vela");
   }
 
-  /**
-   * Writes a record as a move log, with stone counts.
-   *
-   * <pre>{@code MoveLog.write(GameRecord.of(game, Map.of(), RecordFormat.AW_LOG))}</pre>
-   *
-   * @param record the record
-   * @return the log, ending with the result token and a newline
-   */
-  public static String write(GameRecord record) {
-    String result = record.result();
-    if (result.equals("*")) {
-      result = RecordTags.replay(record).outcome().map(o -> o.resultString()).orElse("*");
-    }
-    StringBuilder header = new StringBuilder();
+  @Override
+  public void write(Validation game, StringBuilder out) {
+    GameRecord record = game.record();
+    String result = RecordTags.result(game);
     boolean velaLog = record.variant() == Variants.VELA
         && record.ruleset().equals(Variants.VELA.defaultRuleset())
-        && record.start().equals(Variants.VELA.start());
-    if (!velaLog) {
-      Map<String, String> tags = RecordTags.forWriting(record, result);
-      for (String key : List.of("Variant", "Rules", "FEN")) {
-        if (tags.containsKey(key)) {
-          header.append(header.length() > 0 ? " {" : "{").append(key).append(" \"")
-              .append(tags.get(key).replaceAll("[\"{}\\r\\n]", "")).append("\"}");
-        }
+        && record.start().equals(Variants.VELA.start())
+        && !record.turns().isEmpty();
+    Map<String, String> tags = RecordTags.forWriting(record, result);
+    tags.remove("Result");
+    if (velaLog) {
+      tags.remove("Variant");
+    }
+    boolean first = true;
+    for (Map.Entry<String, String> e : tags.entrySet()) {
+      if (!e.getKey().matches("[A-Za-z][A-Za-z0-9_]*")) {
+        continue;
       }
+      out.append(first ? "{" : " {").append(e.getKey()).append(" \"")
+          .append(e.getValue().replaceAll("([\\\\\"}])", "\\\\$1")).append("\"}");
+      first = false;
     }
-    if (header.length() > 0) {
-      header.append('\n');
+    if (!first) {
+      out.append('\n');
     }
-    return header + Movetext.write(Movetext.texts(record, true), record.start(), result);
+    Movetext.write(Movetext.texts(game), record.start(), result, out);
   }
-
 }

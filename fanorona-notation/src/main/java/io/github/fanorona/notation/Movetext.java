@@ -1,13 +1,11 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.PointStyle;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Game;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -18,16 +16,29 @@ import java.util.regex.Pattern;
 /**
  * Reads and writes numbered A/W movetext (NOTATION.md §4), shared by move logs, PGN-style and
  * Gamerz-style records: {@code 1. f2-e3A2 d5-d4A3}, {@code 1...} when Black starts, comments in
- * braces or after {@code ;}, and a result token. Wrong or missing turn numbers are warnings.
+ * braces or after {@code ;}, annotation glyphs after a turn ({@code f2-e3A!}) and a result token.
+ * Wrong or missing turn numbers are warnings. It reads from a {@link TextCursor}, so a log of
+ * any length is read in one pass without being held.
  *
  * <pre>{@code
- * Movetext.read("1. f2-e3A2 d5-d4A3 *", 1, builder, start);
+ * Movetext m = new Movetext(builder, 1, start);
+ * m.scan(TextCursor.of("1. f2-e3A2 d5-d4A3 *", 1), false);
  * }</pre>
  */
 final class Movetext {
   private static final Pattern NUMBER = Pattern.compile("(\\d{1,6})(\\.\\.\\.|\\.|…)(.*)");
   /** A Gamerz move number after a turn: {@code #N}, the N-th turn of the game. */
   private static final Pattern MARK = Pattern.compile("(.*?)#(\\d{1,6})");
+  /** Annotation glyphs glued to the end of a turn, as FGN-style records write them. */
+  private static final Pattern GLYPHS = Pattern.compile("(.+?)(!!|\\?\\?|!\\?|\\?!|!|\\?)");
+  /** The longest word kept; the rest of a longer one is read and dropped. */
+  static final int MAX_WORD = 4096;
+
+  /**
+   * The stand-in written for a turn a record skips, when it gives a side two turns in a row (as a
+   * Boardspace record may): never a legal turn, so the written record stays wrong at that turn.
+   */
+  static final String SKIPPED = "--";
 
   private final GameRecord.Builder builder;
   private final int game;
@@ -45,66 +56,79 @@ final class Movetext {
   private boolean lastWasTurn;
   private Optional<Problem> missingNumber = Optional.empty();
 
-  private Movetext(GameRecord.Builder builder, int game, Position start) {
+  Movetext(GameRecord.Builder builder, int game, Position start) {
     this.builder = builder;
     this.game = game;
     this.side = start.sideToMove();
     this.number = start.turnNumber();
   }
 
-  /**
-   * Reads movetext into a builder: turns, the result token and warnings.
-   *
-   * @param text the movetext, possibly several lines
-   * @param firstLine the file line {@code text} starts on
-   * @param builder the record being built
-   * @param game the game's index
-   * @param start the start position, for the side and number of the first turn
-   * @return whether a result token was found
-   */
-  static boolean read(String text, int firstLine, GameRecord.Builder builder, int game,
-      Position start) {
-    Movetext m = new Movetext(builder, game, start);
-    m.scan(text, firstLine, false);
-    return m.hasResult;
+  /** Says on which lines a turn may be followed by a Gamerz move number {@code #N}. */
+  Movetext commandLines(BitSet lines) {
+    commandLines = lines;
+    return this;
+  }
+
+  /** Whether a result token was read. */
+  boolean hasResult() {
+    return hasResult;
   }
 
   /**
-   * Reads Gamerz movetext, where on the lines of pasted commands a turn may be followed by its
-   * move number {@code #N} (glued or not), which then stands for the turn number.
+   * Reads words and comments up to the end of the text, or just past the first result token
+   * when {@code stopAtResult} (a log holds games one after the other).
    *
    * @return whether a result token was found
    */
-  static boolean readGamerz(String text, int firstLine, GameRecord.Builder builder, int game,
-      Position start, BitSet commandLines) {
-    Movetext m = new Movetext(builder, game, start);
-    m.commandLines = commandLines;
-    m.scan(text, firstLine, false);
-    return m.hasResult;
-  }
-
-  /**
-   * Reads movetext from an offset up to and including the first result token, without copying
-   * the rest of the text (a log may hold many thousands of games).
-   *
-   * @param from the offset to start at; columns count from the start of its line
-   * @param firstLine the file line {@code from} is on
-   * @return the offset in {@code text} just after the result token, or its length
-   */
-  static int readGame(String text, int from, int firstLine, GameRecord.Builder builder, int game,
-      Position start) {
-    Movetext m = new Movetext(builder, game, start);
-    return m.scan(text, from, firstLine, true);
-  }
-
-  private int scan(String text, int firstLine, boolean stopAtResult) {
-    return scan(text, 0, firstLine, stopAtResult);
-  }
-
-  private int scan(String text, int from, int firstLine, boolean stopAtResult) {
-    int end = scanTokens(text, from, firstLine, stopAtResult);
+  boolean scan(TextCursor in, boolean stopAtResult) {
+    while (!(hasResult && stopAtResult)) {
+      in.skipWhitespace();
+      int c = in.peek();
+      if (c == TextCursor.END) {
+        break;
+      }
+      int line = in.line();
+      int column = in.column();
+      if (c == ';') {
+        in.skipLine();
+      } else if (c == '{') {
+        if (!skipComment(in)) {
+          builder.problem(Problem.error(game, line, column, "comment not closed: expected '}'"));
+          break;
+        }
+      } else {
+        word(readWord(in), line, column);
+      }
+    }
     flushMissingNumber();
-    return end;
+    return hasResult;
+  }
+
+  /** Reads a word: up to a blank, a brace or a semicolon, at most {@link #MAX_WORD} kept. */
+  static String readWord(TextCursor in) {
+    StringBuilder sb = new StringBuilder();
+    int c = in.peek();
+    while (c != TextCursor.END && !Character.isWhitespace(c) && c != '{' && c != ';') {
+      if (sb.length() < MAX_WORD) {
+        sb.append((char) c);
+      }
+      in.next();
+      c = in.peek();
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Skips a brace comment from its {@code {}; returns false when the text ends before its
+   * {@code }}.
+   */
+  static boolean skipComment(TextCursor in) {
+    in.next();
+    int c = in.next();
+    while (c != TextCursor.END && c != '}') {
+      c = in.next();
+    }
+    return c == '}';
   }
 
   private void flushMissingNumber() {
@@ -112,61 +136,13 @@ final class Movetext {
     missingNumber = Optional.empty();
   }
 
-  private int scanTokens(String text, int from, int firstLine, boolean stopAtResult) {
-    int line = firstLine;
-    int lineStart = from == 0 ? 0 : text.lastIndexOf('\n', from - 1) + 1;
-    int i = from;
-    int n = text.length();
-    while (i < n) {
-      char c = text.charAt(i);
-      if (c == '\n') {
-        line++;
-        lineStart = i + 1;
-        i++;
-      } else if (Character.isWhitespace(c)) {
-        i++;
-      } else if (c == ';') {
-        while (i < n && text.charAt(i) != '\n') {
-          i++;
-        }
-      } else if (c == '{') {
-        int openLine = line;
-        int openColumn = i - lineStart + 1;
-        int close = text.indexOf('}', i);
-        if (close < 0) {
-          builder.problem(
-              Problem.error(game, openLine, openColumn, "comment not closed: expected '}'"));
-          return n;
-        }
-        for (int k = i; k < close; k++) {
-          if (text.charAt(k) == '\n') {
-            line++;
-            lineStart = k + 1;
-          }
-        }
-        i = close + 1;
-      } else {
-        int end = i;
-        while (end < n && !Character.isWhitespace(text.charAt(end))
-            && text.charAt(end) != '{' && text.charAt(end) != ';') {
-          end++;
-        }
-        token(text.substring(i, end), line, i - lineStart + 1);
-        i = end;
-        if (hasResult && stopAtResult) {
-          return i;
-        }
-      }
-    }
-    return n;
-  }
-
-  private void token(String word, int line, int column) {
+  /** Reads one word of movetext: a turn number, a turn, a result or a Gamerz move number. */
+  void word(String word, int line, int column) {
     if (commandLines.get(line) && !hasResult) {
       Matcher mark = MARK.matcher(word);
       if (mark.matches()) {
         if (!mark.group(1).isEmpty()) {
-          token(mark.group(1), line, column);
+          word(mark.group(1), line, column);
         }
         moveNumber(Integer.parseInt(mark.group(2)), line, column + mark.start(2) - 1);
         return;
@@ -175,13 +151,8 @@ final class Movetext {
     flushMissingNumber();
     lastWasTurn = false;
     if (hasResult) {
-      builder.problem(
-          Problem.warning(game, line, column, "'" + FanoronaException.quote(word) + "' after the result is ignored"));
-      return;
-    }
-    if (isResult(word)) {
-      builder.result(word.equals("½-½") ? "1/2-1/2" : word, line, column);
-      hasResult = true;
+      builder.problem(Problem.warning(game, line, column,
+          "'" + FanoronaException.quote(word) + "' after the result is ignored"));
       return;
     }
     Matcher m = NUMBER.matcher(word);
@@ -191,17 +162,27 @@ final class Movetext {
       givenLine = line;
       givenColumn = column;
       String rest = m.group(3);
-      int restColumn = column + word.length() - rest.length();
-      if (isResult(rest)) {
-        // "12.*": a result glued to a turn number
-        builder.result(rest.equals("½-½") ? "1/2-1/2" : rest, line, restColumn);
-        hasResult = true;
-      } else if (!rest.isEmpty()) {
-        turn(rest, line, restColumn);
+      if (!rest.isEmpty()) {
+        // "12.*": a result glued to a turn number; "12.f2-e3A": a turn
+        word(rest, line, column + word.length() - rest.length());
       }
       return;
     }
+    if (RecordText.isResult(word) || RecordText.looksLikeResult(word)) {
+      result(word, line, column);
+      return;
+    }
     turn(word, line, column);
+  }
+
+  /**
+   * A result token ends the movetext; an unknown one ({@code 1-0x}) ends it too, kept as the
+   * record's result, which the validator reports.
+   */
+  private void result(String word, int line, int column) {
+    givenNumber = -1;
+    hasResult = true;
+    builder.result(RecordText.canonicalResult(word), line, column);
   }
 
   /** Checks a Gamerz move number {@code #N} against the turns read before it. */
@@ -220,7 +201,7 @@ final class Movetext {
     }
   }
 
-  private void turn(String text, int line, int column) {
+  private void turn(String word, int line, int column) {
     if (givenNumber >= 0) {
       if (givenNumber != number || givenBlack != (side == Side.BLACK)) {
         builder.problem(Problem.warning(game, givenLine, givenColumn,
@@ -230,9 +211,16 @@ final class Movetext {
     } else if (side == Side.WHITE || first) {
       // held back: a Gamerz move number after the turn may still give it
       missingNumber = Optional.of(Problem.warning(game, line, column, "turn number " + number
-          + (side == Side.BLACK ? "..." : ".") + " missing before " + FanoronaException.quote(text)));
+          + (side == Side.BLACK ? "..." : ".") + " missing before " + FanoronaException.quote(word)));
     }
-    builder.turn(new RecordedTurn(text, line, column, true, Optional.empty()));
+    String text = word;
+    String annotation = "";
+    Matcher g = GLYPHS.matcher(word);
+    if (g.matches() && !word.startsWith("?")) {
+      text = g.group(1);
+      annotation = g.group(2);
+    }
+    builder.turn(new RecordedTurn(text, line, column, true, Optional.empty(), annotation));
     turnsRead++;
     lastWasTurn = true;
     givenNumber = -1;
@@ -249,25 +237,24 @@ final class Movetext {
    * @param turns the turns' texts
    * @param start the start position
    * @param result the result token
-   * @return the movetext, ending with a newline
+   * @param out where the movetext goes, ending with a newline
    */
-  static String write(List<String> turns, Position start, String result) {
-    StringBuilder sb = new StringBuilder();
+  static void write(List<String> turns, Position start, String result, StringBuilder out) {
     Side s = start.sideToMove();
     int num = start.turnNumber();
     boolean open = false;
     for (String t : turns) {
       if (s == Side.WHITE) {
         if (open) {
-          sb.append('\n');
+          out.append('\n');
         }
-        sb.append(num).append(". ").append(t);
+        out.append(num).append(". ").append(t);
         open = true;
       } else if (!open) {
-        sb.append(num).append("... ").append(t);
+        out.append(num).append("... ").append(t);
         open = true;
       } else {
-        sb.append(' ').append(t);
+        out.append(' ').append(t);
       }
       if (s == Side.BLACK) {
         num++;
@@ -275,76 +262,58 @@ final class Movetext {
       s = s.opponent();
     }
     if (open) {
-      sb.append('\n');
+      out.append('\n');
     }
-    return sb.append(result).append('\n').toString();
+    out.append(RecordText.writableResult(result)).append('\n');
   }
 
   /**
-   * The stand-in written for a turn a record skips, when it gives a side two turns in a row (as a
-   * Boardspace record may): never a legal turn, so the written record stays wrong at that turn.
+   * Returns a replayed record's turns for writing: the legal ones canonical with stone counts,
+   * the rest exactly as written, so that nothing is lost and reading the text back gives the same
+   * turns, wrong at the same turn. Before a turn the record gives to the side not to move,
+   * {@link #SKIPPED} stands for the other side's missing turn. Annotations follow their turns.
    */
-  static final String SKIPPED = "--";
-
-  /**
-   * Returns a record's turns for writing: the replayable ones canonical, with stone counts when
-   * asked, the rest exactly as written, so that nothing is lost and reading the text back gives
-   * the same turns. Replaying stops where the validator stops: at an unreadable or illegal turn,
-   * at the end of the game, or at a turn the record gives to the side not to move, before which
-   * {@link #SKIPPED} stands for the other side's missing turn.
-   */
-  static List<String> texts(GameRecord record, boolean counts) {
+  static List<String> texts(Validation v) {
     List<String> out = new ArrayList<>();
-    Game g = Game.start(record.variant(), record.ruleset(), record.start());
-    Side slot = record.start().sideToMove();
-    boolean replaying = true;
-    for (RecordedTurn rt : record.turns()) {
+    List<RecordedTurn> recorded = v.record().turns();
+    List<Turn> played = v.game().turns();
+    Side slot = v.record().start().sideToMove();
+    for (int i = 0; i < recorded.size(); i++) {
+      RecordedTurn rt = recorded.get(i);
       if (rt.side().isPresent() && rt.side().get() != slot) {
         out.add(SKIPPED);
         slot = slot.opponent();
-        replaying = false;
       }
       slot = slot.opponent();
-      if (replaying && !g.isOver()) {
-        try {
-          Turn t = TurnNotation.parse(rt.text(), g);
-          out.add(TurnNotation.format(t, PointStyle.STANDARD, counts));
-          g = g.play(t);
-          continue;
-        } catch (FanoronaException e) {
-          replaying = false;
-        }
-      }
-      replaying = false;
-      out.add(writable(rt.text()));
+      String text = i < v.replayed()
+          ? TurnNotation.format(played.get(i), PointStyle.STANDARD, true)
+          : writable(rt.text());
+      out.add(text + rt.annotation());
     }
     return out;
   }
 
   /**
    * Returns a turn's text as written, unless movetext could not hold it as one turn (empty, with
-   * a space, an opening brace or a semicolon, or read as a turn number or a result): such a text, which
-   * only a record built in code can hold, gets {@code ?} for those characters or before it, so
-   * that it still reads back as one unreadable turn in its place.
+   * a space, an opening brace or a semicolon, read as a turn number or a result, or ending in an
+   * annotation glyph): such a text, which only a record built in code can hold, gets {@code ?}
+   * for those characters or before it, so that it still reads back as one unreadable turn in its
+   * place.
    */
   static String writable(String text) {
     String t = text.replaceAll("[\\s{;]", "?");
-    if (t.isEmpty() || NUMBER.matcher(t).matches() || isResult(t)) {
+    if (t.isEmpty() || NUMBER.matcher(t).matches() || RecordText.isResult(t)
+        || RecordText.looksLikeResult(t) || t.endsWith("!") || t.endsWith("?")) {
       t = "?" + t;
     }
     return t;
-  }
-
-  private static boolean isResult(String word) {
-    return word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")
-        || word.equals("½-½");
   }
 
   /**
    * Returns whether a record gives a turn to the side that is not to move, where replaying must
    * stop.
    */
-  static boolean givenToOtherSide(RecordedTurn rt, Game g) {
+  static boolean givenToOtherSide(RecordedTurn rt, io.github.fanorona.core.Game g) {
     return rt.side().isPresent() && rt.side().get() != g.position().sideToMove();
   }
 }

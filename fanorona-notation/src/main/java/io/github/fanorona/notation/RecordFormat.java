@@ -1,24 +1,40 @@
 package io.github.fanorona.notation;
 
+import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.FanoronaParseException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
 /**
- * The text formats a game record can come in (NOTATION.md §4 and §5).
+ * The text formats a game record can come in (NOTATION.md §4 and §5), each read and written the
+ * same way: {@link #reader} streams the games of a text, {@link #read} reads them all, {@link
+ * #write} writes one game, replaying it once.
  *
- * <pre>{@code RecordReader.detect(text)   // RecordFormat.BOARDSPACE_SGF}</pre>
+ * <pre>{@code
+ * GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
+ * String log = RecordFormat.AW_LOG.write(r);          // "{White \"ann\"}\n1. f2-e3A2\n*\n"
+ * String sgf = RecordFormat.BOARDSPACE_SGF.write(r);  // "(;GM[Fanorona]...)"
+ * }</pre>
  */
 public enum RecordFormat {
   /** Tags in brackets followed by A/W movetext; many games per file (§5.1). */
-  PGN("pgn"),
-  /** A bare numbered move list in A/W notation (§4). */
-  AW_LOG("aw"),
+  PGN("pgn", new PgnRecord()),
+  /** A bare numbered move list in A/W notation, one game after another (§4). */
+  AW_LOG("aw", new MoveLog()),
   /** Richard's PBeM Server record: header, history and the ASCII board (§5.2). */
-  GAMERZ("gamerz"),
-  /** A Boardspace.net SGF archive, read only (§5.3). */
-  BOARDSPACE_SGF("sgf");
+  GAMERZ("gamerz", new GamerzRecord()),
+  /** A Boardspace.net SGF archive (§5.3). */
+  BOARDSPACE_SGF("sgf", new BoardspaceSgf());
 
   private final String word;
+  private final Codec codec;
 
-  RecordFormat(String word) {
+  RecordFormat(String word, Codec codec) {
     this.word = word;
+    this.codec = codec;
   }
 
   /**
@@ -31,5 +47,106 @@ public enum RecordFormat {
    */
   public String word() {
     return word;
+  }
+
+  /**
+   * Returns the format with a short name, in any case.
+   *
+   * <pre>{@code RecordFormat.byWord("SGF")   // Optional[BOARDSPACE_SGF]}</pre>
+   *
+   * @param name {@code pgn}, {@code aw}, {@code gamerz} or {@code sgf}
+   * @return the format, or empty for another name
+   */
+  public static Optional<RecordFormat> byWord(String name) {
+    for (RecordFormat f : values()) {
+      if (f.word.equals(name.toLowerCase(Locale.ROOT))) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
+  }
+
+  Codec codec() {
+    return codec;
+  }
+
+  /**
+   * Reads the games of a text in this format one at a time.
+   *
+   * <pre>{@code
+   * try (RecordStream games = RecordFormat.PGN.reader(Files.newBufferedReader(path))) {
+   *   games.forEachRemaining(r -> System.out.println(r.tags().get("White")));
+   * }
+   * }</pre>
+   *
+   * @param in the text, perhaps after a byte order mark; closed by {@link RecordStream#close()}
+   * @return the games
+   */
+  public RecordStream reader(Reader in) {
+    return reader(in, 1);
+  }
+
+  RecordStream reader(Reader in, int firstLine) {
+    return new RecordStream(codec.games(in, firstLine), in, codec.nothingFound());
+  }
+
+  /**
+   * Reads every game of a text in this format.
+   *
+   * <pre>{@code RecordFormat.AW_LOG.read("1. d3-e3W *\n1. f2-e3A2 *").size()   // 2}</pre>
+   *
+   * @param text the records, perhaps after a byte order mark
+   * @return the games in file order, each with the problems found while reading it
+   * @throws FanoronaParseException if the text holds no game, or its structure is broken
+   */
+  public ImmutableList<GameRecord> read(String text) {
+    return ImmutableList.copyOf(reader(new StringReader(text)));
+  }
+
+  /**
+   * Writes one game, replaying it once: the turns it can replay in canonical notation with
+   * stone counts, the rest as written, and every tag.
+   *
+   * <pre>{@code RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "ann"), RecordFormat.PGN))}</pre>
+   *
+   * @param record the record
+   * @return its text, ending with a newline
+   */
+  public String write(GameRecord record) {
+    return write(RecordValidator.validate(record));
+  }
+
+  /**
+   * Writes one game already replayed by {@link RecordValidator#validate}, without replaying it
+   * again.
+   *
+   * <pre>{@code RecordFormat.GAMERZ.write(RecordValidator.validate(record))}</pre>
+   *
+   * @param game the validation of the record
+   * @return its text, ending with a newline
+   */
+  public String write(Validation game) {
+    StringBuilder out = new StringBuilder();
+    codec.write(game, out);
+    return out.toString();
+  }
+
+  /**
+   * Writes several games, a blank line between two.
+   *
+   * <pre>{@code RecordFormat.PGN.writeAll(records)}</pre>
+   *
+   * @param records the records
+   * @return the text
+   */
+  public String writeAll(List<GameRecord> records) {
+    StringBuilder out = new StringBuilder();
+    for (GameRecord r : records) {
+      if (out.length() > 0) {
+        out.append('\n');
+      }
+      codec.write(RecordValidator.validate(r), out);
+    }
+    return out.toString();
   }
 }

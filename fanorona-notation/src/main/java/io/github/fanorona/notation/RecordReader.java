@@ -2,8 +2,12 @@ package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
+import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,27 +18,34 @@ import java.util.regex.Pattern;
  * Reads game records in any of the formats the library knows, telling them apart by their content:
  * a Boardspace SGF archive starts with {@code (;}, a PGN-style file has {@code [Tag "value"]}
  * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header or pasted {@code
- * fanorona move} commands, and anything else is read as an A/W move log.
+ * fanorona move} commands, and anything else is read as an A/W move log. The format is told from
+ * the first {@value #PREFIX} characters after the blank lines a file may start with, so that a
+ * file is read as a stream, one game at a time.
  *
  * <pre>{@code
- * for (GameRecord r : RecordReader.read(Path.of("examples/data/boardspace-2008-02-07.sgf"))) {
- *   Validation v = RecordValidator.validate(r);
- *   System.out.println(v.outcome().map(Object::toString).orElse("unfinished"));
+ * try (RecordStream games = RecordReader.open(Path.of("examples/data/boardspace-2008-02-07.sgf"))) {
+ *   while (games.hasNext()) {
+ *     Validation v = RecordValidator.validate(games.next());
+ *     System.out.println(v.outcome().map(Object::toString).orElse("unfinished"));
+ *   }
  * }
  * }</pre>
  */
 public final class RecordReader {
-  private static final Pattern PGN_TAG =
-      Pattern.compile("(?m)^\\s*\\[[A-Za-z]");
+  /** How many characters of a text tell its format. */
+  static final int PREFIX = 64 * 1024;
+
+  // [ \t]* rather than \s*: \s would run over every blank line from every line start
+  private static final Pattern PGN_TAG = Pattern.compile("(?m)^[ \\t]*\\[[A-Za-z]");
   private static final Pattern GAMERZ_HEADER =
-      Pattern.compile("(?mi)^\\s*(Board|White \\(a\\)|Black \\(b\\))\\s*:");
+      Pattern.compile("(?mi)^[ \\t]*(Board|White \\(a\\)|Black \\(b\\))[ \\t]*:");
   private static final Pattern GAMERZ_COMMAND =
       Pattern.compile("(?mi)^[ \\t>|]*fanorona[ \\t]+move\\b");
 
   private RecordReader() {}
 
   /**
-   * Tells which format a text is in.
+   * Tells which format a text is in, in time linear in its length.
    *
    * <pre>{@code RecordReader.detect("[Event \"x\"]\n\n1. d3-e3W *")   // PGN}</pre>
    *
@@ -42,15 +53,14 @@ public final class RecordReader {
    * @return the format
    */
   public static RecordFormat detect(String input) {
-    String text = withoutBom(input);
-    String t = text.stripLeading();
+    String t = RecordText.withoutBom(input).stripLeading();
     if (t.startsWith("(") && t.substring(1).stripLeading().startsWith(";")) {
       return RecordFormat.BOARDSPACE_SGF;
     }
-    if (PGN_TAG.matcher(text).find()) {
+    if (PGN_TAG.matcher(t).find()) {
       return RecordFormat.PGN;
     }
-    if (GAMERZ_HEADER.matcher(text).find() || GAMERZ_COMMAND.matcher(text).find()) {
+    if (GAMERZ_HEADER.matcher(t).find() || GAMERZ_COMMAND.matcher(t).find()) {
       return RecordFormat.GAMERZ;
     }
     return RecordFormat.AW_LOG;
@@ -66,17 +76,7 @@ public final class RecordReader {
    * @throws FanoronaParseException if the text cannot be read as records at all
    */
   public static ImmutableList<GameRecord> read(String text) {
-    return read(text, detect(text));
-  }
-
-  /** Ends every line with {@code \n}, so that old Mac files ({@code \r} alone) count lines too. */
-  static String unixLines(String text) {
-    return text.indexOf('\r') < 0 ? text : text.replace("\r\n", "\n").replace('\r', '\n');
-  }
-
-  /** Drops a leading byte order mark, which editors on Windows put before UTF-8 text. */
-  private static String withoutBom(String text) {
-    return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    return ImmutableList.copyOf(open(new StringReader(text)));
   }
 
   /**
@@ -90,23 +90,11 @@ public final class RecordReader {
    * @throws FanoronaParseException if the text cannot be read in that format
    */
   public static ImmutableList<GameRecord> read(String input, RecordFormat format) {
-    String text = unixLines(withoutBom(input));
-    return switch (format) {
-      case BOARDSPACE_SGF -> BoardspaceSgf.read(text);
-      case PGN -> {
-        ImmutableList<GameRecord> games = PgnReader.readAll(text);
-        if (games.isEmpty()) {
-          throw new FanoronaParseException("no game found", 1, 1, 0);
-        }
-        yield games;
-      }
-      case GAMERZ -> GamerzRecord.readAll(text);
-      default -> MoveLog.read(text);
-    };
+    return format.read(input);
   }
 
   /**
-   * Reads every game of a UTF-8 file.
+   * Reads every game of a UTF-8 file into memory; {@link #open(Path)} reads one at a time.
    *
    * <pre>{@code RecordReader.read(Path.of("games.pgn"))}</pre>
    *
@@ -116,17 +104,99 @@ public final class RecordReader {
    * @throws FanoronaParseException if it is not UTF-8 text or cannot be read as records
    */
   public static ImmutableList<GameRecord> read(Path file) throws IOException {
-    byte[] bytes = Files.readAllBytes(file);
-    String text;
-    try {
-      text = StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(java.nio.ByteBuffer.wrap(bytes))
-          .toString();
-    } catch (CharacterCodingException e) {
-      throw new FanoronaParseException("the file is not UTF-8 text", 1, 1, 0);
+    try (RecordStream games = open(file)) {
+      return ImmutableList.copyOf(games);
+    } catch (UncheckedIOException e) {
+      throw new IOException(e.getMessage(), e);
     }
-    return read(text);
+  }
+
+  /**
+   * Opens a UTF-8 file of records in whatever format it is, to read its games one at a time.
+   *
+   * <pre>{@code try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) { ... }}</pre>
+   *
+   * @param file the file
+   * @return the games; close it when done
+   * @throws IOException if the file cannot be opened
+   */
+  public static RecordStream open(Path file) throws IOException {
+    Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8
+        .newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT));
+    try {
+      return open(in);
+    } catch (UncheckedIOException | FanoronaParseException e) {
+      in.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Reads records from a character stream in whatever format they are, one game at a time.
+   *
+   * <pre>{@code RecordReader.open(new StringReader(text)).next()}</pre>
+   *
+   * @param reader the text, perhaps after a byte order mark and blank lines; closed with the
+   *     stream
+   * @return the games
+   * @throws UncheckedIOException if reading the start of the text fails
+   */
+  public static RecordStream open(Reader reader) {
+    BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+    try {
+      int line = skipBlankLines(in);
+      in.mark(PREFIX);
+      char[] prefix = new char[PREFIX];
+      int n = 0;
+      for (int r; n < PREFIX && (r = in.read(prefix, n, PREFIX - n)) >= 0; ) {
+        n += r;
+      }
+      in.reset();
+      return detect(new String(prefix, 0, n)).reader(in, line);
+    } catch (IOException e) {
+      throw RecordStream.unchecked(e);
+    }
+  }
+
+  /**
+   * Skips the blank lines a text starts with, and a byte order mark, and returns the number of
+   * the line the stream is left at the start of.
+   */
+  private static int skipBlankLines(BufferedReader in) throws IOException {
+    int line = 1;
+    boolean first = true;
+    int sinceMark = 0;
+    in.mark(PREFIX);
+    while (true) {
+      int c = in.read();
+      if (first && c == '\uFEFF') {
+        first = false;
+        in.mark(PREFIX);
+        continue;
+      }
+      first = false;
+      if (c == '\n' || c == '\r') {
+        line++;
+        if (c == '\r') {
+          in.mark(1);
+          if (in.read() != '\n') {
+            in.reset();
+          }
+        }
+        in.mark(PREFIX);
+        sinceMark = 0;
+      } else if (c >= 0 && Character.isWhitespace(c)) {
+        if (++sinceMark >= PREFIX - 1) {
+          // a line of blanks too long to go back to its start: its columns are lost, not memory
+          in.mark(PREFIX);
+          sinceMark = 0;
+        }
+      } else {
+        in.reset();
+        return line;
+      }
+    }
   }
 }

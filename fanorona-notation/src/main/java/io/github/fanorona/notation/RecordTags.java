@@ -1,15 +1,16 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Preset;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -67,10 +68,10 @@ final class RecordTags {
         problem(b, lines, columns, "Rules", "", e);
       }
     }
-    String vela = value(tags, "Vela").toLowerCase(Locale.ROOT);
+    String vela = velaWord(value(tags, "Vela"));
     if (!vela.isEmpty()) {
       try {
-        rules = rules.with("vela=" + (vela.equals("none") ? "off" : vela));
+        rules = rules.with("vela=" + vela);
       } catch (IllegalArgumentException e) {
         b.problem(Problem.error(1, place(lines, "Vela"), place(columns, "Vela"),
             "Vela tag expects White, Black or off, found '" + FanoronaException.quote(value(tags, "Vela")) + "'"));
@@ -87,6 +88,21 @@ final class RecordTags {
         problem(b, lines, columns, "FEN", "FEN: ", e);
       }
     }
+  }
+
+  /**
+   * Returns the option word for a Vela tag's value: {@code White}, {@code Black}, {@code off} or
+   * {@code none}, in any case, or the French side names of FGN-style records ({@code Blancs},
+   * {@code Noirs}, also singular).
+   */
+  private static String velaWord(String value) {
+    String v = value.toLowerCase(Locale.ROOT);
+    return switch (v) {
+      case "none" -> "off";
+      case "blancs", "blanc" -> "white";
+      case "noirs", "noir" -> "black";
+      default -> v;
+    };
   }
 
   /** Reports a tag value's parse error at its place in the value. */
@@ -162,7 +178,10 @@ final class RecordTags {
 
   /**
    * Returns a record's tags in the writers' order, with Variant, Rules, FEN and Result filled in
-   * from the record itself.
+   * from the record itself, so that reading them back sets the same game up: a Variant tag
+   * whenever the Rules text alone would choose another variant, a Rules text that gives the
+   * record's rules under its variant (the one read when it still does), a FEN when the start is
+   * not the one the rules give.
    */
   static Map<String, String> forWriting(GameRecord record, String result) {
     Map<String, String> all = new LinkedHashMap<>(record.tags());
@@ -172,19 +191,20 @@ final class RecordTags {
     all.keySet().removeIf(k -> k.equalsIgnoreCase("Variant") || k.equalsIgnoreCase("Rules")
         || k.equalsIgnoreCase("Vela") || k.equalsIgnoreCase("FEN")
         || k.equalsIgnoreCase("Result"));
+    Map<String, String> setUp = new LinkedHashMap<>();
     if (variant != Variant.sivy()) {
-      all.put("Variant", variant.displayName());
+      setUp.put("Variant", variant.displayName());
     }
     if (!record.ruleset().equals(variant.defaultRuleset())) {
-      String options = record.ruleset().optionString();
-      // a preset name as read (youzai) is kept when it still gives the record's rules
-      boolean keep = !givenRules.isEmpty()
-          && rulesOf(givenRules, variant).equals(Optional.of(record.ruleset()));
-      all.put("Rules", keep ? givenRules : options.isEmpty() ? "standard" : options);
+      setUp.put("Rules", rulesText(givenRules, record.ruleset(), variant));
+    }
+    if (!readBack(setUp).variant().equals(variant)) {
+      setUp.put("Variant", variant.displayName());
     }
     if (!record.start().equals(variant.start(record.ruleset()))) {
-      all.put("FEN", record.start().toString());
+      setUp.put("FEN", record.start().toString());
     }
+    all.putAll(setUp);
     all.put("Result", result);
     Map<String, String> ordered = new LinkedHashMap<>();
     for (String k : ORDER) {
@@ -196,20 +216,48 @@ final class RecordTags {
     return ordered;
   }
 
-  /** Replays a record's turns as far as they are legal, for writers that print canonically. */
-  static Game replay(GameRecord record) {
-    Game g = Game.start(record.variant(), record.ruleset(), record.start());
-    for (RecordedTurn t : record.turns()) {
-      if (g.isOver() || Movetext.givenToOtherSide(t, g)) {
-        break;
-      }
-      try {
-        g = g.play(TurnNotation.parse(t.text(), g));
-      } catch (FanoronaException e) {
-        break;
-      }
-    }
-    return g;
+  /** What the set-up tags give when read back. */
+  private static GameRecord readBack(Map<String, String> tags) {
+    GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+    setUp(b, tags, Map.of(), Map.of());
+    return b.build();
   }
 
+  /**
+   * Returns a Rules text that gives a ruleset under a variant: the text read, when it still
+   * does; else the options on top of the variant's rules; else the options on top of the
+   * standard rules, with {@code vela=off} when the Vela rule is off.
+   */
+  private static String rulesText(String given, Ruleset rules, Variant variant) {
+    String options = rules.optionString();
+    List<String> candidates = new ArrayList<>();
+    if (!given.isEmpty()) {
+      candidates.add(given);
+    }
+    if (!options.isEmpty()) {
+      candidates.add(options);
+    }
+    String full = "standard" + (options.isEmpty() ? "" : "," + options)
+        + (rules.velaBeneficiary().isEmpty() ? ",vela=off" : "");
+    candidates.add("standard");
+    for (String c : candidates) {
+      if (rulesOf(c, variant).equals(Optional.of(rules))) {
+        return c;
+      }
+    }
+    return full;
+  }
+
+  /**
+   * Returns the result a writer gives a replayed record: the record's own result token when it
+   * has one (so a contradicted or unknown result stays wrong where it was), else how the
+   * replayed game ended, else {@code *}.
+   */
+  static String result(Validation v) {
+    String r = v.record().result();
+    if (!r.equals("*")) {
+      return RecordText.canonicalResult(r);
+    }
+    return v.outcome().map(Outcome::resultString).orElse("*");
+  }
 }

@@ -1,11 +1,11 @@
 package io.github.fanorona.notation;
 
+import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.TurnNotation;
-import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import java.util.ArrayList;
@@ -57,64 +57,80 @@ public final class RecordValidator {
     } catch (IllegalArgumentException e) {
       problems.add(Problem.error(record.index(), record.line(), 1,
           "the start position does not fit the variant: " + String.valueOf(e.getMessage())));
-      return new Validation(
-          record, Game.start(record.variant()), Optional.empty(), ImmutableList.copyOf(problems));
+      return new Validation(record, Game.start(record.variant()), Optional.empty(),
+          ImmutableList.copyOf(problems), 0);
     }
-    boolean illegal = false;
+    int replayed = 0;
+    Optional<Problem> illegal = Optional.empty();
     for (RecordedTurn rt : record.turns()) {
-      Side side = g.position().sideToMove();
-      int number = g.position().turnNumber();
-      Optional<Problem> p = Optional.empty();
-      if (g.isOver()) {
-        String how = g.outcome().map(Outcome::toString).orElse("");
-        p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
-            "the game is already over (" + how + ")", ImmutableList.of()));
-      } else if (rt.text().equals(Movetext.SKIPPED)) {
-        p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
-            "the record skips " + side.displayName() + "'s turn ('"
-                + Movetext.SKIPPED + "'): the other side played twice in a row",
-            legal(g)));
-      } else if (Movetext.givenToOtherSide(rt, g)) {
-        p = Optional.of(turnProblem(record, rt, number, side, rt.column(),
-            "the record gives this turn to " + rt.side().get().displayName()
-                + ", but it is " + side.displayName() + "'s turn",
-            legal(g)));
-      } else {
-        try {
-          Turn t = TurnNotation.parse(rt.text(), g);
-          g = g.play(t);
-        } catch (FanoronaException e) {
-          int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
-          p = Optional.of(turnProblem(record, rt, number, side, column, e.reason(), legal(g)));
-        }
+      illegal = problem(record, rt, g);
+      if (illegal.isPresent()) {
+        break;
       }
-      if (p.isPresent()) {
-        problems.add(p.get());
-        illegal = true;
+      try {
+        g = g.play(TurnNotation.parse(rt.text(), g));
+        replayed++;
+      } catch (FanoronaException e) {
+        int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
+        illegal = Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g)));
         break;
       }
     }
-    Optional<Outcome> outcome = g.outcome();
+    illegal.ifPresent(problems::add);
     Optional<Outcome> declared = declared(record.result());
-    if (!illegal) {
-      if (!record.result().equals("*") && declared.isEmpty()) {
-        problems.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
-            "unknown result '" + record.result() + "'; expected 1-0, 0-1, 1/2-1/2 or *"));
-      } else if (outcome.isPresent() && declared.isPresent()
-          && !outcome.get().resultString().equals(record.result())) {
-        problems.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
-            "the result " + record.result() + " contradicts the game: " + outcome.get()));
-      }
-      if (record.diagram().isPresent()) {
-        DiagramCheck.check(record, g).ifPresent(problems::add);
+    if (illegal.isEmpty()) {
+      problems.addAll(endProblems(record, g, declared));
+      if (!g.isOver() && declared.isPresent()) {
+        // a decisive result the board did not reach is a resignation, a draw an agreement
+        Optional<Side> winner = declared.get().winner();
+        g = winner.isPresent() ? g.resign(winner.get().opponent()) : g.agreeDraw();
       }
     }
-    if (outcome.isEmpty() && !illegal) {
-      outcome = declared;
-    }
+    Optional<Outcome> outcome = g.outcome();
     // read problems were found first, replay problems after: give them in file order
     return new Validation(record, g, outcome, ImmutableList.sortedCopyOf(
-        Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems));
+        Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
+        replayed);
+  }
+
+  /** The problem that stops the replay before a turn is read, if any. */
+  private static Optional<Problem> problem(GameRecord record, RecordedTurn rt, Game g) {
+    Side side = g.position().sideToMove();
+    if (g.isOver()) {
+      String how = g.outcome().map(Outcome::toString).orElse("");
+      return Optional.of(turnProblem(record, rt, g, rt.column(),
+          "the game is already over (" + how + ")", ImmutableList.of()));
+    }
+    if (rt.text().equals(Movetext.SKIPPED)) {
+      return Optional.of(turnProblem(record, rt, g, rt.column(),
+          "the record skips " + side.displayName() + "'s turn ('"
+              + Movetext.SKIPPED + "'): the other side played twice in a row", legal(g)));
+    }
+    if (Movetext.givenToOtherSide(rt, g)) {
+      return Optional.of(turnProblem(record, rt, g, rt.column(),
+          "the record gives this turn to " + rt.side().get().displayName()
+              + ", but it is " + side.displayName() + "'s turn", legal(g)));
+    }
+    return Optional.empty();
+  }
+
+  /** An unknown result, a result the game contradicts, a drawing that does not match. */
+  private static List<Problem> endProblems(
+      GameRecord record, Game g, Optional<Outcome> declared) {
+    List<Problem> out = new ArrayList<>();
+    Optional<Outcome> outcome = g.outcome();
+    if (!record.result().equals("*") && declared.isEmpty()) {
+      out.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
+          RecordText.unknownResult(record.result())));
+    } else if (outcome.isPresent() && declared.isPresent()
+        && !outcome.get().resultString().equals(record.result())) {
+      out.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
+          "the result " + record.result() + " contradicts the game: " + outcome.get()));
+    }
+    if (record.diagram().isPresent()) {
+      DiagramCheck.check(record, g).ifPresent(out::add);
+    }
+    return out;
   }
 
   private static ImmutableList<String> legal(Game g) {
@@ -122,10 +138,11 @@ public final class RecordValidator {
         .collect(ImmutableList.toImmutableList());
   }
 
-  private static Problem turnProblem(GameRecord record, RecordedTurn rt, int number, Side side,
-      int column, String message, ImmutableList<String> legal) {
-    return new Problem(Problem.Severity.ERROR, record.index(), number, Optional.of(side),
-        rt.line(), column, rt.text(), message, legal);
+  private static Problem turnProblem(GameRecord record, RecordedTurn rt, Game g, int column,
+      String message, ImmutableList<String> legal) {
+    Position p = g.position();
+    return new Problem(Problem.Severity.ERROR, record.index(), p.turnNumber(),
+        Optional.of(p.sideToMove()), rt.line(), column, rt.text(), message, legal);
   }
 
   /** Returns the outcome a result token claims when the board has not decided the game. */

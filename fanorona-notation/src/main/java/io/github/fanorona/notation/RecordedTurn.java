@@ -19,9 +19,26 @@ import java.util.Optional;
  * @param verbatim whether {@code text} appears at that place exactly, so that a column inside the
  *     text can be added to {@code column}
  * @param side the side the record says plays it, when the record says so (Boardspace's P0/P1)
+ * @param annotation the glyphs written after the turn ({@code !}, {@code ?}, {@code !!}, {@code
+ *     ??}, {@code !?}, {@code ?!}), or empty
  */
 public record RecordedTurn(
-    String text, int line, int column, boolean verbatim, Optional<Side> side) {
+    String text, int line, int column, boolean verbatim, Optional<Side> side, String annotation) {
+
+  /**
+   * Creates a turn without an annotation.
+   *
+   * <pre>{@code new RecordedTurn("f2-e3A", 8, 3, false, Optional.of(Side.WHITE))}</pre>
+   *
+   * @param text the text
+   * @param line the line
+   * @param column the column
+   * @param verbatim whether the text stands at that place exactly
+   * @param side the side the record gives it to
+   */
+  public RecordedTurn(String text, int line, int column, boolean verbatim, Optional<Side> side) {
+    this(text, line, column, verbatim, side, "");
+  }
 
   /**
    * Creates a turn written verbatim at a place, with no side given.

@@ -21,13 +21,15 @@ public final class Validation {
   private final Game game;
   private final Optional<Outcome> outcome;
   private final ImmutableList<Problem> problems;
+  private final int replayed;
 
-  Validation(
-      GameRecord record, Game game, Optional<Outcome> outcome, ImmutableList<Problem> problems) {
+  Validation(GameRecord record, Game game, Optional<Outcome> outcome,
+      ImmutableList<Problem> problems, int replayed) {
     this.record = record;
     this.game = game;
     this.outcome = outcome;
     this.problems = problems;
+    this.replayed = replayed;
   }
 
   /**
@@ -42,9 +44,15 @@ public final class Validation {
   }
 
   /**
-   * Returns the game replayed up to (not including) the first illegal turn.
+   * Returns the game the record describes, replayed up to (not including) the first illegal
+   * turn. When every turn is legal and the record's result ends a game the board has not ended,
+   * the game ends as the result says: {@code 1-0} or {@code 0-1} by a resignation, {@code
+   * 1/2-1/2} by an agreed draw.
    *
-   * <pre>{@code v.game().position()}</pre>
+   * <pre>{@code
+   * Validation v = RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0));
+   * v.game().outcome();   // Optional[White wins (resignation)]
+   * }</pre>
    *
    * @return the game
    */
@@ -53,8 +61,20 @@ public final class Validation {
   }
 
   /**
+   * Returns how many of the record's turns were replayed: all of them for a legal game, else
+   * those before the first illegal one. They are the first turns of {@link #game()}.
+   *
+   * <pre>{@code v.replayed() == v.record().turns().size()   // true for a legal game}</pre>
+   *
+   * @return the number of turns replayed
+   */
+  public int replayed() {
+    return replayed;
+  }
+
+  /**
    * Returns how the game ended: on the board, or else by the record's result (a resignation or an
-   * agreed draw); empty for an unfinished game.
+   * agreed draw); empty for an unfinished game. The same as {@code game().outcome()}.
    *
    * <pre>{@code v.outcome().map(Outcome::resultString).orElse("*")}</pre>
    *

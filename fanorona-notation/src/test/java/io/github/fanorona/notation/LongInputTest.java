@@ -39,7 +39,7 @@ class LongInputTest {
           for (Problem p : v.problems()) {
             assertTrue(p.toString().length() < 5_000, () -> p.toString().substring(0, 200));
           }
-          PgnWriter.write(v.record());
+          RecordFormat.PGN.write(v.record());
         }
       } catch (FanoronaParseException expected) {
         // a clean refusal is fine
@@ -53,7 +53,7 @@ class LongInputTest {
     String text = "1. d3-e3W * 1. f2-e3A2 *\n".repeat(games / 2);
     // a hang guard, not a speed test: reading a copy of the rest for each game took minutes
     List<GameRecord> read =
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> MoveLog.read(text));
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> RecordFormat.AW_LOG.read(text));
     assertEquals(games, read.size());
     GameRecord last = read.get(games - 1);
     assertEquals(games / 2, last.turns().get(0).line());

@@ -36,7 +36,7 @@ class MoveLogTest {
       }
       g = from;
     }
-    String text = MoveLog.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
+    String text = RecordFormat.AW_LOG.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
     GameRecord back = RecordReader.read(text).get(0);
     String context = variant + " seed " + seed + "\n" + text;
     assertEquals(RecordFormat.AW_LOG, back.format(), context);
@@ -52,7 +52,7 @@ class MoveLogTest {
   void aTeloLogConvertedFromPgnValidates() {
     GameRecord pgn =
         RecordReader.read("[Variant \"Fanoron-Telo\"]\n\n1. b2 a2\n2. a1 b1\n3. c3 *\n").get(0);
-    String log = MoveLog.write(pgn);
+    String log = RecordFormat.AW_LOG.write(pgn);
     assertTrue(log.startsWith("{Variant \"Fanoron-Telo\"}\n"), log);
     Validation v = RecordValidator.validate(RecordReader.read(log).get(0));
     assertTrue(v.isLegal(), log + v.problems());
@@ -61,21 +61,21 @@ class MoveLogTest {
 
   @Test
   void onlyOneEllipsisOnTheStandardStartMeansVela() {
-    assertEquals(Variants.VELA, MoveLog.read("1... f4-e3A *").get(0).variant());
-    assertEquals(Variant.sivy(), MoveLog.read("10... f4-e3A *").get(0).variant());
+    assertEquals(Variants.VELA, RecordFormat.AW_LOG.read("1... f4-e3A *").get(0).variant());
+    assertEquals(Variant.sivy(), RecordFormat.AW_LOG.read("10... f4-e3A *").get(0).variant());
     Position later = Variant.sivy().start().withSideToMove(Side.BLACK).withCounters(0, 10);
     GameRecord r = GameRecord.builder(RecordFormat.AW_LOG).start(later)
         .turn(RecordedTurn.at("d4-e3A", 0, 0)).build();
-    String log = MoveLog.write(r);
+    String log = RecordFormat.AW_LOG.write(r);
     assertTrue(log.contains("10... d4-e3A"), log);
-    GameRecord back = MoveLog.read(log).get(0);
+    GameRecord back = RecordFormat.AW_LOG.read(log).get(0);
     assertEquals(Variant.sivy(), back.variant(), log);
     assertEquals(later, back.start(), log);
   }
 
   @Test
   void eachGameOfALogStartsOnItsOwnLine() {
-    var games = MoveLog.read("1. d3-e3W *\n\n; next\n1. f2-e3A2 * 1. d3-e3W *\n"
+    var games = RecordFormat.AW_LOG.read("1. d3-e3W *\n\n; next\n1. f2-e3A2 * 1. d3-e3W *\n"
         + "{Rules \"youzai\"}\n\n1. d3-e3W *\n");
     assertEquals(4, games.size());
     assertEquals(1, games.get(0).line());

@@ -30,7 +30,7 @@ class PastedCommandTest {
         game.turns().stream().map(RecordedTurn::text).toList(),
         game.toString());
     String everything =
-        game + "\n" + game.problems() + "\n" + PgnWriter.write(game) + "\n" + MoveLog.write(game)
+        game + "\n" + game.problems() + "\n" + RecordFormat.PGN.write(game) + "\n" + RecordFormat.AW_LOG.write(game)
             + "\n" + RecordValidator.validate(game).problems();
     for (String secret : List.of("s3cret", "hunter2")) {
       assertFalse(everything.contains(secret), everything);
@@ -41,10 +41,10 @@ class PastedCommandTest {
   void aMoveLogReadAsSuchKeepsNoPasswordEither() {
     String log =
         "1.\nfanorona move 42 ann s3cret f2-e3A2\n> fanorona move 42 bob hunter2 d5-d4A3 *\n";
-    GameRecord game = MoveLog.read(log).get(0);
+    GameRecord game = RecordFormat.AW_LOG.read(log).get(0);
     assertEquals(
         List.of("f2-e3A2", "d5-d4A3"), game.turns().stream().map(RecordedTurn::text).toList());
-    assertFalse(MoveLog.write(game).contains("s3cret"));
+    assertFalse(RecordFormat.AW_LOG.write(game).contains("s3cret"));
     assertFalse(game.problems().toString().contains("hunter2"));
   }
 }

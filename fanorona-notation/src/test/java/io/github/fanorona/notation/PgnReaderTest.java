@@ -43,11 +43,11 @@ class PgnReaderTest {
     int games = 300;
     for (int i = 0; i < games; i++) {
       Game g = RandomGames.play(Variant.sivy(), Variant.sivy().defaultRuleset(), i, 30);
-      file.append(PgnWriter.write(GameRecord.of(g, Map.of("Round", "" + i), RecordFormat.PGN)))
+      file.append(RecordFormat.PGN.write(GameRecord.of(g, Map.of("Round", "" + i), RecordFormat.PGN)))
           .append('\n');
     }
     CountingReader counting = new CountingReader(file.toString());
-    try (PgnReader reader = new PgnReader(counting)) {
+    try (RecordStream reader = RecordFormat.PGN.reader(counting)) {
       GameRecord first = reader.next();
       assertEquals("0", first.tags().get("Round"));
       assertTrue(counting.served < file.length() / 4,
@@ -68,7 +68,7 @@ class PgnReaderTest {
 
   @Test
   void gamesWithoutTagsAreSeparatedByBlankLines() {
-    var games = PgnReader.readAll("[Event \"a\"]\n1. d3-e3W *\n\n1. f2-e3A2 *\n\n\n[Event \"c\"]\n\n*\n");
+    var games = RecordFormat.PGN.read("[Event \"a\"]\n1. d3-e3W *\n\n1. f2-e3A2 *\n\n\n[Event \"c\"]\n\n*\n");
     assertEquals(3, games.size());
     assertEquals("a", games.get(0).tags().get("Event"));
     assertEquals(1, games.get(1).turns().size());
@@ -79,7 +79,7 @@ class PgnReaderTest {
 
   @Test
   void aGameWithTagsButNoMovetextIsAGameOfItsOwn() {
-    var games = PgnReader.readAll(
+    var games = RecordFormat.PGN.read(
         "[Event \"a\"]\n[Result \"*\"]\n\n[Event \"b\"]\n[White \"x\"]\n\n1. d3-e3W *\n");
     assertEquals(2, games.size(), games.toString());
     assertEquals("a", games.get(0).tags().get("Event"));
@@ -101,7 +101,7 @@ class PgnReaderTest {
 
   @Test
   void aBlankLineInsideABraceCommentDoesNotEndTheGame() {
-    var games = PgnReader.readAll("[Event \"a\"]\n\n1. d3-e3W {a comment\n\nover a blank line}"
+    var games = RecordFormat.PGN.read("[Event \"a\"]\n\n1. d3-e3W {a comment\n\nover a blank line}"
         + " f4-d2A *\n\n[Event \"b\"]\n\n1. d3-e3W *\n");
     assertEquals(2, games.size(), games.toString());
     assertEquals(2, games.get(0).turns().size(), games.get(0).turns().toString());
@@ -112,9 +112,9 @@ class PgnReaderTest {
 
   @Test
   void aResultTagInLowerCaseIsTheResultAsInAnyOtherCase() {
-    GameRecord unfinished = PgnReader.readAll("[result \"0-1\"]\n\n1. d3-e3W\n").get(0);
+    GameRecord unfinished = RecordFormat.PGN.read("[result \"0-1\"]\n\n1. d3-e3W\n").get(0);
     assertEquals("0-1", unfinished.result());
-    GameRecord contradicted = PgnReader.readAll("[result \"0-1\"]\n\n1. d3-e3W *\n").get(0);
+    GameRecord contradicted = RecordFormat.PGN.read("[result \"0-1\"]\n\n1. d3-e3W *\n").get(0);
     assertEquals(1, contradicted.problems().size(), contradicted.problems().toString());
     assertEquals(1, contradicted.problems().get(0).line());
     assertTrue(contradicted.problems().get(0).message().contains("says 0-1"));

@@ -118,7 +118,7 @@ class RecordProblemsTest {
 
   @Test
   void wrongAndMissingTurnNumbersAreWarnings() {
-    GameRecord r = MoveLog.read("1. f2-e3A2 d5-d4A3 ; a comment\n3. g3-f2W2 c3-d2A1\n"
+    GameRecord r = RecordFormat.AW_LOG.read("1. f2-e3A2 d5-d4A3 ; a comment\n3. g3-f2W2 c3-d2A1\n"
         + "{a {comment}\ne3-d3W1 d2-d1W1-e1A4\n1-0\n").get(0);
     List<Problem> p = r.problems();
     assertEquals(2, p.size(), p.toString());
@@ -137,16 +137,16 @@ class RecordProblemsTest {
 
   @Test
   void blackStartsAVelaLog() {
-    GameRecord r = MoveLog.read("1... f4-e3A *").get(0);
+    GameRecord r = RecordFormat.AW_LOG.read("1... f4-e3A *").get(0);
     assertEquals("vela", r.variant().name());
     Validation v = RecordValidator.validate(r);
     assertEquals(1, v.game().turns().size(), v.problems().toString());
-    assertTrue(MoveLog.write(r).startsWith("1... f4-e3A"), MoveLog.write(r));
+    assertTrue(RecordFormat.AW_LOG.write(r).startsWith("1... f4-e3A"), RecordFormat.AW_LOG.write(r));
   }
 
   @Test
   void aDrawingThatDoesNotMatchIsReported() {
-    String text = GamerzRecord.write(MoveLog.read("1. f2-e3A2 *").get(0));
+    String text = RecordFormat.GAMERZ.write(RecordFormat.AW_LOG.read("1. f2-e3A2 *").get(0));
     String wrong = text.replaceFirst("(?m)^ 2  O", " 2  +");
     assertFalse(wrong.equals(text), text);
     Problem p = firstError(wrong);
@@ -166,7 +166,7 @@ class RecordProblemsTest {
   @Test
   void problemsAreInFileOrder() {
     Validation v = RecordValidator.validate(
-        MoveLog.read("1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
+        RecordFormat.AW_LOG.read("1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
     assertEquals(2, v.problems().size(), v.problems().toString());
     assertEquals(1, v.problems().get(0).line(), v.problems().toString());
     assertTrue(v.problems().get(0).isError(), v.problems().toString());
@@ -175,12 +175,12 @@ class RecordProblemsTest {
 
   @Test
   void aResultGluedToATurnNumberIsAResult() {
-    GameRecord r = MoveLog.read("1. f2-e3A2 d5-d4A3\n2.*\n").get(0);
+    GameRecord r = RecordFormat.AW_LOG.read("1. f2-e3A2 d5-d4A3\n2.*\n").get(0);
     assertEquals(2, r.turns().size(), r.turns().toString());
     assertEquals("*", r.result());
     assertEquals(2, r.resultLine());
     assertEquals(3, r.resultColumn());
-    GameRecord w = PgnReader.readAll("[Event \"x\"]\n\n1. f2-e3A2 d5-d4A3 2.1-0\n").get(0);
+    GameRecord w = RecordFormat.PGN.read("[Event \"x\"]\n\n1. f2-e3A2 d5-d4A3 2.1-0\n").get(0);
     assertEquals(2, w.turns().size(), w.turns().toString());
     assertEquals("1-0", w.result());
   }

@@ -47,8 +47,8 @@ class RecordReaderTest {
     readsAsWithoutBom(BoardspaceSgfTest.realGame(), dir);
     assertEquals(RecordFormat.BOARDSPACE_SGF,
         RecordReader.detect(BOM + BoardspaceSgfTest.realGame()));
-    assertEquals(1, PgnReader.readAll(BOM + "[Event \"a\"]\n\n1. f2-e3A2 *\n").size());
-    try (PgnReader r = new PgnReader(new StringReader(BOM + "[Event \"a\"]\n\n*\n"))) {
+    assertEquals(1, RecordFormat.PGN.read(BOM + "[Event \"a\"]\n\n1. f2-e3A2 *\n").size());
+    try (RecordStream r = RecordFormat.PGN.reader(new StringReader(BOM + "[Event \"a\"]\n\n*\n"))) {
       assertEquals("a", r.next().tags().get("Event"));
     }
   }

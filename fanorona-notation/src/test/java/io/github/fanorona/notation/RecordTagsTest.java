@@ -35,7 +35,7 @@ class RecordTagsTest {
     assertEquals(v, r.variant());
     Ruleset expected = Presets.parse(rules).ruleset();
     assertEquals(expected, r.ruleset());
-    String written = PgnWriter.write(r);
+    String written = RecordFormat.PGN.write(r);
     GameRecord back = RecordReader.read(written).get(0);
     assertEquals(expected, back.ruleset(), written);
     assertEquals(v, back.variant(), written);
@@ -62,7 +62,7 @@ class RecordTagsTest {
     Validation v = RecordValidator.validate(r);
     assertTrue(v.isLegal(), v.problems().toString());
     assertEquals(2, v.game().turns().size());
-    for (String written : new String[] {PgnWriter.write(r), GamerzRecord.write(r)}) {
+    for (String written : new String[] {RecordFormat.PGN.write(r), RecordFormat.GAMERZ.write(r)}) {
       GameRecord back = RecordReader.read(written).get(0);
       assertFalse(written.contains("FEN"), written);
       Validation w = RecordValidator.validate(back);
@@ -104,7 +104,7 @@ class RecordTagsTest {
     GameRecord r = RecordReader.read("[variant \"Fanoron-Dimy\"]\n[rules \"youzai\"]\n"
         + "[result \"*\"]\n\n1. c2-c3A2 *\n").get(0);
     assertEquals(Variants.DIMY, r.variant());
-    String written = PgnWriter.write(r);
+    String written = RecordFormat.PGN.write(r);
     assertEquals(1, written.split("(?i)\\[variant ", -1).length - 1, written);
     assertEquals(1, written.split("(?i)\\[rules ", -1).length - 1, written);
     assertEquals(1, written.split("(?i)\\[result ", -1).length - 1, written);

@@ -60,20 +60,20 @@ class RoundTripTest {
   void pgnRoundTrip(String variant, long seed) {
     Game g = game(variant, seed);
     GameRecord r = GameRecord.of(g, tags(seed), RecordFormat.PGN);
-    String text = PgnWriter.write(r);
+    String text = RecordFormat.PGN.write(r);
     List<GameRecord> back = RecordReader.read(text + "\n" + text);
     assertEquals(2, back.size(), text);
     String context = variant + " seed " + seed + "\n" + text;
     sameGame(g, back.get(1), context);
     assertEquals("ann \"the stone\"", back.get(0).tags().get("White"), context);
-    assertEquals(text, PgnWriter.write(back.get(0)), context);
+    assertEquals(text, RecordFormat.PGN.write(back.get(0)), context);
   }
 
   @ParameterizedTest(name = "{0} seed {1}")
   @MethodSource("games")
   void moveLogRoundTrip(String variant, long seed) {
     Game g = game(variant, seed);
-    String text = MoveLog.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
+    String text = RecordFormat.AW_LOG.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
     String context = variant + " seed " + seed + "\n" + text;
     GameRecord back =
         MoveLog.read(text, g.variant(), g.ruleset(), g.startPosition()).get(0);
@@ -81,7 +81,7 @@ class RoundTripTest {
     sameGame(g, back, context);
     if (g.variant() == Variant.sivy() || g.variant() == Variants.VELA) {
       if (g.ruleset().equals(g.variant().defaultRuleset())) {
-        sameGame(g, MoveLog.read(text).get(0), context);
+        sameGame(g, RecordFormat.AW_LOG.read(text).get(0), context);
       }
     }
   }
@@ -92,13 +92,29 @@ class RoundTripTest {
     Game g = game(variant, seed);
     Map<String, String> tags = tags(seed);
     tags.put("Board", "b" + seed);
-    String text = GamerzRecord.write(GameRecord.of(g, tags, RecordFormat.GAMERZ));
+    String text = RecordFormat.GAMERZ.write(GameRecord.of(g, tags, RecordFormat.GAMERZ));
     String context = variant + " seed " + seed + "\n" + text;
     GameRecord back = RecordReader.read(text).get(0);
     assertEquals(RecordFormat.GAMERZ, back.format());
     assertTrue(back.diagram().isPresent(), context);
     sameGame(g, back, context);
-    assertEquals(text, GamerzRecord.write(back), context);
+    assertEquals(text, RecordFormat.GAMERZ.write(back), context);
+  }
+
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("games")
+  void sgfRoundTrip(String variant, long seed) {
+    Game g = game(variant, seed);
+    String text = RecordFormat.BOARDSPACE_SGF.write(
+        GameRecord.of(g, tags(seed), RecordFormat.BOARDSPACE_SGF));
+    String context = variant + " seed " + seed + "\n" + text;
+    List<GameRecord> back = RecordReader.read(text + text);
+    assertEquals(2, back.size(), context);
+    assertEquals(RecordFormat.BOARDSPACE_SGF, back.get(1).format());
+    sameGame(g, back.get(1), context);
+    assertEquals(tags(seed).get("White"), back.get(0).tags().get("White"), context);
+    assertEquals(g, RecordValidator.validate(back.get(0)).game(), context);
+    assertEquals(text, RecordFormat.BOARDSPACE_SGF.write(back.get(0)), context);
   }
 
   @ParameterizedTest(name = "{0} seed {1}")
@@ -183,8 +199,8 @@ class RoundTripTest {
     GameRecord sgf = RecordReader.read(BoardspaceSgfTest.realGame()).get(0);
     Game original = RecordValidator.validate(sgf).game();
     assertEquals(38, original.turns().size());
-    for (String text : new String[] {PgnWriter.write(sgf), MoveLog.write(sgf),
-        GamerzRecord.write(sgf)}) {
+    for (String text : new String[] {RecordFormat.PGN.write(sgf), RecordFormat.AW_LOG.write(sgf),
+        RecordFormat.GAMERZ.write(sgf), RecordFormat.BOARDSPACE_SGF.write(sgf)}) {
       GameRecord back = RecordReader.read(text).get(0);
       sameGame(original, back, text);
       assertEquals("0-1", back.result(), text);

@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** A written record is wrong exactly where the record read was: writers replay as validators do. */
 class WriterFidelityTest {
   private static final List<Function<GameRecord, String>> WRITERS =
-      List.of(PgnWriter::write, MoveLog::write, GamerzRecord::write);
+      List.of(RecordFormat.PGN::write, RecordFormat.AW_LOG::write, RecordFormat.GAMERZ::write,
+          RecordFormat.BOARDSPACE_SGF::write);
 
   private static Problem firstError(GameRecord r) {
     List<Problem> errors = RecordValidator.validate(r).errors();

@@ -104,7 +104,14 @@ public final class FanoronaCli implements java.util.concurrent.Callable<Integer>
           err.flush();
           return INTERNAL_ERROR;
         });
-    int status = cl.execute(args);
+    int status;
+    try {
+      status = cl.execute(args);
+    } catch (VirtualMachineError e) {
+      // picocli hands errors on: out of memory or stack is still one line and exit 3
+      err.println("fanorona: internal error: " + e);
+      status = INTERNAL_ERROR;
+    }
     out.flush();
     err.flush();
     return status;

@@ -1,17 +1,12 @@
 package io.github.fanorona.examples.cli;
 
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordReader;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,8 +23,10 @@ import picocli.CommandLine.Spec;
  * 1 game, 38 turns, 0 problems
  * </pre>
  *
- * <p>Exit status: 0 when every game is legal, 1 when some game has a problem, 2 when a file cannot
- * be read as records.
+ * <p>Games are read and checked one at a time, so a file of any size is checked in bounded memory.
+ * Exit status: 0 when every game is legal, 1 when some game has a problem, 2 when a file cannot
+ * be read as records (the games before the place it cannot be read are still checked), 3 on an
+ * internal error such as running out of memory.
  */
 @Command(
     name = "validate",
@@ -40,7 +37,7 @@ import picocli.CommandLine.Spec;
           + " telling the format from the content. Prints"
           + " 'FILE:LINE:COL: game G, turn N (Side): message' for each problem, then"
           + " 'G games, T turns, P problems'. Exit 0 if all games are legal, 1 if not,"
-          + " 2 if a file cannot be read."
+          + " 2 if a file cannot be read, 3 on an internal error."
     })
 final class ValidateCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", arity = "1..*", description = "Record files.")
@@ -50,59 +47,33 @@ final class ValidateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    PrintWriter err = spec.commandLine().getErr();
+    return RecordFiles.guarded(err, this::validate);
+  }
+
+  private int validate() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    int games = 0;
-    int turns = 0;
-    int problems = 0;
-    int warnings = 0;
+    int[] counts = new int[4]; // games, turns, problems, warnings
     boolean unreadable = false;
     for (Path file : files) {
-      Optional<List<GameRecord>> read = read(file, err);
-      if (read.isEmpty()) {
-        unreadable = true;
-        continue;
-      }
-      for (GameRecord r : read.get()) {
+      boolean whole = RecordFiles.forEachGame(file, err, r -> {
         Validation v = RecordValidator.validate(r);
-        games++;
-        turns += r.turns().size();
+        counts[0]++;
+        counts[1] += r.turns().size();
         for (Problem p : v.problems()) {
           out.println(file + ":" + p);
-          if (p.isError()) {
-            problems++;
-          } else {
-            warnings++;
-          }
+          counts[p.isError() ? 2 : 3]++;
         }
-      }
+      });
+      unreadable |= !whole;
     }
-    String summary = count(games, "game") + ", " + count(turns, "turn") + ", "
-        + count(problems, "problem") + (warnings > 0 ? ", " + count(warnings, "warning") : "");
+    String summary = RecordFiles.count(counts[0], "game") + ", "
+        + RecordFiles.count(counts[1], "turn") + ", " + RecordFiles.count(counts[2], "problem")
+        + (counts[3] > 0 ? ", " + RecordFiles.count(counts[3], "warning") : "");
     out.println(summary);
     out.flush();
     err.flush();
-    return unreadable ? FanoronaCli.BAD_INPUT : problems > 0 ? 1 : 0;
-  }
-
-  /**
-   * Reads the games of a record file, or says on standard error why it cannot ({@code fanorona:
-   * FILE: no such file}, {@code FILE: cannot read: reason}, {@code FILE:LINE:COL: reason}).
-   */
-  static Optional<List<GameRecord>> read(Path file, PrintWriter err) {
-    try {
-      return Optional.of(RecordReader.read(file));
-    } catch (java.nio.file.NoSuchFileException e) {
-      err.println("fanorona: " + file + ": no such file");
-    } catch (IOException e) {
-      err.println("fanorona: " + file + ": cannot read: " + e.getMessage());
-    } catch (FanoronaParseException e) {
-      err.println("fanorona: " + file + ":" + e.line() + ":" + e.column() + ": " + e.reason());
-    }
-    return Optional.empty();
-  }
-
-  static String count(int n, String word) {
-    return n + " " + word + (n == 1 ? "" : "s");
+    return unreadable ? FanoronaCli.BAD_INPUT : counts[2] > 0 ? 1 : 0;
   }
 }

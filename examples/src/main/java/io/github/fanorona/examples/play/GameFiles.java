@@ -3,7 +3,6 @@ package io.github.fanorona.examples.play;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.PgnWriter;
 import io.github.fanorona.notation.RecordFormat;
 import io.github.fanorona.notation.RecordReader;
 import io.github.fanorona.notation.RecordValidator;
@@ -29,7 +28,7 @@ final class GameFiles {
   private GameFiles() {}
 
   static String pgn(Game game, Map<String, String> tags) {
-    return PgnWriter.write(GameRecord.of(game, tags, RecordFormat.PGN));
+    return RecordFormat.PGN.write(GameRecord.of(game, tags, RecordFormat.PGN));
   }
 
   static void save(Game game, Path file, Map<String, String> tags) throws IOException {

@@ -2,6 +2,7 @@ package io.github.fanorona.examples.records;
 
 import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordReader;
+import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
 import java.io.IOException;
@@ -9,7 +10,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 
 /**
- * Reads a file of game records in any known format and prints each game's outcome.
+ * Reads a file of game records in any known format, one game at a time, and prints each game's
+ * outcome.
  *
  * <pre>
  * $ java -cp examples/target/fanorona.jar io.github.fanorona.examples.records.PrintOutcomes \
@@ -44,14 +46,20 @@ public final class PrintOutcomes {
    * @throws IOException if the file cannot be read
    */
   public static void print(Path file, PrintStream out) throws IOException {
-    for (GameRecord record : RecordReader.read(file)) {
-      Validation v = RecordValidator.validate(record);
-      String how =
-          v.errors().isEmpty()
-              ? v.outcome().map(Object::toString).orElse("unfinished")
-              : "illegal: " + v.errors().get(0).message();
-      out.println(
-          "game " + record.index() + ": " + how + " after " + v.game().turns().size() + " turns");
+    try (RecordStream games = RecordReader.open(file)) {
+      while (games.hasNext()) {
+        print(RecordValidator.validate(games.next()), out);
+      }
     }
+  }
+
+  private static void print(Validation v, PrintStream out) {
+    GameRecord record = v.record();
+    String how =
+        v.errors().isEmpty()
+            ? v.outcome().map(Object::toString).orElse("unfinished")
+            : "illegal: " + v.errors().get(0).message();
+    out.println(
+        "game " + record.index() + ": " + how + " after " + v.game().turns().size() + " turns");
   }
 }

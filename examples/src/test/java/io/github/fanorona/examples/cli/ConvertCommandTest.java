@@ -40,4 +40,51 @@ class ConvertCommandTest {
     assertTrue(sgf.errLines().get(0).startsWith("fanorona: " + broken + ":1:6: "), sgf.toString());
     assertEquals("", sgf.out());
   }
+
+  @Test
+  void everyFormatConvertsToEveryOtherAndValidatesTheSame(@TempDir Path dir) throws IOException {
+    Path sgf = Path.of("data/boardspace-2008-02-07.sgf");
+    if (!Files.exists(sgf)) {
+      sgf = Path.of("examples/data/boardspace-2008-02-07.sgf");
+    }
+    for (String from : new String[] {"pgn", "aw", "gamerz", "sgf"}) {
+      ToolRun first = ToolRun.of("convert", "--to", from, sgf.toString());
+      assertEquals(0, first.status(), first.toString());
+      Path f = dir.resolve("game." + from);
+      Files.writeString(f, first.out(), StandardCharsets.UTF_8);
+      for (String to : new String[] {"pgn", "aw", "gamerz", "sgf"}) {
+        ToolRun r = ToolRun.of("convert", "--to", to, f.toString());
+        assertEquals(0, r.status(), from + " to " + to + ": " + r);
+        Path g = dir.resolve("again." + to);
+        Files.writeString(g, r.out(), StandardCharsets.UTF_8);
+        ToolRun v = ToolRun.of("validate", g.toString());
+        assertEquals("1 game, 38 turns, 0 problems", v.lastLine(), from + " to " + to + r.out());
+      }
+    }
+  }
+
+  @Test
+  void theValidGamesOfAFileAreConvertedWhenOneIsBad(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("mixed.aw");
+    Files.writeString(f, "1. f2-e3A2 *\n{Variant \"chess\"} 1. d3-e3W *\n1. d3-e3W *\n",
+        StandardCharsets.UTF_8);
+    ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
+    assertEquals(1, r.status(), r.toString());
+    assertTrue(r.errLines().get(0).contains("game 2: unknown variant 'chess'"), r.toString());
+    assertEquals(3, r.out().split("\\[Result ", -1).length - 1, r.out());
+  }
+
+  @Test
+  void aFileThatBreaksHalfWayKeepsTheGamesBeforeAndExitsTwo(@TempDir Path dir)
+      throws IOException {
+    Path f = dir.resolve("half.sgf");
+    Files.writeString(f, "(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done])\n(;GM[Fanorona",
+        StandardCharsets.UTF_8);
+    ToolRun r = ToolRun.of("convert", "--to", "aw", f.toString());
+    assertEquals(2, r.status(), r.toString());
+    assertTrue(r.out().startsWith("1. f2-e3A2\n*\n"), r.toString());
+    ToolRun v = ToolRun.of("validate", f.toString());
+    assertEquals(2, v.status(), v.toString());
+    assertEquals("1 game, 1 turn, 0 problems", v.lastLine(), v.toString());
+  }
 }

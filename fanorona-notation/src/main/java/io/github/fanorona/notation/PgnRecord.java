@@ -1,0 +1,247 @@
+package io.github.fanorona.notation;
+
+import io.github.fanorona.core.FanoronaException;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * PGN-style records (NOTATION.md §5.1), read one game at a time so a large file is never held
+ * whole: tags {@code [Key "Value"]} (Event, Site, Date, Round, White, Black, Result, Variant,
+ * Rules, FEN, Vela, Termination and any others), then A/W movetext. The tags end at a blank line
+ * (a game may have tags and no movetext); the movetext ends at a blank line outside a brace
+ * comment, or at the next tag. Comment lines before a game are skipped. Written with the tags in
+ * the usual order, a blank line, the movetext with stone counts and the result.
+ *
+ * <pre>{@code
+ * RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN));
+ * // [White "alice"]
+ * // [Result "*"]
+ * //
+ * // 1. f2-e3A2 d5-d4A3
+ * // *
+ * }</pre>
+ */
+final class PgnRecord implements Codec {
+  @Override
+  public Games games(Reader in, int firstLine) {
+    return new Lines(in, firstLine)::readGame;
+  }
+
+  @Override
+  public String nothingFound() {
+    return "no game found";
+  }
+
+  @Override
+  public void write(Validation game, StringBuilder sb) {
+    String result = RecordTags.result(game);
+    for (Map.Entry<String, String> e : RecordTags.forWriting(game.record(), result).entrySet()) {
+      sb.append('[').append(e.getKey().replaceAll("[^A-Za-z0-9_]", "_")).append(" \"")
+          .append(RecordText.oneLine(e.getValue().replace("\\", "\\\\").replace("\"", "\\\"")))
+          .append("\"]\n");
+    }
+    sb.append('\n');
+    Movetext.write(Movetext.texts(game), game.record().start(), result, sb);
+  }
+
+  /** Reads {@code [Key "Value"]} by hand: a regular expression would recurse on long values. */
+  static Optional<String[]> tag(String line) {
+    String t = line.strip();
+    if (t.length() < 2 || t.charAt(0) != '[' || t.charAt(t.length() - 1) != ']') {
+      return Optional.empty();
+    }
+    int i = 1;
+    int n = t.length() - 1;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    int keyStart = i;
+    while (i < n && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')
+        && t.charAt(i) < 0x80) {
+      i++;
+    }
+    String key = t.substring(keyStart, i);
+    int afterKey = i;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    if (key.isEmpty() || i == afterKey || i >= n || t.charAt(i) != '"') {
+      return Optional.empty();
+    }
+    StringBuilder value = new StringBuilder();
+    i++;
+    while (i < n && t.charAt(i) != '"') {
+      if (t.charAt(i) == '\\' && i + 1 < n) {
+        i++;
+      }
+      value.append(t.charAt(i));
+      i++;
+    }
+    if (i >= n) {
+      return Optional.empty();
+    }
+    i++;
+    while (i < n && Character.isWhitespace(t.charAt(i))) {
+      i++;
+    }
+    return i == n ? Optional.of(new String[] {key, value.toString()}) : Optional.empty();
+  }
+
+  /** Whether a line holds only comments: {@code ; ...} or {@code {...}}. */
+  private static boolean isCommentOnly(String line) {
+    String t = line.strip();
+    if (t.startsWith(";")) {
+      return true;
+    }
+    if (!t.startsWith("{")) {
+      return false;
+    }
+    boolean open = false;
+    for (int i = 0; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (open) {
+        open = c != '}';
+      } else if (c == '{') {
+        open = true;
+      } else if (c == ';') {
+        return true;
+      } else if (!Character.isWhitespace(c)) {
+        return false;
+      }
+    }
+    return !open;
+  }
+
+  /** Whether a brace comment is still open after a movetext line. */
+  private static boolean commentOpenAfter(String line, boolean openBefore) {
+    boolean open = openBefore;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (open) {
+        open = c != '}';
+      } else if (c == '{') {
+        open = true;
+      } else if (c == ';') {
+        break;
+      }
+    }
+    return open;
+  }
+
+  /** The lines of one text, with a line pushed back where a game ends at the next one's tag. */
+  private static final class Lines {
+    private final BufferedReader in;
+    private Optional<String> pending = Optional.empty();
+    private int lineNumber;
+    private int games;
+    private boolean started;
+
+    Lines(Reader reader, int firstLine) {
+      this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+      this.lineNumber = firstLine - 1;
+    }
+
+    private Optional<String> line() {
+      if (pending.isPresent()) {
+        Optional<String> l = pending;
+        pending = Optional.empty();
+        return l;
+      }
+      try {
+        String l = in.readLine();
+        if (l == null) {
+          return Optional.empty();
+        }
+        if (!started && l.startsWith("\uFEFF")) {
+          l = l.substring(1);
+        }
+        started = true;
+        lineNumber++;
+        return Optional.of(RecordText.maskCommand(l));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    private Optional<GameRecord> readGame() {
+      Optional<String> l = line();
+      // blank lines, and comment lines such as "; exported by ...", before a game are not a game
+      while (l.isPresent() && (l.get().isBlank() || isCommentOnly(l.get()))) {
+        l = line();
+      }
+      if (l.isEmpty()) {
+        return Optional.empty();
+      }
+      int index = ++games;
+      GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN).index(index).line(lineNumber);
+      Map<String, String> tags = new LinkedHashMap<>();
+      Map<String, Integer> tagLines = new LinkedHashMap<>();
+      Map<String, Integer> tagColumns = new LinkedHashMap<>();
+      List<Problem> tagProblems = new ArrayList<>();
+      boolean tagRead = false;
+      // the tag section ends at the first line that is not a tag, or at a blank line after a tag
+      while (l.isPresent() && !l.get().isBlank() && l.get().stripLeading().startsWith("[")) {
+        String text = l.get();
+        tagRead = true;
+        Optional<String[]> tag = tag(text);
+        if (tag.isPresent()) {
+          String value = tag.get()[1];
+          tags.put(tag.get()[0], value);
+          tagLines.put(tag.get()[0], lineNumber);
+          tagColumns.put(tag.get()[0],
+              text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
+        } else {
+          tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
+              "expected a tag such as [Event \"club night\"], found '" + FanoronaException.quote(text.strip()) + "'"));
+        }
+        l = line();
+      }
+      if (tagRead) {
+        while (l.isPresent() && l.get().isBlank()) {
+          l = line();
+        }
+      }
+      tags.forEach(b::tag);
+      RecordTags.setUp(b, tags, tagLines, tagColumns);
+      tagProblems.forEach(b::problem);
+      int first = lineNumber;
+      StringBuilder movetext = new StringBuilder();
+      boolean inComment = false;
+      // a blank line or a tag ends the movetext, except that a comment in braces goes on across
+      // blank lines (though not across a well-formed tag: an unclosed brace costs one game only)
+      while (l.isPresent()) {
+        String text = l.get();
+        if (inComment ? tag(text).isPresent()
+            : text.isBlank() || text.stripLeading().startsWith("[")) {
+          break;
+        }
+        movetext.append(text).append('\n');
+        inComment = commentOpenAfter(text, inComment);
+        l = line();
+      }
+      if (l.isPresent() && l.get().stripLeading().startsWith("[")) {
+        pending = l;
+      }
+      boolean hasResult = new Movetext(b, index, b.build().start())
+          .scan(TextCursor.of(movetext.toString(), first), false);
+      GameRecord record = b.build();
+      // Tag names are read in any case, as the other set-up tags are.
+      String tagResult = RecordText.canonicalResult(RecordTags.value(tags, "Result"));
+      int resultLine = RecordTags.value(tagLines, "Result", 0);
+      if (!hasResult && !tagResult.isEmpty()) {
+        b.result(tagResult, resultLine, 1);
+      } else if (hasResult && !tagResult.isEmpty() && !tagResult.equals(record.result())) {
+        b.problem(Problem.error(index, resultLine, 1,
+            "the Result tag says " + tagResult + " but the movetext ends with " + record.result()));
+      }
+      return Optional.of(b.build());
+    }
+  }
+}

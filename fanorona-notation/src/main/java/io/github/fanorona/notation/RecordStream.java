@@ -1,0 +1,108 @@
+package io.github.fanorona.notation;
+
+import io.github.fanorona.core.FanoronaParseException;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+
+/**
+ * The games of a record text read one at a time, in any format, so that a file of any size is
+ * never held whole: only the game being read is in memory.
+ *
+ * <pre>{@code
+ * try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) {
+ *   while (games.hasNext()) {
+ *     Validation v = RecordValidator.validate(games.next());
+ *     v.problems().forEach(System.out::println);
+ *   }
+ * }
+ * }</pre>
+ */
+public final class RecordStream implements Iterator<GameRecord>, Closeable {
+  private final Codec.Games games;
+  private final Closeable source;
+  private final String nothingFound;
+  private Optional<GameRecord> next = Optional.empty();
+  private boolean any;
+
+  RecordStream(Codec.Games games, Closeable source, String nothingFound) {
+    this.games = games;
+    this.source = source;
+    this.nothingFound = nothingFound;
+  }
+
+  /**
+   * Returns whether another game follows.
+   *
+   * <pre>{@code games.hasNext()}</pre>
+   *
+   * @return true if {@link #next()} has a game
+   * @throws FanoronaParseException if the text holds no game at all, or its structure breaks
+   *     before the next game (an SGF file whose parentheses do not close)
+   * @throws UncheckedIOException if reading fails
+   */
+  @Override
+  public boolean hasNext() {
+    if (next.isEmpty()) {
+      try {
+        next = games.next();
+      } catch (UncheckedIOException e) {
+        if (e.getCause() instanceof CharacterCodingException c) {
+          throw unchecked(c);
+        }
+        throw e;
+      }
+      if (next.isEmpty() && !any) {
+        throw new FanoronaParseException(nothingFound, 1, 1, 0);
+      }
+      any = true;
+    }
+    return next.isPresent();
+  }
+
+  /**
+   * Returns the next game, with the problems found while reading it.
+   *
+   * <pre>{@code GameRecord r = games.next();}</pre>
+   *
+   * @return the game
+   * @throws NoSuchElementException if no game is left
+   * @throws FanoronaParseException as {@link #hasNext()}
+   */
+  @Override
+  public GameRecord next() {
+    if (!hasNext()) {
+      throw new NoSuchElementException("no more games");
+    }
+    GameRecord r = next.get();
+    next = Optional.empty();
+    return r;
+  }
+
+  /**
+   * Returns the exception a failed read becomes: a text that is not UTF-8 is bad input, anything
+   * else a failure to read.
+   */
+  static RuntimeException unchecked(IOException e) {
+    if (e instanceof CharacterCodingException) {
+      return new FanoronaParseException("the file is not UTF-8 text", 1, 1, 0);
+    }
+    return new UncheckedIOException(e);
+  }
+
+  /**
+   * Closes the text read.
+   *
+   * <pre>{@code games.close()}</pre>
+   *
+   * @throws IOException if closing fails
+   */
+  @Override
+  public void close() throws IOException {
+    source.close();
+  }
+}

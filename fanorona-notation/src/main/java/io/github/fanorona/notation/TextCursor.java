@@ -1,0 +1,185 @@
+package io.github.fanorona.notation;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+
+/**
+ * Reads a record's text one character at a time from a stream, so that no reader holds a whole
+ * file or a whole line: every line ends with {@code \n} ({@code \r\n} and a lone {@code \r}
+ * become {@code \n}), a leading byte order mark is dropped, a pasted {@code fanorona move} line
+ * comes masked ({@link RecordText#maskCommand}), and the line and column of the next character
+ * are known.
+ *
+ * <pre>{@code
+ * TextCursor c = TextCursor.of("1. d3-e3W *", 1);
+ * c.next();   // '1'
+ * c.column(); // 2
+ * }</pre>
+ */
+final class TextCursor {
+  /** What {@link #peek} and {@link #next} return at the end of the text. */
+  static final int END = -1;
+
+  /** How far a line's start is looked at for a pasted command. */
+  private static final int COMMAND_WINDOW = 256;
+
+  private final Reader in;
+  private final char[] buf = new char[8192];
+  private int pos;
+  private int lim;
+  private boolean eof;
+  private boolean started;
+  private boolean lastWasCr;
+  private final boolean masking;
+  private String masked = "";
+  private int maskedPos;
+  private boolean atLineStart = true;
+  private int line;
+  private int column = 1;
+
+  TextCursor(Reader in, int firstLine, boolean masking) {
+    this.in = in;
+    this.line = firstLine;
+    this.masking = masking;
+  }
+
+  /** A cursor over a text already in memory, its first line numbered {@code firstLine}. */
+  static TextCursor of(String text, int firstLine) {
+    return new TextCursor(new StringReader(text), firstLine, true);
+  }
+
+  /** The line of the next character. */
+  int line() {
+    return line;
+  }
+
+  /** The column of the next character. */
+  int column() {
+    return column;
+  }
+
+  /** Returns the next character without taking it, or {@link #END}. */
+  int peek() {
+    if (maskedPos < masked.length()) {
+      return masked.charAt(maskedPos);
+    }
+    if (atLineStart && masking) {
+      atLineStart = false;
+      maskLine();
+      if (maskedPos < masked.length()) {
+        return masked.charAt(maskedPos);
+      }
+    }
+    return rawPeek();
+  }
+
+  /** Takes the next character, or returns {@link #END}. */
+  int next() {
+    int c = peek();
+    if (c == END) {
+      return END;
+    }
+    if (maskedPos < masked.length()) {
+      maskedPos++;
+    } else {
+      rawTake();
+    }
+    if (c == '\n') {
+      line++;
+      column = 1;
+      atLineStart = true;
+    } else {
+      column++;
+    }
+    return c;
+  }
+
+  /** Skips blanks, line ends included. */
+  void skipWhitespace() {
+    while (peek() != END && Character.isWhitespace(peek())) {
+      next();
+    }
+  }
+
+  /** Takes the characters up to the end of the line, not the {@code \n}. */
+  void skipLine() {
+    while (peek() != END && peek() != '\n') {
+      next();
+    }
+  }
+
+  /** If the line about to be read is a pasted command, reads it whole and masks it. */
+  private void maskLine() {
+    fill(COMMAND_WINDOW);
+    int end = pos;
+    while (end < lim && end - pos < COMMAND_WINDOW && buf[end] != '\n' && buf[end] != '\r') {
+      end++;
+    }
+    String window = new String(buf, pos, end - pos);
+    if (!window.toLowerCase(Locale.ROOT).contains("fanorona")
+        || !RecordText.COMMAND.matcher(window).lookingAt()) {
+      return;
+    }
+    StringBuilder sb = new StringBuilder();
+    while (rawPeek() != END && rawPeek() != '\n') {
+      sb.append((char) rawPeek());
+      rawTake();
+    }
+    masked = RecordText.maskCommand(sb.toString());
+    maskedPos = 0;
+  }
+
+  /** Makes at least {@code n} characters available unless the stream ends first. */
+  private void fill(int n) {
+    if (lim - pos >= n || eof) {
+      return;
+    }
+    System.arraycopy(buf, pos, buf, 0, lim - pos);
+    lim -= pos;
+    pos = 0;
+    try {
+      while (lim < n && !eof) {
+        int read = in.read(buf, lim, buf.length - lim);
+        if (read < 0) {
+          eof = true;
+        } else {
+          lim += read;
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    if (!started) {
+      started = true;
+      if (lim > 0 && buf[0] == '\uFEFF') {
+        pos = 1;
+      }
+    }
+  }
+
+  /** The next character of the stream with line ends made {@code \n}, or {@link #END}. */
+  private int rawPeek() {
+    while (true) {
+      fill(1);
+      if (pos >= lim) {
+        return END;
+      }
+      char c = buf[pos];
+      if (c == '\n' && lastWasCr) {
+        // the \n of \r\n: the \r already stood for the line end
+        lastWasCr = false;
+        pos++;
+        continue;
+      }
+      return c == '\r' ? '\n' : c;
+    }
+  }
+
+  private void rawTake() {
+    lastWasCr = buf[pos] == '\r';
+    pos++;
+  }
+}

@@ -1,0 +1,274 @@
+package io.github.fanorona.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Outcome;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Variant;
+import io.github.fanorona.variants.Presets;
+import io.github.fanorona.variants.Variants;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Nothing lost, nothing hangs: one regression test per failure found by hostile input. */
+class RecordReliabilityTest {
+  /** Serves a text and counts the characters read from it. */
+  private static final class CountingReader extends Reader {
+    private final Reader in;
+    long served;
+
+    CountingReader(String text) {
+      in = new StringReader(text);
+    }
+
+    @Override
+    public int read(char[] buf, int off, int len) throws IOException {
+      int n = in.read(buf, off, Math.min(len, 1024));
+      served += Math.max(0, n);
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
+  }
+
+  private static GameRecord only(String text) {
+    List<GameRecord> games = RecordReader.read(text);
+    assertEquals(1, games.size(), text);
+    return games.get(0);
+  }
+
+  private static String many(RecordFormat format, int games) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < games; i++) {
+      Game g = RandomGames.play(Variant.sivy(), Ruleset.standard(), i, 30);
+      sb.append(format.write(GameRecord.of(g, Map.of("Event", "e" + i), format))).append('\n');
+    }
+    return sb.toString();
+  }
+
+  @ParameterizedTest
+  @EnumSource(RecordFormat.class)
+  void everyFormatReadsOneGameAtATime(RecordFormat format) throws IOException {
+    String file = many(format, 200);
+    CountingReader counting = new CountingReader(file);
+    try (RecordStream games = format.reader(counting)) {
+      assertEquals("e0", games.next().tags().get("Event"));
+      assertTrue(counting.served < file.length() / 10,
+          format + ": " + counting.served + " of " + file.length() + " read for one game");
+      int n = 1;
+      while (games.hasNext()) {
+        assertEquals("e" + n, games.next().tags().get("Event"));
+        n++;
+      }
+      assertEquals(200, n);
+    }
+    CountingReader detected = new CountingReader(file);
+    try (RecordStream games = RecordReader.open(detected)) {
+      assertEquals(format, games.next().format());
+      assertTrue(detected.served < RecordReader.PREFIX + file.length() / 10, format.toString());
+    }
+  }
+
+  @Test
+  void blankLinesBeforeAGameTakeLinearTime() {
+    String text = "\n".repeat(1_000_000) + "   \n\t\n" + "[Event \"late\"]\n\n1. f2-e3A2 *\n";
+    GameRecord r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> only(text));
+    assertEquals("late", r.tags().get("Event"));
+    assertEquals(1_000_003, r.line());
+    assertEquals(RecordFormat.AW_LOG,
+        assertTimeoutPreemptively(Duration.ofSeconds(20),
+            () -> RecordReader.detect("\n".repeat(200_000) + "1. d3-e3W *")));
+  }
+
+  @Test
+  void manyGamesOnOneLineTakeLinearTime() {
+    String text = "1. f2-e3A2 d5-d4A3 * ".repeat(80_000);
+    List<GameRecord> games = assertTimeoutPreemptively(Duration.ofSeconds(30),
+        () -> RecordFormat.AW_LOG.read(text));
+    assertEquals(80_000, games.size());
+    GameRecord last = games.get(79_999);
+    assertEquals(1, last.line());
+    assertEquals(1 + 21 * 79_999, last.turns().get(0).column() - 3);
+  }
+
+  @Test
+  void anUnclosedCommentBetweenGamesIsReported() {
+    List<GameRecord> games =
+        RecordReader.read("1. d3-e3W *\n1. f2-e3A2 *\n{ the rest is lost\n1. d3-e3W *\n");
+    assertEquals(3, games.size());
+    Problem p = games.get(2).problems().get(0);
+    assertTrue(p.isError() && p.message().contains("not closed"), p.toString());
+    assertEquals(3, p.line());
+    assertFalse(RecordValidator.validate(games.get(2)).isLegal());
+  }
+
+  /** The records whose set-up the writers lost: variant, rules and Vela beneficiary. */
+  static Stream<Arguments> setUps() {
+    return Stream.of(
+        Arguments.of(Variants.VELA, Ruleset.parse("vela=off"), true),
+        Arguments.of(Variants.VELA, Ruleset.parse("vela=white"), true),
+        Arguments.of(Variant.sivy(), Presets.byName("vela-bell").ruleset(), true),
+        Arguments.of(Variant.sivy(), Ruleset.parse("vela=white"), true),
+        Arguments.of(Variants.VELA, Variants.VELA.defaultRuleset(), false),
+        Arguments.of(Variants.VELA, Variants.VELA.defaultRuleset(), true),
+        Arguments.of(Variants.DIMY, Ruleset.parse("chain=mandatory"), true));
+  }
+
+  @ParameterizedTest
+  @MethodSource("setUps")
+  void everyWriterKeepsTheSetUp(Variant variant, Ruleset rules, boolean turns) {
+    Game g = Game.start(variant, rules, variant.start(rules));
+    if (turns) {
+      g = g.play(g.legalTurns().get(0));
+    }
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Event", "set-up");
+    tags.put("Annotator", "me");
+    for (RecordFormat format : RecordFormat.values()) {
+      String text = format.write(GameRecord.of(g, tags, format));
+      GameRecord back = only(text);
+      String context = format + "\n" + text;
+      assertEquals(variant, back.variant(), context);
+      assertEquals(rules, back.ruleset(), context);
+      assertEquals(g.startPosition(), back.start(), context);
+      assertEquals("me", back.tags().get("Annotator"), context);
+      Validation v = RecordValidator.validate(back);
+      assertTrue(v.isLegal(), context + v.problems());
+      assertEquals(g, v.game(), context);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"\u2028", "\u0085", "\u2029", "\u000b\u000c"})
+  void lineSeparatorsInATagValueStayInTheValue(String separator) {
+    String value = "two" + separator + "lines";
+    Game g = Game.start(Variant.sivy()).play("f2-e3A");
+    for (RecordFormat format : RecordFormat.values()) {
+      String text = format.write(GameRecord.of(g, Map.of("Event", value), format));
+      GameRecord back = only(text);
+      assertEquals(value, back.tags().get("Event"), format + "\n" + text);
+      assertEquals(1, back.turns().size(), format + "\n" + text);
+      assertTrue(RecordValidator.validate(back).isLegal(), text);
+    }
+  }
+
+  @Test
+  void anSgfVariationIsReportedAndOnlyTheMainLineRead() {
+    GameRecord r = only("(;GM[Fanorona]\n(;P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Capture A D 5 D 4]"
+        + ";P1[4 done])\n(;P0[1 Capture W D 3 E 3];P0[2 done]))\n");
+    assertEquals(List.of("f2-e3A", "d5-d4A"), r.turns().stream().map(RecordedTurn::text).toList());
+    Problem p = r.problems().get(0);
+    assertTrue(p.message().contains("variation"), p.toString());
+    assertEquals(3, p.line());
+    assertTrue(RecordValidator.validate(r).errors().isEmpty());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"1-0x", "2-0", "1/2", "*?", "½"})
+  void anUnknownResultIsReportedNotReadAsATurn(String result) {
+    for (String text : new String[] {"1. f2-e3A2 " + result + "\n",
+        "[Event \"e\"]\n\n1. f2-e3A2 " + result + "\n",
+        "Board: 1\nWhite (a): a\nBlack (b): b\n\n1. f2-e3A2 " + result + "\n"}) {
+      GameRecord r = only(text);
+      assertEquals(1, r.turns().size(), text);
+      Validation v = RecordValidator.validate(r);
+      assertTrue(v.errors().stream().anyMatch(p -> p.message().contains("unknown result")),
+          text + v.problems());
+      for (RecordFormat format : RecordFormat.values()) {
+        String written = format.write(v);
+        Validation back = RecordValidator.validate(only(written));
+        assertEquals(1, back.record().turns().size(), written);
+        assertFalse(back.isLegal(), written);
+      }
+    }
+  }
+
+  @Test
+  void theFgnDialectReads() {
+    String fgn = "[Event \"FGN\"]\n[Vela \"Noirs\"]\n[Result \"½-½\"]\n\n"
+        + "1... d4-e3A! 2. d3-d4?! ½-½\n";
+    GameRecord r = only(fgn);
+    assertEquals(java.util.Optional.of(Side.BLACK), r.ruleset().velaBeneficiary());
+    assertEquals("1/2-1/2", r.result());
+    assertEquals(List.of("!", "?!"), r.turns().stream().map(RecordedTurn::annotation).toList());
+    Validation v = RecordValidator.validate(r);
+    assertTrue(v.isLegal(), v.problems().toString());
+    for (RecordFormat format : List.of(RecordFormat.PGN, RecordFormat.AW_LOG,
+        RecordFormat.GAMERZ)) {
+      String written = format.write(v);
+      assertTrue(written.contains("d4-e3A1!") && written.contains("d3-d4?!"), written);
+      GameRecord back = only(written);
+      assertEquals(List.of("!", "?!"),
+          back.turns().stream().map(RecordedTurn::annotation).toList(), written);
+    }
+    assertEquals(java.util.Optional.of(Side.WHITE),
+        only("[Vela \"Blancs\"]\n\n*\n").ruleset().velaBeneficiary());
+    for (String glyph : new String[] {"!", "?", "!!", "??", "!?", "?!"}) {
+      GameRecord g = only("1. f2-e3A" + glyph + " *\n");
+      assertEquals(glyph, g.turns().get(0).annotation());
+      assertEquals("f2-e3A", g.turns().get(0).text());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(RecordFormat.class)
+  void aResignedOrDrawnGameSurvivesWritingAndReading(RecordFormat format) {
+    Game played = RandomGames.play(Variant.sivy(), Ruleset.standard(), 3, 12);
+    for (Game ended : new Game[] {played.resign(Side.WHITE), played.resign(Side.BLACK),
+        played.agreeDraw()}) {
+      String text = format.write(GameRecord.of(ended, Map.of(), format));
+      GameRecord back = only(text);
+      Game game = RecordValidator.validate(back).game();
+      assertEquals(ended, game, text);
+      assertEquals(ended.outcome(), game.outcome(), text);
+      Outcome.Reason how = ended.outcome().orElseThrow().reason();
+      assertEquals(how == Outcome.Reason.RESIGNATION ? "resignation" : "agreement",
+          back.tags().get("Termination"), text);
+      assertEquals(text, format.write(back), text);
+    }
+  }
+
+  @Test
+  void theValidGamesOfAFileAreStillRead() {
+    List<GameRecord> games = RecordReader.read("[Event \"a\"]\n\n1. f2-e3A2 *\n\n"
+        + "[Event \"b\"]\n[FEN \"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1\"]\n\n"
+        + "1. f2-e3A2 *\n\n[Event \"c\"]\n\n1. d3-e3W *\n");
+    assertEquals(3, games.size());
+    assertTrue(RecordValidator.validate(games.get(0)).isLegal());
+    assertTrue(RecordValidator.validate(games.get(2)).isLegal());
+    for (RecordFormat format : RecordFormat.values()) {
+      String all = format.writeAll(games);
+      assertEquals(3, RecordReader.read(all).size(), all);
+    }
+  }
+
+  @Test
+  void theRecordFormatExampleSaysWhatItDoes() {
+    GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
+    assertEquals("{White \"ann\"}\n1. f2-e3A2\n*\n", RecordFormat.AW_LOG.write(r));
+    assertTrue(RecordFormat.BOARDSPACE_SGF.write(r).startsWith("(;GM[Fanorona]"));
+    assertEquals(java.util.Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)),
+        RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0)).game()
+            .outcome());
+  }
+}
