@@ -219,6 +219,6 @@ class PresetsTest {
         assertThrows(UnknownNameException.class, () -> Presets.byName("nope"));
     assertTrue(name.reason().contains("seed004"), name.reason());
     assertThrows(
-        FanoronaParseException.class, () -> Presets.ruleset("capture=maybe", Variants.DIMY));
+        UnknownNameException.class, () -> Presets.ruleset("capture=maybe", Variants.DIMY));
   }
 }
