@@ -1,6 +1,6 @@
 /**
- * Fanorona in text: A/W turns, move logs, PGN-style, Gamerz-style and Boardspace records,
- * diagrams, and record validation.
+ * Fanorona in text: A/W turns, move logs, PGN-style, Gamerz-style and Boardspace records, diagrams,
+ * and record validation.
  *
  * <pre>{@code
  * Turn t = TurnNotation.parse("d3e3w", Game.start(Variant.sivy()));   // d3-e3W

@@ -4,8 +4,8 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Variant;
 
 /**
- * The positions the benchmarks run on, as position strings (NOTATION.md §2), each reached by
- * seeded random play from the Sivy start and chosen for the shape of its turn list.
+ * The positions the benchmarks run on, as position strings (NOTATION.md §2), each reached by seeded
+ * random play from the Sivy start and chosen for the shape of its turn list.
  *
  * <pre>{@code Position p = BenchPositions.position("chains");}</pre>
  */

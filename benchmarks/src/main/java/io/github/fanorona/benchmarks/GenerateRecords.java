@@ -1,8 +1,8 @@
 package io.github.fanorona.benchmarks;
 
 import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.RulesEngine;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.notation.GameRecord;
@@ -77,8 +77,8 @@ public final class GenerateRecords {
     RulesEngine engine = Variant.sivy().engine();
     Ruleset rules = Ruleset.standard();
     Position p = Variant.sivy().start();
-    GameRecord.Builder b = GameRecord.builder(format).tag("Event", "generated")
-        .tag("Round", Integer.toString(i + 1));
+    GameRecord.Builder b =
+        GameRecord.builder(format).tag("Event", "generated").tag("Round", Integer.toString(i + 1));
     for (int n = 0; n < 40; n++) {
       List<Turn> legal = engine.legalTurns(p, rules);
       if (legal.isEmpty()) {

@@ -15,9 +15,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * What drives the solver: ranking and unranking positions with {@link StateIndex} (7×3, 7 against
- * 7 stones, the largest material of the 7×3 solve) and the canonical form under {@link Symmetry}
- * (the Sivy start, 8 images).
+ * What drives the solver: ranking and unranking positions with {@link StateIndex} (7×3, 7 against 7
+ * stones, the largest material of the 7×3 solve) and the canonical form under {@link Symmetry} (the
+ * Sivy start, 8 images).
  *
  * <pre>{@code java -jar benchmarks.jar IndexBenchmark}</pre>
  */

@@ -10,15 +10,17 @@ import java.io.PrintStream;
 import java.util.Arrays;
 
 /**
- * What a Sivy perft tree is made of: per half-move, how many nodes, how many distinct positions
- * (by Zobrist key: stones and side to move, all a count depends on; the rest is the most a perft
- * table could save) and how many positions have a capture (the rest are paikas,
- * which a bulk count gets by popcount); and at the last half-move, how many leaf turns are first
- * steps that end the turn (the only capture turns counted without a continuation test) and how
- * many are chain steps, each of which costs a test "can this stone capture again?". It walks the
- * tree through the public API only, so its numbers do not depend on the perft being measured.
+ * What a Sivy perft tree is made of: per half-move, how many nodes, how many distinct positions (by
+ * Zobrist key: stones and side to move, all a count depends on; the rest is the most a perft table
+ * could save) and how many positions have a capture (the rest are paikas, which a bulk count gets
+ * by popcount); and at the last half-move, how many leaf turns are first steps that end the turn
+ * (the only capture turns counted without a continuation test) and how many are chain steps, each
+ * of which costs a test "can this stone capture again?". It walks the tree through the public API
+ * only, so its numbers do not depend on the perft being measured.
  *
- * <pre>{@code java -cp benchmarks/target/benchmarks.jar io.github.fanorona.benchmarks.PerftAnatomy 7}</pre>
+ * <pre>
+ * {@code java -cp benchmarks/target/benchmarks.jar io.github.fanorona.benchmarks.PerftAnatomy 7}
+ * </pre>
  */
 public final class PerftAnatomy {
   private final CaptureEngine engine = CaptureEngine.instance();
@@ -27,8 +29,10 @@ public final class PerftAnatomy {
   private final long[] nodes;
   private final long[] withCapture;
   private final KeySet[] seen;
+
   /** Leaf turns at the last half-move: paikas, steps that end, steps that could go on, chains. */
   private long paikas;
+
   private long endingSteps;
   private long openSteps;
   private final long[] chainsBySteps = new long[46];
@@ -44,8 +48,8 @@ public final class PerftAnatomy {
   }
 
   /**
-   * Prints the anatomy of the Sivy perft tree to the given depth (default 6; 7 takes about half
-   * a minute).
+   * Prints the anatomy of the Sivy perft tree to the given depth (default 6; 7 takes about half a
+   * minute).
    *
    * <pre>{@code PerftAnatomy.main(new String[] {"5"})}</pre>
    *
@@ -120,7 +124,10 @@ public final class PerftAnatomy {
     }
   }
 
-  /** A turn's first step as one bit: its landing's offset from the origin (Sivy: -10 to 10), its kind. */
+  /**
+   * A turn's first step as one bit: its landing's offset from the origin (Sivy: -10 to 10), its
+   * kind.
+   */
   private static long firstStep(TurnView t) {
     int offset = t.landingIndex(0) - t.originIndex() + 10;
     return 1L << (offset + (t.isApproach(0) ? 0 : 32));

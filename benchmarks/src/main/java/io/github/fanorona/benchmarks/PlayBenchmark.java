@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Playing a turn: {@code Position.play} with its incremental Zobrist update, against computing
- * the key from scratch. The turn is the longest chain of the "chains" position (11 steps).
+ * Playing a turn: {@code Position.play} with its incremental Zobrist update, against computing the
+ * key from scratch. The turn is the longest chain of the "chains" position (11 steps).
  *
  * <pre>{@code java -jar benchmarks.jar PlayBenchmark}</pre>
  */
@@ -27,7 +27,8 @@ public class PlayBenchmark {
   private final Position chains = BenchPositions.position("chains");
   private final Turn longest = longestTurn(chains);
   private final Position start = Variant.sivy().start();
-  private final Turn opening = CaptureEngine.instance().legalTurns(start, Ruleset.standard()).get(0);
+  private final Turn opening =
+      CaptureEngine.instance().legalTurns(start, Ruleset.standard()).get(0);
   private final Position after = chains.play(longest);
 
   private static Turn longestTurn(Position p) {

@@ -18,9 +18,9 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Random playouts from the Sivy start, one whole game per operation, through {@link Game} and
- * straight through the engine ({@code RulesEngine.legalTurns} + {@code Position.play}). Both
- * play the very same games (the same cycle of seeds, the same choices), so the ratio of their
- * scores is the ratio of their turns per second: what {@code Game} costs an engine author.
+ * straight through the engine ({@code RulesEngine.legalTurns} + {@code Position.play}). Both play
+ * the very same games (the same cycle of seeds, the same choices), so the ratio of their scores is
+ * the ratio of their turns per second: what {@code Game} costs an engine author.
  *
  * <pre>{@code java -jar benchmarks.jar PlayoutBenchmark -f 1 -wi 5 -i 10}</pre>
  */

@@ -24,10 +24,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Records' real throughput in games per second: a generated PGN-style file of {@value #GAMES}
- * games (about 40 turns each) read and validated by {@code RecordValidator}, against the same
- * file read by the same reader and its turns replayed straight through the engine ({@code
- * TurnNotation.parse} against the position, {@code Position.play}), with no {@code Game}.
+ * Records' real throughput in games per second: a generated PGN-style file of {@value #GAMES} games
+ * (about 40 turns each) read and validated by {@code RecordValidator}, against the same file read
+ * by the same reader and its turns replayed straight through the engine ({@code TurnNotation.parse}
+ * against the position, {@code Position.play}), with no {@code Game}.
  *
  * <pre>{@code java -jar benchmarks.jar RecordsBenchmark}</pre>
  */

@@ -27,7 +27,8 @@ public final class RandomGame {
     Variant variant = args.length > 0 ? Variants.byName(args[0]) : Variant.sivy();
     long seed = args.length > 1 ? Long.parseLong(args[1]) : 1;
     // A no-capture limit keeps random games from wandering forever.
-    Game game = Game.start(variant, variant.defaultRuleset().toBuilder().noCaptureDrawPlies(50).build());
+    Game game =
+        Game.start(variant, variant.defaultRuleset().toBuilder().noCaptureDrawPlies(50).build());
     SplittableRandom random = new SplittableRandom(seed);
     StringBuilder line = new StringBuilder();
     while (!game.isOver()) {

@@ -31,9 +31,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The architecture a reader relies on, checked on the compiled main classes of every module:
- * modules import one way (core knows no other module; variants knows core; notation knows core
- * and variants; the tools know all), no package cycles, and no class in notation touches
- * bitboards (see {@link #BITBOARD_API}).
+ * modules import one way (core knows no other module; variants knows core; notation knows core and
+ * variants; the tools know all), no package cycles, and no class in notation touches bitboards (see
+ * {@link #BITBOARD_API}).
  */
 class ArchitectureTest {
   private static final JavaClasses CLASSES =
@@ -42,10 +42,10 @@ class ArchitectureTest {
           .importPackages("io.github.fanorona");
 
   /**
-   * The bitboard API: the public members of core that take or return stones as a {@code long}
-   * mask (bit {@code y * width + x}) or a point as an {@code int} index. The engine and its tests
-   * use them for speed; text and diagrams speak in {@code Point}s, {@code Step}s and {@code
-   * Turn}s. Written as {@code Owner.method(ParameterTypes)}; a test checks that each exists.
+   * The bitboard API: the public members of core that take or return stones as a {@code long} mask
+   * (bit {@code y * width + x}) or a point as an {@code int} index. The engine and its tests use
+   * them for speed; text and diagrams speak in {@code Point}s, {@code Step}s and {@code Turn}s.
+   * Written as {@code Owner.method(ParameterTypes)}; a test checks that each exists.
    */
   static final Set<String> BITBOARD_API =
       Set.of(
@@ -69,8 +69,8 @@ class ArchitectureTest {
 
   /**
    * Classes of notation that still use the bitboard API, to be rewritten on the point-based API
-   * ({@code Position.of(Geometry, Collection, Collection, Side)}, {@code Position.stoneAt}). Delete a name once its class is clean:
-   * a test fails while a listed class no longer needs to be listed.
+   * ({@code Position.of(Geometry, Collection, Collection, Side)}, {@code Position.stoneAt}). Delete
+   * a name once its class is clean: a test fails while a listed class no longer needs to be listed.
    */
   static final Set<String> NOT_YET_CLEAN = Set.of("AsciiBoard");
 

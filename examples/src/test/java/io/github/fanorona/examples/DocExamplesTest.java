@@ -28,12 +28,12 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The code examples in the README and in the released modules' package and module overviews are
- * the documentation users copy first, so each one is compiled and run here against the real
- * library.
+ * The code examples in the README and in the released modules' package and module overviews are the
+ * documentation users copy first, so each one is compiled and run here against the real library.
  */
 class DocExamplesTest {
-  private static final Pattern BLOCK = Pattern.compile("<pre>\\{@code\\s*\\n(.*?)\\}</pre>", Pattern.DOTALL);
+  private static final Pattern BLOCK =
+      Pattern.compile("<pre>\\{@code\\s*\\n(.*?)\\}</pre>", Pattern.DOTALL);
   private static final Pattern README_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
   private static final String IMPORTS =
       "import io.github.fanorona.core.*;\n"
@@ -76,7 +76,8 @@ class DocExamplesTest {
     while (readme.find()) {
       n++;
       // README paths are relative to the checkout; tests run inside the examples module.
-      String code = readme.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
+      String code =
+          readme.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
       String name = "README.md example " + n;
       tests.add(DynamicTest.dynamicTest(name, () -> compileAndRun(name, code)));
     }
@@ -99,7 +100,8 @@ class DocExamplesTest {
     try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, null)) {
       files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(out.toFile()));
       JavaFileObject unit =
-          new SimpleJavaFileObject(URI.create("string:///" + className + ".java"), JavaFileObject.Kind.SOURCE) {
+          new SimpleJavaFileObject(
+              URI.create("string:///" + className + ".java"), JavaFileObject.Kind.SOURCE) {
             @Override
             public CharSequence getCharContent(boolean ignoreEncodingErrors) {
               return source;
@@ -120,7 +122,8 @@ class DocExamplesTest {
       }
     }
     try (URLClassLoader loader =
-        new URLClassLoader(new URL[] {out.toUri().toURL()}, DocExamplesTest.class.getClassLoader())) {
+        new URLClassLoader(
+            new URL[] {out.toUri().toURL()}, DocExamplesTest.class.getClassLoader())) {
       Method run = loader.loadClass(className).getMethod("run");
       run.invoke(null);
     }

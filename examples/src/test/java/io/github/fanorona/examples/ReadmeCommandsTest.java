@@ -24,10 +24,10 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The README shows the tool and the example programs at work: every {@code $ java ...} line in
- * its plain code blocks is run here in process, and what it prints (standard output, then
- * standard error) must be the lines under it, so the README says what the programs really print.
- * The main job's sentence ("It prints `...` and exits N") is checked the same way.
+ * The README shows the tool and the example programs at work: every {@code $ java ...} line in its
+ * plain code blocks is run here in process, and what it prints (standard output, then standard
+ * error) must be the lines under it, so the README says what the programs really print. The main
+ * job's sentence ("It prints `...` and exits N") is checked the same way.
  */
 class ReadmeCommandsTest {
   private static final Path ROOT = Paths.get("..").toAbsolutePath().normalize();

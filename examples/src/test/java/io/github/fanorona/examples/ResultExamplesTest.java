@@ -32,12 +32,12 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one-line javadoc examples that show a result ({@code <pre>{@code Variant.sivy().name()   //
+ * The one-line javadoc examples that show a result ({@code <pre>{@code Variant.sivy().name() //
  * "sivy"}</pre>}) say what the code returns, so every one that stands on its own (it names no
- * variable of its surroundings) is compiled and run here and its result compared with the
- * comment. A result is checked when it is a value: a string literal, a number, {@code true} or
- * {@code false}, an {@code Optional}, a list, or a constant's name; prose after the comment marks
- * is left as prose.
+ * variable of its surroundings) is compiled and run here and its result compared with the comment.
+ * A result is checked when it is a value: a string literal, a number, {@code true} or {@code
+ * false}, an {@code Optional}, a list, or a constant's name; prose after the comment marks is left
+ * as prose.
  */
 class ResultExamplesTest {
   private static final Pattern ONE_LINE =
@@ -67,7 +67,8 @@ class ResultExamplesTest {
         Example e = examples.get(i);
         String actual = show(holder.getMethod("e" + i), e.expected());
         if (!agrees(actual, e.expected())) {
-          wrong.add(e.place() + ": " + e.code() + "   // " + e.expected() + ", but it is " + actual);
+          wrong.add(
+              e.place() + ": " + e.code() + "   // " + e.expected() + ", but it is " + actual);
         }
       }
     }
@@ -155,8 +156,11 @@ class ResultExamplesTest {
               files,
               diagnostics,
               List.of(
-                  "-classpath", System.getProperty("java.class.path"), "-proc:none",
-                  "-Xmaxerrs", "100000"),
+                  "-classpath",
+                  System.getProperty("java.class.path"),
+                  "-proc:none",
+                  "-Xmaxerrs",
+                  "100000"),
               null,
               List.of(unit))
           .call();
@@ -174,7 +178,9 @@ class ResultExamplesTest {
     return failed;
   }
 
-  /** Equal, or for a string the comment shortened with "..." ("standard, seed000, ..."), a prefix. */
+  /**
+   * Equal, or for a string the comment shortened with "..." ("standard, seed000, ..."), a prefix.
+   */
   private static boolean agrees(String actual, String expected) {
     if (expected.endsWith("...\"") || expected.endsWith("…\"")) {
       String head = expected.substring(0, expected.length() - (expected.endsWith("…\"") ? 2 : 4));

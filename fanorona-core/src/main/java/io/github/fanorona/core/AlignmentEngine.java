@@ -13,20 +13,19 @@ import java.util.concurrent.ConcurrentMap;
  * Murray 1951; RULES.md §6): three in a row on the 3×3 board with both diagonals, no captures.
  *
  * <ul>
- *   <li><b>Drops.</b> A side with stones in hand drops one on any empty point ({@link
- *       Turn#drop}).
- *   <li><b>Moves.</b> A side with an empty hand moves one of its stones one step along a line to
- *       an adjacent empty point ({@link Turn#paika}). From the start (3 stones in hand each, turns
+ *   <li><b>Drops.</b> A side with stones in hand drops one on any empty point ({@link Turn#drop}).
+ *   <li><b>Moves.</b> A side with an empty hand moves one of its stones one step along a line to an
+ *       adjacent empty point ({@link Turn#paika}). From the start (3 stones in hand each, turns
  *       alternating) both hands empty on the same half-move, so this is Murray's "when both hands
  *       are empty, a turn moves"; in a hand-built position where only the mover's hand is empty,
  *       the mover moves while the other side still drops on its own turns.
  *   <li><b>Alignment.</b> Three stones of one side on a line of the board (a row, a column or a
  *       diagonal that the board draws: on 3×3 the two main diagonals through b2) win at once,
  *       during the drops too. The engine generates no turns in such a position. Should both sides
- *       show a line (only in a hand-built position), the side that moved last, the one not to
- *       move, is the winner.
- *   <li><b>No turn.</b> A side that must play but has no drop and no step gets the ruleset's
- *       {@link Ruleset#noMoveResult()}: it loses by default, or the game is drawn.
+ *       show a line (only in a hand-built position), the side that moved last, the one not to move,
+ *       is the winner.
+ *   <li><b>No turn.</b> A side that must play but has no drop and no step gets the ruleset's {@link
+ *       Ruleset#noMoveResult()}: it loses by default, or the game is drawn.
  * </ul>
  *
  * <p>Nothing here depends on the variant's name: the lines come from the board's geometry, so the
@@ -73,7 +72,9 @@ public final class AlignmentEngine implements RulesEngine {
    * Returns the winning lines of a board: every run of {@link #ROW_LENGTH} consecutive points along
    * one of its lines.
    *
-   * <pre>{@code AlignmentEngine.instance().lines(Geometry.of(3, 3)).size()   // 8: 3 rows, 3 columns, 2 diagonals}</pre>
+   * <pre>
+   * {@code AlignmentEngine.instance().lines(Geometry.of(3, 3)).size()   // 8: 3 rows, 3 columns, 2 diagonals}
+   * </pre>
    *
    * @param geometry the board
    * @return the lines, each as its set of points
@@ -94,7 +95,8 @@ public final class AlignmentEngine implements RulesEngine {
    * Returns the side that has three in a row, if any. When both have (a hand-built position), the
    * side not to move, which made the last turn, is named.
    *
-   * <pre>{@code engine.aligned(Position.parsePlacement("BB1/3/WWW b 0 1"))   // Optional[WHITE]}</pre>
+   * <pre>{@code engine.aligned(Position.parsePlacement("BB1/3/WWW b 0 1"))   // Optional[WHITE]}
+   * </pre>
    *
    * @param position the position
    * @return the side with an alignment
@@ -112,7 +114,9 @@ public final class AlignmentEngine implements RulesEngine {
    * Visits the drops (while the side to move has stones in hand) or the one-step moves, in the
    * order of the points' indices; nothing once a side has three in a row.
    *
-   * <pre>{@code engine.forEachTurn(start, Ruleset.standard(), t -> { System.out.println(t.toTurn()); return true; })}</pre>
+   * <pre>
+   * {@code engine.forEachTurn(start, Ruleset.standard(), t -> { System.out.println(t.toTurn()); return true; })}
+   * </pre>
    */
   @Override
   public boolean forEachTurn(Position position, Ruleset ruleset, TurnVisitor visitor) {
@@ -145,10 +149,12 @@ public final class AlignmentEngine implements RulesEngine {
   }
 
   /**
-   * Returns a win by {@link Outcome.Reason#ALIGNMENT} once a side has three in a row, the
-   * ruleset's no-move result when the side to move has no turn, and empty otherwise.
+   * Returns a win by {@link Outcome.Reason#ALIGNMENT} once a side has three in a row, the ruleset's
+   * no-move result when the side to move has no turn, and empty otherwise.
    *
-   * <pre>{@code engine.boardOutcome(Position.parsePlacement("BB1/3/WWW b 0 1"), Ruleset.standard())   // White wins}</pre>
+   * <pre>
+   * {@code engine.boardOutcome(Position.parsePlacement("BB1/3/WWW b 0 1"), Ruleset.standard())   // White wins}
+   * </pre>
    */
   @Override
   public Optional<Outcome> boardOutcome(Position position, Ruleset ruleset, boolean canMove) {

@@ -28,7 +28,8 @@ public final class AmbiguousTurnException extends FanoronaException {
   /**
    * Creates the exception.
    *
-   * <pre>{@code new AmbiguousTurnException("d3-e3", "d3-e3 is ambiguous: ...", 4, candidates)}</pre>
+   * <pre>{@code new AmbiguousTurnException("d3-e3", "d3-e3 is ambiguous: ...", 4, candidates)}
+   * </pre>
    *
    * @param turn the turn as given
    * @param reason what is ambiguous and how to write each candidate

@@ -21,8 +21,8 @@ import java.util.Optional;
  * engine.perft(start, Ruleset.standard(), 4);         // 18026
  * }</pre>
  *
- * <p>The engine keeps one reusable search per thread, so generation allocates nothing per turn;
- * it is safe to use from many threads at once.
+ * <p>The engine keeps one reusable search per thread, so generation allocates nothing per turn; it
+ * is safe to use from many threads at once.
  */
 public final class CaptureEngine implements RulesEngine {
   private static final CaptureEngine INSTANCE = new CaptureEngine();
@@ -137,11 +137,12 @@ public final class CaptureEngine implements RulesEngine {
   }
 
   /**
-   * Counts with bulk counting and the table of subtree counts as the options say. The rules
-   * without huffing and Vela have a counter of their own, {@link FastPerft}, with the table; the
-   * others are counted over the turns the generator visits.
+   * Counts with bulk counting and the table of subtree counts as the options say. The rules without
+   * huffing and Vela have a counter of their own, {@link FastPerft}, with the table; the others are
+   * counted over the turns the generator visits.
    *
-   * <pre>{@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withHash(16))}</pre>
+   * <pre>{@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withHash(16))}
+   * </pre>
    *
    * @param position the root
    * @param ruleset the rule options

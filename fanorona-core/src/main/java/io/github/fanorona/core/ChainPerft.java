@@ -6,9 +6,9 @@ import java.util.List;
 /**
  * Perft under the rules {@link FastPerft} does not serve (huffing, Vela): it walks the turns that
  * {@link ChainSearch} generates and makes each child from the turn's view with a few bit
- * operations, never a {@link Position}. Each depth has its own search, since a visited turn's
- * path must stay intact while the counting goes deeper below it. One instance serves one thread
- * at a time.
+ * operations, never a {@link Position}. Each depth has its own search, since a visited turn's path
+ * must stay intact while the counting goes deeper below it. One instance serves one thread at a
+ * time.
  */
 final class ChainPerft {
   /** The search and the node state of each depth, index 0 unused. */
@@ -38,7 +38,9 @@ final class ChainPerft {
         depth);
   }
 
-  /** With bulk off, the sum of {@link FastPerft#digest} over the leaf positions of the last count. */
+  /**
+   * With bulk off, the sum of {@link FastPerft#digest} over the leaf positions of the last count.
+   */
   long leafDigest() {
     return leafDigest;
   }

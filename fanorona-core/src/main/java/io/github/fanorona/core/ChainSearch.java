@@ -73,8 +73,8 @@ final class ChainSearch implements TurnView {
   }
 
   /**
-   * Visits every legal turn of the position given by its parts: the stones of the side to move
-   * and of the other side, the side to move's ordinal, the turn number and the huffable stones.
+   * Visits every legal turn of the position given by its parts: the stones of the side to move and
+   * of the other side, the side to move's ordinal, the turn number and the huffable stones.
    */
   boolean visit(long own, long opp, int side, int turnNumber, long huffable, TurnVisitor v) {
     visitor = v;

@@ -73,8 +73,8 @@ public enum Direction {
   }
 
   /**
-   * Returns the direction pointing the other way. Directions come in pairs, so this is the
-   * ordinal with its lowest bit flipped.
+   * Returns the direction pointing the other way. Directions come in pairs, so this is the ordinal
+   * with its lowest bit flipped.
    *
    * <pre>{@code Direction.EAST.opposite() == Direction.WEST}</pre>
    *
@@ -88,7 +88,8 @@ public enum Direction {
    * Returns the direction of a step from one point to an adjacent one, ignoring whether the board
    * has that line.
    *
-   * <pre>{@code Direction.between(Point.parse("d2"), Point.parse("e3")) == Direction.NORTH_EAST}</pre>
+   * <pre>{@code Direction.between(Point.parse("d2"), Point.parse("e3")) == Direction.NORTH_EAST}
+   * </pre>
    *
    * @param from the starting point
    * @param to a point next to it, orthogonally or diagonally

@@ -1,7 +1,5 @@
 package io.github.fanorona.core;
 
-import com.google.common.collect.ImmutableList;
-
 /**
  * The one exception family the library throws for bad input: malformed text, an illegal or
  * ambiguous turn, an unknown name, a position that does not fit its variant. A program tells them
@@ -20,10 +18,10 @@ import com.google.common.collect.ImmutableList;
  * }
  * }</pre>
  *
- * <p>Line and column numbers count from 1; 0 means the location does not apply (a single-line
- * input has line 1; an option given programmatically has column 0). The move number is 0 when the
- * problem is not inside a move. Messages never contain control characters, and input they echo is
- * shortened (see {@link #quote(CharSequence)}), so a message is always one readable line.
+ * <p>Line and column numbers count from 1; 0 means the location does not apply (a single-line input
+ * has line 1; an option given programmatically has column 0). The move number is 0 when the problem
+ * is not inside a move. Messages never contain control characters, and input they echo is shortened
+ * (see {@link #quote(CharSequence)}), so a message is always one readable line.
  */
 public abstract sealed class FanoronaException extends IllegalArgumentException
     permits FanoronaParseException,

@@ -1,9 +1,9 @@
 package io.github.fanorona.core;
 
 /**
- * Malformed text: a position string, a point, a turn, a rule option or a game record that does
- * not follow its format ({@link FanoronaException.Kind#MALFORMED}). It says where the problem is
- * (line, column, move number) and what was expected.
+ * Malformed text: a position string, a point, a turn, a rule option or a game record that does not
+ * follow its format ({@link FanoronaException.Kind#MALFORMED}). It says where the problem is (line,
+ * column, move number) and what was expected.
  *
  * <pre>{@code
  * try {

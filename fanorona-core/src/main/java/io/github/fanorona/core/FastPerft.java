@@ -4,39 +4,44 @@ package io.github.fanorona.core;
  * Perft for the capture game without huffing or Vela (those go through {@link ChainPerft}): the
  * same chain search, but specialised for counting. Per board it precomputes, for every point and
  * direction, the landing point, the two possible victims and the rays their runs lie on, so that a
- * step's legality is three mask tests and a run of captured stones is two bit operations instead
- * of a walk. First steps are found for all stones at once by shifts ({@link #firstSteps}), and
- * whether a stone can capture again is one branch-free test on boards 3 to 14 points wide
- * ({@link #after}). Directions are numbered in slot order ({@link #SLOT_DIRECTION}) throughout
- * the class. At the last half-move chains are counted without building any position (bulk), and
- * first steps that end the turn by popcount; with bulk off every leaf turn's position is made,
- * counted and summed into {@link #leafDigest}, which tests compare with the positions that
- * {@link Position#play} gives.
+ * step's legality is three mask tests and a run of captured stones is two bit operations instead of
+ * a walk. First steps are found for all stones at once by shifts ({@link #firstSteps}), and whether
+ * a stone can capture again is one branch-free test on boards 3 to 14 points wide ({@link #after}).
+ * Directions are numbered in slot order ({@link #SLOT_DIRECTION}) throughout the class. At the last
+ * half-move chains are counted without building any position (bulk), and first steps that end the
+ * turn by popcount; with bulk off every leaf turn's position is made, counted and summed into
+ * {@link #leafDigest}, which tests compare with the positions that {@link Position#play} gives.
  *
  * <p>An optional table of subtree counts (perft "hash") remembers nodes by their full state, the
  * two bitboards plus side, depth and first-turn flag, so a hit can never be a collision: counts
  * stay exact. One instance serves one thread at a time.
  *
- * <p>The class is longer than most in the project on purpose: its tables are fields read by the
- * hot methods directly, and moving them behind another object measured 2-4% slower.
+ * <p>The class is longer than most in the project on purpose: its tables are fields read by the hot
+ * methods directly, and moving them behind another object measured 2-4% slower.
  */
 final class FastPerft {
   private Geometry geometry;
   private long all;
   private final long[] sources = new long[8];
   private final int[] shifts = new int[8];
+
   /** Per point*8+slot: landing index (or -1), its bit, victims' bits and their rays. */
   private int[] land = new int[0];
+
   private long[] landBit = new long[0];
   private long[] approachBit = new long[0];
   private long[] withdrawalBit = new long[0];
+
   /** Per point: the bits of its neighbours; per point*64+neighbour: the slot it lies in. */
   private long[] around = new long[0];
+
   /** Per point*64+neighbour: the victims' bits of the step to that neighbour. */
   private long[] victimsTo = new long[0];
+
   private byte[] direction = new byte[0];
   private long[] approachRay = new long[0];
   private long[] withdrawalRay = new long[0];
+
   /**
    * Windows for {@link #after}, per step point*8+slot: the bits of the landing's neighbours (but
    * the one straight ahead) in a window of the board rotated right by {@code nbRotation} so that
@@ -44,6 +49,7 @@ final class FastPerft {
    * {@code apCentre}; and the shifts that gather the 8 slots of a window into a byte.
    */
   private boolean gathering;
+
   private long[] nbWindow = new long[0];
   private long[] apWindow = new long[0];
   private int[] nbRotation = new int[0];
@@ -58,6 +64,7 @@ final class FastPerft {
   private int a3;
   private int a4;
   private int a5;
+
   /**
    * The directions in slot order: by row offset then column offset, (-1,-1), (-1,0), (-1,1),
    * (0,-1), (0,1), (1,-1), (1,0), (1,1), so that slot j's opposite is 7 - j and a window's
@@ -93,8 +100,8 @@ final class FastPerft {
   private long[][] scratch = new long[2][24];
 
   /**
-   * Whether walking in slot d increases the point index: slots 4 to 7 do (a one-column board has
-   * no diagonals, so the shift 0 of its slots 2 and 5 never matters).
+   * Whether walking in slot d increases the point index: slots 4 to 7 do (a one-column board has no
+   * diagonals, so the shift 0 of its slots 2 and 5 never matters).
    */
   private static boolean ascending(int d) {
     return d >= 4;
@@ -247,8 +254,8 @@ final class FastPerft {
   }
 
   /**
-   * Under capture=larger, a step's run {@code mine} if it is not smaller than the other kind's
-   * run {@code other} (either may be empty), else none.
+   * Under capture=larger, a step's run {@code mine} if it is not smaller than the other kind's run
+   * {@code other} (either may be empty), else none.
    */
   private static long larger(long mine, long other) {
     return Long.bitCount(mine) >= Long.bitCount(other) ? mine : 0;
@@ -313,7 +320,12 @@ final class FastPerft {
     }
     int nextTurn = side == 1 ? turnNumber + 1 : turnNumber;
     return node(
-        /* own= */ opp, /* opp= */ own, side ^ 1, firstTurnSingle && nextTurn == 1, nextTurn, depth);
+        /* own= */ opp,
+        /* opp= */ own,
+        side ^ 1,
+        firstTurnSingle && nextTurn == 1,
+        nextTurn,
+        depth);
   }
 
   private long expand(long own, long opp, int side, boolean single, int turnNumber, int depth) {
@@ -434,11 +446,11 @@ final class FastPerft {
    * The number of turns of a position (bulk, last half-move), or 0 if it has no capture.
    *
    * <p>First steps are found for all stones at once, by shifts. Whether the stone can go on
-   * capturing after its first step needs no search either: by the argument at {@link #countOn},
-   * the step's own captures play no part, and the origin is not free before the step, so the
-   * landing can go on exactly when a stone standing there in the position before the turn could
-   * capture in some other direction. So first steps that end the turn are counted by popcount,
-   * and only those that can go on are followed one by one.
+   * capturing after its first step needs no search either: by the argument at {@link #countOn}, the
+   * step's own captures play no part, and the origin is not free before the step, so the landing
+   * can go on exactly when a stone standing there in the position before the turn could capture in
+   * some other direction. So first steps that end the turn are counted by popcount, and only those
+   * that can go on are followed one by one.
    */
   private long countTurns(long own, long opp, long empty, boolean single) {
     long[] b = scratch[0];
@@ -472,7 +484,9 @@ final class FastPerft {
     return total;
   }
 
-  /** The turns that start with the capturing step from {@code from} in direction d, which can go on. */
+  /**
+   * The turns that start with the capturing step from {@code from} in direction d, which can go on.
+   */
   private long countFirst(int from, int d, long own, long opp) {
     int k = from * 8 + d;
     long a = approachBit[k] & opp;
@@ -523,8 +537,8 @@ final class FastPerft {
   /**
    * The slots (bit d) in which the stone that has just made the step k (point*8+d) can capture
    * again, {@code blocked} the points it may not land on besides the one straight ahead. Only the
-   * landing's neighbours are looked at, found from the step alone so that no table lookup waits
-   * for another.
+   * landing's neighbours are looked at, found from the step alone so that no table lookup waits for
+   * another.
    */
   private int after(int k, long blocked, long opp) {
     if (!gathering) {
@@ -543,12 +557,21 @@ final class FastPerft {
     long v = Long.rotateRight(opp, apRotation[k]) & apWindow[k];
     // Free and enemy neighbours gathered at once (the window is under 32 bits) in slot order.
     long x = f | (o << 32);
-    long g = (x & 0x7_0000_0007L) | ((x >>> g1) & 0x8_0000_0008L) | ((x >>> g2) & 0x10_0000_0010L)
-        | ((x >>> g3) & 0xE0_0000_00E0L);
+    long g =
+        (x & 0x7_0000_0007L)
+            | ((x >>> g1) & 0x8_0000_0008L)
+            | ((x >>> g2) & 0x10_0000_0010L)
+            | ((x >>> g3) & 0xE0_0000_00E0L);
     int a =
         (int)
-            ((v & 1) | ((v >>> 1) & 2) | ((v >>> 2) & 4) | ((v >>> a1) & 8) | ((v >>> a2) & 16)
-                | ((v >>> a3) & 32) | ((v >>> a4) & 64) | ((v >>> a5) & 128));
+            ((v & 1)
+                | ((v >>> 1) & 2)
+                | ((v >>> 2) & 4)
+                | ((v >>> a1) & 8)
+                | ((v >>> a2) & 16)
+                | ((v >>> a3) & 32)
+                | ((v >>> a4) & 64)
+                | ((v >>> a5) & 128));
     // A withdrawal victim is the neighbour in the opposite slot, 7 - d: the enemy byte reversed.
     return (int) g & 0xFF & (a | REVERSED[(int) (g >>> 32)]);
   }
@@ -566,16 +589,16 @@ final class FastPerft {
   }
 
   /**
-   * The number of turns ending at or after the stone's arrival on {@code at}, where it can go on
-   * in the directions {@code dirs} (not empty), in bulk at the last half-move. {@code blocked}
-   * holds the mover's other stones and every point it has stood on.
+   * The number of turns ending at or after the stone's arrival on {@code at}, where it can go on in
+   * the directions {@code dirs} (not empty), in bulk at the last half-move. {@code blocked} holds
+   * the mover's other stones and every point it has stood on.
    *
    * <p>A step's own captures never decide whether the stone can capture again: its approach run
-   * starts at the point straight ahead (which the next step may not take) and its withdrawal run
-   * at distance two behind, so neither is a free neighbour or a victim of the next step, except
-   * through the point just left, which is visited. So the continuations after a step are found
-   * once for both kinds, from the enemy stones before the step, and a step with none counts
-   * without computing its runs.
+   * starts at the point straight ahead (which the next step may not take) and its withdrawal run at
+   * distance two behind, so neither is a free neighbour or a victim of the next step, except
+   * through the point just left, which is visited. So the continuations after a step are found once
+   * for both kinds, from the enemy stones before the step, and a step with none counts without
+   * computing its runs.
    */
   private long countOn(int at, long blocked, long opp, int dirs) {
     int base = at * 8;
@@ -615,8 +638,8 @@ final class FastPerft {
   }
 
   /**
-   * Plays on from the stone's arrival on {@code at}, which can go on in the directions
-   * {@code dirs}: every stopping point's subtree.
+   * Plays on from the stone's arrival on {@code at}, which can go on in the directions {@code
+   * dirs}: every stopping point's subtree.
    */
   private long play(
       int at, long visited, long rest, long opp, int dirs, int side, int turnNumber, int depth) {

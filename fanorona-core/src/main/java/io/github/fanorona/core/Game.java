@@ -10,8 +10,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A game as a value: the variant, the ruleset, the start position, the turns played, and a
- * resignation or draw agreement if one ended it. {@link #play(Turn)} returns a new game, so undo
- * is keeping the previous one.
+ * resignation or draw agreement if one ended it. {@link #play(Turn)} returns a new game, so undo is
+ * keeping the previous one.
  *
  * <pre>{@code
  * Game game = Game.start(Variant.sivy());
@@ -23,9 +23,9 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  *
  * <p>The outcome combines what the board decides ({@link RulesEngine#boardOutcome}) with the draw
- * rules of the ruleset that need history: the no-capture limit (drawn once that many half-moves
- * in a row took nothing) and the repetition draw (drawn when the same position, same side to move,
- * has occurred that many times).
+ * rules of the ruleset that need history: the no-capture limit (drawn once that many half-moves in
+ * a row took nothing) and the repetition draw (drawn when the same position, same side to move, has
+ * occurred that many times).
  */
 public final class Game {
   private final Variant variant;
@@ -89,14 +89,16 @@ public final class Game {
   /**
    * Starts a game from any position of a variant.
    *
-   * <pre>{@code Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/4W4/9/3B5 b 0 20"))}</pre>
+   * <pre>
+   * {@code Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/4W4/9/3B5 b 0 20"))}
+   * </pre>
    *
    * @param variant the variant
    * @param ruleset the rule options
    * @param start the start position
    * @return a game with no turns
-   * @throws PositionMismatchException if the position is not one of the variant's (another
-   *     board, or stones in hand in a game without drops, or the reverse)
+   * @throws PositionMismatchException if the position is not one of the variant's (another board,
+   *     or stones in hand in a game without drops, or the reverse)
    */
   public static Game start(Variant variant, Ruleset ruleset, Position start) {
     variant.checkFits(start);
@@ -246,8 +248,8 @@ public final class Game {
   }
 
   /**
-   * Plays a turn written in A/W notation, read leniently by {@link TurnNotation}: any case, with
-   * or without dashes, {@code +}/{@code -} for approach and withdrawal, stone counts ({@code
+   * Plays a turn written in A/W notation, read leniently by {@link TurnNotation}: any case, with or
+   * without dashes, {@code +}/{@code -} for approach and withdrawal, stone counts ({@code
    * f2-e3A2}), a missing capture letter when only one capture fits ({@code f2-e3}).
    *
    * <pre>{@code Game.start(Variant.sivy()).play("f2e3a").turns()   // [f2-e3A]}</pre>
@@ -358,8 +360,8 @@ public final class Game {
   }
 
   /**
-   * Returns how many times the current position (stones, side to move, hands, huffable stones)
-   * has occurred in this game, this time included.
+   * Returns how many times the current position (stones, side to move, hands, huffable stones) has
+   * occurred in this game, this time included.
    *
    * <pre>{@code game.occurrences()   // 1 for a new position}</pre>
    *
@@ -370,9 +372,9 @@ public final class Game {
   }
 
   /**
-   * The table of the positions since the last capture, drop or huff (no earlier position can
-   * come back: the stones only get fewer), built once per game value. It is built from the
-   * nearest earlier game that has one, so asking every turn costs a constant time per turn.
+   * The table of the positions since the last capture, drop or huff (no earlier position can come
+   * back: the stones only get fewer), built once per game value. It is built from the nearest
+   * earlier game that has one, so asking every turn costs a constant time per turn.
    */
   private RepetitionTable repetitions() {
     Deque<Game> missing = new ArrayDeque<>();
@@ -392,8 +394,7 @@ public final class Game {
               ? RepetitionTable.EMPTY
               : before.repetitionsBuilt();
       // a resignation or agreement node repeats its predecessor's position: not a new occurrence
-      next.repetitions =
-          next.lastTurn == null && before != null ? base : base.with(next.position);
+      next.repetitions = next.lastTurn == null && before != null ? base : base.with(next.position);
     }
     return repetitionsBuilt();
   }

@@ -194,7 +194,8 @@ public final class Geometry {
   /**
    * Returns the neighbour of a point along a line, if the board has that line.
    *
-   * <pre>{@code Geometry.of(9, 5).neighbour(Point.parse("b1"), Direction.NORTH_EAST)   // empty}</pre>
+   * <pre>{@code Geometry.of(9, 5).neighbour(Point.parse("b1"), Direction.NORTH_EAST)   // empty}
+   * </pre>
    *
    * @param p a point of this board
    * @param d a direction

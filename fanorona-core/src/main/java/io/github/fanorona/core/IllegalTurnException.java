@@ -4,8 +4,9 @@ import com.google.common.collect.ImmutableList;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A well-formed turn that is not legal in the position ({@link FanoronaException.Kind#ILLEGAL_TURN}).
- * The message names the turn, says why it is not legal where it can, and lists the legal turns.
+ * A well-formed turn that is not legal in the position ({@link
+ * FanoronaException.Kind#ILLEGAL_TURN}). The message names the turn, says why it is not legal where
+ * it can, and lists the legal turns.
  *
  * <pre>{@code
  * try {
@@ -34,13 +35,19 @@ public final class IllegalTurnException extends FanoronaException {
    * @param legalTurns the turns that are legal in that position
    */
   public IllegalTurnException(String turn, ImmutableList<Turn> legalTurns) {
-    this(turn, "illegal turn " + quote(turn) + "; legal here: " + TurnNotation.list(legalTurns), 0, legalTurns);
+    this(
+        turn,
+        "illegal turn " + quote(turn) + "; legal here: " + TurnNotation.list(legalTurns),
+        0,
+        legalTurns);
   }
 
   /**
    * Creates the exception with a reason and the column in the turn's text where it lies.
    *
-   * <pre>{@code new IllegalTurnException("a1-a2", "a1-a2: no White stone on a1; legal here: ...", 1, legal)}</pre>
+   * <pre>
+   * {@code new IllegalTurnException("a1-a2", "a1-a2: no White stone on a1; legal here: ...", 1, legal)}
+   * </pre>
    *
    * @param turn the turn as given
    * @param reason why it is not legal, with the legal turns

@@ -23,8 +23,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class Perft {
   /**
-   * The most threads a count may use. More would not be faster on any machine this library is
-   * meant for, and each thread costs a stack and its own table of subtree counts.
+   * The most threads a count may use. More would not be faster on any machine this library is meant
+   * for, and each thread costs a stack and its own table of subtree counts.
    */
   public static final int MAX_THREADS = 64;
 
@@ -118,12 +118,12 @@ public final class Perft {
     }
 
     /**
-     * Returns these options with a table of subtree counts of at most {@code mebibytes} MiB in
-     * all, shared out between the threads (each thread's table is a power of two of 32-byte
-     * entries, at least 32 KiB), or with no table for 0 (the default). The table remembers
-     * positions met again by another order of turns; each entry keeps the whole position, so a
-     * count found there is exact, never a hash collision's. It serves the rules without huffing
-     * and Vela; under those the count goes on without it.
+     * Returns these options with a table of subtree counts of at most {@code mebibytes} MiB in all,
+     * shared out between the threads (each thread's table is a power of two of 32-byte entries, at
+     * least 32 KiB), or with no table for 0 (the default). The table remembers positions met again
+     * by another order of turns; each entry keeps the whole position, so a count found there is
+     * exact, never a hash collision's. It serves the rules without huffing and Vela; under those
+     * the count goes on without it.
      *
      * <pre>{@code options.withHash(64)   // 64 MiB}</pre>
      *
@@ -268,7 +268,9 @@ public final class Perft {
   /**
    * Counts the leaves below each legal turn of the root, sorted by the turn's notation.
    *
-   * <pre>{@code Perft.divide(sivy, sivy.start(), 1)   // {d2-e3A=1, d3-e3A=1, d3-e3W=1, e2-e3A=1, f2-e3A=1}}</pre>
+   * <pre>
+   * {@code Perft.divide(sivy, sivy.start(), 1)   // {d2-e3A=1, d3-e3A=1, d3-e3W=1, e2-e3A=1, f2-e3A=1}}
+   * </pre>
    *
    * @param variant the variant
    * @param position the root

@@ -1,10 +1,10 @@
 package io.github.fanorona.core;
 
 /**
- * A table of perft subtree counts for one thread, of a size its owner chooses. Each entry keeps the node's complete state (both
- * bitboards and a word holding side, depth and the first-turn flag) next to its count, and a probe
- * compares all of it: a hash collision can only miss, never return a wrong count. Entries are
- * overwritten when their slot is needed (always-replace).
+ * A table of perft subtree counts for one thread, of a size its owner chooses. Each entry keeps the
+ * node's complete state (both bitboards and a word holding side, depth and the first-turn flag)
+ * next to its count, and a probe compares all of it: a hash collision can only miss, never return a
+ * wrong count. Entries are overwritten when their slot is needed (always-replace).
  */
 final class PerftTable {
   /** Bytes per slot: four longs. */

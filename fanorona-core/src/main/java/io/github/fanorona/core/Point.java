@@ -73,8 +73,7 @@ public final class Point implements Comparable<Point> {
     int n = name.length();
     if (n < 2 || n > 3) {
       throw new FanoronaParseException(
-          "expected a point such as 'e3' (column letter, row number), found '" + name + "'",
-          1);
+          "expected a point such as 'e3' (column letter, row number), found '" + name + "'", 1);
     }
     // ASCII letters only: Character.toLowerCase would turn the Kelvin sign U+212A into 'k'.
     char raw = name.charAt(0);
@@ -93,8 +92,7 @@ public final class Point implements Comparable<Point> {
       row = row * 10 + (d - '0');
     }
     if (row > MAX_ROWS) {
-      throw new FanoronaParseException(
-          "expected a row number 1-" + MAX_ROWS + ", found " + row, 2);
+      throw new FanoronaParseException("expected a row number 1-" + MAX_ROWS + ", found " + row, 2);
     }
     return of(c - 'a', row - 1);
   }

@@ -1,6 +1,5 @@
 package io.github.fanorona.core;
 
-
 /**
  * How points are written. The standard style is column letter then row number ({@code e3}); the
  * Malagasy style (seed 003) is row letter, {@code A} on White's side, then column number, so the
@@ -61,7 +60,9 @@ public enum PointStyle {
       char d = text.charAt(i);
       if (d < '0' || d > '9' || column > Point.MAX_COLUMNS || (i == 1 && d == '0')) {
         throw new FanoronaParseException(
-            "expected a column number 1-" + Point.MAX_COLUMNS + " after the row letter, found '"
+            "expected a column number 1-"
+                + Point.MAX_COLUMNS
+                + " after the row letter, found '"
                 + text
                 + "'",
             i + 1);
@@ -70,7 +71,9 @@ public enum PointStyle {
     }
     if (column < 1 || column > Point.MAX_COLUMNS) {
       throw new FanoronaParseException(
-          "expected a column number 1-" + Point.MAX_COLUMNS + " after the row letter, found '"
+          "expected a column number 1-"
+              + Point.MAX_COLUMNS
+              + " after the row letter, found '"
               + text
               + "'",
           2);

@@ -94,7 +94,12 @@ public final class Position {
         || whiteInHand > Zobrist.MAX_HAND
         || blackInHand > Zobrist.MAX_HAND) {
       throw new IllegalArgumentException(
-          "stones in hand must be 0-" + Zobrist.MAX_HAND + ", not " + whiteInHand + ", " + blackInHand);
+          "stones in hand must be 0-"
+              + Zobrist.MAX_HAND
+              + ", not "
+              + whiteInHand
+              + ", "
+              + blackInHand);
     }
     if (!placement && (whiteInHand | blackInHand) != 0) {
       throw new IllegalArgumentException("only a placement position holds stones in hand");
@@ -112,7 +117,17 @@ public final class Position {
             ^ Zobrist.hand(Side.BLACK, blackInHand)
             ^ Zobrist.huffable(huffable);
     return new Position(
-        g, white, black, side, plies, turnNumber, placement, whiteInHand, blackInHand, huffable, key);
+        g,
+        white,
+        black,
+        side,
+        plies,
+        turnNumber,
+        placement,
+        whiteInHand,
+        blackInHand,
+        huffable,
+        key);
   }
 
   /**
@@ -133,11 +148,13 @@ public final class Position {
   }
 
   /**
-   * Creates a position of the capture game from the points of each side's stones, with counters
-   * at their start values (0 half-moves since capture, turn 1): the form for code that speaks in
+   * Creates a position of the capture game from the points of each side's stones, with counters at
+   * their start values (0 half-moves since capture, turn 1): the form for code that speaks in
    * points, such as diagram readers.
    *
-   * <pre>{@code Position.of(Geometry.of(3, 3), Set.of(Point.parse("a1")), Set.of(Point.parse("c3")), Side.WHITE)}</pre>
+   * <pre>
+   * {@code Position.of(Geometry.of(3, 3), Set.of(Point.parse("a1")), Set.of(Point.parse("c3")), Side.WHITE)}
+   * </pre>
    *
    * @param geometry the board
    * @param white the points of the white stones
@@ -162,7 +179,8 @@ public final class Position {
   /**
    * Creates a placement position (Fanoron-Telo's alignment game) with stones in hand.
    *
-   * <pre>{@code Position.placement(Geometry.of(3, 3), 0, 0, Side.WHITE, 3, 3)   // 3/3/3 w 3 3 0 1}</pre>
+   * <pre>{@code Position.placement(Geometry.of(3, 3), 0, 0, Side.WHITE, 3, 3)   // 3/3/3 w 3 3 0 1}
+   * </pre>
    *
    * @param geometry the board
    * @param white white stones on the board
@@ -171,8 +189,7 @@ public final class Position {
    * @param whiteInHand white stones still to place
    * @param blackInHand black stones still to place
    * @return the position
-   * @throws IllegalArgumentException if stones overlap, lie off the board or a hand is out of
-   *     range
+   * @throws IllegalArgumentException if stones overlap, lie off the board or a hand is out of range
    */
   public static Position placement(
       Geometry geometry,
@@ -188,7 +205,8 @@ public final class Position {
    * Parses a position string. Two numbers after the side are the half-moves since capture and the
    * turn number; four are the stones in hand (White, Black) and then those two.
    *
-   * <pre>{@code Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1")   // the Fanoron-Dimy start}</pre>
+   * <pre>{@code Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1")   // the Fanoron-Dimy start}
+   * </pre>
    *
    * @param text the position string
    * @return the position
@@ -413,7 +431,16 @@ public final class Position {
    */
   public Position withCounters(int plies, int turn) {
     return create(
-        geometry, white, black, sideToMove, plies, turn, placement, whiteInHand, blackInHand, huffable);
+        geometry,
+        white,
+        black,
+        sideToMove,
+        plies,
+        turn,
+        placement,
+        whiteInHand,
+        blackInHand,
+        huffable);
   }
 
   /**
@@ -481,7 +508,9 @@ public final class Position {
    * Applies a turn seen through the engine's visitor, without making a {@link Turn} first: the
    * allocation-free path for search and perft. Checked as {@link #play(Turn)} is.
    *
-   * <pre>{@code engine.forEachTurn(p, rules, view -> { count += perft(p.play(view)); return true; })}</pre>
+   * <pre>
+   * {@code engine.forEachTurn(p, rules, view -> { count += perft(p.play(view)); return true; })}
+   * </pre>
    *
    * @param turn the view of a turn generated for this position, valid only during the visit
    * @return the next position
@@ -596,8 +625,8 @@ public final class Position {
   }
 
   /**
-   * Returns the position string, such as {@code
-   * BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1}.
+   * Returns the position string, such as {@code BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w
+   * 0 1}.
    *
    * <pre>{@code Position.parse(s).toString()   // s, in canonical form}</pre>
    */

@@ -2,8 +2,8 @@ package io.github.fanorona.core;
 
 /**
  * A position that is not one of its variant's ({@link FanoronaException.Kind#POSITION_MISMATCH}):
- * another board size, stones in hand in a game without drops, or the reverse. The position
- * itself may be well formed.
+ * another board size, stones in hand in a game without drops, or the reverse. The position itself
+ * may be well formed.
  *
  * <pre>{@code
  * try {

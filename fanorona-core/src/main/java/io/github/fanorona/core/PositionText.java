@@ -176,8 +176,7 @@ final class PositionText {
       huffable |= row[2] << (y * width);
     }
     Field sideField = fields.get(1);
-    if (sideField.text.length() != 1
-        || "wb".indexOf(sideField.text.charAt(0)) < 0) {
+    if (sideField.text.length() != 1 || "wb".indexOf(sideField.text.charAt(0)) < 0) {
       throw new FanoronaParseException(
           "expected the side to move, 'w' or 'b', found '" + sideField.text + "'",
           sideField.column);
@@ -250,8 +249,7 @@ final class PositionText {
     }
     for (int k = 0; k < s.length(); k++) {
       if (!Character.isDigit(s.charAt(k)) || s.charAt(k) > '9') {
-        throw new FanoronaParseException(
-            "expected a number, found '" + s + "'", f.column + k);
+        throw new FanoronaParseException("expected a number, found '" + s + "'", f.column + k);
       }
     }
     return Integer.parseInt(s);

@@ -4,9 +4,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * How many times each position has occurred in a game, as a persistent hash trie keyed by the
- * Zobrist key: adding a position copies one path of at most 13 small nodes and shares the rest,
- * so every {@link Game} keeps its own table at a constant cost per turn and the repetition draw
- * never walks the history. Positions with equal keys are told apart by {@link
+ * Zobrist key: adding a position copies one path of at most 13 small nodes and shares the rest, so
+ * every {@link Game} keeps its own table at a constant cost per turn and the repetition draw never
+ * walks the history. Positions with equal keys are told apart by {@link
  * Position#equalsIgnoringCounters}, so a key collision cannot make a false repetition.
  *
  * <pre>{@code

@@ -56,7 +56,11 @@ public final class RuleOption<V> {
           7,
           "vela",
           ImmutableBiMap.of(
-              "off", Optional.empty(), "white", Optional.of(Side.WHITE), "black",
+              "off",
+              Optional.empty(),
+              "white",
+              Optional.of(Side.WHITE),
+              "black",
               Optional.of(Side.BLACK)),
           0,
           "");
@@ -87,14 +91,18 @@ public final class RuleOption<V> {
 
   private final int index;
   private final String key;
+
   /** The values by their words, default first; empty for a number option. */
   private final ImmutableBiMap<String, V> words;
+
   /** For a number option, the smallest value other than 0 (off). */
   private final int least;
+
   /** For a number option, what it counts. */
   private final String unit;
 
-  private RuleOption(int index, String key, ImmutableBiMap<String, V> words, int least, String unit) {
+  private RuleOption(
+      int index, String key, ImmutableBiMap<String, V> words, int least, String unit) {
     this.index = index;
     this.key = key;
     this.words = words;
@@ -188,8 +196,8 @@ public final class RuleOption<V> {
   }
 
   /**
-   * Describes the values for help texts and error messages: the words joined by {@code |}, or
-   * what a number counts.
+   * Describes the values for help texts and error messages: the words joined by {@code |}, or what
+   * a number counts.
    *
    * <pre>{@code
    * RuleOption.CHAIN.values();             // "optional|mandatory"
@@ -218,8 +226,8 @@ public final class RuleOption<V> {
   }
 
   /**
-   * Reads a value from its text: one of the {@link #words()} (lower case), or a number written
-   * in the ASCII digits 0-9 without a sign.
+   * Reads a value from its text: one of the {@link #words()} (lower case), or a number written in
+   * the ASCII digits 0-9 without a sign.
    *
    * <pre>{@code RuleOption.NO_CAPTURE_DRAW.parse("50")   // 50}</pre>
    *
@@ -233,8 +241,13 @@ public final class RuleOption<V> {
       V v = words.get(text);
       if (v == null) {
         throw new IllegalArgumentException(
-            "option " + key + " expects " + values() + ", found '"
-                + FanoronaException.quote(text) + "'");
+            "option "
+                + key
+                + " expects "
+                + values()
+                + ", found '"
+                + FanoronaException.quote(text)
+                + "'");
       }
       return v;
     }

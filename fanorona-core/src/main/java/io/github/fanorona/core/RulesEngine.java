@@ -6,8 +6,8 @@ import java.util.Optional;
 /**
  * The rules of one kind of game: which turns are legal in a position under a ruleset, and when the
  * board itself ends the game. {@link CaptureEngine} plays the capture game (Fanoron-Sivy, -Dimy,
- * capture-Telo, with huffing and Vela); other games (such as Telo's alignment game) bring their own.
- * Engines are stateless and thread-safe.
+ * capture-Telo, with huffing and Vela); other games (such as Telo's alignment game) bring their
+ * own. Engines are stateless and thread-safe.
  *
  * <pre>{@code
  * RulesEngine engine = CaptureEngine.instance();
@@ -80,7 +80,8 @@ public interface RulesEngine {
    * Vela's forfeit. Draw rules that need the game's history (no-capture limit, repetition) are
    * {@link Game}'s business.
    *
-   * <pre>{@code engine.boardOutcome(position, ruleset)   // Optional.empty while play goes on}</pre>
+   * <pre>{@code engine.boardOutcome(position, ruleset)   // Optional.empty while play goes on}
+   * </pre>
    *
    * @param position the position
    * @param ruleset the rule options
@@ -91,8 +92,8 @@ public interface RulesEngine {
   }
 
   /**
-   * Returns the outcome the board decides, for a caller that already knows whether the side to
-   * move has a legal turn (having generated the turns), so the engine need not run again.
+   * Returns the outcome the board decides, for a caller that already knows whether the side to move
+   * has a legal turn (having generated the turns), so the engine need not run again.
    *
    * <pre>{@code engine.boardOutcome(position, ruleset, !turns.isEmpty())}</pre>
    *
@@ -104,8 +105,8 @@ public interface RulesEngine {
   Optional<Outcome> boardOutcome(Position position, Ruleset ruleset, boolean canMove);
 
   /**
-   * Counts the legal turn sequences of a given length (perft). A position the board has decided
-   * has no children.
+   * Counts the legal turn sequences of a given length (perft). A position the board has decided has
+   * no children.
    *
    * <pre>{@code engine.perft(Variant.sivy().start(), Ruleset.standard(), 3) == 724}</pre>
    *
@@ -130,13 +131,15 @@ public interface RulesEngine {
   }
 
   /**
-   * Counts like {@link #perft(Position, Ruleset, int)}, in the ways of counting the options ask
-   * for where this engine has them: bulk counting of the last half-move, a table of subtree counts
-   * of at most the options' share per thread. The options' ruleset and threads are {@link
-   * Perft#count}'s business, not the engine's; an engine without such ways ignores them (the
-   * count is the same).
+   * Counts like {@link #perft(Position, Ruleset, int)}, in the ways of counting the options ask for
+   * where this engine has them: bulk counting of the last half-move, a table of subtree counts of
+   * at most the options' share per thread. The options' ruleset and threads are {@link
+   * Perft#count}'s business, not the engine's; an engine without such ways ignores them (the count
+   * is the same).
    *
-   * <pre>{@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withBulk(false))}</pre>
+   * <pre>
+   * {@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withBulk(false))}
+   * </pre>
    *
    * @param position the root
    * @param ruleset the rule options

@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * The rule options of the capture game, as a value. The sources of the game disagree on several
- * points (see {@code fanorona-core/RULES.md}); each disagreement is an option here, and the
- * default of every option is the rule most sources agree on.
+ * points (see {@code fanorona-core/RULES.md}); each disagreement is an option here, and the default
+ * of every option is the rule most sources agree on.
  *
  * <pre>{@code
  * Ruleset standard = Ruleset.standard();
@@ -233,7 +233,8 @@ public final class Ruleset {
   /**
    * Lists every option key with its values, for error messages and help texts.
    *
-   * <pre>{@code Ruleset.validOptions()   // "capture=free|larger, chain=optional|mandatory, ..."}</pre>
+   * <pre>{@code Ruleset.validOptions()   // "capture=free|larger, chain=optional|mandatory, ..."}
+   * </pre>
    *
    * @return a human-readable list
    */
@@ -395,7 +396,8 @@ public final class Ruleset {
   /**
    * Builds a {@link Ruleset}; starts from the standard rules.
    *
-   * <pre>{@code Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build()}</pre>
+   * <pre>{@code Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build()}
+   * </pre>
    */
   public static final class Builder {
     private final Object[] values = new Object[RuleOption.all().size()];
@@ -405,7 +407,6 @@ public final class Ruleset {
         values[o.index()] = o.defaultValue();
       }
     }
-
 
     /**
      * Sets the capture choice rule.
@@ -470,8 +471,8 @@ public final class Ruleset {
     }
 
     /**
-     * Sets the repetition draw: the game is drawn when the same position with the same side to
-     * move occurs this many times.
+     * Sets the repetition draw: the game is drawn when the same position with the same side to move
+     * occurs this many times.
      *
      * <pre>{@code builder.repetitionDrawCount(3)}</pre>
      *
@@ -484,8 +485,8 @@ public final class Ruleset {
     }
 
     /**
-     * Sets huffing: captures become optional, and a stone that could have captured may be
-     * removed by the opponent before its next turn.
+     * Sets huffing: captures become optional, and a stone that could have captured may be removed
+     * by the opponent before its next turn.
      *
      * <pre>{@code builder.huffing(true)}</pre>
      *

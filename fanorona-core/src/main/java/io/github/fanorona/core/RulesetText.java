@@ -1,8 +1,8 @@
 package io.github.fanorona.core;
 
 import com.google.common.base.Joiner;
-import com.google.common.collect.ImmutableList;
 import com.google.common.base.Splitter;
+import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -56,8 +56,13 @@ final class RulesetText {
             "value of " + key,
             value,
             option.words(),
-            "option " + key + " expects " + option.values() + ", found '"
-                + FanoronaException.quote(value) + "'",
+            "option "
+                + key
+                + " expects "
+                + option.values()
+                + ", found '"
+                + FanoronaException.quote(value)
+                + "'",
             itemColumn);
       }
       try {
@@ -105,8 +110,6 @@ final class RulesetText {
   /** The option's {@code key=value} if its value in the ruleset is not the default. */
   private static <V> Optional<String> formatFrom(Ruleset r, RuleOption<V> o) {
     V v = r.get(o);
-    return v.equals(o.defaultValue())
-        ? Optional.empty()
-        : Optional.of(o.key() + "=" + o.format(v));
+    return v.equals(o.defaultValue()) ? Optional.empty() : Optional.of(o.key() + "=" + o.format(v));
   }
 }

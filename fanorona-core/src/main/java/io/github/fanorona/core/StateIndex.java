@@ -9,8 +9,8 @@ package io.github.fanorona.core;
  * <p>The number is built from the combinatorial number system: the white stones are a subset of the
  * board's points, ranked among all subsets of that size; the black stones are a subset of the
  * points left empty by White, ranked likewise; the side to move is the highest part. So {@code
- * index = side * perSide() + whiteRank * C(size - whiteCount, blackCount) + blackRank}, where {@code
- * side} is 0 for White and 1 for Black.
+ * index = side * perSide() + whiteRank * C(size - whiteCount, blackCount) + blackRank}, where
+ * {@code side} is 0 for White and 1 for Black.
  *
  * <pre>{@code
  * StateIndex telo = StateIndex.of(Geometry.of(3, 3), 4, 4);
@@ -55,8 +55,8 @@ public final class StateIndex {
   }
 
   /**
-   * Returns the number of ways to choose {@code k} of {@code n} things, for {@code 0 <= n <= 64};
-   * 0 when {@code k} is negative or larger than {@code n}.
+   * Returns the number of ways to choose {@code k} of {@code n} things, for {@code 0 <= n <= 64}; 0
+   * when {@code k} is negative or larger than {@code n}.
    *
    * <pre>{@code StateIndex.choose(9, 4) == 126}</pre>
    *
@@ -183,8 +183,7 @@ public final class StateIndex {
       throw new IllegalArgumentException(
           "stones in hand and huffable stones are outside the scope of a state index");
     }
-    return index(
-        position.stones(Side.WHITE), position.stones(Side.BLACK), position.sideToMove());
+    return index(position.stones(Side.WHITE), position.stones(Side.BLACK), position.sideToMove());
   }
 
   /**

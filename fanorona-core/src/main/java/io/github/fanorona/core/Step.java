@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One movement of a stone to an adjacent point, with the capture it makes, if any. A capture
- * chain is a sequence of steps by the same stone; a paika is a single step without capture.
+ * One movement of a stone to an adjacent point, with the capture it makes, if any. A capture chain
+ * is a sequence of steps by the same stone; a paika is a single step without capture.
  *
  * <pre>{@code
  * Step s = turn.steps().get(0);
@@ -25,7 +25,9 @@ public final class Step {
   /**
    * Creates a step.
    *
-   * <pre>{@code new Step(Point.parse("d2"), Point.parse("e3"), Optional.empty(), ImmutableSet.of())}</pre>
+   * <pre>
+   * {@code new Step(Point.parse("d2"), Point.parse("e3"), Optional.empty(), ImmutableSet.of())}
+   * </pre>
    *
    * @param from the point the stone leaves
    * @param to the adjacent point it lands on
@@ -34,8 +36,7 @@ public final class Step {
    * @throws IllegalArgumentException if the points are not neighbours or capture and captured
    *     disagree
    */
-  public Step(
-      Point from, Point to, Optional<CaptureKind> capture, ImmutableSet<Point> captured) {
+  public Step(Point from, Point to, Optional<CaptureKind> capture, ImmutableSet<Point> captured) {
     Direction.between(from, to);
     if (capture.isPresent() == captured.isEmpty()) {
       throw new IllegalArgumentException(

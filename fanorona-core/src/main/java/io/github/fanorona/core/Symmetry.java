@@ -22,8 +22,8 @@ import java.util.Optional;
  *
  * <p>Which motions a board has depends on its shape: a motion belongs to the group only when it
  * keeps the strong points strong (so a left–right mirror needs an odd width) and, for the
- * transposes and quarter turns, when the board is square. Under Vela the ruleset names a side, so
- * a colour swap maps the ruleset too: {@link #apply(Ruleset)}. Symmetries are immutable values.
+ * transposes and quarter turns, when the board is square. Under Vela the ruleset names a side, so a
+ * colour swap maps the ruleset too: {@link #apply(Ruleset)}. Symmetries are immutable values.
  */
 public final class Symmetry {
   /** A rigid motion of the square grid; {@link #group} keeps those that fit a board. */
@@ -212,7 +212,9 @@ public final class Symmetry {
   /**
    * Returns the image of a point.
    *
-   * <pre>{@code Symmetry.of(Geometry.of(9, 5), Symmetry.Motion.HALF_TURN, false).apply(Point.parse("a1"))   // i5}</pre>
+   * <pre>
+   * {@code Symmetry.of(Geometry.of(9, 5), Symmetry.Motion.HALF_TURN, false).apply(Point.parse("a1"))   // i5}
+   * </pre>
    *
    * @param point a point of this board
    * @return its image
@@ -359,7 +361,8 @@ public final class Symmetry {
    * side to move (White first), then white stones, black stones, huffable stones and White's hand
    * as unsigned numbers, then the hands.
    *
-   * <pre>{@code Symmetry.canonical(p).equals(Symmetry.canonical(s.apply(p)))   // for every s}</pre>
+   * <pre>{@code Symmetry.canonical(p).equals(Symmetry.canonical(s.apply(p)))   // for every s}
+   * </pre>
    *
    * @param position a position
    * @return the canonical image, with the position's counters
@@ -396,7 +399,8 @@ public final class Symmetry {
    * Returns a key for a position's class under its board's group: the Zobrist key of its canonical
    * form, equal for every image.
    *
-   * <pre>{@code Symmetry.canonicalKey(p) == Symmetry.canonicalKey(s.apply(p))   // for every s}</pre>
+   * <pre>{@code Symmetry.canonicalKey(p) == Symmetry.canonicalKey(s.apply(p))   // for every s}
+   * </pre>
    *
    * @param position a position
    * @return the 64-bit key
@@ -438,7 +442,8 @@ public final class Symmetry {
   /**
    * Compares board, motion and colour swap.
    *
-   * <pre>{@code Symmetry.group(g).get(0).equals(Symmetry.of(g, Symmetry.Motion.IDENTITY, false))}</pre>
+   * <pre>{@code Symmetry.group(g).get(0).equals(Symmetry.of(g, Symmetry.Motion.IDENTITY, false))}
+   * </pre>
    */
   @Override
   public boolean equals(Object o) {

@@ -23,9 +23,9 @@ import java.util.Optional;
  * }</pre>
  *
  * <p>Notation: a paika is {@code d2-e3}; a capture is the start point, then each landing point
- * followed by {@code A} (approach) or {@code W} (withdrawal): {@code d5-d4A-c5W}; a drop is the bare
- * point {@code b2}; a huff is written before the turn as {@code x} and the huffed point and a colon:
- * {@code xc3:d2-e3}.
+ * followed by {@code A} (approach) or {@code W} (withdrawal): {@code d5-d4A-c5W}; a drop is the
+ * bare point {@code b2}; a huff is written before the turn as {@code x} and the huffed point and a
+ * colon: {@code xc3:d2-e3}.
  */
 public final class Turn {
   /** What a turn does. */
@@ -179,8 +179,7 @@ public final class Turn {
               ? Optional.of(isApproach(i) ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL)
               : Optional.empty();
       out.add(
-          new Step(
-              geometry.point(from), geometry.point(landings[i]), k, capturedInOrder(from, i)));
+          new Step(geometry.point(from), geometry.point(landings[i]), k, capturedInOrder(from, i)));
       from = landings[i];
     }
     return out.build();
@@ -345,9 +344,9 @@ public final class Turn {
 
   /**
    * Compares what the turn does on the board: the geometry, kind, points, capture kinds, the stones
-   * taken and the huff. Two turns that play the same on the board are equal wherever they come
-   * from (the engine, {@link #paika}, {@link TurnNotation#parse}); what the engine noted for a
-   * later huff is a fact of the position, not of the turn, and is not compared.
+   * taken and the huff. Two turns that play the same on the board are equal wherever they come from
+   * (the engine, {@link #paika}, {@link TurnNotation#parse}); what the engine noted for a later
+   * huff is a fact of the position, not of the turn, and is not compared.
    *
    * <pre>{@code Turn.paika(g, d2, e3).equals(enginesPaika)   // true}</pre>
    */

@@ -6,8 +6,8 @@ import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
 import com.google.common.collect.Maps;
-import java.util.Comparator;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,14 +19,14 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * A turn entered click by click, for user interfaces. Each method answers one screen of a play
- * site such as seed 000's: {@link #stones()} are the stones that glow (those that may start a
- * turn); after {@link #select} a stone, {@link #targets()} are the dots where it may go; for a
- * clicked point, {@link #options} are the steps to it, one for a plain (paika) step, or an
- * approach and a withdrawal to choose from, each with the stones it would take ({@link
- * Step#captured()}); after a {@link #step}, {@link #targets()} are the points where the chain may
- * go on and {@link #canStop()} says whether "stop here" is allowed; {@link #finish()} gives the
- * turn, and {@link #back()} takes the last click back.
+ * A turn entered click by click, for user interfaces. Each method answers one screen of a play site
+ * such as seed 000's: {@link #stones()} are the stones that glow (those that may start a turn);
+ * after {@link #select} a stone, {@link #targets()} are the dots where it may go; for a clicked
+ * point, {@link #options} are the steps to it, one for a plain (paika) step, or an approach and a
+ * withdrawal to choose from, each with the stones it would take ({@link Step#captured()}); after a
+ * {@link #step}, {@link #targets()} are the points where the chain may go on and {@link #canStop()}
+ * says whether "stop here" is allowed; {@link #finish()} gives the turn, and {@link #back()} takes
+ * the last click back.
  *
  * <pre>{@code
  * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
@@ -44,19 +44,19 @@ import java.util.TreeMap;
  * }</pre>
  *
  * <p>Under huffing the player may first {@link #huff} one of {@link #huffChoices()} (or not, by
- * selecting a stone straight away); in a placement game (Fanoron-Telo's drops) a turn is one
- * {@link #drop} on one of {@link #drops()}. The builder only ever lets through what leads to a
- * legal turn, so every turn it finishes is one of the engine's legal turns, and every legal turn
- * can be clicked.
+ * selecting a stone straight away); in a placement game (Fanoron-Telo's drops) a turn is one {@link
+ * #drop} on one of {@link #drops()}. The builder only ever lets through what leads to a legal turn,
+ * so every turn it finishes is one of the engine's legal turns, and every legal turn can be
+ * clicked.
  *
  * <p>Queries never throw: where a question does not apply yet (the targets before a stone is
  * selected, the turn before any step) the answer is empty. A click that is not among the answers
  * ({@link #select} of a stone that does not glow, a {@link #step} not in {@link #options}, a huff
- * or drop at the wrong time) throws {@link IllegalTurnException} naming the turns still possible.
- * A builder is an immutable, thread-safe value; each click returns a new builder.
+ * or drop at the wrong time) throws {@link IllegalTurnException} naming the turns still possible. A
+ * builder is an immutable, thread-safe value; each click returns a new builder.
  *
- * <p>The file is longer than most because each screen has its own documented query and click,
- * all sharing one index of the legal turns (by huff, then stone) built when the turn starts.
+ * <p>The file is longer than most because each screen has its own documented query and click, all
+ * sharing one index of the legal turns (by huff, then stone) built when the turn starts.
  */
 public final class TurnBuilder {
   /** Options in board order of their landing points; a plain step, then approach, withdrawal. */
@@ -68,8 +68,8 @@ public final class TurnBuilder {
   private record Choice(Turn turn, ImmutableList<Step> steps) {}
 
   /**
-   * The legal turns a builder started from, grouped once for every later click: the moves by
-   * huff, then by stone; the drops by point.
+   * The legal turns a builder started from, grouped once for every later click: the moves by huff,
+   * then by stone; the drops by point.
    */
   private record Index(
       ImmutableList<Turn> legal,
@@ -100,8 +100,7 @@ public final class TurnBuilder {
                       Maps.transformValues(byStone, ImmutableList::copyOf))));
       ImmutableSortedSet<Point> huffs =
           ImmutableSortedSet.copyOf(moves.keySet().stream().flatMap(Optional::stream).iterator());
-      return new Index(
-          legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOfSorted(drops));
+      return new Index(legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOfSorted(drops));
     }
 
     ImmutableSortedMap<Point, ImmutableList<Turn>> stones(Optional<Point> huff) {
@@ -199,8 +198,8 @@ public final class TurnBuilder {
   // ---------------------------------------------------------------- huffing
 
   /**
-   * Returns the enemy stones that may be huffed before the turn: only under huffing and only
-   * before any other click; empty otherwise.
+   * Returns the enemy stones that may be huffed before the turn: only under huffing and only before
+   * any other click; empty otherwise.
    *
    * <pre>{@code builder.huffChoices()   // [c1]: c1 could have captured on the last turn}</pre>
    *
@@ -283,8 +282,8 @@ public final class TurnBuilder {
 
   /**
    * Returns the stones that may start the turn (those a site makes glow): before the first step,
-   * also while a stone is selected, so that the player may change their mind; empty after a step
-   * or a drop.
+   * also while a stone is selected, so that the player may change their mind; empty after a step or
+   * a drop.
    *
    * <pre>{@code TurnBuilder.start(Game.start(Variant.sivy())).stones()   // [d2, e2, f2, d3]}</pre>
    *
@@ -324,8 +323,8 @@ public final class TurnBuilder {
   }
 
   /**
-   * Returns the point where the selected stone stands now: where it was selected, or where its
-   * last step landed; empty before a selection.
+   * Returns the point where the selected stone stands now: where it was selected, or where its last
+   * step landed; empty before a selection.
    *
    * <pre>{@code builder.select(Point.parse("d3")).stone()   // Optional[d3]}</pre>
    *
@@ -348,9 +347,9 @@ public final class TurnBuilder {
   }
 
   /**
-   * Returns the steps to a point the selected stone may go to: one plain step (paika), one
-   * capture, or an approach and a withdrawal to choose from, each with the stones it would take.
-   * Empty if the stone cannot go there (or no stone is selected).
+   * Returns the steps to a point the selected stone may go to: one plain step (paika), one capture,
+   * or an approach and a withdrawal to choose from, each with the stones it would take. Empty if
+   * the stone cannot go there (or no stone is selected).
    *
    * <pre>{@code
    * List<Step> choice = builder.select(Point.parse("d3")).options(Point.parse("e3"));
@@ -409,8 +408,8 @@ public final class TurnBuilder {
 
   /**
    * Returns whether the clicks so far make a whole legal turn, so that the player may stop here:
-   * after a paika step, a drop, or any capture of an optional chain (under {@code
-   * chain=mandatory}, only where the chain cannot go on).
+   * after a paika step, a drop, or any capture of an optional chain (under {@code chain=mandatory},
+   * only where the chain cannot go on).
    *
    * <pre>{@code builder.canStop()   // false before any step}</pre>
    *
@@ -475,11 +474,7 @@ public final class TurnBuilder {
                 .collect(ImmutableList.toImmutableList());
     ImmutableList<Turn> legal = possible.isEmpty() ? index.legal() : possible;
     String reason =
-        FanoronaException.quote(clicks)
-            + ": "
-            + why
-            + "; legal here: "
-            + TurnNotation.list(legal);
+        FanoronaException.quote(clicks) + ": " + why + "; legal here: " + TurnNotation.list(legal);
     return new IllegalTurnException(clicks, reason, 0, legal);
   }
 

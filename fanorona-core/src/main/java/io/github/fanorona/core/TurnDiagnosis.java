@@ -9,11 +9,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Says why a written turn is not legal by clicking it, step by step, through the engine's own
- * step API ({@link TurnBuilder}) and naming the first click the engine refuses. It knows no
- * capture rule of its own: what the board allows is the engine's answer under the most lenient
- * rule options, and a rule option is named when the engine allows the turn once that option is
- * relaxed.
+ * Says why a written turn is not legal by clicking it, step by step, through the engine's own step
+ * API ({@link TurnBuilder}) and naming the first click the engine refuses. It knows no capture rule
+ * of its own: what the board allows is the engine's answer under the most lenient rule options, and
+ * a rule option is named when the engine allows the turn once that option is relaxed.
  *
  * <pre>{@code
  * throw new TurnDiagnosis(text, reading, position, engine, ruleset, legal).explain();
@@ -91,7 +90,8 @@ final class TurnDiagnosis {
           && walk(TurnBuilder.start(engine, position, relaxed)).isEmpty()) {
         String key = relaxation[0].substring(0, relaxation[0].indexOf('=') + 1);
         String option =
-            Splitter.on(',').splitToStream(ruleset.optionString())
+            Splitter.on(',')
+                .splitToStream(ruleset.optionString())
                 .filter(o -> o.startsWith(key))
                 .findFirst()
                 .orElse(relaxation[0]);
@@ -222,18 +222,14 @@ final class TurnDiagnosis {
   }
 
   private String stepRefused(
-      int i,
-      Point from,
-      Point to,
-      Direction d,
-      Set<Point> visited,
-      Optional<Direction> previous) {
+      int i, Point from, Point to, Direction d, Set<Point> visited, Optional<Direction> previous) {
     String step = "step " + from + "-" + to;
     if (i == 1) {
       List<Turn> captures = legal.stream().filter(Turn::isCapture).toList();
       return captures.isEmpty()
           ? step + " is not legal here"
-          : text + " is a paika, but a capture is available elsewhere: "
+          : text
+              + " is a paika, but a capture is available elsewhere: "
               + TurnNotation.list(captures);
     }
     if (visited.contains(to)) {

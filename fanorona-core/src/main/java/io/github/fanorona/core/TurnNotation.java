@@ -1,7 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -17,15 +16,14 @@ import java.util.stream.Collectors;
  * TurnNotation.format(t, PointStyle.STANDARD, true); // "d3-e3W1"
  * }</pre>
  *
- * <p>Accepted input: any case; with or without dashes ({@code d3e3W}); comma-separated full
- * steps ({@code d3-e3W,e3-f4A}); {@code +} (approach) and {@code -} (withdrawal) after a step with
- * an optional closing period ({@code a3a4+,a4b4-,b4b5-.}); continuations by landing point only
- * ({@code d5d4+,c5-}); a missing capture letter when only one kind of capture fits; a stone count
- * after the letter ({@code f2-e3A2}), which must be right. A problem is a {@link
- * FanoronaException} of one of three kinds — malformed text ({@link FanoronaParseException}), a
- * turn that fits several legal turns ({@link AmbiguousTurnException}) or none ({@link
- * IllegalTurnException}) — whose column lies inside the text and whose message names the legal
- * turns.
+ * <p>Accepted input: any case; with or without dashes ({@code d3e3W}); comma-separated full steps
+ * ({@code d3-e3W,e3-f4A}); {@code +} (approach) and {@code -} (withdrawal) after a step with an
+ * optional closing period ({@code a3a4+,a4b4-,b4b5-.}); continuations by landing point only ({@code
+ * d5d4+,c5-}); a missing capture letter when only one kind of capture fits; a stone count after the
+ * letter ({@code f2-e3A2}), which must be right. A problem is a {@link FanoronaException} of one of
+ * three kinds — malformed text ({@link FanoronaParseException}), a turn that fits several legal
+ * turns ({@link AmbiguousTurnException}) or none ({@link IllegalTurnException}) — whose column lies
+ * inside the text and whose message names the legal turns.
  *
  * <p>Core owns this language because {@link Turn#toString()} writes it; {@link Game#play(String)},
  * the command-line tool and every record format of {@code fanorona-notation} read turns here.
@@ -100,7 +98,8 @@ public final class TurnNotation {
   /**
    * Reads a turn with standard point names.
    *
-   * <pre>{@code TurnNotation.parse("d3e3w", pos, CaptureEngine.instance(), Ruleset.standard())}</pre>
+   * <pre>{@code TurnNotation.parse("d3e3w", pos, CaptureEngine.instance(), Ruleset.standard())}
+   * </pre>
    *
    * @param text the turn's text
    * @param position the position it is played in
@@ -238,8 +237,7 @@ public final class TurnNotation {
     return true;
   }
 
-  private static void checkCounts(
-      String text, WrittenTurn r, Turn t, ImmutableList<Turn> legal) {
+  private static void checkCounts(String text, WrittenTurn r, Turn t, ImmutableList<Turn> legal) {
     ImmutableList<Step> steps = t.steps();
     for (int i = 0; i < steps.size(); i++) {
       WrittenTurn.Mark m = r.marks.get(i + 1);
@@ -282,7 +280,10 @@ public final class TurnNotation {
     String choices = TurnNotation.list(turns).replace(", ", " or ");
     return new AmbiguousTurnException(
         text,
-        FanoronaException.quote(text) + " is ambiguous: write " + choices + " (approach or withdrawal)",
+        FanoronaException.quote(text)
+            + " is ambiguous: write "
+            + choices
+            + " (approach or withdrawal)",
         column,
         turns);
   }

@@ -82,7 +82,12 @@ final class TurnText {
     }
     final Optional<Point> h = huff;
     final int hc = huffColumn;
-    lex(start, new ArrayList<>(), false, false, marks -> readings.add(new WrittenTurn(h, hc, marks)));
+    lex(
+        start,
+        new ArrayList<>(),
+        false,
+        false,
+        marks -> readings.add(new WrittenTurn(h, hc, marks)));
     if (readings.isEmpty()) {
       throw new FanoronaParseException(errorReason, errorIndex + 1);
     }

@@ -3,9 +3,9 @@ package io.github.fanorona.core;
 import com.google.common.collect.ImmutableList;
 
 /**
- * A name that is not known ({@link FanoronaException.Kind#UNKNOWN_NAME}): a variant, a rule
- * preset, a rule option or one of its values. It carries what was asked for and the names that
- * are known, so a program can offer them.
+ * A name that is not known ({@link FanoronaException.Kind#UNKNOWN_NAME}): a variant, a rule preset,
+ * a rule option or one of its values. It carries what was asked for and the names that are known,
+ * so a program can offer them.
  *
  * <pre>{@code
  * try {
@@ -32,7 +32,8 @@ public final class UnknownNameException extends FanoronaException {
   /**
    * Creates the exception with the standard message {@code unknown WHAT 'NAME'; known: ...}.
    *
-   * <pre>{@code new UnknownNameException("variant", "chess", ImmutableList.of("sivy", "dimy"))}</pre>
+   * <pre>{@code new UnknownNameException("variant", "chess", ImmutableList.of("sivy", "dimy"))}
+   * </pre>
    *
    * @param what what kind of name it is, such as {@code "variant"}
    * @param name the name as given
@@ -45,7 +46,9 @@ public final class UnknownNameException extends FanoronaException {
   /**
    * Creates the exception with a message of its own and the column of the name in its text.
    *
-   * <pre>{@code new UnknownNameException("rule option", "chian", known, "unknown option 'chian'; ...", 1)}</pre>
+   * <pre>
+   * {@code new UnknownNameException("rule option", "chian", known, "unknown option 'chian'; ...", 1)}
+   * </pre>
    *
    * @param what what kind of name it is, such as {@code "rule option"}
    * @param name the name as given

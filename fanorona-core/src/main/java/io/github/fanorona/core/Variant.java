@@ -64,7 +64,9 @@ public final class Variant {
   /**
    * Starts building a variant.
    *
-   * <pre>{@code Variant.builder("dimy", Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w"), CaptureEngine.instance())}</pre>
+   * <pre>
+   * {@code Variant.builder("dimy", Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w"), CaptureEngine.instance())}
+   * </pre>
    *
    * @param name the short lower-case name, such as {@code dimy}
    * @param start the start position
@@ -189,10 +191,10 @@ public final class Variant {
   }
 
   /**
-   * Returns where a game of this variant begins under a ruleset: the start position, with the
-   * Vela beneficiary to move when the ruleset names one (seed 003: the loser of the last game
-   * "débute la partie"). A Vela variant played with the Vela rule off ({@code vela=off}) is the
-   * ordinary game, which White starts.
+   * Returns where a game of this variant begins under a ruleset: the start position, with the Vela
+   * beneficiary to move when the ruleset names one (seed 003: the loser of the last game "débute la
+   * partie"). A Vela variant played with the Vela rule off ({@code vela=off}) is the ordinary game,
+   * which White starts.
    *
    * <pre>{@code
    * Variants.VELA.start(Ruleset.parse("vela=white")).sideToMove()   // WHITE
@@ -215,8 +217,8 @@ public final class Variant {
   }
 
   /**
-   * Checks that a position is one of this variant's: its board, and stones in hand exactly when
-   * the variant is a placement game.
+   * Checks that a position is one of this variant's: its board, and stones in hand exactly when the
+   * variant is a placement game.
    *
    * @throws PositionMismatchException naming what the variant expects and what the position has
    */
@@ -257,9 +259,9 @@ public final class Variant {
    * @return the position
    * @throws FanoronaParseException if the text is malformed
    * @throws PositionMismatchException if the board is not this variant's, if the text gives hand
-   *     counts ({@code w 0 0 0 1}) for a game without drops, or if in a placement
-   *     game a side's stones on the board and in hand are not the number it starts with
-   *     (Fanoron-Telo: 3, as nothing is ever captured)
+   *     counts ({@code w 0 0 0 1}) for a game without drops, or if in a placement game a side's
+   *     stones on the board and in hand are not the number it starts with (Fanoron-Telo: 3, as
+   *     nothing is ever captured)
    */
   public Position parsePosition(String text) {
     Position p = start.isPlacement() ? Position.parsePlacement(text) : Position.parse(text);

@@ -5,8 +5,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * One reading of a turn's text before it is matched against the legal turns: the huffed point,
- * the origin and the landing points with the capture letters and counts written after them.
+ * One reading of a turn's text before it is matched against the legal turns: the huffed point, the
+ * origin and the landing points with the capture letters and counts written after them.
  *
  * <pre>{@code
  * // "d5d4+,c5-" reads as origin d5, landing d4 (approach), landing c5 (withdrawal)

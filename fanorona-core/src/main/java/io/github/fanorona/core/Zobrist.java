@@ -3,8 +3,8 @@ package io.github.fanorona.core;
 import java.util.SplittableRandom;
 
 /**
- * Random keys for Zobrist hashing. A fixed seed keeps keys stable across runs, so hashes written
- * to disk or compared between processes agree.
+ * Random keys for Zobrist hashing. A fixed seed keeps keys stable across runs, so hashes written to
+ * disk or compared between processes agree.
  */
 final class Zobrist {
   static final int MAX_HAND = 64;

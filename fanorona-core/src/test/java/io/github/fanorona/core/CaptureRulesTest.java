@@ -90,8 +90,7 @@ class CaptureRulesTest {
   void weakPointsHaveNoDiagonalStepOrCapture() {
     // c2 is weak: a diagonal step to d3 would approach e4 and one to d3 would withdraw from b1,
     // but a weak point has no diagonal line, so only the four orthogonal paika remain.
-    assertEquals(
-        List.of("c2-b2", "c2-c1", "c2-c3", "c2-d2"), turns("5/4B/5/2W2/1B3 w 0 1", ""));
+    assertEquals(List.of("c2-b2", "c2-c1", "c2-c3", "c2-d2"), turns("5/4B/5/2W2/1B3 w 0 1", ""));
     Geometry g = Geometry.of(5, 5);
     assertTrue(g.isStrong(Point.parse("c3")));
     assertTrue(!g.isStrong(Point.parse("c2")));

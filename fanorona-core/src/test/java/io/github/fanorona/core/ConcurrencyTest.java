@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Positions, games and rulesets shared by 8 threads give the same turns and perft counts as one
- * thread. The engine keeps one search per thread; the threads switch between boards (9x5, 5x5)
- * and rulesets so that every search is reconfigured again and again while the others run.
+ * thread. The engine keeps one search per thread; the threads switch between boards (9x5, 5x5) and
+ * rulesets so that every search is reconfigured again and again while the others run.
  */
 class ConcurrencyTest {
   private static final int THREADS = 8;

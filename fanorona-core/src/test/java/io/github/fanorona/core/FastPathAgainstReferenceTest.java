@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -16,11 +16,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The fast generator ({@code ChainSearch} through {@link CaptureEngine}) against the plain
- * {@link ReferenceRules} on seeded random positions of several boards under every rule option:
- * the same turn texts, the same captured stones, the same stones left liable to a huff, the same
- * positions after them; and the perft path (bulk and played leaves, one and two threads) against counting through
- * {@code legalTurns}. Every failure names the seed that rebuilds its position.
+ * The fast generator ({@code ChainSearch} through {@link CaptureEngine}) against the plain {@link
+ * ReferenceRules} on seeded random positions of several boards under every rule option: the same
+ * turn texts, the same captured stones, the same stones left liable to a huff, the same positions
+ * after them; and the perft path (bulk and played leaves, one and two threads) against counting
+ * through {@code legalTurns}. Every failure names the seed that rebuilds its position.
  */
 class FastPathAgainstReferenceTest {
   private static final String[][] BOARDS = {
@@ -86,7 +86,11 @@ class FastPathAgainstReferenceTest {
     Position start = Position.parse(startOf(board));
     for (int i = 0; i < placements; i++) {
       long seed = base * 1_000_003L + i;
-      compare(randomPlacement(start.geometry(), rules, new SplittableRandom(seed)), rules, seed, "placement");
+      compare(
+          randomPlacement(start.geometry(), rules, new SplittableRandom(seed)),
+          rules,
+          seed,
+          "placement");
     }
     for (int i = 0; i < games; i++) {
       long seed = base * 1_000_003L + 500_000 + i;
@@ -142,8 +146,18 @@ class FastPathAgainstReferenceTest {
   }
 
   private static List<Turn> compare(Position p, Ruleset rules, long seed, String what) {
-    String context = "seed " + seed + " (" + what + "), rules [" + rules.optionString() + "], position " + p
-        + (p.huffable() != 0 ? " huffable " + Bitboards.points(p.geometry(), p.huffable()) : "");
+    String context =
+        "seed "
+            + seed
+            + " ("
+            + what
+            + "), rules ["
+            + rules.optionString()
+            + "], position "
+            + p
+            + (p.huffable() != 0
+                ? " huffable " + Bitboards.points(p.geometry(), p.huffable())
+                : "");
     Map<String, String> expected = ReferenceRules.turns(p, rules);
     Map<String, String> actual = engineTurns(p, rules);
     assertEquals(expected, actual, context);
@@ -160,12 +174,23 @@ class FastPathAgainstReferenceTest {
       int deepest = rules.huffing() ? 2 : 3;
       for (int depth = 1; depth <= deepest; depth++) {
         long slow = slowPerft(p, rules, depth);
-        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, true), "bulk perft " + depth + ", " + context);
-        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, false), "played perft " + depth + ", " + context);
-        assertEquals(slow, CaptureEngine.instance().perft(p, rules, depth, Perft.Options.defaults().withHash(1)), "hashed perft " + depth + ", " + context);
+        assertEquals(
+            slow,
+            CaptureEngine.instance().perft(p, rules, depth, true),
+            "bulk perft " + depth + ", " + context);
+        assertEquals(
+            slow,
+            CaptureEngine.instance().perft(p, rules, depth, false),
+            "played perft " + depth + ", " + context);
+        assertEquals(
+            slow,
+            CaptureEngine.instance().perft(p, rules, depth, Perft.Options.defaults().withHash(1)),
+            "hashed perft " + depth + ", " + context);
         // With bulk off every leaf position is made: their digest is that of the played ones.
         assertEquals(
-            slowDigest(p, rules, depth), playedDigest(p, rules, depth), "leaf digest " + depth + ", " + context);
+            slowDigest(p, rules, depth),
+            playedDigest(p, rules, depth),
+            "leaf digest " + depth + ", " + context);
       }
     }
     return CaptureEngine.instance().legalTurns(p, rules);
@@ -208,10 +233,14 @@ class FastPathAgainstReferenceTest {
 
   private static long countVisited(Position p, Ruleset rules) {
     long[] n = {0};
-    CaptureEngine.instance().forEachTurn(p, rules, t -> {
-      n[0]++;
-      return true;
-    });
+    CaptureEngine.instance()
+        .forEachTurn(
+            p,
+            rules,
+            t -> {
+              n[0]++;
+              return true;
+            });
     return n[0];
   }
 

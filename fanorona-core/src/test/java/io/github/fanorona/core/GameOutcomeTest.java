@@ -40,8 +40,7 @@ class GameOutcomeTest {
   void aSideWithoutALegalTurnLoses() {
     // a1 is boxed in by b1, a2 and b2.
     Game g = game("5/5/5/BB3/WB3 w 0 1", "");
-    assertEquals(
-        Optional.of(Outcome.win(Side.BLACK, Outcome.Reason.NO_LEGAL_TURN)), g.outcome());
+    assertEquals(Optional.of(Outcome.win(Side.BLACK, Outcome.Reason.NO_LEGAL_TURN)), g.outcome());
     assertFalse(CaptureEngine.instance().hasLegalTurn(g.position(), g.ruleset()));
   }
 
@@ -155,8 +154,7 @@ class GameOutcomeTest {
     IllegalTurnException e = assertThrows(IllegalTurnException.class, () -> g.play("a1-a2"));
     assertEquals(
         List.of("d2-e3A", "d3-e3A", "d3-e3W", "e2-e3A", "f2-e3A"), Boards.texts(e.legalTurns()));
-    assertTrue(
-        e.getMessage().contains("d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A"), e.getMessage());
+    assertTrue(e.getMessage().contains("d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A"), e.getMessage());
     assertTrue(e.getMessage().contains("a1-a2"), e.getMessage());
     assertEquals("a1-a2", e.turn());
   }
@@ -178,8 +176,7 @@ class GameOutcomeTest {
     // huffable; a turn built with Turn.paika must have the same effect as the engine's turn.
     Game g = Game.start(Variant.sivy(), Ruleset.parse("huffing=on"));
     Turn built = Turn.paika(g.position().geometry(), Point.parse("d2"), Point.parse("e3"));
-    Turn generated =
-        g.legalTurns().stream().filter(built::equals).findFirst().orElseThrow();
+    Turn generated = g.legalTurns().stream().filter(built::equals).findFirst().orElseThrow();
     assertEquals(g.play(generated).position(), g.play(built).position());
     assertTrue(g.play(built).position().huffable() != 0);
   }

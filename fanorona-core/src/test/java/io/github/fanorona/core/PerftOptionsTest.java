@@ -9,9 +9,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Perft's ways of counting (threads splitting the tree, the table of subtree counts, bulk or
- * played leaves) all give the verified counts, under the rule options the fast counter serves
- * and those that go through the general search (huffing, Vela).
+ * Perft's ways of counting (threads splitting the tree, the table of subtree counts, bulk or played
+ * leaves) all give the verified counts, under the rule options the fast counter serves and those
+ * that go through the general search (huffing, Vela).
  */
 class PerftOptionsTest {
   private static final Variant SIVY = Variant.sivy();
@@ -57,8 +57,7 @@ class PerftOptionsTest {
   void deepCountsEveryWay(int depth, long expected) {
     assertEquals(expected, Perft.count(SIVY, SIVY.start(), depth, Perft.Options.threads(2)));
     assertEquals(
-        expected,
-        Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults().withBulk(false)));
+        expected, Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults().withBulk(false)));
     assertEquals(
         expected, Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults().withHash(64)));
   }

@@ -42,17 +42,18 @@ class PerftTest {
 
   @Test
   void genericPerftThroughPositionsAgreesWithTheFastPath() {
-    RulesEngine generic = new RulesEngine() {
-      @Override
-      public boolean forEachTurn(Position p, Ruleset r, TurnVisitor v) {
-        return CaptureEngine.instance().forEachTurn(p, r, v);
-      }
+    RulesEngine generic =
+        new RulesEngine() {
+          @Override
+          public boolean forEachTurn(Position p, Ruleset r, TurnVisitor v) {
+            return CaptureEngine.instance().forEachTurn(p, r, v);
+          }
 
-      @Override
-      public java.util.Optional<Outcome> boardOutcome(Position p, Ruleset r, boolean canMove) {
-        return CaptureEngine.instance().boardOutcome(p, r, canMove);
-      }
-    };
+          @Override
+          public java.util.Optional<Outcome> boardOutcome(Position p, Ruleset r, boolean canMove) {
+            return CaptureEngine.instance().boardOutcome(p, r, canMove);
+          }
+        };
     assertEquals(18026, generic.perft(SIVY.start(), Ruleset.standard(), 4));
   }
 
@@ -63,7 +64,8 @@ class PerftTest {
 
   @Test
   void divideSumsToTheCount() {
-    long sum = Perft.divide(SIVY, SIVY.start(), 3).values().stream().mapToLong(Long::longValue).sum();
+    long sum =
+        Perft.divide(SIVY, SIVY.start(), 3).values().stream().mapToLong(Long::longValue).sum();
     assertEquals(724, sum);
     assertEquals(
         java.util.List.of("d2-e3A", "d3-e3A", "d3-e3W", "e2-e3A", "f2-e3A"),

@@ -87,8 +87,7 @@ class PositionTextTest {
     Position p = Position.parse("B2/3/2W b");
     assertEquals(Optional.of(Side.BLACK), p.stoneAt(Point.parse("a3")));
     assertEquals(Optional.of(Side.WHITE), p.stoneAt(Point.parse("c1")));
-    assertEquals(
-        Position.of(Geometry.of(3, 3), 1L << 2, 1L << 6, Side.BLACK), p);
+    assertEquals(Position.of(Geometry.of(3, 3), 1L << 2, 1L << 6, Side.BLACK), p);
   }
 
   private static FanoronaParseException bad(String text) {

@@ -14,8 +14,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Seeded property tests over positions reached by random play from the Sivy, Dimy and
- * capture-Telo starts under several rulesets. Every failure message starts with the seed; {@link
+ * Seeded property tests over positions reached by random play from the Sivy, Dimy and capture-Telo
+ * starts under several rulesets. Every failure message starts with the seed; {@link
  * Boards#randomLine(long, int)} with that seed replays the case.
  */
 class PropertyTest {
@@ -27,7 +27,13 @@ class PropertyTest {
   }
 
   private static String where(long seed, Line line, int ply) {
-    return "seed " + seed + ", ply " + ply + ", rules [" + line.ruleset.optionString() + "], "
+    return "seed "
+        + seed
+        + ", ply "
+        + ply
+        + ", rules ["
+        + line.ruleset.optionString()
+        + "], "
         + line.positions.get(ply);
   }
 
@@ -137,10 +143,10 @@ class PropertyTest {
         assertEquals(0, left & ~before, at);
         assertEquals(t.capturedMask(), before & ~left, at);
         assertEquals(p.count(mover), after.count(mover), at);
-        assertEquals(t.captureCount(), p.count(mover.opponent()) - after.count(mover.opponent()), at);
-        assertEquals(t.isCapture(), t.captureCount() > 0, at);
         assertEquals(
-            java.util.Optional.of(mover), after.stoneAt(t.destination()), at);
+            t.captureCount(), p.count(mover.opponent()) - after.count(mover.opponent()), at);
+        assertEquals(t.isCapture(), t.captureCount() > 0, at);
+        assertEquals(java.util.Optional.of(mover), after.stoneAt(t.destination()), at);
         assertEquals(mover.opponent(), after.sideToMove(), at);
         assertEquals(t.isCapture() ? 0 : p.pliesSinceCapture() + 1, after.pliesSinceCapture(), at);
         // The steps' captured points add up to the turn's, and each step's run is disjoint.
@@ -236,8 +242,8 @@ class PropertyTest {
     assertEquals(line.turns, game.turns(), "seed " + seed);
     assertEquals(game, byText, "seed " + seed);
     assertEquals(start, game.startPosition(), "seed " + seed);
-    boolean stuck = ENGINE.legalTurns(line.positions.get(line.positions.size() - 1), line.ruleset)
-        .isEmpty();
+    boolean stuck =
+        ENGINE.legalTurns(line.positions.get(line.positions.size() - 1), line.ruleset).isEmpty();
     assertEquals(stuck, game.isOver(), "seed " + seed);
   }
 
@@ -245,10 +251,10 @@ class PropertyTest {
   @MethodSource("seeds")
   void everyStopOfAChainIsATurnAndMandatoryKeepsTheMaximalOnes(long seed) {
     Line line = line(seed);
-    Ruleset optional = line.ruleset.toBuilder()
-        .chainContinuation(Ruleset.ChainContinuation.OPTIONAL).build();
-    Ruleset mandatory = line.ruleset.toBuilder()
-        .chainContinuation(Ruleset.ChainContinuation.MANDATORY).build();
+    Ruleset optional =
+        line.ruleset.toBuilder().chainContinuation(Ruleset.ChainContinuation.OPTIONAL).build();
+    Ruleset mandatory =
+        line.ruleset.toBuilder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build();
     for (int ply = 0; ply < line.positions.size(); ply++) {
       Position p = line.positions.get(ply);
       String at = where(seed, line, ply);

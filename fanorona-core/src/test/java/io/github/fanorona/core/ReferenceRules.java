@@ -10,8 +10,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * A deliberately plain second implementation of RULES.md §3-6 for the tests, written straight
- * from the rules text: an array of sides indexed by point, {@link Point} and {@link Direction}
+ * A deliberately plain second implementation of RULES.md §3-6 for the tests, written straight from
+ * the rules text: an array of sides indexed by point, {@link Point} and {@link Direction}
  * neighbours, strings for turns, every option (capture choice, chains, first-turn chains, huffing,
  * Vela). It shares none of the engine's code (no bitboards, no {@code ChainSearch}, no {@code
  * Position.play}), so that the engine can be checked against something that can be checked by

@@ -12,9 +12,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The engine against {@link ReferenceRules}, a plain implementation written from the rules text,
- * on positions reached by random play and on random boards (9x5 down to 3x3, and 8x8 with all 64
- * bits in use). Failure messages start with the seed.
+ * The engine against {@link ReferenceRules}, a plain implementation written from the rules text, on
+ * positions reached by random play and on random boards (9x5 down to 3x3, and 8x8 with all 64 bits
+ * in use). Failure messages start with the seed.
  */
 class ReferenceTest {
   private static final CaptureEngine ENGINE = CaptureEngine.instance();
@@ -59,8 +59,8 @@ class ReferenceTest {
       Position p = Boards.randomPosition(s);
       Geometry g = p.geometry();
       for (Ruleset r : Boards.RULESETS) {
-        String at = "seed " + seed + " (position seed " + s + "), rules [" + r.optionString()
-            + "], " + p;
+        String at =
+            "seed " + seed + " (position seed " + s + "), rules [" + r.optionString() + "], " + p;
         List<String> turns = Boards.texts(ENGINE.legalTurns(p, r));
         assertEquals(ReferenceRules.texts(p, r), turns, at);
         // The symmetries hold on any board whose strong points they keep.

@@ -18,8 +18,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The one declaration of the rule options ({@link RuleOption}) against everything that follows
- * it: the text form, validation, and the options tables of {@code RULES.md} and the README.
+ * The one declaration of the rule options ({@link RuleOption}) against everything that follows it:
+ * the text form, validation, and the options tables of {@code RULES.md} and the README.
  */
 class RuleOptionTest {
   @ParameterizedTest(name = "{0}")
@@ -49,8 +49,7 @@ class RuleOptionTest {
     assertEquals(50, Ruleset.parse("no-capture-draw=050").noCaptureDrawPlies());
     assertEquals(
         Integer.MAX_VALUE, Ruleset.parse("no-capture-draw=2147483647").noCaptureDrawPlies());
-    assertThrows(
-        FanoronaParseException.class, () -> Ruleset.parse("no-capture-draw=2147483648"));
+    assertThrows(FanoronaParseException.class, () -> Ruleset.parse("no-capture-draw=2147483648"));
     assertEquals(0, Ruleset.parse("repetition-draw=0").repetitionDrawCount());
   }
 

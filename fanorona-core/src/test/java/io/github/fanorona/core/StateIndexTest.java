@@ -65,15 +65,20 @@ class StateIndexTest {
     assertThrows(IllegalArgumentException.class, () -> StateIndex.of(Geometry.of(8, 8), 30, 30));
     assertThrows(IllegalArgumentException.class, () -> idx.position(1260));
     assertThrows(IllegalArgumentException.class, () -> idx.white(-1));
-    assertThrows(IllegalArgumentException.class, () -> idx.index(0b1111_0L, 0b1111_0000L, Side.WHITE));
-    assertThrows(IllegalArgumentException.class, () -> idx.index(Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w")));
+    assertThrows(
+        IllegalArgumentException.class, () -> idx.index(0b1111_0L, 0b1111_0000L, Side.WHITE));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> idx.index(Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w")));
     assertThrows(IllegalArgumentException.class, () -> idx.index(Position.parse("3/3/3 w")));
     assertThrows(
         IllegalArgumentException.class,
         () -> StateIndex.of(g, 0, 0).index(Position.placement(g, 0, 0, Side.WHITE, 3, 3)));
     assertThrows(
         IllegalArgumentException.class,
-        () -> StateIndex.of(g, 4, 4).index(Position.parse("BBB/B1W/WWW w").withHuffable(0b001_000_000L)));
+        () ->
+            StateIndex.of(g, 4, 4)
+                .index(Position.parse("BBB/B1W/WWW w").withHuffable(0b001_000_000L)));
   }
 
   static LongStream seeds() {

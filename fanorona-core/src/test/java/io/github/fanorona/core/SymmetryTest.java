@@ -62,15 +62,20 @@ class SymmetryTest {
   void pointsMoveAsNamed() {
     Geometry g = Geometry.of(9, 5);
     Point a1 = Point.parse("a1");
-    assertEquals(Point.parse("i1"), Symmetry.of(g, Symmetry.Motion.MIRROR_LEFT_RIGHT, false).apply(a1));
-    assertEquals(Point.parse("a5"), Symmetry.of(g, Symmetry.Motion.MIRROR_TOP_BOTTOM, false).apply(a1));
+    assertEquals(
+        Point.parse("i1"), Symmetry.of(g, Symmetry.Motion.MIRROR_LEFT_RIGHT, false).apply(a1));
+    assertEquals(
+        Point.parse("a5"), Symmetry.of(g, Symmetry.Motion.MIRROR_TOP_BOTTOM, false).apply(a1));
     assertEquals(Point.parse("i5"), Symmetry.of(g, Symmetry.Motion.HALF_TURN, false).apply(a1));
     Geometry sq = Geometry.of(5, 5);
     Point b1 = Point.parse("b1");
     assertEquals(Point.parse("a2"), Symmetry.of(sq, Symmetry.Motion.TRANSPOSE, false).apply(b1));
-    assertEquals(Point.parse("e4"), Symmetry.of(sq, Symmetry.Motion.ANTI_TRANSPOSE, false).apply(b1));
-    assertEquals(Point.parse("e2"), Symmetry.of(sq, Symmetry.Motion.QUARTER_TURN_LEFT, false).apply(b1));
-    assertEquals(Point.parse("a4"), Symmetry.of(sq, Symmetry.Motion.QUARTER_TURN_RIGHT, false).apply(b1));
+    assertEquals(
+        Point.parse("e4"), Symmetry.of(sq, Symmetry.Motion.ANTI_TRANSPOSE, false).apply(b1));
+    assertEquals(
+        Point.parse("e2"), Symmetry.of(sq, Symmetry.Motion.QUARTER_TURN_LEFT, false).apply(b1));
+    assertEquals(
+        Point.parse("a4"), Symmetry.of(sq, Symmetry.Motion.QUARTER_TURN_RIGHT, false).apply(b1));
   }
 
   @Test
@@ -78,8 +83,7 @@ class SymmetryTest {
     Position start = Position.parse(Boards.SIVY);
     Symmetry s = Symmetry.of(start.geometry(), Symmetry.Motion.HALF_TURN, true);
     assertEquals(start.withSideToMove(Side.BLACK), s.apply(start));
-    assertEquals(
-        Ruleset.parse("vela=white"), s.apply(Ruleset.parse("vela=black")));
+    assertEquals(Ruleset.parse("vela=white"), s.apply(Ruleset.parse("vela=black")));
   }
 
   @Test
@@ -94,8 +98,8 @@ class SymmetryTest {
     for (Case c : cases(seed)) {
       ImmutableList<Turn> turns = ENGINE.legalTurns(c.position, c.ruleset);
       for (Symmetry s : Symmetry.group(c.position.geometry())) {
-        String at = "seed " + seed + ", " + s + ", rules [" + c.ruleset.optionString() + "], "
-            + c.position;
+        String at =
+            "seed " + seed + ", " + s + ", rules [" + c.ruleset.optionString() + "], " + c.position;
         Position image = s.apply(c.position);
         Ruleset rules = s.apply(c.ruleset);
         Set<Turn> expected = new HashSet<>();

@@ -114,8 +114,7 @@ class TurnBuilderTest {
     assertEquals(Set.of(p("d4")), b.targets());
     assertFalse(b.canStop());
     assertEquals(Optional.empty(), b.finish());
-    assertEquals(
-        "c3-d3A-d4A", b.step(b.options(p("d4")).get(0)).finish().orElseThrow().toString());
+    assertEquals("c3-d3A-d4A", b.step(b.options(p("d4")).get(0)).finish().orElseThrow().toString());
   }
 
   @Test

@@ -60,8 +60,7 @@ class ValuesTest {
         "capture=larger,chain=mandatory",
         Ruleset.parse("chain=mandatory , capture=larger").optionString());
     assertEquals(Ruleset.parse("chain=mandatory"), Ruleset.standard().with("chain=mandatory"));
-    assertEquals(
-        Ruleset.standard(), Ruleset.parse("chain=mandatory").with("chain=optional"));
+    assertEquals(Ruleset.standard(), Ruleset.parse("chain=mandatory").with("chain=optional"));
   }
 
   @Test
@@ -192,7 +191,8 @@ class ValuesTest {
             sivy,
             Variant.sivy().start(),
             Position.parse("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w"),
-            Position.of(sivy.geometry(), sivy.stones(Side.WHITE), sivy.stones(Side.BLACK), Side.WHITE))
+            Position.of(
+                sivy.geometry(), sivy.stones(Side.WHITE), sivy.stones(Side.BLACK), Side.WHITE))
         .addEqualityGroup(sivy.withCounters(1, 1))
         .addEqualityGroup(sivy.withCounters(0, 2))
         .addEqualityGroup(sivy.withSideToMove(Side.BLACK))
@@ -222,8 +222,7 @@ class ValuesTest {
     new EqualsTester()
         .addEqualityGroup(first.get(0), again.get(0))
         .addEqualityGroup(first.get(1), again.get(1))
-        .addEqualityGroup(
-            paika, Turn.paika(g5, Point.parse("a1"), Point.parse("a2")))
+        .addEqualityGroup(paika, Turn.paika(g5, Point.parse("a1"), Point.parse("a2")))
         .addEqualityGroup(Turn.paika(Geometry.of(9, 5), Point.parse("a1"), Point.parse("a2")))
         .addEqualityGroup(Turn.paika(g5, Point.parse("a2"), Point.parse("a1")))
         .addEqualityGroup(Turn.drop(Geometry.of(3, 3), Point.parse("b2")))

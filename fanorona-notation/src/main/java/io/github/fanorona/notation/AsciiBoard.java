@@ -27,15 +27,14 @@ import java.util.Optional;
  *     a   b   c   d   e   f   g   h   i
  * </pre>
  *
- * <p>{@code O} is a White stone, {@code #} a Black stone, {@code *} an empty strong point (one
- * with diagonal lines) and {@code +} an empty weak point. Every square of the board carries
- * exactly one diagonal, the one joining its two strong corners, so {@code \} and {@code /}
- * alternate. The server calls White player {@code a} and Black player {@code b}.
+ * <p>{@code O} is a White stone, {@code #} a Black stone, {@code *} an empty strong point (one with
+ * diagonal lines) and {@code +} an empty weak point. Every square of the board carries exactly one
+ * diagonal, the one joining its two strong corners, so {@code \} and {@code /} alternate. The
+ * server calls White player {@code a} and Black player {@code b}.
  *
- * <p>A drawing shows stones only: the side to move, the counters, stones in hand and huffable
- * marks are not in it, so {@link #parse(String, Side)} takes the side to move and returns a
- * position with counters at their start values. Compare stones with {@link #mismatch(Position,
- * Position)}.
+ * <p>A drawing shows stones only: the side to move, the counters, stones in hand and huffable marks
+ * are not in it, so {@link #parse(String, Side)} takes the side to move and returns a position with
+ * counters at their start values. Compare stones with {@link #mismatch(Position, Position)}.
  *
  * <pre>{@code
  * String drawing = AsciiBoard.draw(Variant.sivy().start());
@@ -56,8 +55,8 @@ public final class AsciiBoard {
   private AsciiBoard() {}
 
   /**
-   * Draws a position the way the Gamerz server does. Lines end with {@code \n}, including the
-   * last; no line has trailing spaces.
+   * Draws a position the way the Gamerz server does. Lines end with {@code \n}, including the last;
+   * no line has trailing spaces.
    *
    * <pre>{@code
    * AsciiBoard.draw(Position.parse("3/1W1/B2 w"));
@@ -106,12 +105,12 @@ public final class AsciiBoard {
   }
 
   /**
-   * Reads a drawing back into a position with the given side to move. The board size comes from
-   * the drawing: its column letters and its top row number. The reader is lenient about what
-   * surrounds the board (indentation, trailing spaces, blank lines before and after, the row
-   * numbers and player labels to the right of the rows, a missing bottom line of letters) and
-   * strict about the board itself, so that a drawing copied from a record can be checked against
-   * the replayed position.
+   * Reads a drawing back into a position with the given side to move. The board size comes from the
+   * drawing: its column letters and its top row number. The reader is lenient about what surrounds
+   * the board (indentation, trailing spaces, blank lines before and after, the row numbers and
+   * player labels to the right of the rows, a missing bottom line of letters) and strict about the
+   * board itself, so that a drawing copied from a record can be checked against the replayed
+   * position.
    *
    * <pre>{@code
    * Position p = AsciiBoard.parse(drawing, Side.BLACK);
@@ -129,9 +128,9 @@ public final class AsciiBoard {
   }
 
   /**
-   * Compares the stones of two positions on the same board and describes the first point where
-   * they differ, scanning like the drawing (top row first, left to right). Side to move and
-   * counters are ignored, since a drawing does not show them.
+   * Compares the stones of two positions on the same board and describes the first point where they
+   * differ, scanning like the drawing (top row first, left to right). Side to move and counters are
+   * ignored, since a drawing does not show them.
    *
    * <pre>{@code
    * AsciiBoard.mismatch(AsciiBoard.parse(drawing, Side.WHITE), game.position())
@@ -146,7 +145,11 @@ public final class AsciiBoard {
     Geometry g = drawn.geometry();
     if (g != actual.geometry()) {
       return Optional.of(
-          "the drawing shows a " + g + " board, the position is on a " + actual.geometry() + " board");
+          "the drawing shows a "
+              + g
+              + " board, the position is on a "
+              + actual.geometry()
+              + " board");
     }
     for (int y = g.height() - 1; y >= 0; y--) {
       for (int x = 0; x < g.width(); x++) {
@@ -163,9 +166,9 @@ public final class AsciiBoard {
   }
 
   /**
-   * Returns whether a line is a row of column letters ({@code a   b   c ...}, at least two, any
-   * indentation, trailing spaces allowed), the line that opens and closes a drawing. Record
-   * readers use it to find a drawing among other lines.
+   * Returns whether a line is a row of column letters ({@code a b c ...}, at least two, any
+   * indentation, trailing spaces allowed), the line that opens and closes a drawing. Record readers
+   * use it to find a drawing among other lines.
    *
    * <pre>{@code
    * AsciiBoard.isColumnLetters("    a   b   c   d   e");   // true

@@ -18,16 +18,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Boardspace.net's SGF game archives (NOTATION.md §5.3), read one game at a time. Player {@code
- * P0} is White. Each capture step is its own node ({@code P0[1 Capture A F 2 E 3]}) and {@code
- * done} ends the turn, so the steps up to {@code done} become one turn; {@code Move} is a paika;
- * {@code Resign} and {@code offerdraw}/{@code acceptdraw} end the game; nodes that only concern
- * the user interface ({@code Start}, {@code Pickb}, {@code Dropb}, {@code Edit}, time stamps,
- * anything unknown) are skipped. Only the main line of a game tree is read: every variation is
- * reported and skipped. The writer adds what Boardspace has no node for: {@code Drop C 3}
- * (Fanoron-Telo), {@code Huff E 3} before a huffing turn, {@code Text ...} for a turn as written
- * that could not be replayed, and the tags as {@code RE}, {@code RU}, {@code PC}, {@code RO},
- * {@code FEN} and {@code TAG[Key "Value"]}.
+ * Boardspace.net's SGF game archives (NOTATION.md §5.3), read one game at a time. Player {@code P0}
+ * is White. Each capture step is its own node ({@code P0[1 Capture A F 2 E 3]}) and {@code done}
+ * ends the turn, so the steps up to {@code done} become one turn; {@code Move} is a paika; {@code
+ * Resign} and {@code offerdraw}/{@code acceptdraw} end the game; nodes that only concern the user
+ * interface ({@code Start}, {@code Pickb}, {@code Dropb}, {@code Edit}, time stamps, anything
+ * unknown) are skipped. Only the main line of a game tree is read: every variation is reported and
+ * skipped. The writer adds what Boardspace has no node for: {@code Drop C 3} (Fanoron-Telo), {@code
+ * Huff E 3} before a huffing turn, {@code Text ...} for a turn as written that could not be
+ * replayed, and the tags as {@code RE}, {@code RU}, {@code PC}, {@code RO}, {@code FEN} and {@code
+ * TAG[Key "Value"]}.
  *
  * <pre>{@code
  * List<GameRecord> games = RecordFormat.BOARDSPACE_SGF.read(Files.readString(Path.of("game.sgf")));
@@ -37,9 +37,12 @@ import java.util.regex.Pattern;
 final class BoardspaceSgf implements Codec {
   /** The deepest nesting of game trees read. */
   private static final int MAX_DEPTH = 10_000;
+
   /** The longest property value kept; the rest of a longer one is read and dropped. */
   private static final int MAX_VALUE = 64 * 1024;
-  private static final Pattern TAG = Pattern.compile("\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"(.*)\"\\s*", Pattern.DOTALL);
+
+  private static final Pattern TAG =
+      Pattern.compile("\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"(.*)\"\\s*", Pattern.DOTALL);
 
   @Override
   public Games games(Reader in, int firstLine) {
@@ -67,8 +70,10 @@ final class BoardspaceSgf implements Codec {
         return Optional.empty();
       }
       if (c != '(') {
-        throw error("expected '(' to start an SGF game, found '" + FanoronaException.quote(String.valueOf((char) c))
-            + "'");
+        throw error(
+            "expected '(' to start an SGF game, found '"
+                + FanoronaException.quote(String.valueOf((char) c))
+                + "'");
       }
       SgfGame game = new SgfGame(++games, in.line());
       in.next();
@@ -96,8 +101,12 @@ final class BoardspaceSgf implements Codec {
           children.set(depth - 1, seen);
           if (skipping == 0 && seen > 1) {
             skipping = depth + 1;
-            game.b.problem(Problem.warning(game.index, in.line(), in.column(),
-                "a variation: only the main line (the first branch) is read"));
+            game.b.problem(
+                Problem.warning(
+                    game.index,
+                    in.line(),
+                    in.column(),
+                    "a variation: only the main line (the first branch) is read"));
           }
           if (depth >= MAX_DEPTH) {
             throw error("game trees nested too deep");
@@ -118,7 +127,10 @@ final class BoardspaceSgf implements Codec {
         } else if (Character.isLetter(c)) {
           readProperty(game, skipping != 0);
         } else {
-          throw error("unexpected '" + FanoronaException.quote(String.valueOf((char) c)) + "' in an SGF game");
+          throw error(
+              "unexpected '"
+                  + FanoronaException.quote(String.valueOf((char) c))
+                  + "' in an SGF game");
         }
       }
     }
@@ -133,7 +145,8 @@ final class BoardspaceSgf implements Codec {
       }
       in.skipWhitespace();
       if (in.peek() != '[') {
-        throw error("expected '[' after the property name " + FanoronaException.quote(name.toString()));
+        throw error(
+            "expected '[' after the property name " + FanoronaException.quote(name.toString()));
       }
       while (in.peek() == '[') {
         in.next();
@@ -144,8 +157,12 @@ final class BoardspaceSgf implements Codec {
           int c = in.next();
           if (c == TextCursor.END) {
             throw new FanoronaParseException(
-                "the value of " + FanoronaException.quote(name.toString()) + " is not closed: expected ']'",
-                valueLine, valueColumn, 0);
+                "the value of "
+                    + FanoronaException.quote(name.toString())
+                    + " is not closed: expected ']'",
+                valueLine,
+                valueColumn,
+                0);
           }
           if (c == ']') {
             break;
@@ -194,8 +211,7 @@ final class BoardspaceSgf implements Codec {
       switch (name) {
         case "GM" -> {
           if (!value.strip().equalsIgnoreCase("fanorona")) {
-            b.problem(Problem.error(index, line, column,
-                "not a Fanorona game: GM[" + value + "]"));
+            b.problem(Problem.error(index, line, column, "not a Fanorona game: GM[" + value + "]"));
           }
         }
         case "DT" -> {
@@ -296,16 +312,24 @@ final class BoardspaceSgf implements Codec {
     private static String name(String value) {
       String v = value.strip().replaceFirst("^\\d+\\s+", "").substring(2).strip();
       return v.length() >= 2 && v.startsWith("\"") && v.endsWith("\"")
-          ? v.substring(1, v.length() - 1) : v;
+          ? v.substring(1, v.length() - 1)
+          : v;
     }
 
     private void drop(Side side, List<String> words, int line, int column) {
       flush();
       Optional<Point> p = words.size() == 3 ? point(words.get(1), words.get(2)) : Optional.empty();
       if (ended || p.isEmpty()) {
-        b.problem(Problem.error(index, line, column, ended ? "a move after the game ended"
-            : "expected 'Drop <col> <row>', found '" + FanoronaException.quote(String.join(" ", words))
-                + "'"));
+        b.problem(
+            Problem.error(
+                index,
+                line,
+                column,
+                ended
+                    ? "a move after the game ended"
+                    : "expected 'Drop <col> <row>', found '"
+                        + FanoronaException.quote(String.join(" ", words))
+                        + "'"));
         ended = true;
         return;
       }
@@ -319,17 +343,30 @@ final class BoardspaceSgf implements Codec {
       }
       int first = capture ? 2 : 1;
       if (words.size() != first + 4 || (capture && !words.get(1).matches("(?i)[AW]"))) {
-        b.problem(Problem.error(index, line, column, "expected '"
-            + (capture ? "Capture A|W" : "Move") + " <col> <row> <col> <row>', found '"
-            + FanoronaException.quote(String.join(" ", words)) + "'"));
+        b.problem(
+            Problem.error(
+                index,
+                line,
+                column,
+                "expected '"
+                    + (capture ? "Capture A|W" : "Move")
+                    + " <col> <row> <col> <row>', found '"
+                    + FanoronaException.quote(String.join(" ", words))
+                    + "'"));
         ended = true;
         return;
       }
       Optional<Point> from = point(words.get(first), words.get(first + 1));
       Optional<Point> to = point(words.get(first + 2), words.get(first + 3));
       if (from.isEmpty() || to.isEmpty()) {
-        b.problem(Problem.error(index, line, column, "expected points such as 'F 2', found '"
-            + FanoronaException.quote(String.join(" ", words.subList(first, first + 4))) + "'"));
+        b.problem(
+            Problem.error(
+                index,
+                line,
+                column,
+                "expected points such as 'F 2', found '"
+                    + FanoronaException.quote(String.join(" ", words.subList(first, first + 4)))
+                    + "'"));
         ended = true;
         return;
       }
@@ -380,6 +417,7 @@ final class BoardspaceSgf implements Codec {
       return b.build();
     }
   }
+
   @Override
   public void write(Validation game, StringBuilder sb) {
     GameRecord record = game.record();
@@ -454,8 +492,13 @@ final class BoardspaceSgf implements Codec {
     }
 
     void node(Side side, String action) {
-      sb.append(';').append(side == Side.WHITE ? "P0" : "P1").append('[').append(number++)
-          .append(' ').append(escape(action)).append("]\n");
+      sb.append(';')
+          .append(side == Side.WHITE ? "P0" : "P1")
+          .append('[')
+          .append(number++)
+          .append(' ')
+          .append(escape(action))
+          .append("]\n");
     }
 
     void turn(Side side, Turn t) {

@@ -4,8 +4,8 @@ import java.io.Reader;
 import java.util.Optional;
 
 /**
- * What every record format does, so that {@link RecordFormat} can select one: read games one at
- * a time from a stream, and write a replayed game.
+ * What every record format does, so that {@link RecordFormat} can select one: read games one at a
+ * time from a stream, and write a replayed game.
  *
  * <pre>{@code
  * Codec.Games games = RecordFormat.PGN.codec().games(reader, 1);

@@ -8,8 +8,7 @@ import io.github.fanorona.core.Position;
 import java.util.Optional;
 
 /**
- * Checks a board drawing found in a record against the replayed position, with {@link
- * AsciiBoard}.
+ * Checks a board drawing found in a record against the replayed position, with {@link AsciiBoard}.
  *
  * <pre>{@code DiagramCheck.check(record, game)   // Optional.empty() when they agree}</pre>
  */
@@ -23,22 +22,33 @@ final class DiagramCheck {
     try {
       drawn = AsciiBoard.parse(drawing, game.position().sideToMove());
     } catch (FanoronaParseException e) {
-      return Optional.of(Problem.error(record.index(), first + Math.max(1, e.line()) - 1,
-          e.column(), "board drawing: " + e.reason()));
+      return Optional.of(
+          Problem.error(
+              record.index(),
+              first + Math.max(1, e.line()) - 1,
+              e.column(),
+              "board drawing: " + e.reason()));
     }
     Position actual = game.position();
-    return AsciiBoard.mismatch(drawn, actual).map(m -> {
-      int[] at = place(drawing, drawn, actual);
-      return Problem.error(record.index(), first + at[0], at[1],
-          "the board drawing does not match the game after " + game.turns().size()
-              + " turns: " + m);
-    });
+    return AsciiBoard.mismatch(drawn, actual)
+        .map(
+            m -> {
+              int[] at = place(drawing, drawn, actual);
+              return Problem.error(
+                  record.index(),
+                  first + at[0],
+                  at[1],
+                  "the board drawing does not match the game after "
+                      + game.turns().size()
+                      + " turns: "
+                      + m);
+            });
   }
 
   /**
-   * Returns the place in the drawing (line offset from its first line, column) of the first
-   * point where it differs from the position, scanning as {@link AsciiBoard#mismatch} does; the
-   * drawing's first line, column 1, when that point cannot be found in the text.
+   * Returns the place in the drawing (line offset from its first line, column) of the first point
+   * where it differs from the position, scanning as {@link AsciiBoard#mismatch} does; the drawing's
+   * first line, column 1, when that point cannot be found in the text.
    */
   private static int[] place(String drawing, Position drawn, Position actual) {
     Geometry g = drawn.geometry();
@@ -55,7 +65,9 @@ final class DiagramCheck {
         // row lines alternate with connector lines below the line of column letters
         int row = 1 + 2 * (g.height() - 1 - y);
         int column = lines[0].indexOf((char) ('a' + x));
-        if (row < lines.length && column >= 0 && column < lines[row].length()
+        if (row < lines.length
+            && column >= 0
+            && column < lines[row].length()
             && "O#*+".indexOf(lines[row].charAt(column)) >= 0) {
           return new int[] {row, column + 1};
         }

@@ -93,11 +93,15 @@ public final class GameRecord {
     }
     Optional<Outcome> outcome = game.outcome();
     b.result(outcome.map(Outcome::resultString).orElse("*"));
-    outcome.map(Outcome::reason).flatMap(GameRecord::termination).ifPresent(how -> {
-      if (RecordTags.value(tags, "Termination").isEmpty()) {
-        b.tag("Termination", how);
-      }
-    });
+    outcome
+        .map(Outcome::reason)
+        .flatMap(GameRecord::termination)
+        .ifPresent(
+            how -> {
+              if (RecordTags.value(tags, "Termination").isEmpty()) {
+                b.tag("Termination", how);
+              }
+            });
     return b.build();
   }
 
@@ -291,8 +295,16 @@ public final class GameRecord {
 
   @Override
   public String toString() {
-    return format.word() + " game " + index + " (" + variant.name() + ", " + turns.size()
-        + " turns, " + result + ")";
+    return format.word()
+        + " game "
+        + index
+        + " ("
+        + variant.name()
+        + ", "
+        + turns.size()
+        + " turns, "
+        + result
+        + ")";
   }
 
   /** Collects a record's parts. */

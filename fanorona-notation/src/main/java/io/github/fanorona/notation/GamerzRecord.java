@@ -17,17 +17,16 @@ import java.util.regex.Pattern;
 
 /**
  * Gamerz-style records (Richard's PBeM Server, NOTATION.md §5.2), one or several to a text (a
- * {@code Board:} or {@code White (a):} line after a drawing or a result starts the next): a
- * header ({@code Board:},
- * {@code White (a):}, {@code Black (b):}, optional {@code Variant:}, {@code Rules:}, {@code
- * FEN:}, {@code Result:} and any other {@code Name:} whose name is letters, capital first), the
- * numbered history in A/W notation and the server's ASCII board
- * drawing, which the validator checks against the replayed position.
+ * {@code Board:} or {@code White (a):} line after a drawing or a result starts the next): a header
+ * ({@code Board:}, {@code White (a):}, {@code Black (b):}, optional {@code Variant:}, {@code
+ * Rules:}, {@code FEN:}, {@code Result:} and any other {@code Name:} whose name is letters, capital
+ * first), the numbered history in A/W notation and the server's ASCII board drawing, which the
+ * validator checks against the replayed position.
  *
- * <p>Players send {@code fanorona move <board> <userid> <password> <move>}, perhaps with the
- * move's number {@code #N} after the move (the N-th turn of the game). A record pasted with such
- * lines, also quoted ({@code > }), keeps the move and its number and drops the rest of the line;
- * a line without a move is dropped whole. A password is never stored or printed.
+ * <p>Players send {@code fanorona move <board> <userid> <password> <move>}, perhaps with the move's
+ * number {@code #N} after the move (the N-th turn of the game). A record pasted with such lines,
+ * also quoted ({@code > }), keeps the move and its number and drops the rest of the line; a line
+ * without a move is dropped whole. A password is never stored or printed.
  *
  * <pre>{@code
  * GameRecord r = RecordFormat.GAMERZ.read(text).get(0);
@@ -37,11 +36,14 @@ import java.util.regex.Pattern;
  */
 final class GamerzRecord implements Codec {
   private static final Pattern HEADER =
-      Pattern.compile("[ \\t]*(Board|White \\(a\\)|Black \\(b\\)|White|Black|Variant|Rules|FEN|Vela"
-          + "|Result|Event|Site|Date|Round|Termination|(?-i:[A-Z][A-Za-z_]*[A-Za-z]))[ \\t]*:[ \\t]*(.*)",
+      Pattern.compile(
+          "[ \\t]*(Board|White \\(a\\)|Black \\(b\\)|White|Black|Variant|Rules|FEN|Vela"
+              + "|Result|Event|Site|Date|Round|Termination|(?-i:[A-Z][A-Za-z_]*[A-Za-z]))[ \\t]*:[ \\t]*(.*)",
           Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern FIRST_HEADER =
-      Pattern.compile("\\s*(Board|White \\(a\\))\\s*:.*", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+      Pattern.compile(
+          "\\s*(Board|White \\(a\\))\\s*:.*", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+
   /** The header lines written first, in this order, before the rest of the tags. */
   private static final List<String> FIRST = List.of("Board", "White", "Black");
 
@@ -131,8 +133,7 @@ final class GamerzRecord implements Codec {
 
   /** Reads the record held by {@code lines}, game {@code index} of its file. */
   private static GameRecord read(List<String> lines, int firstLine, int index) {
-    GameRecord.Builder b =
-        GameRecord.builder(RecordFormat.GAMERZ).index(index).line(firstLine);
+    GameRecord.Builder b = GameRecord.builder(RecordFormat.GAMERZ).index(index).line(firstLine);
     Map<String, String> tags = new LinkedHashMap<>();
     Map<String, Integer> tagLines = new LinkedHashMap<>();
     Map<String, Integer> tagColumns = new LinkedHashMap<>();
@@ -178,19 +179,29 @@ final class GamerzRecord implements Codec {
     if (!header && !command) {
       throw new FanoronaParseException(
           "expected a Gamerz header line such as 'Board: 1234' or 'White (a): name'",
-          firstLine, 1, 0);
+          firstLine,
+          1,
+          0);
     }
     String result = RecordText.canonicalResult(tags.getOrDefault("Result", ""));
     tags.forEach(b::tag);
     RecordTags.setUp(b, tags, tagLines, tagColumns);
-    boolean hasResult = new Movetext(b, index, b.build().start()).commandLines(commandLines)
-        .scan(TextCursor.of(movetext.toString(), firstLine), false);
+    boolean hasResult =
+        new Movetext(b, index, b.build().start())
+            .commandLines(commandLines)
+            .scan(TextCursor.of(movetext.toString(), firstLine), false);
     if (!hasResult && !result.isEmpty()) {
       b.result(result, tagLines.getOrDefault("Result", 0), tagColumns.getOrDefault("Result", 1));
     } else if (hasResult && !result.isEmpty() && !result.equals(b.build().result())) {
-      b.problem(Problem.error(index, tagLines.getOrDefault("Result", 0),
-          tagColumns.getOrDefault("Result", 1), "the Result header says " + result
-              + " but the movetext ends with " + b.build().result()));
+      b.problem(
+          Problem.error(
+              index,
+              tagLines.getOrDefault("Result", 0),
+              tagColumns.getOrDefault("Result", 1),
+              "the Result header says "
+                  + result
+                  + " but the movetext ends with "
+                  + b.build().result()));
     }
     if (drawingState > 0) {
       b.diagram(drawing.toString(), drawingLine);
@@ -198,7 +209,7 @@ final class GamerzRecord implements Codec {
     return b.build();
   }
 
-  /** Whether a line is the drawing's row of column letters: "a   b   c ...". */
+  /** Whether a line is the drawing's row of column letters: "a b c ...". */
   private static boolean isLetterLine(String line) {
     String t = line.strip();
     if (t.isEmpty() || t.charAt(0) != 'a') {
@@ -265,7 +276,10 @@ final class GamerzRecord implements Codec {
     String t = line.strip();
     int space = Math.max(t.lastIndexOf(' '), t.lastIndexOf('\t'));
     String last = t.substring(space + 1);
-    return last.equals("1-0") || last.equals("0-1") || last.equals("1/2-1/2") || last.equals("*")
+    return last.equals("1-0")
+        || last.equals("0-1")
+        || last.equals("1/2-1/2")
+        || last.equals("*")
         || last.equals("½-½");
   }
 }

@@ -14,12 +14,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A/W move logs (NOTATION.md §4): numbered turns in A/W notation, White then Black, one turn
- * number per line, stone counts printed, {@code 1...} when Black starts (Vela), comments in
- * braces or after {@code ;}, and a result token. A result token ends a game, so one text may hold
- * several games one after the other, on one line or many; they are read one at a time. Header
- * comments before a game's first turn, {@code {Variant "Fanoron-Telo"} {Rules "chain=mandatory"}
- * {FEN "..."} {Event "club"}}, set it up and carry its tags.
+ * A/W move logs (NOTATION.md §4): numbered turns in A/W notation, White then Black, one turn number
+ * per line, stone counts printed, {@code 1...} when Black starts (Vela), comments in braces or
+ * after {@code ;}, and a result token. A result token ends a game, so one text may hold several
+ * games one after the other, on one line or many; they are read one at a time. Header comments
+ * before a game's first turn, {@code {Variant "Fanoron-Telo"} {Rules "chain=mandatory"} {FEN "..."}
+ * {Event "club"}}, set it up and carry its tags.
  *
  * <pre>{@code
  * GameRecord r = RecordFormat.AW_LOG.read("1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*").get(0);
@@ -29,7 +29,9 @@ import java.util.regex.Pattern;
 final class MoveLog implements Codec {
   /** A header comment's content: {@code Variant "Fanoron-Telo"}, quotes escaped by {@code \}. */
   private static final Pattern HEADER =
-      Pattern.compile("\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*", Pattern.DOTALL);
+      Pattern.compile(
+          "\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*", Pattern.DOTALL);
+
   /** The longest header comment read as a tag; a longer comment is only a comment. */
   private static final int MAX_HEADER = 64 * 1024;
 
@@ -44,13 +46,15 @@ final class MoveLog implements Codec {
   }
 
   /**
-   * Reads the games of a log played in a variant, under rule options, from a start position;
-   * header comments are then only tags.
+   * Reads the games of a log played in a variant, under rule options, from a start position; header
+   * comments are then only tags.
    */
   static ImmutableList<GameRecord> read(
       String text, Variant variant, Ruleset ruleset, Position start) {
-    Log log = new Log(new TextCursor(new StringReader(text), 1, true),
-        Optional.of(new SetUp(variant, ruleset, start)));
+    Log log =
+        new Log(
+            new TextCursor(new StringReader(text), 1, true),
+            Optional.of(new SetUp(variant, ruleset, start)));
     return ImmutableList.copyOf(new RecordStream(log::next, () -> {}, "no game found"));
   }
 
@@ -89,8 +93,9 @@ final class MoveLog implements Codec {
           int line = in.line();
           int column = in.column();
           if (!headerComment(header, headerLines, headerColumns)) {
-            unclosed = Optional.of(
-                Problem.error(games + 1, line, column, "comment not closed: expected '}'"));
+            unclosed =
+                Optional.of(
+                    Problem.error(games + 1, line, column, "comment not closed: expected '}'"));
             break;
           }
         } else {
@@ -108,16 +113,15 @@ final class MoveLog implements Codec {
       String first = unclosed.isPresent() ? "" : Movetext.readWord(in);
       if (given.isPresent()) {
         header.forEach(b::tag);
-        b.variant(given.get().variant()).ruleset(given.get().ruleset())
-            .start(given.get().start());
+        b.variant(given.get().variant()).ruleset(given.get().ruleset()).start(given.get().start());
       } else if (header.keySet().stream().anyMatch(MoveLog::setsUp)) {
         header.forEach(b::tag);
         RecordTags.setUp(b, header, headerLines, headerColumns);
       } else {
         header.forEach(b::tag);
         // only "1..." on the standard start says that Black began: a Vela game
-        Variant v = first.startsWith("1...") || first.startsWith("1…")
-            ? Variants.VELA : Variant.sivy();
+        Variant v =
+            first.startsWith("1...") || first.startsWith("1…") ? Variants.VELA : Variant.sivy();
         b.variant(v).ruleset(v.defaultRuleset()).start(v.start());
       }
       if (!first.isEmpty()) {
@@ -129,11 +133,11 @@ final class MoveLog implements Codec {
     }
 
     /**
-     * Reads a brace comment; one that holds {@code Key "Value"} is a header tag, with the line
-     * and column of its value. Returns false when the text ends before the comment does.
+     * Reads a brace comment; one that holds {@code Key "Value"} is a header tag, with the line and
+     * column of its value. Returns false when the text ends before the comment does.
      */
-    private boolean headerComment(Map<String, String> header, Map<String, Integer> lines,
-        Map<String, Integer> columns) {
+    private boolean headerComment(
+        Map<String, String> header, Map<String, Integer> lines, Map<String, Integer> columns) {
       in.next();
       int valueLine = in.line();
       int valueColumn = in.column();
@@ -180,18 +184,18 @@ final class MoveLog implements Codec {
 
   /** Whether a header tag sets a game up rather than only describing it. */
   private static boolean setsUp(String key) {
-    return key.equals("Variant") || key.equals("Rules") || key.equals("FEN")
-        || key.equals("Vela");
+    return key.equals("Variant") || key.equals("Rules") || key.equals("FEN") || key.equals("Vela");
   }
 
   @Override
   public void write(Validation game, StringBuilder out) {
     GameRecord record = game.record();
     String result = RecordTags.result(game);
-    boolean velaLog = record.variant() == Variants.VELA
-        && record.ruleset().equals(Variants.VELA.defaultRuleset())
-        && record.start().equals(Variants.VELA.start())
-        && !record.turns().isEmpty();
+    boolean velaLog =
+        record.variant() == Variants.VELA
+            && record.ruleset().equals(Variants.VELA.defaultRuleset())
+            && record.start().equals(Variants.VELA.start())
+            && !record.turns().isEmpty();
     Map<String, String> tags = RecordTags.forWriting(record, result);
     tags.remove("Result");
     if (velaLog) {
@@ -202,8 +206,11 @@ final class MoveLog implements Codec {
       if (!e.getKey().matches("[A-Za-z][A-Za-z0-9_]*")) {
         continue;
       }
-      out.append(first ? "{" : " {").append(e.getKey()).append(" \"")
-          .append(e.getValue().replaceAll("([\\\\\"}])", "\\\\$1")).append("\"}");
+      out.append(first ? "{" : " {")
+          .append(e.getKey())
+          .append(" \"")
+          .append(e.getValue().replaceAll("([\\\\\"}])", "\\\\$1"))
+          .append("\"}");
       first = false;
     }
     if (!first) {

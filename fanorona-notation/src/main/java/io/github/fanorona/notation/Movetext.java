@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
  * Reads and writes numbered A/W movetext (NOTATION.md §4), shared by move logs, PGN-style and
  * Gamerz-style records: {@code 1. f2-e3A2 d5-d4A3}, {@code 1...} when Black starts, comments in
  * braces or after {@code ;}, annotation glyphs after a turn ({@code f2-e3A!}) and a result token.
- * Wrong or missing turn numbers are warnings. It reads from a {@link TextCursor}, so a log of
- * any length is read in one pass without being held.
+ * Wrong or missing turn numbers are warnings. It reads from a {@link TextCursor}, so a log of any
+ * length is read in one pass without being held.
  *
  * <pre>{@code
  * Movetext m = new Movetext(builder, 1, start);
@@ -27,10 +27,13 @@ import java.util.regex.Pattern;
  */
 final class Movetext {
   private static final Pattern NUMBER = Pattern.compile("(\\d{1,6})(\\.\\.\\.|\\.|…)(.*)");
+
   /** A Gamerz move number after a turn: {@code #N}, the N-th turn of the game. */
   private static final Pattern MARK = Pattern.compile("(.*?)#(\\d{1,6})");
+
   /** Annotation glyphs glued to the end of a turn, as FGN-style records write them. */
   private static final Pattern GLYPHS = Pattern.compile("(.+?)(!!|\\?\\?|!\\?|\\?!|!|\\?)");
+
   /** The longest word kept; the rest of a longer one is read and dropped. */
   static final int MAX_WORD = 4096;
 
@@ -50,8 +53,10 @@ final class Movetext {
   private int givenColumn;
   private boolean first = true;
   private boolean hasResult;
+
   /** The lines of pasted {@code fanorona move} commands, where {@code #N} may follow a turn. */
   private BitSet commandLines = new BitSet();
+
   private int turnsRead;
   private boolean lastWasTurn;
   private Optional<Problem> missingNumber = Optional.empty();
@@ -75,8 +80,8 @@ final class Movetext {
   }
 
   /**
-   * Reads words and comments up to the end of the text, or just past the first result token
-   * when {@code stopAtResult} (a log holds games one after the other).
+   * Reads words and comments up to the end of the text, or just past the first result token when
+   * {@code stopAtResult} (a log holds games one after the other).
    *
    * @return whether a result token was found
    */
@@ -119,8 +124,8 @@ final class Movetext {
   }
 
   /**
-   * Skips a brace comment from its {@code {}; returns false when the text ends before its
-   * {@code }}.
+   * Skips a brace comment from its {@code {}; returns false when the text ends before its {@code
+   * }}.
    */
   static boolean skipComment(TextCursor in) {
     in.next();
@@ -151,8 +156,12 @@ final class Movetext {
     flushMissingNumber();
     lastWasTurn = false;
     if (hasResult) {
-      builder.problem(Problem.warning(game, line, column,
-          "'" + FanoronaException.quote(word) + "' after the result is ignored"));
+      builder.problem(
+          Problem.warning(
+              game,
+              line,
+              column,
+              "'" + FanoronaException.quote(word) + "' after the result is ignored"));
       return;
     }
     Matcher m = NUMBER.matcher(word);
@@ -189,29 +198,51 @@ final class Movetext {
   private void moveNumber(int given, int line, int column) {
     if (!lastWasTurn) {
       flushMissingNumber();
-      builder.problem(Problem.warning(game, line, column,
-          "move number #" + given + " does not follow a turn"));
+      builder.problem(
+          Problem.warning(game, line, column, "move number #" + given + " does not follow a turn"));
       return;
     }
     missingNumber = Optional.empty();
     lastWasTurn = false;
     if (given != turnsRead) {
-      builder.problem(Problem.warning(game, line, column,
-          "move number #" + given + " where #" + turnsRead + " was expected"));
+      builder.problem(
+          Problem.warning(
+              game,
+              line,
+              column,
+              "move number #" + given + " where #" + turnsRead + " was expected"));
     }
   }
 
   private void turn(String word, int line, int column) {
     if (givenNumber >= 0) {
       if (givenNumber != number || givenBlack != (side == Side.BLACK)) {
-        builder.problem(Problem.warning(game, givenLine, givenColumn,
-            "turn number " + givenNumber + (givenBlack ? "..." : ".") + " where " + number
-                + (side == Side.BLACK ? "..." : ".") + " was expected"));
+        builder.problem(
+            Problem.warning(
+                game,
+                givenLine,
+                givenColumn,
+                "turn number "
+                    + givenNumber
+                    + (givenBlack ? "..." : ".")
+                    + " where "
+                    + number
+                    + (side == Side.BLACK ? "..." : ".")
+                    + " was expected"));
       }
     } else if (side == Side.WHITE || first) {
       // held back: a Gamerz move number after the turn may still give it
-      missingNumber = Optional.of(Problem.warning(game, line, column, "turn number " + number
-          + (side == Side.BLACK ? "..." : ".") + " missing before " + FanoronaException.quote(word)));
+      missingNumber =
+          Optional.of(
+              Problem.warning(
+                  game,
+                  line,
+                  column,
+                  "turn number "
+                      + number
+                      + (side == Side.BLACK ? "..." : ".")
+                      + " missing before "
+                      + FanoronaException.quote(word)));
     }
     String text = word;
     String annotation = "";
@@ -268,10 +299,10 @@ final class Movetext {
   }
 
   /**
-   * Returns a replayed record's turns for writing: the legal ones canonical with stone counts,
-   * the rest exactly as written, so that nothing is lost and reading the text back gives the same
-   * turns, wrong at the same turn. Before a turn the record gives to the side not to move,
-   * {@link #SKIPPED} stands for the other side's missing turn. Annotations follow their turns.
+   * Returns a replayed record's turns for writing: the legal ones canonical with stone counts, the
+   * rest exactly as written, so that nothing is lost and reading the text back gives the same
+   * turns, wrong at the same turn. Before a turn the record gives to the side not to move, {@link
+   * #SKIPPED} stands for the other side's missing turn. Annotations follow their turns.
    */
   static List<String> texts(Validation v) {
     List<String> out = new ArrayList<>();
@@ -285,25 +316,29 @@ final class Movetext {
         slot = slot.opponent();
       }
       slot = slot.opponent();
-      String text = i < v.replayed()
-          ? TurnNotation.format(played.get(i), PointStyle.STANDARD, true)
-          : writable(rt.text());
+      String text =
+          i < v.replayed()
+              ? TurnNotation.format(played.get(i), PointStyle.STANDARD, true)
+              : writable(rt.text());
       out.add(text + rt.annotation());
     }
     return out;
   }
 
   /**
-   * Returns a turn's text as written, unless movetext could not hold it as one turn (empty, with
-   * a space, an opening brace or a semicolon, read as a turn number or a result, or ending in an
-   * annotation glyph): such a text, which only a record built in code can hold, gets {@code ?}
-   * for those characters or before it, so that it still reads back as one unreadable turn in its
-   * place.
+   * Returns a turn's text as written, unless movetext could not hold it as one turn (empty, with a
+   * space, an opening brace or a semicolon, read as a turn number or a result, or ending in an
+   * annotation glyph): such a text, which only a record built in code can hold, gets {@code ?} for
+   * those characters or before it, so that it still reads back as one unreadable turn in its place.
    */
   static String writable(String text) {
     String t = text.replaceAll("[\\s{;]", "?");
-    if (t.isEmpty() || NUMBER.matcher(t).matches() || RecordText.isResult(t)
-        || RecordText.looksLikeResult(t) || t.endsWith("!") || t.endsWith("?")) {
+    if (t.isEmpty()
+        || NUMBER.matcher(t).matches()
+        || RecordText.isResult(t)
+        || RecordText.looksLikeResult(t)
+        || t.endsWith("!")
+        || t.endsWith("?")) {
       t = "?" + t;
     }
     return t;

@@ -1,12 +1,10 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.TurnNotation;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.Maps;
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
@@ -14,6 +12,7 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
 import java.util.EnumMap;
 import java.util.Locale;
@@ -21,9 +20,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The Malagasy names of the five first turns of Fanoron-Sivy (seed 003, which adds that in a
- * match each player plays each of the five openings once, in the order they like).
- * Every opening lands on the empty centre {@code e3}:
+ * The Malagasy names of the five first turns of Fanoron-Sivy (seed 003, which adds that in a match
+ * each player plays each of the five openings once, in the order they like). Every opening lands on
+ * the empty centre {@code e3}:
  *
  * <table>
  *   <caption>The openings, for White</caption>
@@ -35,16 +34,16 @@ import java.util.Optional;
  *   <tr><td>KOBANA</td><td>{@code d3-e3W}</td><td>backward capture (withdrawal)</td></tr>
  * </table>
  *
- * <p><b>Which oblique attack is which.</b> <i>Havanana</i> means "right" and <i>havia</i> "left"
- * in Malagasy. Seed 003 says HAVANANA is the oblique attack "coming from the right" and HAVIA (or
+ * <p><b>Which oblique attack is which.</b> <i>Havanana</i> means "right" and <i>havia</i> "left" in
+ * Malagasy. Seed 003 says HAVANANA is the oblique attack "coming from the right" and HAVIA (or
  * LAVA) the one "coming from the left", without saying from whose side the board is seen, and
  * sources disagree on which diagonal attack is which. This library names them from the side of the
  * player who makes the move, seated behind their own stones: "from the right" is then read as the
- * attacker would say it, and it agrees with the board's coordinates, whose columns run from
- * White's left ({@code a}) to White's right ({@code i}). So White's {@code f2-e3A} comes from
- * White's right and is HAVANANA, and {@code d2-e3A} is HAVIA. For Black (who moves first in a Vela
- * game) the same rule gives the half-turned board: Black's right is towards column {@code a}, so
- * Black's {@code d4-e3A} is HAVANANA and {@code f4-e3A} is HAVIA.
+ * attacker would say it, and it agrees with the board's coordinates, whose columns run from White's
+ * left ({@code a}) to White's right ({@code i}). So White's {@code f2-e3A} comes from White's right
+ * and is HAVANANA, and {@code d2-e3A} is HAVIA. For Black (who moves first in a Vela game) the same
+ * rule gives the half-turned board: Black's right is towards column {@code a}, so Black's {@code
+ * d4-e3A} is HAVANANA and {@code f4-e3A} is HAVIA.
  *
  * <pre>{@code
  * Openings.name(firstTurn);             // Optional[HAVANANA] for f2-e3A
@@ -53,8 +52,8 @@ import java.util.Optional;
  * Openings.byName("Vaky loha").get().turn(Side.WHITE);   // e2-e3A
  * }</pre>
  *
- * <p>A turn carries no position, so {@link #name(Turn)} names any turn with the text of an
- * opening; call it on a game's first turn.
+ * <p>A turn carries no position, so {@link #name(Turn)} names any turn with the text of an opening;
+ * call it on a game's first turn.
  */
 public final class Openings {
   private Openings() {}
@@ -85,7 +84,8 @@ public final class Openings {
     private final String meaning;
     private final ImmutableSet<String> aliases;
 
-    Opening(String malagasyName, String whiteOrigin, char letter, String meaning, String... aliases) {
+    Opening(
+        String malagasyName, String whiteOrigin, char letter, String meaning, String... aliases) {
       this.malagasyName = malagasyName;
       this.whiteOrigin = whiteOrigin;
       this.letter = letter;
@@ -127,8 +127,8 @@ public final class Openings {
     }
 
     /**
-     * Returns the opening's turn in A/W notation for the side making it from the Fanoron-Sivy
-     * start (Black's is White's turned half a turn about the centre).
+     * Returns the opening's turn in A/W notation for the side making it from the Fanoron-Sivy start
+     * (Black's is White's turned half a turn about the centre).
      *
      * <pre>{@code Openings.Opening.HAVANANA.turnText(Side.BLACK)   // "d4-e3A"}</pre>
      *
@@ -209,9 +209,9 @@ public final class Openings {
 
   /**
    * Returns the Malagasy name of a first turn written in A/W notation. The text is compared
-   * ignoring case, dashes and spaces, and may carry the stone count: {@code F2-E3A},
-   * {@code f2e3a} and {@code f2-e3A2} all name HAVANANA; any other text that {@link TurnNotation}
-   * reads as that first turn names it too ({@code e2-e3} is VAKY LOHA, {@code f2e3+} HAVANANA).
+   * ignoring case, dashes and spaces, and may carry the stone count: {@code F2-E3A}, {@code f2e3a}
+   * and {@code f2-e3A2} all name HAVANANA; any other text that {@link TurnNotation} reads as that
+   * first turn names it too ({@code e2-e3} is VAKY LOHA, {@code f2e3+} HAVANANA).
    *
    * <pre>{@code Openings.name("d3-e3W")   // Optional[KOBANA]}</pre>
    *
@@ -232,8 +232,9 @@ public final class Openings {
     // leniently, as TurnNotation reads a first turn: e2-e3 (one capture kind fits), f2e3+
     for (Side side : Side.values()) {
       try {
-        Game start = Game.start(Variant.sivy(), Ruleset.standard(),
-            Variant.sivy().start().withSideToMove(side));
+        Game start =
+            Game.start(
+                Variant.sivy(), Ruleset.standard(), Variant.sivy().start().withSideToMove(side));
         Turn t = TurnNotation.parse(turnText, start);
         for (Opening o : Opening.values()) {
           if (o.turn(side).equals(t)) {

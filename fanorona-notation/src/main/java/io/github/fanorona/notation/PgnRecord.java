@@ -14,10 +14,10 @@ import java.util.Optional;
 /**
  * PGN-style records (NOTATION.md §5.1), read one game at a time so a large file is never held
  * whole: tags {@code [Key "Value"]} (Event, Site, Date, Round, White, Black, Result, Variant,
- * Rules, FEN, Vela, Termination and any others), then A/W movetext. The tags end at a blank line
- * (a game may have tags and no movetext); the movetext ends at a blank line outside a brace
- * comment, or at the next tag. Comment lines before a game are skipped. Written with the tags in
- * the usual order, a blank line, the movetext with stone counts and the result.
+ * Rules, FEN, Vela, Termination and any others), then A/W movetext. The tags end at a blank line (a
+ * game may have tags and no movetext); the movetext ends at a blank line outside a brace comment,
+ * or at the next tag. Comment lines before a game are skipped. Written with the tags in the usual
+ * order, a blank line, the movetext with stone counts and the result.
  *
  * <pre>{@code
  * RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN));
@@ -43,7 +43,9 @@ final class PgnRecord implements Codec {
   public void write(Validation game, StringBuilder sb) {
     String result = RecordTags.result(game);
     for (Map.Entry<String, String> e : RecordTags.forWriting(game.record(), result).entrySet()) {
-      sb.append('[').append(e.getKey().replaceAll("[^A-Za-z0-9_]", "_")).append(" \"")
+      sb.append('[')
+          .append(e.getKey().replaceAll("[^A-Za-z0-9_]", "_"))
+          .append(" \"")
           .append(RecordText.oneLine(e.getValue().replace("\\", "\\\\").replace("\"", "\\\"")))
           .append("\"]\n");
     }
@@ -63,7 +65,8 @@ final class PgnRecord implements Codec {
       i++;
     }
     int keyStart = i;
-    while (i < n && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')
+    while (i < n
+        && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')
         && t.charAt(i) < 0x80) {
       i++;
     }
@@ -195,11 +198,17 @@ final class PgnRecord implements Codec {
           String value = tag.get()[1];
           tags.put(tag.get()[0], value);
           tagLines.put(tag.get()[0], lineNumber);
-          tagColumns.put(tag.get()[0],
-              text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
+          tagColumns.put(
+              tag.get()[0], text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
         } else {
-          tagProblems.add(Problem.error(index, lineNumber, text.indexOf('[') + 1,
-              "expected a tag such as [Event \"club night\"], found '" + FanoronaException.quote(text.strip()) + "'"));
+          tagProblems.add(
+              Problem.error(
+                  index,
+                  lineNumber,
+                  text.indexOf('[') + 1,
+                  "expected a tag such as [Event \"club night\"], found '"
+                      + FanoronaException.quote(text.strip())
+                      + "'"));
         }
         l = line();
       }
@@ -218,7 +227,8 @@ final class PgnRecord implements Codec {
       // blank lines (though not across a well-formed tag: an unclosed brace costs one game only)
       while (l.isPresent()) {
         String text = l.get();
-        if (inComment ? tag(text).isPresent()
+        if (inComment
+            ? tag(text).isPresent()
             : text.isBlank() || text.stripLeading().startsWith("[")) {
           break;
         }
@@ -229,8 +239,9 @@ final class PgnRecord implements Codec {
       if (l.isPresent() && l.get().stripLeading().startsWith("[")) {
         pending = l;
       }
-      boolean hasResult = new Movetext(b, index, b.build().start())
-          .scan(TextCursor.of(movetext.toString(), first), false);
+      boolean hasResult =
+          new Movetext(b, index, b.build().start())
+              .scan(TextCursor.of(movetext.toString(), first), false);
       GameRecord record = b.build();
       // Tag names are read in any case, as the other set-up tags are.
       String tagResult = RecordText.canonicalResult(RecordTags.value(tags, "Result"));
@@ -238,8 +249,15 @@ final class PgnRecord implements Codec {
       if (!hasResult && !tagResult.isEmpty()) {
         b.result(tagResult, resultLine, 1);
       } else if (hasResult && !tagResult.isEmpty() && !tagResult.equals(record.result())) {
-        b.problem(Problem.error(index, resultLine, 1,
-            "the Result tag says " + tagResult + " but the movetext ends with " + record.result()));
+        b.problem(
+            Problem.error(
+                index,
+                resultLine,
+                1,
+                "the Result tag says "
+                    + tagResult
+                    + " but the movetext ends with "
+                    + record.result()));
       }
       return Optional.of(b.build());
     }

@@ -95,15 +95,15 @@ public record Problem(
    * @return the renumbered problem
    */
   public Problem inGame(int index) {
-    return new Problem(
-        severity, index, turn, side, line, column, turnText, message, legalTurns);
+    return new Problem(severity, index, turn, side, line, column, turnText, message, legalTurns);
   }
 
   /**
    * Returns {@code LINE:COL: game G, turn N (White): message}, with {@code warning:} before the
    * message of a warning and without the turn part when the problem is not in a turn.
    *
-   * <pre>{@code problem.toString()   // "14:9: game 2, turn 7 (Black): d4-e4A captures nothing"}</pre>
+   * <pre>{@code problem.toString()   // "14:9: game 2, turn 7 (Black): d4-e4A captures nothing"}
+   * </pre>
    */
   @Override
   public String toString() {

@@ -104,10 +104,12 @@ public enum RecordFormat {
   }
 
   /**
-   * Writes one game, replaying it once: the turns it can replay in canonical notation with
-   * stone counts, the rest as written, and every tag.
+   * Writes one game, replaying it once: the turns it can replay in canonical notation with stone
+   * counts, the rest as written, and every tag.
    *
-   * <pre>{@code RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "ann"), RecordFormat.PGN))}</pre>
+   * <pre>
+   * {@code RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "ann"), RecordFormat.PGN))}
+   * </pre>
    *
    * @param record the record
    * @return its text, ending with a newline

@@ -19,8 +19,8 @@ import java.util.regex.Pattern;
  * a Boardspace SGF archive starts with {@code (;}, a PGN-style file has {@code [Tag "value"]}
  * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header or pasted {@code
  * fanorona move} commands, and anything else is read as an A/W move log. The format is told from
- * the first {@value #PREFIX} characters after the blank lines a file may start with, so that a
- * file is read as a stream, one game at a time.
+ * the first {@value #PREFIX} characters after the blank lines a file may start with, so that a file
+ * is read as a stream, one game at a time.
  *
  * <pre>{@code
  * try (RecordStream games = RecordReader.open(Path.of("examples/data/boardspace-2008-02-07.sgf"))) {
@@ -121,10 +121,13 @@ public final class RecordReader {
    * @throws IOException if the file cannot be opened
    */
   public static RecordStream open(Path file) throws IOException {
-    Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8
-        .newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT));
+    Reader in =
+        new InputStreamReader(
+            Files.newInputStream(file),
+            StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT));
     try {
       return open(in);
     } catch (UncheckedIOException | FanoronaParseException e) {
@@ -138,8 +141,7 @@ public final class RecordReader {
    *
    * <pre>{@code RecordReader.open(new StringReader(text)).next()}</pre>
    *
-   * @param reader the text, perhaps after a byte order mark and blank lines; closed with the
-   *     stream
+   * @param reader the text, perhaps after a byte order mark and blank lines; closed with the stream
    * @return the games
    * @throws UncheckedIOException if reading the start of the text fails
    */
@@ -161,8 +163,8 @@ public final class RecordReader {
   }
 
   /**
-   * Skips the blank lines a text starts with, and a byte order mark, and returns the number of
-   * the line the stream is left at the start of.
+   * Skips the blank lines a text starts with, and a byte order mark, and returns the number of the
+   * line the stream is left at the start of.
    */
   private static int skipBlankLines(BufferedReader in) throws IOException {
     int line = 1;

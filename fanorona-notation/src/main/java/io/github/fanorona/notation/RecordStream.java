@@ -10,8 +10,8 @@ import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
- * The games of a record text read one at a time, in any format, so that a file of any size is
- * never held whole: only the game being read is in memory.
+ * The games of a record text read one at a time, in any format, so that a file of any size is never
+ * held whole: only the game being read is in memory.
  *
  * <pre>{@code
  * try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) {
@@ -41,8 +41,8 @@ public final class RecordStream implements Iterator<GameRecord>, Closeable {
    * <pre>{@code games.hasNext()}</pre>
    *
    * @return true if {@link #next()} has a game
-   * @throws FanoronaParseException if the text holds no game at all, or its structure breaks
-   *     before the next game (an SGF file whose parentheses do not close)
+   * @throws FanoronaParseException if the text holds no game at all, or its structure breaks before
+   *     the next game (an SGF file whose parentheses do not close)
    * @throws UncheckedIOException if reading fails
    */
   @Override

@@ -1,7 +1,6 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
@@ -26,7 +25,17 @@ final class RecordTags {
 
   /** Tag names in the order writers print them. */
   static final String[] ORDER = {
-    "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "Rules", "Vela", "FEN",
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Result",
+    "Variant",
+    "Rules",
+    "Vela",
+    "FEN",
     "Termination"
   };
 
@@ -39,7 +48,10 @@ final class RecordTags {
    * @param lines the line of each tag, for problems
    * @param columns the column where each tag's value starts, for problems
    */
-  static void setUp(GameRecord.Builder b, Map<String, String> tags, Map<String, Integer> lines,
+  static void setUp(
+      GameRecord.Builder b,
+      Map<String, String> tags,
+      Map<String, Integer> lines,
       Map<String, Integer> columns) {
     Variant variant = Variant.sivy();
     boolean variantGiven = false;
@@ -50,8 +62,15 @@ final class RecordTags {
         variant = found.get();
         variantGiven = true;
       } else {
-        b.problem(Problem.error(1, place(lines, "Variant"), place(columns, "Variant"),
-            "unknown variant '" + FanoronaException.quote(v) + "'; known variants: " + knownVariants()));
+        b.problem(
+            Problem.error(
+                1,
+                place(lines, "Variant"),
+                place(columns, "Variant"),
+                "unknown variant '"
+                    + FanoronaException.quote(v)
+                    + "'; known variants: "
+                    + knownVariants()));
       }
     }
     String r = value(tags, "Rules");
@@ -73,8 +92,14 @@ final class RecordTags {
       try {
         rules = rules.with("vela=" + vela);
       } catch (IllegalArgumentException e) {
-        b.problem(Problem.error(1, place(lines, "Vela"), place(columns, "Vela"),
-            "Vela tag expects White, Black or off, found '" + FanoronaException.quote(value(tags, "Vela")) + "'"));
+        b.problem(
+            Problem.error(
+                1,
+                place(lines, "Vela"),
+                place(columns, "Vela"),
+                "Vela tag expects White, Black or off, found '"
+                    + FanoronaException.quote(value(tags, "Vela"))
+                    + "'"));
       }
     }
     b.ruleset(rules);
@@ -106,8 +131,13 @@ final class RecordTags {
   }
 
   /** Reports a tag value's parse error at its place in the value. */
-  private static void problem(GameRecord.Builder b, Map<String, Integer> lines,
-      Map<String, Integer> columns, String key, String prefix, IllegalArgumentException e) {
+  private static void problem(
+      GameRecord.Builder b,
+      Map<String, Integer> lines,
+      Map<String, Integer> columns,
+      String key,
+      String prefix,
+      IllegalArgumentException e) {
     int column = place(columns, key);
     String reason = String.valueOf(e.getMessage());
     if (e instanceof FanoronaException p) {
@@ -178,19 +208,24 @@ final class RecordTags {
 
   /**
    * Returns a record's tags in the writers' order, with Variant, Rules, FEN and Result filled in
-   * from the record itself, so that reading them back sets the same game up: a Variant tag
-   * whenever the Rules text alone would choose another variant, a Rules text that gives the
-   * record's rules under its variant (the one read when it still does), a FEN when the start is
-   * not the one the rules give.
+   * from the record itself, so that reading them back sets the same game up: a Variant tag whenever
+   * the Rules text alone would choose another variant, a Rules text that gives the record's rules
+   * under its variant (the one read when it still does), a FEN when the start is not the one the
+   * rules give.
    */
   static Map<String, String> forWriting(GameRecord record, String result) {
     Map<String, String> all = new LinkedHashMap<>(record.tags());
     Variant variant = record.variant();
     String givenRules = value(record.tags(), "Rules");
     // tags read in another case ([variant "..."]) are replaced too, not written twice
-    all.keySet().removeIf(k -> k.equalsIgnoreCase("Variant") || k.equalsIgnoreCase("Rules")
-        || k.equalsIgnoreCase("Vela") || k.equalsIgnoreCase("FEN")
-        || k.equalsIgnoreCase("Result"));
+    all.keySet()
+        .removeIf(
+            k ->
+                k.equalsIgnoreCase("Variant")
+                    || k.equalsIgnoreCase("Rules")
+                    || k.equalsIgnoreCase("Vela")
+                    || k.equalsIgnoreCase("FEN")
+                    || k.equalsIgnoreCase("Result"));
     Map<String, String> setUp = new LinkedHashMap<>();
     if (variant != Variant.sivy()) {
       setUp.put("Variant", variant.displayName());
@@ -224,9 +259,9 @@ final class RecordTags {
   }
 
   /**
-   * Returns a Rules text that gives a ruleset under a variant: the text read, when it still
-   * does; else the options on top of the variant's rules; else the options on top of the
-   * standard rules, with {@code vela=off} when the Vela rule is off.
+   * Returns a Rules text that gives a ruleset under a variant: the text read, when it still does;
+   * else the options on top of the variant's rules; else the options on top of the standard rules,
+   * with {@code vela=off} when the Vela rule is off.
    */
   private static String rulesText(String given, Ruleset rules, Variant variant) {
     String options = rules.optionString();
@@ -237,8 +272,10 @@ final class RecordTags {
     if (!options.isEmpty()) {
       candidates.add(options);
     }
-    String full = "standard" + (options.isEmpty() ? "" : "," + options)
-        + (rules.velaBeneficiary().isEmpty() ? ",vela=off" : "");
+    String full =
+        "standard"
+            + (options.isEmpty() ? "" : "," + options)
+            + (rules.velaBeneficiary().isEmpty() ? ",vela=off" : "");
     candidates.add("standard");
     for (String c : candidates) {
       if (rulesOf(c, variant).equals(Optional.of(rules))) {
@@ -249,9 +286,9 @@ final class RecordTags {
   }
 
   /**
-   * Returns the result a writer gives a replayed record: the record's own result token when it
-   * has one (so a contradicted or unknown result stays wrong where it was), else how the
-   * replayed game ended, else {@code *}.
+   * Returns the result a writer gives a replayed record: the record's own result token when it has
+   * one (so a contradicted or unknown result stays wrong where it was), else how the replayed game
+   * ended, else {@code *}.
    */
   static String result(Validation v) {
     String r = v.record().result();

@@ -6,8 +6,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The text helpers every record format shares: result tokens, pasted {@code fanorona move}
- * commands (whose passwords no format may keep), and values that must stay on one line.
+ * The text helpers every record format shares: result tokens, pasted {@code fanorona move} commands
+ * (whose passwords no format may keep), and values that must stay on one line.
  *
  * <pre>{@code RecordText.canonicalResult("½-½")   // "1/2-1/2"}</pre>
  */
@@ -22,7 +22,10 @@ final class RecordText {
 
   /** Whether a word is one of the four result tokens (or {@code ½-½}). */
   static boolean isResult(String word) {
-    return word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")
+    return word.equals("1-0")
+        || word.equals("0-1")
+        || word.equals("1/2-1/2")
+        || word.equals("*")
         || word.equals("½-½");
   }
 
@@ -33,29 +36,36 @@ final class RecordText {
 
   /**
    * Whether a word that is not a result is still meant as one: it starts like one ({@code 1-0x},
-   * {@code 1/2}, {@code *?}) or is made of a result's characters only ({@code 2-0}); no turn
-   * does. Turn numbers ({@code 12.}) are told apart before this is asked.
+   * {@code 1/2}, {@code *?}) or is made of a result's characters only ({@code 2-0}); no turn does.
+   * Turn numbers ({@code 12.}) are told apart before this is asked.
    */
   static boolean looksLikeResult(String word) {
     if (word.isEmpty() || isResult(word)) {
       return false;
     }
-    return word.startsWith("1-0") || word.startsWith("0-1") || word.startsWith("1/2")
-        || word.startsWith("½") || word.startsWith("*") || word.matches("[0-9/*-]*[0-9*][0-9/*-]*");
+    return word.startsWith("1-0")
+        || word.startsWith("0-1")
+        || word.startsWith("1/2")
+        || word.startsWith("½")
+        || word.startsWith("*")
+        || word.matches("[0-9/*-]*[0-9*][0-9/*-]*");
   }
 
   /**
-   * Returns a result token for movetext: a known one, or an unknown one that still reads back
-   * as one result word, else {@code *} (the tags keep it).
+   * Returns a result token for movetext: a known one, or an unknown one that still reads back as
+   * one result word, else {@code *} (the tags keep it).
    */
   static String writableResult(String result) {
     return isResult(result) || (looksLikeResult(result) && result.matches("[^\\s{;]+"))
-        ? result : "*";
+        ? result
+        : "*";
   }
 
   /** The message for a result token that is none of the four. */
   static String unknownResult(String word) {
-    return "unknown result '" + FanoronaException.quote(word) + "'; expected 1-0, 0-1, 1/2-1/2 or *";
+    return "unknown result '"
+        + FanoronaException.quote(word)
+        + "'; expected 1-0, 0-1, 1/2-1/2 or *";
   }
 
   /** Drops a leading byte order mark, which editors on Windows put before UTF-8 text. */
@@ -69,9 +79,9 @@ final class RecordText {
   }
 
   /**
-   * Returns the movetext of a pasted {@code fanorona move <board> <userid> <password> <move>}
-   * line: the move, and a {@code #N} move number after it, at their columns; everything else,
-   * the password above all, becomes blank. A line without a move gives an empty line.
+   * Returns the movetext of a pasted {@code fanorona move <board> <userid> <password> <move>} line:
+   * the move, and a {@code #N} move number after it, at their columns; everything else, the
+   * password above all, becomes blank. A line without a move gives an empty line.
    */
   static String commandMove(String line) {
     Matcher start = COMMAND.matcher(line);
@@ -97,7 +107,8 @@ final class RecordText {
       return "";
     }
     StringBuilder sb = new StringBuilder(" ".repeat(from[3])).append(move);
-    if (n == 5 && !MARK.matcher(move).find()
+    if (n == 5
+        && !MARK.matcher(move).find()
         && MARK.matcher(line.substring(from[4], to[4])).matches()) {
       sb.append(" ".repeat(from[4] - to[3])).append(line, from[4], to[4]);
     }

@@ -2,12 +2,12 @@ package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -55,10 +55,18 @@ public final class RecordValidator {
     try {
       g = Game.start(record.variant(), record.ruleset(), record.start());
     } catch (IllegalArgumentException e) {
-      problems.add(Problem.error(record.index(), record.line(), 1,
-          "the start position does not fit the variant: " + String.valueOf(e.getMessage())));
-      return new Validation(record, Game.start(record.variant()), Optional.empty(),
-          ImmutableList.copyOf(problems), 0);
+      problems.add(
+          Problem.error(
+              record.index(),
+              record.line(),
+              1,
+              "the start position does not fit the variant: " + String.valueOf(e.getMessage())));
+      return new Validation(
+          record,
+          Game.start(record.variant()),
+          Optional.empty(),
+          ImmutableList.copyOf(problems),
+          0);
     }
     int replayed = 0;
     Optional<Problem> illegal = Optional.empty();
@@ -88,8 +96,12 @@ public final class RecordValidator {
     }
     Optional<Outcome> outcome = g.outcome();
     // read problems were found first, replay problems after: give them in file order
-    return new Validation(record, g, outcome, ImmutableList.sortedCopyOf(
-        Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
+    return new Validation(
+        record,
+        g,
+        outcome,
+        ImmutableList.sortedCopyOf(
+            Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
         replayed);
   }
 
@@ -98,34 +110,66 @@ public final class RecordValidator {
     Side side = g.position().sideToMove();
     if (g.isOver()) {
       String how = g.outcome().map(Outcome::toString).orElse("");
-      return Optional.of(turnProblem(record, rt, g, rt.column(),
-          "the game is already over (" + how + ")", ImmutableList.of()));
+      return Optional.of(
+          turnProblem(
+              record,
+              rt,
+              g,
+              rt.column(),
+              "the game is already over (" + how + ")",
+              ImmutableList.of()));
     }
     if (rt.text().equals(Movetext.SKIPPED)) {
-      return Optional.of(turnProblem(record, rt, g, rt.column(),
-          "the record skips " + side.displayName() + "'s turn ('"
-              + Movetext.SKIPPED + "'): the other side played twice in a row", legal(g)));
+      return Optional.of(
+          turnProblem(
+              record,
+              rt,
+              g,
+              rt.column(),
+              "the record skips "
+                  + side.displayName()
+                  + "'s turn ('"
+                  + Movetext.SKIPPED
+                  + "'): the other side played twice in a row",
+              legal(g)));
     }
     if (Movetext.givenToOtherSide(rt, g)) {
-      return Optional.of(turnProblem(record, rt, g, rt.column(),
-          "the record gives this turn to " + rt.side().get().displayName()
-              + ", but it is " + side.displayName() + "'s turn", legal(g)));
+      return Optional.of(
+          turnProblem(
+              record,
+              rt,
+              g,
+              rt.column(),
+              "the record gives this turn to "
+                  + rt.side().get().displayName()
+                  + ", but it is "
+                  + side.displayName()
+                  + "'s turn",
+              legal(g)));
     }
     return Optional.empty();
   }
 
   /** An unknown result, a result the game contradicts, a drawing that does not match. */
-  private static List<Problem> endProblems(
-      GameRecord record, Game g, Optional<Outcome> declared) {
+  private static List<Problem> endProblems(GameRecord record, Game g, Optional<Outcome> declared) {
     List<Problem> out = new ArrayList<>();
     Optional<Outcome> outcome = g.outcome();
     if (!record.result().equals("*") && declared.isEmpty()) {
-      out.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
-          RecordText.unknownResult(record.result())));
-    } else if (outcome.isPresent() && declared.isPresent()
+      out.add(
+          Problem.error(
+              record.index(),
+              record.resultLine(),
+              record.resultColumn(),
+              RecordText.unknownResult(record.result())));
+    } else if (outcome.isPresent()
+        && declared.isPresent()
         && !outcome.get().resultString().equals(record.result())) {
-      out.add(Problem.error(record.index(), record.resultLine(), record.resultColumn(),
-          "the result " + record.result() + " contradicts the game: " + outcome.get()));
+      out.add(
+          Problem.error(
+              record.index(),
+              record.resultLine(),
+              record.resultColumn(),
+              "the result " + record.result() + " contradicts the game: " + outcome.get()));
     }
     if (record.diagram().isPresent()) {
       DiagramCheck.check(record, g).ifPresent(out::add);
@@ -134,15 +178,30 @@ public final class RecordValidator {
   }
 
   private static ImmutableList<String> legal(Game g) {
-    return g.legalTurns().stream().map(Turn::toString).sorted()
+    return g.legalTurns().stream()
+        .map(Turn::toString)
+        .sorted()
         .collect(ImmutableList.toImmutableList());
   }
 
-  private static Problem turnProblem(GameRecord record, RecordedTurn rt, Game g, int column,
-      String message, ImmutableList<String> legal) {
+  private static Problem turnProblem(
+      GameRecord record,
+      RecordedTurn rt,
+      Game g,
+      int column,
+      String message,
+      ImmutableList<String> legal) {
     Position p = g.position();
-    return new Problem(Problem.Severity.ERROR, record.index(), p.turnNumber(),
-        Optional.of(p.sideToMove()), rt.line(), column, rt.text(), message, legal);
+    return new Problem(
+        Problem.Severity.ERROR,
+        record.index(),
+        p.turnNumber(),
+        Optional.of(p.sideToMove()),
+        rt.line(),
+        column,
+        rt.text(),
+        message,
+        legal);
   }
 
   /** Returns the outcome a result token claims when the board has not decided the game. */

@@ -1,9 +1,9 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.CaptureKind;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
@@ -12,12 +12,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * A picture of a position as a standalone SVG document, in the style of the illustrated rule
- * pages (seed 000): board lines (orthogonal everywhere, diagonals only through strong points),
- * strong points marked in gold, light stones for White and dark ones for Black, and optionally
- * the last turn: green arrows for its steps, a dashed circle where the moving stone stood, and
- * dashed rings on the stones it captured (orange for approach, blue for withdrawal, red for a
- * huffed stone), drawn over faded copies of those stones.
+ * A picture of a position as a standalone SVG document, in the style of the illustrated rule pages
+ * (seed 000): board lines (orthogonal everywhere, diagonals only through strong points), strong
+ * points marked in gold, light stones for White and dark ones for Black, and optionally the last
+ * turn: green arrows for its steps, a dashed circle where the moving stone stood, and dashed rings
+ * on the stones it captured (orange for approach, blue for withdrawal, red for a huffed stone),
+ * drawn over faded copies of those stones.
  *
  * <pre>{@code
  * Position start = Variant.sivy().start();
@@ -48,9 +48,9 @@ public final class SvgBoard {
   private SvgBoard() {}
 
   /**
-   * The appearance of a picture: its width in pixels, whether coordinates are written beside
-   * the board and in which style, and the turn that led to the position, if it is to be shown.
-   * Values are immutable; each {@code with} method returns a new one.
+   * The appearance of a picture: its width in pixels, whether coordinates are written beside the
+   * board and in which style, and the turn that led to the position, if it is to be shown. Values
+   * are immutable; each {@code with} method returns a new one.
    *
    * <pre>{@code
    * SvgBoard.Options o = SvgBoard.Options.defaults().withSize(300).withCoordinates(true);
@@ -92,8 +92,7 @@ public final class SvgBoard {
      */
     public Options withSize(int pixels) {
       if (pixels < 50 || pixels > 10_000) {
-        throw new IllegalArgumentException(
-            "a picture is 50 to 10000 pixels wide, not " + pixels);
+        throw new IllegalArgumentException("a picture is 50 to 10000 pixels wide, not " + pixels);
       }
       return new Options(pixels, coordinates, style, lastTurn);
     }
@@ -111,9 +110,9 @@ public final class SvgBoard {
     }
 
     /**
-     * Returns these options with the point style of the coordinates: standard ({@code a}..
-     * below, {@code 1}.. at the side) or Malagasy (column numbers below, row letters {@code
-     * A}.. at the side).
+     * Returns these options with the point style of the coordinates: standard ({@code a}.. below,
+     * {@code 1}.. at the side) or Malagasy (column numbers below, row letters {@code A}.. at the
+     * side).
      *
      * <pre>{@code options.withCoordinates(true).withPointStyle(PointStyle.MALAGASY)}</pre>
      *
@@ -195,7 +194,9 @@ public final class SvgBoard {
   /**
    * Draws a position with the default options.
    *
-   * <pre>{@code SvgBoard.draw(Variant.sivy().start())   // "<?xml version=\"1.0\" encoding=\"UTF-8\"?>..."}</pre>
+   * <pre>
+   * {@code SvgBoard.draw(Variant.sivy().start())   // "<?xml version=\"1.0\" encoding=\"UTF-8\"?>..."}
+   * </pre>
    *
    * @param position any position, on any board
    * @return a standalone SVG document
@@ -233,8 +234,10 @@ public final class SvgBoard {
         .anyMatch(q -> !q.equals(turn.destination()) && position.stoneAt(q).isPresent())) {
       // A chain may end on a point it emptied earlier; anywhere else a captured point is empty.
       problem = "a captured point holds a stone";
-    } else if (turn.huffed().filter(h -> h != turn.destination())
-        .flatMap(position::stoneAt).isPresent()) {
+    } else if (turn.huffed()
+        .filter(h -> h != turn.destination())
+        .flatMap(position::stoneAt)
+        .isPresent()) {
       // the chain may end on the point the huff emptied
       problem = "the huffed point holds a stone";
     }
@@ -285,9 +288,7 @@ public final class SvgBoard {
           .append(' ')
           .append(num(height))
           .append("\" role=\"img\">\n");
-      svg.append("  <title>")
-          .append(escape(title()))
-          .append("</title>\n");
+      svg.append("  <title>").append(escape(title())).append("</title>\n");
       svg.append("  <defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\"")
           .append(" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto-start-reverse\">")
           .append("<path d=\"M0,0 L10,5 L0,10 z\" fill=\"")
@@ -408,8 +409,12 @@ public final class SvgBoard {
               white ? "stone white" : "stone black",
               p,
               r,
-              "fill=\"" + (white ? WHITE_STONE : BLACK_STONE) + "\" stroke=\"#1a1a1a\""
-                  + " stroke-width=\"" + num(Math.max(1, cell / 40)) + "\"");
+              "fill=\""
+                  + (white ? WHITE_STONE : BLACK_STONE)
+                  + "\" stroke=\"#1a1a1a\""
+                  + " stroke-width=\""
+                  + num(Math.max(1, cell / 40))
+                  + "\"");
         }
       }
     }
@@ -418,10 +423,12 @@ public final class SvgBoard {
       Side mover = position.stoneAt(turn.destination()).orElse(Side.WHITE);
       String ghostFill = mover == Side.WHITE ? BLACK_STONE : WHITE_STONE;
       for (Step step : turn.steps()) {
-        String colour = step.capture().orElse(CaptureKind.APPROACH) == CaptureKind.APPROACH
-            ? ORANGE : BLUE;
-        String kind = step.capture().orElse(CaptureKind.APPROACH) == CaptureKind.APPROACH
-            ? "ring approach" : "ring withdrawal";
+        String colour =
+            step.capture().orElse(CaptureKind.APPROACH) == CaptureKind.APPROACH ? ORANGE : BLUE;
+        String kind =
+            step.capture().orElse(CaptureKind.APPROACH) == CaptureKind.APPROACH
+                ? "ring approach"
+                : "ring withdrawal";
         for (Point p : step.captured()) {
           ghostAndRing(p, ghostFill, kind, colour);
         }
@@ -436,8 +443,15 @@ public final class SvgBoard {
 
     private String dashed(String colour) {
       double w = Math.max(1.5, cell / 22);
-      return "fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" + num(w)
-          + "\" stroke-dasharray=\"" + num(w * 2.5) + " " + num(w * 1.8) + "\"";
+      return "fill=\"none\" stroke=\""
+          + colour
+          + "\" stroke-width=\""
+          + num(w)
+          + "\" stroke-dasharray=\""
+          + num(w * 2.5)
+          + " "
+          + num(w * 1.8)
+          + "\"";
     }
 
     private void movement(Turn turn) {

@@ -7,11 +7,10 @@ import java.io.UncheckedIOException;
 import java.util.Locale;
 
 /**
- * Reads a record's text one character at a time from a stream, so that no reader holds a whole
- * file or a whole line: every line ends with {@code \n} ({@code \r\n} and a lone {@code \r}
- * become {@code \n}), a leading byte order mark is dropped, a pasted {@code fanorona move} line
- * comes masked ({@link RecordText#maskCommand}), and the line and column of the next character
- * are known.
+ * Reads a record's text one character at a time from a stream, so that no reader holds a whole file
+ * or a whole line: every line ends with {@code \n} ({@code \r\n} and a lone {@code \r} become
+ * {@code \n}), a leading byte order mark is dropped, a pasted {@code fanorona move} line comes
+ * masked ({@link RecordText#maskCommand}), and the line and column of the next character are known.
  *
  * <pre>{@code
  * TextCursor c = TextCursor.of("1. d3-e3W *", 1);

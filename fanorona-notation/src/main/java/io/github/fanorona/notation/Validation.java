@@ -23,8 +23,12 @@ public final class Validation {
   private final ImmutableList<Problem> problems;
   private final int replayed;
 
-  Validation(GameRecord record, Game game, Optional<Outcome> outcome,
-      ImmutableList<Problem> problems, int replayed) {
+  Validation(
+      GameRecord record,
+      Game game,
+      Optional<Outcome> outcome,
+      ImmutableList<Problem> problems,
+      int replayed) {
     this.record = record;
     this.game = game;
     this.outcome = outcome;
@@ -44,10 +48,10 @@ public final class Validation {
   }
 
   /**
-   * Returns the game the record describes, replayed up to (not including) the first illegal
-   * turn. When every turn is legal and the record's result ends a game the board has not ended,
-   * the game ends as the result says: {@code 1-0} or {@code 0-1} by a resignation, {@code
-   * 1/2-1/2} by an agreed draw.
+   * Returns the game the record describes, replayed up to (not including) the first illegal turn.
+   * When every turn is legal and the record's result ends a game the board has not ended, the game
+   * ends as the result says: {@code 1-0} or {@code 0-1} by a resignation, {@code 1/2-1/2} by an
+   * agreed draw.
    *
    * <pre>{@code
    * Validation v = RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0));
@@ -61,8 +65,8 @@ public final class Validation {
   }
 
   /**
-   * Returns how many of the record's turns were replayed: all of them for a legal game, else
-   * those before the first illegal one. They are the first turns of {@link #game()}.
+   * Returns how many of the record's turns were replayed: all of them for a legal game, else those
+   * before the first illegal one. They are the first turns of {@link #game()}.
    *
    * <pre>{@code v.replayed() == v.record().turns().size()   // true for a legal game}</pre>
    *

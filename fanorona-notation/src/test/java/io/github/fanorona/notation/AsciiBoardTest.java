@@ -184,12 +184,12 @@ class AsciiBoardTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("errors")
   void namesTheLineColumnAndWhatWasExpected(
-      String name, String from, String to, int line, int column, String reason)
-      throws IOException {
+      String name, String from, String to, int line, int column, String reason) throws IOException {
     String spec = specDrawing();
-    int at = name.contains("footer") || name.contains("after the drawing")
-        ? spec.lastIndexOf(from)
-        : spec.indexOf(from);
+    int at =
+        name.contains("footer") || name.contains("after the drawing")
+            ? spec.lastIndexOf(from)
+            : spec.indexOf(from);
     assertTrue(at >= 0, name);
     String bad = spec.substring(0, at) + to + spec.substring(at + from.length());
     FanoronaParseException e =
@@ -248,9 +248,13 @@ class AsciiBoardTest {
     Position other = Position.parse("5/5/5/5/5 w");
     assertEquals(
         Optional.of("a5: the drawing shows a Black stone, the position has no stone"),
-        AsciiBoard.mismatch(SIVY_START.withSideToMove(Side.BLACK), Position.of(
-            Geometry.of(9, 5), SIVY_START.stones(Side.WHITE), SIVY_START.stones(Side.BLACK)
-                & ~(1L << 36), Side.WHITE)));
+        AsciiBoard.mismatch(
+            SIVY_START.withSideToMove(Side.BLACK),
+            Position.of(
+                Geometry.of(9, 5),
+                SIVY_START.stones(Side.WHITE),
+                SIVY_START.stones(Side.BLACK) & ~(1L << 36),
+                Side.WHITE)));
     assertEquals(
         Optional.of("the drawing shows a 9x5 board, the position is on a 5x5 board"),
         AsciiBoard.mismatch(SIVY_START, other));

@@ -62,28 +62,41 @@ class BoardspaceSgfTest {
 
   @Test
   void resignationAndDrawNodesEndTheGame() {
-    GameRecord r = RecordFormat.BOARDSPACE_SGF.read(
-        "(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Resign])").get(0);
+    GameRecord r =
+        RecordFormat.BOARDSPACE_SGF
+            .read("(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Resign])")
+            .get(0);
     assertEquals("1-0", r.result());
     assertEquals("resignation", r.tags().get("Termination"));
     Validation v = RecordValidator.validate(r);
     assertTrue(v.isLegal());
     assertEquals(Optional.of(Side.WHITE), v.outcome().orElseThrow().winner());
-    r = RecordFormat.BOARDSPACE_SGF.read(
-        "(;GM[Fanorona];P0[1 Move E 2 E 3];P0[offerdraw];P1[acceptdraw])").get(0);
+    r =
+        RecordFormat.BOARDSPACE_SGF
+            .read("(;GM[Fanorona];P0[1 Move E 2 E 3];P0[offerdraw];P1[acceptdraw])")
+            .get(0);
     assertEquals("1/2-1/2", r.result());
   }
 
   @Test
   void uiNodesAreSkippedAndBrokenStructureThrows() {
-    GameRecord r = RecordFormat.BOARDSPACE_SGF.read("(;GM[Fanorona];P0[0 Start P0];P0[1 Pickb F 2];"
-        + "P0[2 Dropb F 2];P0[3 Edit];P0[4 Capture A F 2 E 3];P0[5 done];P0[time 0:01 ])").get(0);
+    GameRecord r =
+        RecordFormat.BOARDSPACE_SGF
+            .read(
+                "(;GM[Fanorona];P0[0 Start P0];P0[1 Pickb F 2];"
+                    + "P0[2 Dropb F 2];P0[3 Edit];P0[4 Capture A F 2 E 3];P0[5 done];P0[time 0:01 ])")
+            .get(0);
     assertEquals(1, r.turns().size());
     FanoronaParseException e =
-        assertThrows(FanoronaParseException.class, () -> RecordFormat.BOARDSPACE_SGF.read("(;GM[Fanorona\n"));
+        assertThrows(
+            FanoronaParseException.class,
+            () -> RecordFormat.BOARDSPACE_SGF.read("(;GM[Fanorona\n"));
     assertEquals(1, e.line());
     assertEquals(6, e.column());
-    e = assertThrows(FanoronaParseException.class, () -> RecordFormat.BOARDSPACE_SGF.read("(;GM[x]\n;P0[1]"));
+    e =
+        assertThrows(
+            FanoronaParseException.class,
+            () -> RecordFormat.BOARDSPACE_SGF.read("(;GM[x]\n;P0[1]"));
     assertEquals(2, e.line());
     assertFalse(e.reason().isEmpty());
   }

@@ -7,8 +7,8 @@ import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.RulesEngine;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnVisitor;
 import io.github.fanorona.core.Variant;
@@ -19,9 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Reading, validating and writing a record replay its turns once: counted through an engine
- * that counts every run of the rules (turn generation or outcome), one per turn at most, plus
- * one for the last position.
+ * Reading, validating and writing a record replay its turns once: counted through an engine that
+ * counts every run of the rules (turn generation or outcome), one per turn at most, plus one for
+ * the last position.
  */
 class EngineCallsTest {
   /** The Sivy rules, counting every call. */
@@ -66,8 +66,12 @@ class EngineCallsTest {
     }
     int turns = g.turns().size();
     assertTrue(turns >= 10, "a long enough game: " + turns);
-    GameRecord record = GameRecord.builder(format).variant(counted).ruleset(Ruleset.standard())
-        .start(counted.start()).build();
+    GameRecord record =
+        GameRecord.builder(format)
+            .variant(counted)
+            .ruleset(Ruleset.standard())
+            .start(counted.start())
+            .build();
     GameRecord.Builder b = record.toBuilder();
     g.turns().forEach(t -> b.turn(RecordedTurn.at(t.toString(), 0, 0)));
     record = b.build();
@@ -85,9 +89,18 @@ class EngineCallsTest {
     format.write(record);
     int writing = engine.calls.get();
 
-    String context = format + ": " + validating + " runs to validate, " + writing
-        + " to write, " + writingReplayed + " to write a validation, for " + turns + " turns\n"
-        + text;
+    String context =
+        format
+            + ": "
+            + validating
+            + " runs to validate, "
+            + writing
+            + " to write, "
+            + writingReplayed
+            + " to write a validation, for "
+            + turns
+            + " turns\n"
+            + text;
     assertEquals(0, writingReplayed, context);
     assertTrue(validating <= turns + 1, context);
     assertTrue(writing <= turns + 1, context);

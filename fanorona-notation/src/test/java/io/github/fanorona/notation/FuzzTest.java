@@ -1,12 +1,12 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
@@ -22,9 +22,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Seeded fuzzing: random text and mutated valid records must give records with problems or a
- * {@link FanoronaParseException}, never another exception and never a hang. A failure names the
- * seed and case to replay.
+ * Seeded fuzzing: random text and mutated valid records must give records with problems or a {@link
+ * FanoronaParseException}, never another exception and never a hang. A failure names the seed and
+ * case to replay.
  */
 class FuzzTest {
   private static final String ALPHABET =
@@ -84,20 +84,21 @@ class FuzzTest {
           try {
             TurnNotation.parse(text, start);
           } catch (FanoronaException expected) {
-            assertTrue(expected.column() >= 0 && expected.column() <= Math.max(1, text.length()),
+            assertTrue(
+                expected.column() >= 0 && expected.column() <= Math.max(1, text.length()),
                 "column " + expected.column() + " outside '" + text + "'");
           }
         }
       } catch (RuntimeException | AssertionError e) {
-        throw new AssertionError("seed " + seed + ", case " + i + ": " + e + "\ninput:\n" + text,
-            e);
+        throw new AssertionError(
+            "seed " + seed + ", case " + i + ": " + e + "\ninput:\n" + text, e);
       }
     }
   }
 
   /**
-   * Reads a text as every format and as detected; every game read is validated and written in
-   * every format, and what is written must read back in its format without any exception.
+   * Reads a text as every format and as detected; every game read is validated and written in every
+   * format, and what is written must read back in its format without any exception.
    */
   private static void check(String text) {
     for (RecordFormat format : RecordFormat.values()) {
@@ -120,8 +121,8 @@ class FuzzTest {
         try {
           List<GameRecord> back = format.read(written);
           assertTrue(back.size() == 1, format + " wrote " + back.size() + " games:\n" + written);
-          assertTrue(back.get(0).turns().size() >= v.replayed(),
-              format + " lost turns:\n" + written);
+          assertTrue(
+              back.get(0).turns().size() >= v.replayed(), format + " lost turns:\n" + written);
         } catch (FanoronaParseException e) {
           throw new AssertionError(format + " wrote what it cannot read: " + e + "\n" + written, e);
         }
@@ -134,7 +135,8 @@ class FuzzTest {
     StringBuilder sb = new StringBuilder(n);
     boolean bytes = random.nextBoolean();
     for (int k = 0; k < n; k++) {
-      sb.append(bytes ? (char) random.nextInt(256) : ALPHABET.charAt(random.nextInt(ALPHABET.length())));
+      sb.append(
+          bytes ? (char) random.nextInt(256) : ALPHABET.charAt(random.nextInt(ALPHABET.length())));
     }
     return sb.toString();
   }

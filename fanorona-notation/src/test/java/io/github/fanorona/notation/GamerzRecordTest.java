@@ -33,7 +33,10 @@ class GamerzRecordTest {
     r.tags().forEach((k, val) -> everything.append(k).append(val));
     r.turns().forEach(t -> everything.append(t));
     v.problems().forEach(p -> everything.append(p).append(p.turnText()));
-    everything.append(RecordFormat.GAMERZ.write(r)).append(RecordFormat.PGN.write(r)).append(RecordFormat.AW_LOG.write(r));
+    everything
+        .append(RecordFormat.GAMERZ.write(r))
+        .append(RecordFormat.PGN.write(r))
+        .append(RecordFormat.AW_LOG.write(r));
     for (String secret : new String[] {"hunter2", "s3cr3t", "pa55word"}) {
       assertFalse(everything.toString().contains(secret), secret);
     }
@@ -41,10 +44,11 @@ class GamerzRecordTest {
 
   @Test
   void quotedCommandsSpacedMoveNumbersAndMovelessCommandsKeepNoPassword() {
-    String text = "Board: 42\nWhite (a): ann\nBlack (b): bob\n\n"
-        + "> fanorona move 42 ann s3cret f2-e3A2\n"
-        + "fanorona move 42 bob hunter2 d5-d4A3 #2\n"
-        + "FANORONA MOVE 42 ann s3cret\n";
+    String text =
+        "Board: 42\nWhite (a): ann\nBlack (b): bob\n\n"
+            + "> fanorona move 42 ann s3cret f2-e3A2\n"
+            + "fanorona move 42 bob hunter2 d5-d4A3 #2\n"
+            + "FANORONA MOVE 42 ann s3cret\n";
     GameRecord r = RecordReader.read(text).get(0);
     assertEquals(2, r.turns().size(), r.turns().toString());
     assertEquals("f2-e3A2", r.turns().get(0).text());
@@ -59,7 +63,10 @@ class GamerzRecordTest {
     r.tags().forEach((k, val) -> everything.append(k).append(val));
     r.turns().forEach(t -> everything.append(t));
     v.problems().forEach(p -> everything.append(p).append(p.turnText()));
-    everything.append(RecordFormat.GAMERZ.write(r)).append(RecordFormat.PGN.write(r)).append(RecordFormat.AW_LOG.write(r));
+    everything
+        .append(RecordFormat.GAMERZ.write(r))
+        .append(RecordFormat.PGN.write(r))
+        .append(RecordFormat.AW_LOG.write(r));
     for (String secret : new String[] {"s3cret", "hunter2"}) {
       assertFalse(everything.toString().contains(secret), secret + " in\n" + everything);
     }
@@ -81,8 +88,12 @@ class GamerzRecordTest {
 
   @Test
   void headerAndHistoryAreRead() {
-    GameRecord r = RecordFormat.GAMERZ.read("Board: 12\nWhite (a): ann\nBlack (b): bo\n"
-        + "Variant: Fanoron-Dimy\nResult: *\n\nHistory:\n1. c2-c3A2\n").get(0);
+    GameRecord r =
+        RecordFormat.GAMERZ
+            .read(
+                "Board: 12\nWhite (a): ann\nBlack (b): bo\n"
+                    + "Variant: Fanoron-Dimy\nResult: *\n\nHistory:\n1. c2-c3A2\n")
+            .get(0);
     assertEquals("dimy", r.variant().name());
     assertEquals("12", r.tags().get("Board"));
     assertEquals("ann", r.tags().get("White"));
@@ -99,7 +110,9 @@ class GamerzRecordTest {
       if (i > 0) {
         text.append('\n');
       }
-      text.append(RecordFormat.GAMERZ.write(GameRecord.of(g, Map.of("Board", "" + i), RecordFormat.GAMERZ)));
+      text.append(
+          RecordFormat.GAMERZ.write(
+              GameRecord.of(g, Map.of("Board", "" + i), RecordFormat.GAMERZ)));
     }
     List<GameRecord> back = RecordReader.read(text.toString());
     assertEquals(3, back.size(), text.toString());
@@ -117,17 +130,26 @@ class GamerzRecordTest {
 
   @Test
   void aResultHeaderThatContradictsTheMovetextIsAnError() {
-    GameRecord r = RecordFormat.GAMERZ.read("Board: 12\nWhite (a): ann\nBlack (b): bo\nResult: 1-0\n"
-        + "\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n").get(0);
+    GameRecord r =
+        RecordFormat.GAMERZ
+            .read(
+                "Board: 12\nWhite (a): ann\nBlack (b): bo\nResult: 1-0\n"
+                    + "\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n")
+            .get(0);
     assertEquals(1, r.problems().size(), r.problems().toString());
     Problem p = r.problems().get(0);
     assertTrue(p.isError());
     assertEquals(4, p.line(), p.toString());
     assertEquals(9, p.column(), p.toString());
-    assertTrue(p.message().contains("Result header says 1-0 but the movetext ends with 0-1"),
+    assertTrue(
+        p.message().contains("Result header says 1-0 but the movetext ends with 0-1"),
         p.toString());
-    GameRecord agreeing = RecordFormat.GAMERZ.read("Board: 12\nWhite (a): ann\nBlack (b): bo\n"
-        + "Result: 0-1\n\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n").get(0);
+    GameRecord agreeing =
+        RecordFormat.GAMERZ
+            .read(
+                "Board: 12\nWhite (a): ann\nBlack (b): bo\n"
+                    + "Result: 0-1\n\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n")
+            .get(0);
     assertTrue(agreeing.problems().isEmpty(), agreeing.problems().toString());
   }
 }

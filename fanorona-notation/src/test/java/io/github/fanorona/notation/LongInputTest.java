@@ -32,19 +32,21 @@ class LongInputTest {
       })
   void longTextIsReadWithoutTrouble(String template, int turns) {
     String text = template.replace("\\n", "\n").replace("%s", LONG);
-    assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
-      try {
-        for (Validation v : RecordValidator.validateAll(RecordReader.read(text))) {
-          assertEquals(turns, v.record().turns().size(), template);
-          for (Problem p : v.problems()) {
-            assertTrue(p.toString().length() < 5_000, () -> p.toString().substring(0, 200));
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(30),
+        () -> {
+          try {
+            for (Validation v : RecordValidator.validateAll(RecordReader.read(text))) {
+              assertEquals(turns, v.record().turns().size(), template);
+              for (Problem p : v.problems()) {
+                assertTrue(p.toString().length() < 5_000, () -> p.toString().substring(0, 200));
+              }
+              RecordFormat.PGN.write(v.record());
+            }
+          } catch (FanoronaParseException expected) {
+            // a clean refusal is fine
           }
-          RecordFormat.PGN.write(v.record());
-        }
-      } catch (FanoronaParseException expected) {
-        // a clean refusal is fine
-      }
-    });
+        });
   }
 
   @Test

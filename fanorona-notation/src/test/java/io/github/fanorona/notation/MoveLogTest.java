@@ -64,8 +64,11 @@ class MoveLogTest {
     assertEquals(Variants.VELA, RecordFormat.AW_LOG.read("1... f4-e3A *").get(0).variant());
     assertEquals(Variant.sivy(), RecordFormat.AW_LOG.read("10... f4-e3A *").get(0).variant());
     Position later = Variant.sivy().start().withSideToMove(Side.BLACK).withCounters(0, 10);
-    GameRecord r = GameRecord.builder(RecordFormat.AW_LOG).start(later)
-        .turn(RecordedTurn.at("d4-e3A", 0, 0)).build();
+    GameRecord r =
+        GameRecord.builder(RecordFormat.AW_LOG)
+            .start(later)
+            .turn(RecordedTurn.at("d4-e3A", 0, 0))
+            .build();
     String log = RecordFormat.AW_LOG.write(r);
     assertTrue(log.contains("10... d4-e3A"), log);
     GameRecord back = RecordFormat.AW_LOG.read(log).get(0);
@@ -75,8 +78,10 @@ class MoveLogTest {
 
   @Test
   void eachGameOfALogStartsOnItsOwnLine() {
-    var games = RecordFormat.AW_LOG.read("1. d3-e3W *\n\n; next\n1. f2-e3A2 * 1. d3-e3W *\n"
-        + "{Rules \"youzai\"}\n\n1. d3-e3W *\n");
+    var games =
+        RecordFormat.AW_LOG.read(
+            "1. d3-e3W *\n\n; next\n1. f2-e3A2 * 1. d3-e3W *\n"
+                + "{Rules \"youzai\"}\n\n1. d3-e3W *\n");
     assertEquals(4, games.size());
     assertEquals(1, games.get(0).line());
     assertEquals(4, games.get(1).line());

@@ -30,8 +30,15 @@ class PastedCommandTest {
         game.turns().stream().map(RecordedTurn::text).toList(),
         game.toString());
     String everything =
-        game + "\n" + game.problems() + "\n" + RecordFormat.PGN.write(game) + "\n" + RecordFormat.AW_LOG.write(game)
-            + "\n" + RecordValidator.validate(game).problems();
+        game
+            + "\n"
+            + game.problems()
+            + "\n"
+            + RecordFormat.PGN.write(game)
+            + "\n"
+            + RecordFormat.AW_LOG.write(game)
+            + "\n"
+            + RecordValidator.validate(game).problems();
     for (String secret : List.of("s3cret", "hunter2")) {
       assertFalse(everything.contains(secret), everything);
     }

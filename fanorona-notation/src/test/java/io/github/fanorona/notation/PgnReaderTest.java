@@ -43,21 +43,25 @@ class PgnReaderTest {
     int games = 300;
     for (int i = 0; i < games; i++) {
       Game g = RandomGames.play(Variant.sivy(), Variant.sivy().defaultRuleset(), i, 30);
-      file.append(RecordFormat.PGN.write(GameRecord.of(g, Map.of("Round", "" + i), RecordFormat.PGN)))
+      file.append(
+              RecordFormat.PGN.write(GameRecord.of(g, Map.of("Round", "" + i), RecordFormat.PGN)))
           .append('\n');
     }
     CountingReader counting = new CountingReader(file.toString());
     try (RecordStream reader = RecordFormat.PGN.reader(counting)) {
       GameRecord first = reader.next();
       assertEquals("0", first.tags().get("Round"));
-      assertTrue(counting.served < file.length() / 4,
+      assertTrue(
+          counting.served < file.length() / 4,
           counting.served + " of " + file.length() + " characters read for one game");
       int n = 1;
       while (reader.hasNext()) {
         GameRecord r = reader.next();
         assertEquals("" + n, r.tags().get("Round"));
         assertEquals(n + 1, r.index());
-        assertTrue(RecordValidator.validate(r).isLegal(), RecordValidator.validate(r).problems().toString());
+        assertTrue(
+            RecordValidator.validate(r).isLegal(),
+            RecordValidator.validate(r).problems().toString());
         n++;
       }
       assertEquals(games, n);
@@ -68,7 +72,9 @@ class PgnReaderTest {
 
   @Test
   void gamesWithoutTagsAreSeparatedByBlankLines() {
-    var games = RecordFormat.PGN.read("[Event \"a\"]\n1. d3-e3W *\n\n1. f2-e3A2 *\n\n\n[Event \"c\"]\n\n*\n");
+    var games =
+        RecordFormat.PGN.read(
+            "[Event \"a\"]\n1. d3-e3W *\n\n1. f2-e3A2 *\n\n\n[Event \"c\"]\n\n*\n");
     assertEquals(3, games.size());
     assertEquals("a", games.get(0).tags().get("Event"));
     assertEquals(1, games.get(1).turns().size());
@@ -79,8 +85,9 @@ class PgnReaderTest {
 
   @Test
   void aGameWithTagsButNoMovetextIsAGameOfItsOwn() {
-    var games = RecordFormat.PGN.read(
-        "[Event \"a\"]\n[Result \"*\"]\n\n[Event \"b\"]\n[White \"x\"]\n\n1. d3-e3W *\n");
+    var games =
+        RecordFormat.PGN.read(
+            "[Event \"a\"]\n[Result \"*\"]\n\n[Event \"b\"]\n[White \"x\"]\n\n1. d3-e3W *\n");
     assertEquals(2, games.size(), games.toString());
     assertEquals("a", games.get(0).tags().get("Event"));
     assertEquals(0, games.get(0).turns().size());
@@ -92,8 +99,8 @@ class PgnReaderTest {
 
   @Test
   void commentLinesBeforeTheFirstTagAreNoGame() {
-    var games = RecordReader.read(
-        "; exported by foo\n{ and a note }\n\n[Event \"a\"]\n\n1. d3-e3W *\n");
+    var games =
+        RecordReader.read("; exported by foo\n{ and a note }\n\n[Event \"a\"]\n\n1. d3-e3W *\n");
     assertEquals(1, games.size(), games.toString());
     assertEquals("a", games.get(0).tags().get("Event"));
     assertEquals(4, games.get(0).line());
@@ -101,8 +108,10 @@ class PgnReaderTest {
 
   @Test
   void aBlankLineInsideABraceCommentDoesNotEndTheGame() {
-    var games = RecordFormat.PGN.read("[Event \"a\"]\n\n1. d3-e3W {a comment\n\nover a blank line}"
-        + " f4-d2A *\n\n[Event \"b\"]\n\n1. d3-e3W *\n");
+    var games =
+        RecordFormat.PGN.read(
+            "[Event \"a\"]\n\n1. d3-e3W {a comment\n\nover a blank line}"
+                + " f4-d2A *\n\n[Event \"b\"]\n\n1. d3-e3W *\n");
     assertEquals(2, games.size(), games.toString());
     assertEquals(2, games.get(0).turns().size(), games.get(0).turns().toString());
     assertEquals(5, games.get(0).turns().get(1).line());

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Side;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** Every kind of problem a record can have, with its line, column and message. */
 class RecordProblemsTest {
@@ -17,7 +17,9 @@ class RecordProblemsTest {
 
   private static Problem firstError(String text) {
     List<Validation> v = RecordValidator.validateAll(RecordReader.read(text));
-    return v.stream().flatMap(x -> x.errors().stream()).findFirst()
+    return v.stream()
+        .flatMap(x -> x.errors().stream())
+        .findFirst()
         .orElseThrow(() -> new AssertionError("no error in " + text));
   }
 
@@ -76,8 +78,9 @@ class RecordProblemsTest {
   void aTurnAfterTheEndIsReported() {
     // White takes Black's last stone, then Black still "plays"
     Problem p = firstError("[FEN \"9/9/9/9/W1B6 w 0 1\"]\n\n1. a1-b1A c1-d1\n");
-    assertTrue(p.message().contains("already over")
-        || p.message().contains("no turn is legal"), p.toString());
+    assertTrue(
+        p.message().contains("already over") || p.message().contains("no turn is legal"),
+        p.toString());
     assertEquals(3, p.line());
     assertEquals(11, p.column());
   }
@@ -100,7 +103,8 @@ class RecordProblemsTest {
   void badTagsAndUnknownVariants() {
     Problem p = firstError("[Event \"x\"]\n[Variant \"Chess\"]\n\n1. d3-e3W *\n");
     assertEquals(2, p.line());
-    assertTrue(p.message().startsWith("unknown variant 'Chess'; known variants: Fanoron-Sivy"),
+    assertTrue(
+        p.message().startsWith("unknown variant 'Chess'; known variants: Fanoron-Sivy"),
         p.toString());
     p = firstError("[Event x]\n\n1. d3-e3W *\n");
     assertEquals(1, p.line());
@@ -118,8 +122,12 @@ class RecordProblemsTest {
 
   @Test
   void wrongAndMissingTurnNumbersAreWarnings() {
-    GameRecord r = RecordFormat.AW_LOG.read("1. f2-e3A2 d5-d4A3 ; a comment\n3. g3-f2W2 c3-d2A1\n"
-        + "{a {comment}\ne3-d3W1 d2-d1W1-e1A4\n1-0\n").get(0);
+    GameRecord r =
+        RecordFormat.AW_LOG
+            .read(
+                "1. f2-e3A2 d5-d4A3 ; a comment\n3. g3-f2W2 c3-d2A1\n"
+                    + "{a {comment}\ne3-d3W1 d2-d1W1-e1A4\n1-0\n")
+            .get(0);
     List<Problem> p = r.problems();
     assertEquals(2, p.size(), p.toString());
     assertEquals(Problem.Severity.WARNING, p.get(0).severity());
@@ -127,8 +135,7 @@ class RecordProblemsTest {
     assertEquals(1, p.get(0).column());
     assertTrue(p.get(0).message().contains("turn number 3. where 2. was expected"), p.toString());
     assertEquals(4, p.get(1).line());
-    assertTrue(p.get(1).message().contains("turn number 3. missing before e3-d3W1"),
-        p.toString());
+    assertTrue(p.get(1).message().contains("turn number 3. missing before e3-d3W1"), p.toString());
     Validation v = RecordValidator.validate(r);
     assertTrue(v.isLegal(), v.problems().toString());
     assertEquals(6, v.game().turns().size());
@@ -141,7 +148,8 @@ class RecordProblemsTest {
     assertEquals("vela", r.variant().name());
     Validation v = RecordValidator.validate(r);
     assertEquals(1, v.game().turns().size(), v.problems().toString());
-    assertTrue(RecordFormat.AW_LOG.write(r).startsWith("1... f4-e3A"), RecordFormat.AW_LOG.write(r));
+    assertTrue(
+        RecordFormat.AW_LOG.write(r).startsWith("1... f4-e3A"), RecordFormat.AW_LOG.write(r));
   }
 
   @Test
@@ -165,8 +173,9 @@ class RecordProblemsTest {
 
   @Test
   void problemsAreInFileOrder() {
-    Validation v = RecordValidator.validate(
-        RecordFormat.AW_LOG.read("1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
+    Validation v =
+        RecordValidator.validate(
+            RecordFormat.AW_LOG.read("1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
     assertEquals(2, v.problems().size(), v.problems().toString());
     assertEquals(1, v.problems().get(0).line(), v.problems().toString());
     assertTrue(v.problems().get(0).isError(), v.problems().toString());

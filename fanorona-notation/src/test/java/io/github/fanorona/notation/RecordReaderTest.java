@@ -26,14 +26,16 @@ class RecordReaderTest {
     System.arraycopy(body, 0, all, bom.length, body.length);
     Files.write(file, all);
     assertEquals(RecordReader.detect(text), RecordReader.detect(BOM + text));
-    for (List<GameRecord> withBom : List.of(RecordReader.read(BOM + text), RecordReader.read(file))) {
+    for (List<GameRecord> withBom :
+        List.of(RecordReader.read(BOM + text), RecordReader.read(file))) {
       assertEquals(plain.size(), withBom.size(), withBom.toString());
       for (int i = 0; i < plain.size(); i++) {
         assertEquals(plain.get(i).format(), withBom.get(i).format());
         assertEquals(plain.get(i).turns(), withBom.get(i).turns());
         assertEquals(plain.get(i).tags(), withBom.get(i).tags());
         assertEquals(plain.get(i).problems(), withBom.get(i).problems());
-        assertTrue(RecordValidator.validate(withBom.get(i)).isLegal(),
+        assertTrue(
+            RecordValidator.validate(withBom.get(i)).isLegal(),
             RecordValidator.validate(withBom.get(i)).problems().toString());
       }
     }
@@ -45,8 +47,8 @@ class RecordReaderTest {
     readsAsWithoutBom("1. f2-e3A2 d5-d4A3 *\n", dir);
     readsAsWithoutBom("Board: 7\nWhite (a): ann\nBlack (b): bo\n\n1. f2-e3A2\n", dir);
     readsAsWithoutBom(BoardspaceSgfTest.realGame(), dir);
-    assertEquals(RecordFormat.BOARDSPACE_SGF,
-        RecordReader.detect(BOM + BoardspaceSgfTest.realGame()));
+    assertEquals(
+        RecordFormat.BOARDSPACE_SGF, RecordReader.detect(BOM + BoardspaceSgfTest.realGame()));
     assertEquals(1, RecordFormat.PGN.read(BOM + "[Event \"a\"]\n\n1. f2-e3A2 *\n").size());
     try (RecordStream r = RecordFormat.PGN.reader(new StringReader(BOM + "[Event \"a\"]\n\n*\n"))) {
       assertEquals("a", r.next().tags().get("Event"));
@@ -56,16 +58,40 @@ class RecordReaderTest {
   @Test
   void linesEndingInACarriageReturnAloneAreCounted() {
     for (String eol : new String[] {"\n", "\r\n", "\r"}) {
-      Problem log = RecordValidator.validate(RecordReader.read(
-          "1. f2-e3A2 d5-d4A3" + eol + "2. g3-f2W2 c3-c2" + eol + "*" + eol).get(0)).errors().get(0);
+      Problem log =
+          RecordValidator.validate(
+                  RecordReader.read(
+                          "1. f2-e3A2 d5-d4A3" + eol + "2. g3-f2W2 c3-c2" + eol + "*" + eol)
+                      .get(0))
+              .errors()
+              .get(0);
       assertEquals(2, log.line(), eol.length() + " " + log);
       assertEquals(15, log.column(), log.toString());
-      Problem sgf = RecordValidator.validate(RecordReader.read("(;GM[Fanorona]" + eol
-          + ";P0[1 Capture A F 2 E 3];P0[2 done]" + eol
-          + ";P1[3 Move A 5 A 4];P1[4 done])" + eol).get(0)).errors().get(0);
+      Problem sgf =
+          RecordValidator.validate(
+                  RecordReader.read(
+                          "(;GM[Fanorona]"
+                              + eol
+                              + ";P0[1 Capture A F 2 E 3];P0[2 done]"
+                              + eol
+                              + ";P1[3 Move A 5 A 4];P1[4 done])"
+                              + eol)
+                      .get(0))
+              .errors()
+              .get(0);
       assertEquals(3, sgf.line(), eol.length() + " " + sgf);
-      GameRecord gamerz = RecordReader.read("Board: 1" + eol + "White (a): a" + eol
-          + "Black (b): b" + eol + eol + "1. f2-e3A2 d5-d4A3" + eol).get(0);
+      GameRecord gamerz =
+          RecordReader.read(
+                  "Board: 1"
+                      + eol
+                      + "White (a): a"
+                      + eol
+                      + "Black (b): b"
+                      + eol
+                      + eol
+                      + "1. f2-e3A2 d5-d4A3"
+                      + eol)
+              .get(0);
       assertEquals(5, gamerz.turns().get(1).line(), eol.length() + " " + gamerz.turns());
     }
   }

@@ -73,7 +73,8 @@ class RecordReliabilityTest {
     CountingReader counting = new CountingReader(file);
     try (RecordStream games = format.reader(counting)) {
       assertEquals("e0", games.next().tags().get("Event"));
-      assertTrue(counting.served < file.length() / 10,
+      assertTrue(
+          counting.served < file.length() / 10,
           format + ": " + counting.served + " of " + file.length() + " read for one game");
       int n = 1;
       while (games.hasNext()) {
@@ -95,16 +96,18 @@ class RecordReliabilityTest {
     GameRecord r = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> only(text));
     assertEquals("late", r.tags().get("Event"));
     assertEquals(1_000_003, r.line());
-    assertEquals(RecordFormat.AW_LOG,
-        assertTimeoutPreemptively(Duration.ofSeconds(20),
+    assertEquals(
+        RecordFormat.AW_LOG,
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(20),
             () -> RecordReader.detect("\n".repeat(200_000) + "1. d3-e3W *")));
   }
 
   @Test
   void manyGamesOnOneLineTakeLinearTime() {
     String text = "1. f2-e3A2 d5-d4A3 * ".repeat(80_000);
-    List<GameRecord> games = assertTimeoutPreemptively(Duration.ofSeconds(30),
-        () -> RecordFormat.AW_LOG.read(text));
+    List<GameRecord> games =
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> RecordFormat.AW_LOG.read(text));
     assertEquals(80_000, games.size());
     GameRecord last = games.get(79_999);
     assertEquals(1, last.line());
@@ -174,8 +177,10 @@ class RecordReliabilityTest {
 
   @Test
   void anSgfVariationIsReportedAndOnlyTheMainLineRead() {
-    GameRecord r = only("(;GM[Fanorona]\n(;P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Capture A D 5 D 4]"
-        + ";P1[4 done])\n(;P0[1 Capture W D 3 E 3];P0[2 done]))\n");
+    GameRecord r =
+        only(
+            "(;GM[Fanorona]\n(;P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Capture A D 5 D 4]"
+                + ";P1[4 done])\n(;P0[1 Capture W D 3 E 3];P0[2 done]))\n");
     assertEquals(List.of("f2-e3A", "d5-d4A"), r.turns().stream().map(RecordedTurn::text).toList());
     Problem p = r.problems().get(0);
     assertTrue(p.message().contains("variation"), p.toString());
@@ -186,13 +191,17 @@ class RecordReliabilityTest {
   @ParameterizedTest
   @ValueSource(strings = {"1-0x", "2-0", "1/2", "*?", "½"})
   void anUnknownResultIsReportedNotReadAsATurn(String result) {
-    for (String text : new String[] {"1. f2-e3A2 " + result + "\n",
-        "[Event \"e\"]\n\n1. f2-e3A2 " + result + "\n",
-        "Board: 1\nWhite (a): a\nBlack (b): b\n\n1. f2-e3A2 " + result + "\n"}) {
+    for (String text :
+        new String[] {
+          "1. f2-e3A2 " + result + "\n",
+          "[Event \"e\"]\n\n1. f2-e3A2 " + result + "\n",
+          "Board: 1\nWhite (a): a\nBlack (b): b\n\n1. f2-e3A2 " + result + "\n"
+        }) {
       GameRecord r = only(text);
       assertEquals(1, r.turns().size(), text);
       Validation v = RecordValidator.validate(r);
-      assertTrue(v.errors().stream().anyMatch(p -> p.message().contains("unknown result")),
+      assertTrue(
+          v.errors().stream().anyMatch(p -> p.message().contains("unknown result")),
           text + v.problems());
       for (RecordFormat format : RecordFormat.values()) {
         String written = format.write(v);
@@ -205,23 +214,26 @@ class RecordReliabilityTest {
 
   @Test
   void theFgnDialectReads() {
-    String fgn = "[Event \"FGN\"]\n[Vela \"Noirs\"]\n[Result \"½-½\"]\n\n"
-        + "1... d4-e3A! 2. d3-d4?! ½-½\n";
+    String fgn =
+        "[Event \"FGN\"]\n[Vela \"Noirs\"]\n[Result \"½-½\"]\n\n" + "1... d4-e3A! 2. d3-d4?! ½-½\n";
     GameRecord r = only(fgn);
     assertEquals(java.util.Optional.of(Side.BLACK), r.ruleset().velaBeneficiary());
     assertEquals("1/2-1/2", r.result());
     assertEquals(List.of("!", "?!"), r.turns().stream().map(RecordedTurn::annotation).toList());
     Validation v = RecordValidator.validate(r);
     assertTrue(v.isLegal(), v.problems().toString());
-    for (RecordFormat format : List.of(RecordFormat.PGN, RecordFormat.AW_LOG,
-        RecordFormat.GAMERZ)) {
+    for (RecordFormat format :
+        List.of(RecordFormat.PGN, RecordFormat.AW_LOG, RecordFormat.GAMERZ)) {
       String written = format.write(v);
       assertTrue(written.contains("d4-e3A1!") && written.contains("d3-d4?!"), written);
       GameRecord back = only(written);
-      assertEquals(List.of("!", "?!"),
-          back.turns().stream().map(RecordedTurn::annotation).toList(), written);
+      assertEquals(
+          List.of("!", "?!"),
+          back.turns().stream().map(RecordedTurn::annotation).toList(),
+          written);
     }
-    assertEquals(java.util.Optional.of(Side.WHITE),
+    assertEquals(
+        java.util.Optional.of(Side.WHITE),
         only("[Vela \"Blancs\"]\n\n*\n").ruleset().velaBeneficiary());
     for (String glyph : new String[] {"!", "?", "!!", "??", "!?", "?!"}) {
       GameRecord g = only("1. f2-e3A" + glyph + " *\n");
@@ -234,25 +246,29 @@ class RecordReliabilityTest {
   @EnumSource(RecordFormat.class)
   void aResignedOrDrawnGameSurvivesWritingAndReading(RecordFormat format) {
     Game played = RandomGames.play(Variant.sivy(), Ruleset.standard(), 3, 12);
-    for (Game ended : new Game[] {played.resign(Side.WHITE), played.resign(Side.BLACK),
-        played.agreeDraw()}) {
+    for (Game ended :
+        new Game[] {played.resign(Side.WHITE), played.resign(Side.BLACK), played.agreeDraw()}) {
       String text = format.write(GameRecord.of(ended, Map.of(), format));
       GameRecord back = only(text);
       Game game = RecordValidator.validate(back).game();
       assertEquals(ended, game, text);
       assertEquals(ended.outcome(), game.outcome(), text);
       Outcome.Reason how = ended.outcome().orElseThrow().reason();
-      assertEquals(how == Outcome.Reason.RESIGNATION ? "resignation" : "agreement",
-          back.tags().get("Termination"), text);
+      assertEquals(
+          how == Outcome.Reason.RESIGNATION ? "resignation" : "agreement",
+          back.tags().get("Termination"),
+          text);
       assertEquals(text, format.write(back), text);
     }
   }
 
   @Test
   void theValidGamesOfAFileAreStillRead() {
-    List<GameRecord> games = RecordReader.read("[Event \"a\"]\n\n1. f2-e3A2 *\n\n"
-        + "[Event \"b\"]\n[FEN \"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1\"]\n\n"
-        + "1. f2-e3A2 *\n\n[Event \"c\"]\n\n1. d3-e3W *\n");
+    List<GameRecord> games =
+        RecordReader.read(
+            "[Event \"a\"]\n\n1. f2-e3A2 *\n\n"
+                + "[Event \"b\"]\n[FEN \"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1\"]\n\n"
+                + "1. f2-e3A2 *\n\n[Event \"c\"]\n\n1. d3-e3W *\n");
     assertEquals(3, games.size());
     assertTrue(RecordValidator.validate(games.get(0)).isLegal());
     assertTrue(RecordValidator.validate(games.get(2)).isLegal());
@@ -267,8 +283,8 @@ class RecordReliabilityTest {
     GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
     assertEquals("{White \"ann\"}\n1. f2-e3A2\n*\n", RecordFormat.AW_LOG.write(r));
     assertTrue(RecordFormat.BOARDSPACE_SGF.write(r).startsWith("(;GM[Fanorona]"));
-    assertEquals(java.util.Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)),
-        RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0)).game()
-            .outcome());
+    assertEquals(
+        java.util.Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)),
+        RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0)).game().outcome());
   }
 }

@@ -101,8 +101,11 @@ class RecordTagsTest {
 
   @Test
   void setUpTagsInAnotherCaseAreWrittenOnce() {
-    GameRecord r = RecordReader.read("[variant \"Fanoron-Dimy\"]\n[rules \"youzai\"]\n"
-        + "[result \"*\"]\n\n1. c2-c3A2 *\n").get(0);
+    GameRecord r =
+        RecordReader.read(
+                "[variant \"Fanoron-Dimy\"]\n[rules \"youzai\"]\n"
+                    + "[result \"*\"]\n\n1. c2-c3A2 *\n")
+            .get(0);
     assertEquals(Variants.DIMY, r.variant());
     String written = RecordFormat.PGN.write(r);
     assertEquals(1, written.split("(?i)\\[variant ", -1).length - 1, written);

@@ -1,16 +1,16 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.AmbiguousTurnException;
-import io.github.fanorona.core.PointStyle;
-import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.AmbiguousTurnException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
@@ -75,8 +75,7 @@ class RoundTripTest {
     Game g = game(variant, seed);
     String text = RecordFormat.AW_LOG.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
     String context = variant + " seed " + seed + "\n" + text;
-    GameRecord back =
-        MoveLog.read(text, g.variant(), g.ruleset(), g.startPosition()).get(0);
+    GameRecord back = MoveLog.read(text, g.variant(), g.ruleset(), g.startPosition()).get(0);
     assertTrue(back.problems().isEmpty(), context + back.problems());
     sameGame(g, back, context);
     if (g.variant() == Variant.sivy() || g.variant() == Variants.VELA) {
@@ -105,8 +104,9 @@ class RoundTripTest {
   @MethodSource("games")
   void sgfRoundTrip(String variant, long seed) {
     Game g = game(variant, seed);
-    String text = RecordFormat.BOARDSPACE_SGF.write(
-        GameRecord.of(g, tags(seed), RecordFormat.BOARDSPACE_SGF));
+    String text =
+        RecordFormat.BOARDSPACE_SGF.write(
+            GameRecord.of(g, tags(seed), RecordFormat.BOARDSPACE_SGF));
     String context = variant + " seed " + seed + "\n" + text;
     List<GameRecord> back = RecordReader.read(text + text);
     assertEquals(2, back.size(), context);
@@ -135,11 +135,15 @@ class RoundTripTest {
       try {
         Turn read = TurnNotation.parse(bare, replay);
         // under huffing a paika along the same line may be legal too; bare text means the paika
-        boolean paikaInstead = read.kind() == Turn.Kind.PAIKA && t.steps().size() == 1
-            && read.origin() == t.origin() && read.destination() == t.destination();
+        boolean paikaInstead =
+            read.kind() == Turn.Kind.PAIKA
+                && t.steps().size() == 1
+                && read.origin() == t.origin()
+                && read.destination() == t.destination();
         assertTrue(read.equals(t) || paikaInstead, bare + " read as " + read);
       } catch (AmbiguousTurnException e) {
-        assertTrue(e.candidates().contains(t) && e.reason().contains(t.toString()),
+        assertTrue(
+            e.candidates().contains(t) && e.reason().contains(t.toString()),
             variant + " seed " + seed + ": " + e.getMessage());
       }
       replay = replay.play(t);
@@ -161,11 +165,19 @@ class RoundTripTest {
       StringBuilder landings = new StringBuilder(huff + t.origin());
       for (Step s : t.steps()) {
         char k = s.capture().orElseThrow().letter();
-        full.append(full.length() > huff.length() ? "," : "").append(s.from()).append('-').append(s.to())
+        full.append(full.length() > huff.length() ? "," : "")
+            .append(s.from())
+            .append('-')
+            .append(s.to())
             .append(k);
-        signs.append(signs.length() > huff.length() ? "," : "").append(s.from()).append(s.to())
+        signs
+            .append(signs.length() > huff.length() ? "," : "")
+            .append(s.from())
+            .append(s.to())
             .append(k == 'A' ? '+' : '-');
-        landings.append(s == t.steps().get(0) ? "" : ",").append(s.to())
+        landings
+            .append(s == t.steps().get(0) ? "" : ",")
+            .append(s.to())
             .append(k == 'A' ? '+' : '-');
       }
       out.add(full.toString());
@@ -199,8 +211,13 @@ class RoundTripTest {
     GameRecord sgf = RecordReader.read(BoardspaceSgfTest.realGame()).get(0);
     Game original = RecordValidator.validate(sgf).game();
     assertEquals(38, original.turns().size());
-    for (String text : new String[] {RecordFormat.PGN.write(sgf), RecordFormat.AW_LOG.write(sgf),
-        RecordFormat.GAMERZ.write(sgf), RecordFormat.BOARDSPACE_SGF.write(sgf)}) {
+    for (String text :
+        new String[] {
+          RecordFormat.PGN.write(sgf),
+          RecordFormat.AW_LOG.write(sgf),
+          RecordFormat.GAMERZ.write(sgf),
+          RecordFormat.BOARDSPACE_SGF.write(sgf)
+        }) {
       GameRecord back = RecordReader.read(text).get(0);
       sameGame(original, back, text);
       assertEquals("0-1", back.result(), text);

@@ -1,7 +1,5 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.PointStyle;
-import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,11 +8,13 @@ import io.github.fanorona.core.CaptureKind;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Variants;
 import java.io.ByteArrayInputStream;
@@ -86,7 +86,9 @@ class SvgBoardTest {
     List<double[]> strongCentres = new ArrayList<>();
     for (Element e : byClass(d, "point strong")) {
       strongCentres.add(
-          new double[] {Double.parseDouble(e.getAttribute("cx")), Double.parseDouble(e.getAttribute("cy"))});
+          new double[] {
+            Double.parseDouble(e.getAttribute("cx")), Double.parseDouble(e.getAttribute("cy"))
+          });
     }
     int diagonals = 0;
     for (Element e : byClass(d, "line")) {
@@ -111,8 +113,7 @@ class SvgBoardTest {
   void eachOpeningShowsItsStepsAndCapturedStones() throws Exception {
     for (Turn t : SIVY.legalTurns(SIVY.start())) {
       Position after = SIVY.start().play(t);
-      Document d =
-          parse(SvgBoard.draw(after, SvgBoard.Options.defaults().withLastTurn(t)));
+      Document d = parse(SvgBoard.draw(after, SvgBoard.Options.defaults().withLastTurn(t)));
       assertEquals(t.steps().size(), byClass(d, "arrow").size(), t.toString());
       int approach = countTaken(t, CaptureKind.APPROACH);
       int withdrawal = countTaken(t, CaptureKind.WITHDRAWAL);
@@ -183,10 +184,10 @@ class SvgBoardTest {
     List<String> standard = texts(parse(SvgBoard.draw(SIVY.start(), o)));
     List<String> malagasy =
         texts(parse(SvgBoard.draw(SIVY.start(), o.withPointStyle(PointStyle.MALAGASY))));
-    assertEquals(List.of("a", "b", "c", "d", "e", "f", "g", "h", "i", "1", "2", "3", "4", "5"),
-        standard);
-    assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E"),
-        malagasy);
+    assertEquals(
+        List.of("a", "b", "c", "d", "e", "f", "g", "h", "i", "1", "2", "3", "4", "5"), standard);
+    assertEquals(
+        List.of("1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E"), malagasy);
   }
 
   private static List<String> texts(Document d) {
@@ -223,7 +224,8 @@ class SvgBoardTest {
         assertThrows(
             IllegalArgumentException.class,
             () -> SvgBoard.draw(SIVY.start(), SvgBoard.Options.defaults().withLastTurn(t)));
-    assertTrue(e.getMessage().startsWith("the last turn " + t + " cannot have led"), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("the last turn " + t + " cannot have led"), e.getMessage());
     Turn dimy = Variants.DIMY.legalTurns(Variants.DIMY.start()).get(0);
     assertThrows(
         IllegalArgumentException.class,

@@ -1,21 +1,20 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.PointStyle;
-import io.github.fanorona.core.TurnNotation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class TurnNotationTest {
   private static final Game START = Game.start(Variant.sivy());
@@ -105,8 +104,11 @@ class TurnNotationTest {
     Turn a = null;
     for (Turn t : g.legalTurns()) {
       for (Turn u : g.legalTurns()) {
-        if (t != u && t.origin() == u.origin() && t.destination() == u.destination()
-            && t.steps().size() == 1 && u.steps().size() == 1) {
+        if (t != u
+            && t.origin() == u.origin()
+            && t.destination() == u.destination()
+            && t.steps().size() == 1
+            && u.steps().size() == 1) {
           a = t;
         }
       }
@@ -123,7 +125,8 @@ class TurnNotationTest {
     FanoronaException e = error("d4-e3", START);
     assertTrue(e.reason().startsWith("d4-e3: no White stone on d4; legal here: "), e.reason());
     assertEquals(1, e.column());
-    Game lone = Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/9/9/W1B6 w 0 1"));
+    Game lone =
+        Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/9/9/W1B6 w 0 1"));
     e = error("a1-a2A", lone);
     assertTrue(e.reason().startsWith("a1-a2A captures nothing by approach"), e.reason());
     assertEquals(6, e.column());
@@ -140,8 +143,7 @@ class TurnNotationTest {
 
   @Test
   void paikaWhileCaptureExistsNamesTheCaptures() {
-    Game g = Game.start(Variant.sivy(), Ruleset.standard(),
-        Position.parse("9/9/9/9/W1B6 w 0 1"));
+    Game g = Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/9/9/W1B6 w 0 1"));
     FanoronaException e = error("a1-a2", g);
     assertTrue(e.reason().endsWith("legal here: a1-b1A"), e.reason());
     assertTrue(e.reason().contains("capture is available elsewhere: "), e.reason());

@@ -13,7 +13,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** A written record is wrong exactly where the record read was: writers replay as validators do. */
 class WriterFidelityTest {
   private static final List<Function<GameRecord, String>> WRITERS =
-      List.of(RecordFormat.PGN::write, RecordFormat.AW_LOG::write, RecordFormat.GAMERZ::write,
+      List.of(
+          RecordFormat.PGN::write,
+          RecordFormat.AW_LOG::write,
+          RecordFormat.GAMERZ::write,
           RecordFormat.BOARDSPACE_SGF::write);
 
   private static Problem firstError(GameRecord r) {
@@ -53,8 +56,11 @@ class WriterFidelityTest {
   @ParameterizedTest
   @ValueSource(strings = {"d3 e3W", "d3-e3W;", "{d3-e3W}", "", "2.", "1-0"})
   void aTurnTextMovetextCannotHoldStaysOneUnreadableTurn(String turn) {
-    GameRecord r = GameRecord.builder(RecordFormat.PGN)
-        .turn(RecordedTurn.at("f2-e3A2", 0, 0)).turn(RecordedTurn.at(turn, 0, 0)).build();
+    GameRecord r =
+        GameRecord.builder(RecordFormat.PGN)
+            .turn(RecordedTurn.at("f2-e3A2", 0, 0))
+            .turn(RecordedTurn.at(turn, 0, 0))
+            .build();
     for (Function<GameRecord, String> writer : WRITERS) {
       String written = writer.apply(r);
       GameRecord back = RecordReader.read(written).get(0);

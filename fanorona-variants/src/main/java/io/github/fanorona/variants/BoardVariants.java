@@ -14,11 +14,11 @@ import java.util.regex.Pattern;
 
 /**
  * The capture game on any board of odd width and height, from the standard start (Schadd et al.
- * 2008): Black fills the rows above the middle row, White the rows below; the middle row, read
- * from the left, alternates Black, White, ... up to the centre, the centre is empty, and its right
- * half is the left half turned half a turn with the colours swapped. So the middle rows of widths
- * 3, 5, 7 and 9 are {@code B1W}, {@code BW1BW}, {@code BWB1WBW} and {@code BWBW1BWBW}, and the
- * 9×5, 5×5 and 3×3 boards get the Sivy, Dimy and capture-Telo starts.
+ * 2008): Black fills the rows above the middle row, White the rows below; the middle row, read from
+ * the left, alternates Black, White, ... up to the centre, the centre is empty, and its right half
+ * is the left half turned half a turn with the colours swapped. So the middle rows of widths 3, 5,
+ * 7 and 9 are {@code B1W}, {@code BW1BW}, {@code BWB1WBW} and {@code BWBW1BWBW}, and the 9×5, 5×5
+ * and 3×3 boards get the Sivy, Dimy and capture-Telo starts.
  *
  * <pre>{@code
  * Variant v = BoardVariants.board(7, 3);
@@ -42,7 +42,8 @@ public final class BoardVariants {
    * Returns the capture game on a board of {@code width} columns and {@code height} rows, from the
    * standard start, White to move, standard rules.
    *
-   * <pre>{@code BoardVariants.board(3, 5).start().toString()   // "BBB/BBB/B1W/WWW/WWW w 0 1"}</pre>
+   * <pre>{@code BoardVariants.board(3, 5).start().toString()   // "BBB/BBB/B1W/WWW/WWW w 0 1"}
+   * </pre>
    *
    * @param width columns, odd, 1 to 25
    * @param height rows, odd
@@ -89,8 +90,10 @@ public final class BoardVariants {
     for (int y = 0; y < height; y++) {
       for (int x = 0; x < width; x++) {
         long bit = 1L << (y * width + x);
-        Optional<Side> side = y < middle ? Optional.of(Side.WHITE) : y > middle
-            ? Optional.of(Side.BLACK) : middleRow(x, centre);
+        Optional<Side> side =
+            y < middle
+                ? Optional.of(Side.WHITE)
+                : y > middle ? Optional.of(Side.BLACK) : middleRow(x, centre);
         if (side.equals(Optional.of(Side.WHITE))) {
           white |= bit;
         } else if (side.equals(Optional.of(Side.BLACK))) {
@@ -116,7 +119,9 @@ public final class BoardVariants {
   /**
    * Finds the board variant a name such as {@code board:7x3} (any case) names.
    *
-   * <pre>{@code BoardVariants.find("Board:3x3")   // Optional[board:3x3]; Optional.empty() for "dimy"}</pre>
+   * <pre>
+   * {@code BoardVariants.find("Board:3x3")   // Optional[board:3x3]; Optional.empty() for "dimy"}
+   * </pre>
    *
    * @param name a name
    * @return the variant, or empty if the name does not have the form {@code board:WxH}

@@ -53,7 +53,9 @@ public final class Preset {
   /**
    * Creates a preset of the standard game.
    *
-   * <pre>{@code Preset.of("club", "our club's rules", "draw after 30 half-moves", Ruleset.parse("no-capture-draw=30"))}</pre>
+   * <pre>
+   * {@code Preset.of("club", "our club's rules", "draw after 30 half-moves", Ruleset.parse("no-capture-draw=30"))}
+   * </pre>
    *
    * @param name the short name, stored in lower case
    * @param source where the rules come from
@@ -103,7 +105,8 @@ public final class Preset {
   /**
    * Returns this preset with some options changed, as in {@code youzai,capture=larger}.
    *
-   * <pre>{@code Presets.byName("youzai").withOptions("capture=larger").ruleset().optionString()}</pre>
+   * <pre>{@code Presets.byName("youzai").withOptions("capture=larger").ruleset().optionString()}
+   * </pre>
    *
    * @param options a comma list of {@code key=value} options
    * @return the changed preset; {@link #toString()} shows the changes after the name
@@ -242,7 +245,8 @@ public final class Preset {
   /**
    * Returns the text {@link Presets#parse(String)} reads back: the name, then any overrides.
    *
-   * <pre>{@code Presets.parse("Youzai, capture=larger").toString()   // "youzai,capture=larger"}</pre>
+   * <pre>{@code Presets.parse("Youzai, capture=larger").toString()   // "youzai,capture=larger"}
+   * </pre>
    */
   @Override
   public String toString() {

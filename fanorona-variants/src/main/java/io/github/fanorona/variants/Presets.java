@@ -3,9 +3,9 @@ package io.github.fanorona.variants;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
 import java.util.Arrays;
 import java.util.Optional;
@@ -93,10 +93,11 @@ public final class Presets {
    * Seed 002, the French rules sheet "Le Fanorona": "seul le groupe le plus nombreux est sorti du
    * jeu" (the larger group, a tie is the player's choice); "A partir du deuxième tour, toute
    * capture autorise le pion preneur à enchaîner" (no chain on a player's first turn); "Lorsqu'un
-   * joueur s'aperçoit d'une omission de son adversaire, il retire le pion fautif du jeu"
-   * (huffing).
+   * joueur s'aperçoit d'une omission de son adversaire, il retire le pion fautif du jeu" (huffing).
    *
-   * <pre>{@code Presets.FRENCH.ruleset().optionString()   // "capture=larger,first-turn-chain=forbidden,huffing=on"}</pre>
+   * <pre>
+   * {@code Presets.FRENCH.ruleset().optionString()   // "capture=larger,first-turn-chain=forbidden,huffing=on"}
+   * </pre>
    */
   public static final Preset FRENCH =
       Preset.of(
@@ -107,9 +108,9 @@ public final class Presets {
           .withAliases("seed002");
 
   /**
-   * Seed 003, the French history and Vela page: the previous game's loser (here Black) starts
-   * and, until the winner is down to five stones, takes exactly one stone a turn and may not play
-   * paika; the winner only steps and must leave a capture "autrement il perd par forfait".
+   * Seed 003, the French history and Vela page: the previous game's loser (here Black) starts and,
+   * until the winner is down to five stones, takes exactly one stone a turn and may not play paika;
+   * the winner only steps and must leave a capture "autrement il perd par forfait".
    *
    * <pre>{@code Presets.VELA.variant()   // Optional[Vela]}</pre>
    */
@@ -137,8 +138,8 @@ public final class Presets {
           .withVariant(Variants.VELA);
 
   /**
-   * Seed 004, the English rules page: "repeating the same position three times is scored as a
-   * draw here"; "A player who is left with no stones, or who cannot move a single stone, loses";
+   * Seed 004, the English rules page: "repeating the same position three times is scored as a draw
+   * here"; "A player who is left with no stones, or who cannot move a single stone, loses";
    * "continuing a capture sequence is optional".
    *
    * <pre>{@code Presets.SEED_004.ruleset().repetitionDrawCount()   // 3}</pre>
@@ -168,8 +169,7 @@ public final class Presets {
           Ruleset.standard());
 
   /**
-   * Abstract Play: standard rules with a draw on the fourth occurrence of a position (RULES.md
-   * §4).
+   * Abstract Play: standard rules with a draw on the fourth occurrence of a position (RULES.md §4).
    *
    * <pre>{@code Presets.ABSTRACT_PLAY.ruleset().repetitionDrawCount()   // 4}</pre>
    */
@@ -240,8 +240,8 @@ public final class Presets {
 
   /**
    * Parses the command-line form {@code PRESET[,key=value...]}, a preset name followed by options
-   * that override its own, or a bare option list {@code key=value,...} taken on top of the
-   * standard rules (as the {@code standard} preset). Names are case-insensitive.
+   * that override its own, or a bare option list {@code key=value,...} taken on top of the standard
+   * rules (as the {@code standard} preset). Names are case-insensitive.
    *
    * <pre>{@code
    * Presets.parse("youzai,capture=larger").ruleset().optionString()   // "capture=larger,no-capture-draw=50"
@@ -252,8 +252,8 @@ public final class Presets {
    * @return the preset with its overrides applied
    * @throws UnknownNameException if the first item is neither a preset nor an option, naming the
    *     presets and the valid options
-   * @throws FanoronaParseException with the column of a malformed option, the presets and the
-   *     valid options
+   * @throws FanoronaParseException with the column of a malformed option, the presets and the valid
+   *     options
    */
   public static Preset parse(String text) {
     int comma = text.indexOf(',');
@@ -281,12 +281,12 @@ public final class Presets {
   }
 
   /**
-   * Returns the ruleset a command-line rules text gives a variant: a named preset's rules with
-   * its overrides, or, for a bare option list, the variant's default ruleset with those options
-   * changed (so {@code --variant vela --rules vela-no-capture=beneficiary-loses} keeps Vela). A
-   * preset written for the ordinary game keeps the Vela rule of a Vela variant unless the text
-   * sets {@code vela} itself: {@code --variant vela --rules youzai} is the Vela under Youzai's
-   * rules, {@code --variant vela --rules youzai,vela=off} has no Vela rule.
+   * Returns the ruleset a command-line rules text gives a variant: a named preset's rules with its
+   * overrides, or, for a bare option list, the variant's default ruleset with those options changed
+   * (so {@code --variant vela --rules vela-no-capture=beneficiary-loses} keeps Vela). A preset
+   * written for the ordinary game keeps the Vela rule of a Vela variant unless the text sets {@code
+   * vela} itself: {@code --variant vela --rules youzai} is the Vela under Youzai's rules, {@code
+   * --variant vela --rules youzai,vela=off} has no Vela rule.
    *
    * <pre>{@code
    * Presets.ruleset("vela-no-capture=beneficiary-loses", Variants.VELA).velaBeneficiary()   // Optional[BLACK]
@@ -303,8 +303,7 @@ public final class Presets {
     int comma = text.indexOf(',');
     String head = comma < 0 ? text : text.substring(0, comma);
     if (head.isBlank() || head.contains("=")) {
-      Preset base =
-          Preset.of(variant.name(), variant.displayName(), "", variant.defaultRuleset());
+      Preset base = Preset.of(variant.name(), variant.displayName(), "", variant.defaultRuleset());
       return withOptions(base, text, 1).ruleset();
     }
     Preset preset = parse(text);

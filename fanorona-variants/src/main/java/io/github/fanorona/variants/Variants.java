@@ -1,15 +1,14 @@
 package io.github.fanorona.variants;
 
-import com.google.common.base.Joiner;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.AlignmentEngine;
 import io.github.fanorona.core.CaptureEngine;
 import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
 import java.util.Optional;
 
@@ -32,7 +31,9 @@ public final class Variants {
    */
   public static final Variant DIMY =
       Variant.builder(
-              "dimy", Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"), CaptureEngine.instance())
+              "dimy",
+              Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"),
+              CaptureEngine.instance())
           .displayName("Fanoron-Dimy")
           .aliases("fanoron-dimy", "fanorona-dimy")
           .description("the capture game on the 5x5 board, 12 stones each")
@@ -55,8 +56,7 @@ public final class Variants {
               AlignmentEngine.instance())
           .displayName("Fanoron-Telo")
           .aliases("fanoron-telo", "fanorona-telo")
-          .description(
-              "three in a row on 3x3: 3 stones in hand, drops, then steps")
+          .description("three in a row on 3x3: 3 stones in hand, drops, then steps")
           .build();
 
   /**
@@ -79,13 +79,10 @@ public final class Variants {
    */
   public static final Variant VELA =
       Variant.builder(
-              "vela",
-              Variant.sivy().start().withSideToMove(Side.BLACK),
-              CaptureEngine.instance())
+              "vela", Variant.sivy().start().withSideToMove(Side.BLACK), CaptureEngine.instance())
           .displayName("Vela")
           .aliases("fanoron-vela")
-          .description(
-              "after a loss: the loser starts, 1 stone a turn (seed 003)")
+          .description("after a loss: the loser starts, 1 stone a turn (seed 003)")
           .defaultRuleset(Ruleset.builder().velaBeneficiary(Optional.of(Side.BLACK)).build())
           .build();
 

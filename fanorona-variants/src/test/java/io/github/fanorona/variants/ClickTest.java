@@ -24,14 +24,15 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Seeded random games of every variant played purely by clicks on a {@link TurnBuilder}: each
- * turn is made of random clicks (a huff or not, a drop, a glowing stone, a target and one of its
+ * Seeded random games of every variant played purely by clicks on a {@link TurnBuilder}: each turn
+ * is made of random clicks (a huff or not, a drop, a glowing stone, a target and one of its
  * options, "stop here", now and then a click back), and must be one of {@code legalTurns()}. At
- * every position visited, the turns reachable by clicks (every path through the click screens)
- * must be exactly the legal turns, each once. Failures name the variant, rules, seed and ply.
+ * every position visited, the turns reachable by clicks (every path through the click screens) must
+ * be exactly the legal turns, each once. Failures name the variant, rules, seed and ply.
  */
 class ClickTest {
   private static final int GAMES = 1_000;
+
   /** Plies per game in the default run; the positions of a huffing game list many more turns. */
   private static final int MAX_PLIES = 20;
 
@@ -79,8 +80,15 @@ class ClickTest {
         int plyNow = ply;
         Supplier<String> at =
             () ->
-                variantName + " '" + rules + "' seed " + seed + " ply " + plyNow
-                    + " at " + now.position();
+                variantName
+                    + " '"
+                    + rules
+                    + "' seed "
+                    + seed
+                    + " ply "
+                    + plyNow
+                    + " at "
+                    + now.position();
         List<Turn> legal = game.legalTurns();
         TurnBuilder start = TurnBuilder.start(game);
         List<String> clickable = texts(reachable(start, at));

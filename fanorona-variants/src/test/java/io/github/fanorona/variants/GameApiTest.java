@@ -93,11 +93,9 @@ class GameApiTest {
   @Test
   void theVelaBeneficiaryMovesFirstForEitherColour() {
     assertEquals(
-        Side.WHITE,
-        Game.start(Variants.VELA, Ruleset.parse("vela=white")).position().sideToMove());
+        Side.WHITE, Game.start(Variants.VELA, Ruleset.parse("vela=white")).position().sideToMove());
     assertEquals(
-        Side.BLACK,
-        Game.start(Variants.VELA, Ruleset.parse("vela=black")).position().sideToMove());
+        Side.BLACK, Game.start(Variants.VELA, Ruleset.parse("vela=black")).position().sideToMove());
     assertEquals(Side.BLACK, Game.start(Variants.VELA).position().sideToMove());
     assertEquals(
         Side.WHITE, Game.start(Variants.VELA, Ruleset.parse("vela=off")).position().sideToMove());
@@ -205,7 +203,8 @@ class GameApiTest {
     UnknownNameException late =
         assertThrows(UnknownNameException.class, () -> Presets.parse("youzai,chian=optional"));
     assertEquals(8, late.column());
-    assertEquals(Ruleset.parse("capture=larger,no-capture-draw=50"),
+    assertEquals(
+        Ruleset.parse("capture=larger,no-capture-draw=50"),
         Presets.parse("youzai,capture=larger").ruleset());
   }
 

@@ -39,7 +39,8 @@ class HuffingTest {
     assertEquals(Set.of("c1-c2A"), names(game(Ruleset.standard())));
     assertThrows(IllegalTurnException.class, () -> game(Ruleset.standard()).play("i1-i2"));
     Set<String> huffing = names(game(HUFFING));
-    assertTrue(huffing.containsAll(Set.of("c1-c2A", "i1-i2", "i1-h1", "c1-d1")), huffing.toString());
+    assertTrue(
+        huffing.containsAll(Set.of("c1-c2A", "i1-i2", "i1-h1", "c1-d1")), huffing.toString());
     assertEquals(9, huffing.size(), "the capture and the 8 steps of c1 and i1");
   }
 

@@ -1,6 +1,5 @@
 package io.github.fanorona.variants;
 
-import io.github.fanorona.core.UnknownNameException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,6 +12,7 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
 import java.util.List;
 import java.util.Optional;
@@ -67,7 +67,8 @@ class PresetsTest {
   @Test
   void seed000DrawsAfterTenMovesByEachPlayerWithoutCapture() {
     assertEquals(20, plyWhenOver(Presets.SEED_000.ruleset(), 120));
-    assertEquals(Outcome.Reason.NO_CAPTURE_LIMIT, outcomeAt(Presets.SEED_000.ruleset(), 20).reason());
+    assertEquals(
+        Outcome.Reason.NO_CAPTURE_LIMIT, outcomeAt(Presets.SEED_000.ruleset(), 20).reason());
     Game resigned = Game.start(Variant.sivy(), Presets.byName("trilingual").ruleset());
     assertEquals(
         Optional.of(Outcome.win(Side.BLACK, Outcome.Reason.RESIGNATION)),
@@ -95,7 +96,8 @@ class PresetsTest {
   @Test
   void abstractPlayDrawsOnTheFourthOccurrence() {
     assertEquals(12, plyWhenOver(Presets.ABSTRACT_PLAY.ruleset(), 120));
-    assertEquals(Outcome.Reason.REPETITION, outcomeAt(Presets.ABSTRACT_PLAY.ruleset(), 12).reason());
+    assertEquals(
+        Outcome.Reason.REPETITION, outcomeAt(Presets.ABSTRACT_PLAY.ruleset(), 12).reason());
   }
 
   @Test
@@ -119,7 +121,8 @@ class PresetsTest {
   @Test
   void frenchLetsAPlayerOmitACaptureAtTheCostOfAHuff() {
     String p = "8B/W8/2B6/B8/9 w 0 2";
-    List<Turn> turns = Variant.sivy().engine().legalTurns(Position.parse(p), Presets.FRENCH.ruleset());
+    List<Turn> turns =
+        Variant.sivy().engine().legalTurns(Position.parse(p), Presets.FRENCH.ruleset());
     assertTrue(turns.stream().anyMatch(t -> !t.isCapture()));
     Game g = Game.start(Variant.sivy(), Presets.FRENCH.ruleset(), Position.parse(p)).play("a4-b4");
     assertTrue(g.legalTurns().stream().anyMatch(t -> t.toString().startsWith("xb4:")));
@@ -148,8 +151,7 @@ class PresetsTest {
     }
     assertEquals(Presets.SEED_000, Presets.byName("Trilingual"));
     assertEquals(Presets.SEED_004, Presets.byName("ENGLISH"));
-    assertEquals(
-        Presets.all().size(), Presets.all().stream().map(Preset::name).distinct().count());
+    assertEquals(Presets.all().size(), Presets.all().stream().map(Preset::name).distinct().count());
   }
 
   @Test
@@ -188,9 +190,11 @@ class PresetsTest {
         Optional.of(Side.WHITE),
         Presets.ruleset("youzai,vela=white", Variants.VELA).velaBeneficiary());
     // Set in the text, the Vela rule is the text's, even off.
-    assertEquals(Optional.empty(), Presets.ruleset("youzai,vela=off", Variants.VELA).velaBeneficiary());
+    assertEquals(
+        Optional.empty(), Presets.ruleset("youzai,vela=off", Variants.VELA).velaBeneficiary());
     // A Vela preset, and other variants, are left as they are.
-    assertEquals(Optional.empty(), Presets.ruleset("vela,vela=off", Variants.VELA).velaBeneficiary());
+    assertEquals(
+        Optional.empty(), Presets.ruleset("vela,vela=off", Variants.VELA).velaBeneficiary());
     assertEquals(Optional.empty(), Presets.ruleset("youzai", Variants.DIMY).velaBeneficiary());
   }
 
@@ -218,7 +222,6 @@ class PresetsTest {
     UnknownNameException name =
         assertThrows(UnknownNameException.class, () -> Presets.byName("nope"));
     assertTrue(name.reason().contains("seed004"), name.reason());
-    assertThrows(
-        UnknownNameException.class, () -> Presets.ruleset("capture=maybe", Variants.DIMY));
+    assertThrows(UnknownNameException.class, () -> Presets.ruleset("capture=maybe", Variants.DIMY));
   }
 }

@@ -1,19 +1,18 @@
 package io.github.fanorona.variants;
 
-import io.github.fanorona.core.AlignmentEngine;
-import io.github.fanorona.core.PositionMismatchException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.AlignmentEngine;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.IllegalTurnException;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
+import io.github.fanorona.core.PositionMismatchException;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;

@@ -1,17 +1,16 @@
 package io.github.fanorona.variants;
 
-import io.github.fanorona.core.AlignmentEngine;
-import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.UnknownNameException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.AlignmentEngine;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -45,15 +44,10 @@ class VariantsTest {
   @Test
   void aVelaBeneficiaryMovesFirst() {
     assertEquals(Side.BLACK, Variants.VELA.start().sideToMove());
-    assertEquals(
-        Side.WHITE,
-        Variants.VELA.start(Ruleset.parse("vela=white")).sideToMove());
-    assertEquals(
-        Side.BLACK,
-        Variant.sivy().start(Ruleset.parse("vela=black")).sideToMove());
+    assertEquals(Side.WHITE, Variants.VELA.start(Ruleset.parse("vela=white")).sideToMove());
+    assertEquals(Side.BLACK, Variant.sivy().start(Ruleset.parse("vela=black")).sideToMove());
     assertSame(Variant.sivy().start(), Variant.sivy().start(Ruleset.standard()));
-    assertSame(
-        Variants.TELO.start(), Variants.TELO.start(Ruleset.parse("vela=black")));
+    assertSame(Variants.TELO.start(), Variants.TELO.start(Ruleset.parse("vela=black")));
   }
 
   @Test

@@ -21,10 +21,10 @@ import picocli.CommandLine.Spec;
  * $ java -jar examples/target/fanorona.jar convert --to pgn examples/data/boardspace-2008-02-07.sgf
  * </pre>
  *
- * <p>Exit status: 0 when every game was read whole; 1 when some part could not be read (each
- * such error on standard error as {@code FILE:LINE:COL: game G: message}, every game still
- * converted); 2 when the file cannot be read as records (the games before the place it cannot be
- * read are still converted); 3 on an internal error.
+ * <p>Exit status: 0 when every game was read whole; 1 when some part could not be read (each such
+ * error on standard error as {@code FILE:LINE:COL: game G: message}, every game still converted); 2
+ * when the file cannot be read as records (the games before the place it cannot be read are still
+ * converted); 3 on an internal error.
  */
 @Command(
     name = "convert",
@@ -60,34 +60,39 @@ final class ConvertCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     int[] errors = new int[1];
     boolean[] first = {true};
-    boolean whole = RecordFiles.forEachGame(file, err, r -> {
-      // what could not be read is missing from the output: say so, as validate does
-      for (Problem p : r.problems()) {
-        if (p.isError()) {
-          err.println(file + ":" + p);
-          errors[0]++;
-        }
-      }
-      Validation v = RecordValidator.validate(r);
-      if (!first[0]) {
-        out.println();
-      }
-      first[0] = false;
-      out.print(to.write(v));
-    });
+    boolean whole =
+        RecordFiles.forEachGame(
+            file,
+            err,
+            r -> {
+              // what could not be read is missing from the output: say so, as validate does
+              for (Problem p : r.problems()) {
+                if (p.isError()) {
+                  err.println(file + ":" + p);
+                  errors[0]++;
+                }
+              }
+              Validation v = RecordValidator.validate(r);
+              if (!first[0]) {
+                out.println();
+              }
+              first[0] = false;
+              out.print(to.write(v));
+            });
     out.flush();
     err.flush();
     return !whole ? FanoronaCli.BAD_INPUT : errors[0] > 0 ? 1 : 0;
   }
 
   /** Reads {@code pgn}, {@code aw}, {@code gamerz} or {@code sgf} in any case. */
-  static final class FormatConverter
-      implements picocli.CommandLine.ITypeConverter<RecordFormat> {
+  static final class FormatConverter implements picocli.CommandLine.ITypeConverter<RecordFormat> {
     @Override
     public RecordFormat convert(String value) {
-      return RecordFormat.byWord(value).orElseThrow(() ->
-          new picocli.CommandLine.TypeConversionException(
-              "expected pgn, aw, gamerz or sgf, found '" + value + "'"));
+      return RecordFormat.byWord(value)
+          .orElseThrow(
+              () ->
+                  new picocli.CommandLine.TypeConversionException(
+                      "expected pgn, aw, gamerz or sgf, found '" + value + "'"));
     }
   }
 }

@@ -15,9 +15,9 @@ import picocli.CommandLine.Command;
  * java -jar examples/target/fanorona.jar show --svg board.svg f2-e3A
  * </pre>
  *
- * <p>{@code fanorona help [COMMAND]} (or {@code --help} on any command) prints the usage on standard
- * output and exits 0; {@code fanorona} with no arguments prints it on standard error and exits 2,
- * as a missing command is bad input.
+ * <p>{@code fanorona help [COMMAND]} (or {@code --help} on any command) prints the usage on
+ * standard output and exits 0; {@code fanorona} with no arguments prints it on standard error and
+ * exits 2, as a missing command is bad input.
  *
  * <p>Exit status: 0 on success, 2 on bad input (one line on standard error, no stack trace).
  */

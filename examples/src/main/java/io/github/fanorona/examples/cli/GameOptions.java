@@ -19,12 +19,11 @@ import picocli.CommandLine.Option;
 /**
  * The options every game subcommand shares: variant, start position and rules.
  *
- * <p>{@code --rules} takes a preset name with optional overrides ({@code youzai,capture=larger})
- * or a bare option list taken on top of the variant's default ruleset ({@code huffing=on}). A
- * preset that belongs to a variant (such as {@code vela}) selects it when {@code --variant} is not
- * given. Without {@code --fen}, a ruleset naming a Vela beneficiary ({@code vela=white}) makes that
- * side move first, as the previous game's loser starts the Vela ({@link
- * Variant#start(Ruleset)}).
+ * <p>{@code --rules} takes a preset name with optional overrides ({@code youzai,capture=larger}) or
+ * a bare option list taken on top of the variant's default ruleset ({@code huffing=on}). A preset
+ * that belongs to a variant (such as {@code vela}) selects it when {@code --variant} is not given.
+ * Without {@code --fen}, a ruleset naming a Vela beneficiary ({@code vela=white}) makes that side
+ * move first, as the previous game's loser starts the Vela ({@link Variant#start(Ruleset)}).
  */
 final class GameOptions {
   @Option(
@@ -77,8 +76,8 @@ final class GameOptions {
   }
 
   /**
-   * Starts the game these options describe and plays turns written in A/W notation, read
-   * leniently ({@code d3e3w}, {@code a3a4+,a4b4-.}, a missing letter when only one capture fits).
+   * Starts the game these options describe and plays turns written in A/W notation, read leniently
+   * ({@code d3e3w}, {@code a3a4+,a4b4-.}, a missing letter when only one capture fits).
    *
    * @throws FanoronaException naming the turn's number and the legal turns if one is malformed,
    *     ambiguous or illegal, or the game is already over
@@ -90,10 +89,7 @@ final class GameOptions {
       n++;
       if (g.isOver()) {
         throw new FanoronaParseException(
-            text + ": the game is already over, " + g.outcome().orElseThrow(),
-            0,
-            0,
-            n);
+            text + ": the game is already over, " + g.outcome().orElseThrow(), 0, 0, n);
       }
       try {
         g = g.play(text);
@@ -106,8 +102,8 @@ final class GameOptions {
   }
 
   /**
-   * Adds the list of variants, presets and rule options to the help of every subcommand that
-   * takes these options; the lists are data, so they cannot live in the annotations.
+   * Adds the list of variants, presets and rule options to the help of every subcommand that takes
+   * these options; the lists are data, so they cannot live in the annotations.
    */
   static void describeIn(CommandLine root) {
     List<String> lines = new ArrayList<>();

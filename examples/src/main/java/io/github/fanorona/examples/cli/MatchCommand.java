@@ -57,7 +57,8 @@ final class MatchCommand implements Callable<Integer> {
       names = "--tables",
       paramLabel = "FILE",
       description = "Endgame tables (from 'tables build') both engines probe.")
-  @org.jspecify.annotations.Nullable Path tables;
+  @org.jspecify.annotations.Nullable
+  Path tables;
 
   @Parameters(index = "0", paramLabel = "FIRST", description = "The player whose score is counted.")
   String first = "";
@@ -73,8 +74,7 @@ final class MatchCommand implements Callable<Integer> {
         tables == null ? Optional.empty() : Optional.of(EndgameTables.load(tables));
     Player a = PlayerSpec.parse(first, seed * 2 + 1, oracle);
     Player b = PlayerSpec.parse(second, seed * 2 + 2, oracle);
-    Match match =
-        new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed);
+    Match match = new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed);
     var err = spec.commandLine().getErr();
     int[] n = {0};
     MatchResult r =
@@ -85,8 +85,13 @@ final class MatchCommand implements Callable<Integer> {
               n[0]++;
               if (progress) {
                 err.println(
-                    "game " + n[0] + ": " + g.outcome().map(Object::toString).orElse("adjudicated")
-                        + " after " + g.turns().size() + " turns");
+                    "game "
+                        + n[0]
+                        + ": "
+                        + g.outcome().map(Object::toString).orElse("adjudicated")
+                        + " after "
+                        + g.turns().size()
+                        + " turns");
                 err.flush();
               }
             });

@@ -4,11 +4,11 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.examples.engine.Engine;
 import io.github.fanorona.examples.engine.SearchLimits;
 import io.github.fanorona.examples.play.TerminalGame;
+import io.github.fanorona.examples.tables.EndgameTables;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import io.github.fanorona.examples.tables.EndgameTables;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -66,7 +66,8 @@ final class PlayCommand implements Callable<Integer> {
       names = "--tables",
       paramLabel = "FILE",
       description = "Endgame tables (from 'tables build') the computer and the hints probe.")
-  @org.jspecify.annotations.Nullable Path tables;
+  @org.jspecify.annotations.Nullable
+  Path tables;
 
   @Spec CommandSpec spec = CommandSpec.create();
 

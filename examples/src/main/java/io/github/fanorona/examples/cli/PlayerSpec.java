@@ -1,8 +1,8 @@
 package io.github.fanorona.examples.cli;
 
 import com.google.common.base.Splitter;
-import io.github.fanorona.examples.engine.Engine;
 import io.github.fanorona.examples.engine.EndgameOracle;
+import io.github.fanorona.examples.engine.Engine;
 import io.github.fanorona.examples.engine.Player;
 import io.github.fanorona.examples.engine.SearchLimits;
 import java.time.Duration;
@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Reads a player as the {@code match} command takes it: {@code random}, or engine settings
- * {@code depth=N}, {@code time=MS}, or both ({@code depth=20,time=500}).
+ * Reads a player as the {@code match} command takes it: {@code random}, or engine settings {@code
+ * depth=N}, {@code time=MS}, or both ({@code depth=20,time=500}).
  */
 final class PlayerSpec {
   private PlayerSpec() {}

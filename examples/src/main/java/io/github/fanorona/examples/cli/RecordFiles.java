@@ -12,10 +12,10 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 
 /**
- * Reads the games of record files one at a time for {@code validate} and {@code convert}, so a
- * file of any size is read in bounded memory, and says on standard error why a file cannot be
- * read ({@code fanorona: FILE: no such file}, {@code FILE: cannot read: reason}, {@code
- * FILE:LINE:COL: reason}).
+ * Reads the games of record files one at a time for {@code validate} and {@code convert}, so a file
+ * of any size is read in bounded memory, and says on standard error why a file cannot be read
+ * ({@code fanorona: FILE: no such file}, {@code FILE: cannot read: reason}, {@code FILE:LINE:COL:
+ * reason}).
  *
  * <pre>{@code boolean whole = RecordFiles.forEachGame(path, err, record -> ...);}</pre>
  */
@@ -45,8 +45,8 @@ final class RecordFiles {
   }
 
   /**
-   * Runs a command's work, turning a lack of memory into exit status 3 with one line: the
-   * memory a game held is free again once its loop is left, so the line can still be printed.
+   * Runs a command's work, turning a lack of memory into exit status 3 with one line: the memory a
+   * game held is free again once its loop is left, so the line can still be printed.
    */
   static int guarded(PrintWriter err, java.util.function.IntSupplier work) {
     try {

@@ -1,9 +1,9 @@
 package io.github.fanorona.examples.cli;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.notation.AsciiBoard;
-import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.notation.SvgBoard;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

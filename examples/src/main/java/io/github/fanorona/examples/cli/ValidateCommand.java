@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
  * </pre>
  *
  * <p>Games are read and checked one at a time, so a file of any size is checked in bounded memory.
- * Exit status: 0 when every game is legal, 1 when some game has a problem, 2 when a file cannot
- * be read as records (the games before the place it cannot be read are still checked), 3 on an
+ * Exit status: 0 when every game is legal, 1 when some game has a problem, 2 when a file cannot be
+ * read as records (the games before the place it cannot be read are still checked), 3 on an
  * internal error such as running out of memory.
  */
 @Command(
@@ -57,20 +57,28 @@ final class ValidateCommand implements Callable<Integer> {
     int[] counts = new int[4]; // games, turns, problems, warnings
     boolean unreadable = false;
     for (Path file : files) {
-      boolean whole = RecordFiles.forEachGame(file, err, r -> {
-        Validation v = RecordValidator.validate(r);
-        counts[0]++;
-        counts[1] += r.turns().size();
-        for (Problem p : v.problems()) {
-          out.println(file + ":" + p);
-          counts[p.isError() ? 2 : 3]++;
-        }
-      });
+      boolean whole =
+          RecordFiles.forEachGame(
+              file,
+              err,
+              r -> {
+                Validation v = RecordValidator.validate(r);
+                counts[0]++;
+                counts[1] += r.turns().size();
+                for (Problem p : v.problems()) {
+                  out.println(file + ":" + p);
+                  counts[p.isError() ? 2 : 3]++;
+                }
+              });
       unreadable |= !whole;
     }
-    String summary = RecordFiles.count(counts[0], "game") + ", "
-        + RecordFiles.count(counts[1], "turn") + ", " + RecordFiles.count(counts[2], "problem")
-        + (counts[3] > 0 ? ", " + RecordFiles.count(counts[3], "warning") : "");
+    String summary =
+        RecordFiles.count(counts[0], "game")
+            + ", "
+            + RecordFiles.count(counts[1], "turn")
+            + ", "
+            + RecordFiles.count(counts[2], "problem")
+            + (counts[3] > 0 ? ", " + RecordFiles.count(counts[3], "warning") : "");
     out.println(summary);
     out.flush();
     err.flush();

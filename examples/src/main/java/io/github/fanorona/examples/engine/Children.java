@@ -8,8 +8,8 @@ import java.util.Arrays;
 
 /**
  * The positions one node of the search can move to, with what orders them: the stones each turn
- * takes and a code (origin and final point) for the killer and history heuristics. One instance
- * per ply is reused for the whole search, so generation allocates only the child positions.
+ * takes and a code (origin and final point) for the killer and history heuristics. One instance per
+ * ply is reused for the whole search, so generation allocates only the child positions.
  */
 final class Children {
   Position[] positions = new Position[32];

@@ -18,11 +18,12 @@ import java.util.Optional;
 @FunctionalInterface
 public interface EndgameOracle {
   /**
-   * Returns the value of a position for its side to move under a ruleset's move rules, ignoring
-   * the no-capture and repetition draws (the engine applies those itself), or empty if the
-   * position or the rules are not covered.
+   * Returns the value of a position for its side to move under a ruleset's move rules, ignoring the
+   * no-capture and repetition draws (the engine applies those itself), or empty if the position or
+   * the rules are not covered.
    *
-   * <pre>{@code oracle.probe(position, game.ruleset())   // Optional[win in 5], in half-moves}</pre>
+   * <pre>{@code oracle.probe(position, game.ruleset())   // Optional[win in 5], in half-moves}
+   * </pre>
    *
    * @param position the position
    * @param ruleset the rules in force

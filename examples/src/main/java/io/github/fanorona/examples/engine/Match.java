@@ -13,8 +13,8 @@ import java.util.function.Consumer;
 /**
  * A match between two players: games in pairs from varied openings (a few random turns, seeded),
  * each opening played once with each player as White, so that neither colour nor opening favours
- * one side. A game that reaches the turn cap without an outcome counts as a draw and is reported
- * as adjudicated.
+ * one side. A game that reaches the turn cap without an outcome counts as a draw and is reported as
+ * adjudicated.
  *
  * <pre>{@code
  * MatchResult r = Match.of(Variant.sivy(), Ruleset.standard())

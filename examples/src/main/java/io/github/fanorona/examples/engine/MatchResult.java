@@ -121,7 +121,9 @@ public record MatchResult(
   /**
    * Returns one line: the players, the tally, the score with its interval.
    *
-   * <pre>{@code r.summary()   // "depth=4 vs random: 195 wins, 3 draws, 2 losses of 200; score 0.983, 95 % interval 0.955 to 0.994"}</pre>
+   * <pre>
+   * {@code r.summary()   // "depth=4 vs random: 195 wins, 3 draws, 2 losses of 200; score 0.983, 95 % interval 0.955 to 0.994"}
+   * </pre>
    *
    * @return the summary
    */

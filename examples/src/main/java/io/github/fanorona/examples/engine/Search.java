@@ -48,8 +48,7 @@ final class Search {
     this.ruleset = game.ruleset();
     this.oracle = oracle;
     this.table = new TranspositionTable(limits.tableBits());
-    this.deadline =
-        limits.time().map(t -> startNanos + t.toNanos()).orElse(Long.MAX_VALUE);
+    this.deadline = limits.time().map(t -> startNanos + t.toNanos()).orElse(Long.MAX_VALUE);
     List<Position> played = game.positions();
     this.path = new long[played.size() + MAX_PLY];
     for (Position p : played) {
@@ -171,8 +170,8 @@ final class Search {
   }
 
   /**
-   * At the horizon: the static evaluation, unless a capture is pending and the extension has
-   * plies left, in which case the captures are searched (no stand-pat: they are compulsory).
+   * At the horizon: the static evaluation, unless a capture is pending and the extension has plies
+   * left, in which case the captures are searched (no stand-pat: they are compulsory).
    */
   private int horizon(Position p, int depth, int alpha, int beta, int ply) {
     Turn.Kind[] first = {Turn.Kind.PAIKA};

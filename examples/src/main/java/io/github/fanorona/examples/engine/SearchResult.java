@@ -5,9 +5,9 @@ import io.github.fanorona.core.Turn;
 import java.time.Duration;
 
 /**
- * What a search found: the best turn, its score for the side to move, the principal variation
- * (the best turn first, then the best replies as far as the search saw), the depth of the last
- * completed iteration, and the work done.
+ * What a search found: the best turn, its score for the side to move, the principal variation (the
+ * best turn first, then the best replies as far as the search saw), the depth of the last completed
+ * iteration, and the work done.
  *
  * <pre>{@code
  * SearchResult r = Engine.of(SearchLimits.depth(4)).search(game);
@@ -40,8 +40,7 @@ public record SearchResult(
   }
 
   /**
-   * Returns the number of turns to the end of the game for a forced result, counting the best
-   * turn.
+   * Returns the number of turns to the end of the game for a forced result, counting the best turn.
    *
    * <pre>{@code r.isForced() ? r.turnsToEnd() : 0}</pre>
    *

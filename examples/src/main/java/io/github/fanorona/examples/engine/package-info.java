@@ -2,8 +2,8 @@
  * A reference opponent built only on the library's public API: an iterative-deepening
  * principal-variation search with a transposition table keyed by {@link
  * io.github.fanorona.core.Position#zobristKey()}, capture-first move ordering with killer and
- * history heuristics, a material-and-mobility evaluation, depth and time limits, and the draw
- * rules of the game's ruleset; players and engine matches for measuring strength.
+ * history heuristics, a material-and-mobility evaluation, depth and time limits, and the draw rules
+ * of the game's ruleset; players and engine matches for measuring strength.
  *
  * <pre>{@code
  * Engine engine = Engine.of(SearchLimits.depth(4));

@@ -14,10 +14,10 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * Saving and loading games as records: the only place the terminal game touches the record
- * formats of {@code fanorona-notation}. A saved game is a PGN-style record (variant, rules and
- * start position in its tags); a loaded file may be in any format the library reads, and must
- * hold exactly one legal game.
+ * Saving and loading games as records: the only place the terminal game touches the record formats
+ * of {@code fanorona-notation}. A saved game is a PGN-style record (variant, rules and start
+ * position in its tags); a loaded file may be in any format the library reads, and must hold
+ * exactly one legal game.
  *
  * <pre>{@code
  * GameFiles.save(game, Path.of("game.pgn"), Map.of("White", "you", "Black", "engine"));

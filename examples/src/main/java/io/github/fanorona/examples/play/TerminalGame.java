@@ -4,16 +4,16 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
+import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnBuilder;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.examples.engine.Engine;
 import io.github.fanorona.examples.engine.SearchLimits;
 import io.github.fanorona.examples.engine.SearchResult;
 import io.github.fanorona.notation.AsciiBoard;
-import io.github.fanorona.core.PointStyle;
-import io.github.fanorona.core.TurnNotation;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -27,11 +27,11 @@ import java.util.Set;
 
 /**
  * A game of Fanorona in a terminal against the engine. The board is drawn after every turn; the
- * player enters a turn point by point as on a board (the stone, then each point it goes to,
- * {@code A} or {@code W} when both captures are possible, {@code stop} to end a chain early) or
- * whole in A/W notation ({@code d3-e3W}); the commands are {@code hint}, {@code undo}, {@code
- * moves}, {@code legal}, {@code back} (one click back), {@code save FILE}, {@code load FILE},
- * {@code resign}, {@code help} and {@code quit}. The computer replies after a delay.
+ * player enters a turn point by point as on a board (the stone, then each point it goes to, {@code
+ * A} or {@code W} when both captures are possible, {@code stop} to end a chain early) or whole in
+ * A/W notation ({@code d3-e3W}); the commands are {@code hint}, {@code undo}, {@code moves}, {@code
+ * legal}, {@code back} (one click back), {@code save FILE}, {@code load FILE}, {@code resign},
+ * {@code help} and {@code quit}. The computer replies after a delay.
  *
  * <pre>{@code
  * TerminalGame t = new TerminalGame(TerminalGame.Settings.defaults(), Game.start(Variant.sivy()),
@@ -54,15 +54,16 @@ public final class TerminalGame {
     /**
      * Copies the set of human sides.
      *
-     * <pre>{@code new TerminalGame.Settings(Set.of(Side.WHITE), engine, engine, Duration.ZERO)}</pre>
+     * <pre>{@code new TerminalGame.Settings(Set.of(Side.WHITE), engine, engine, Duration.ZERO)}
+     * </pre>
      */
     public Settings {
       humans = ImmutableSet.copyOf(humans);
     }
 
     /**
-     * Returns the defaults: the player is White, the computer searches 4 turns deep, hints 6,
-     * and the computer replies after half a second.
+     * Returns the defaults: the player is White, the computer searches 4 turns deep, hints 6, and
+     * the computer replies after half a second.
      *
      * <pre>{@code TerminalGame.Settings.defaults()}</pre>
      *
@@ -79,7 +80,8 @@ public final class TerminalGame {
     /**
      * Returns these settings with other human sides.
      *
-     * <pre>{@code settings.withHumans(EnumSet.allOf(Side.class))   // two players, no computer}</pre>
+     * <pre>{@code settings.withHumans(EnumSet.allOf(Side.class))   // two players, no computer}
+     * </pre>
      *
      * @param sides the sides the player moves
      * @return the settings
@@ -127,8 +129,12 @@ public final class TerminalGame {
    */
   public Game run() throws IOException {
     String rules = game.ruleset().optionString();
-    out.println("Fanorona: " + game.variant().displayName() + ", "
-        + (rules.isEmpty() ? "standard rules" : "rules " + rules) + ". Type help for the commands.");
+    out.println(
+        "Fanorona: "
+            + game.variant().displayName()
+            + ", "
+            + (rules.isEmpty() ? "standard rules" : "rules " + rules)
+            + ". Type help for the commands.");
     showBoard();
     while (true) {
       if (computerToMove()) {
@@ -207,7 +213,8 @@ public final class TerminalGame {
           choice.get().stream()
               .filter(st -> letter(st) == letter)
               .findFirst()
-              .orElseThrow(() -> new IllegalArgumentException(letter + " is not one of the choices"));
+              .orElseThrow(
+                  () -> new IllegalArgumentException(letter + " is not one of the choices"));
       choice = Optional.empty();
       step(s);
     } else if (lower.equals("stop")) {
@@ -334,7 +341,9 @@ public final class TerminalGame {
       choice = Optional.empty();
     } else {
       clicks =
-          clicks.back().orElseThrow(() -> new IllegalStateException("nothing clicked in this turn"));
+          clicks
+              .back()
+              .orElseThrow(() -> new IllegalStateException("nothing clicked in this turn"));
     }
   }
 
@@ -406,8 +415,12 @@ public final class TerminalGame {
     out.println(
         game.outcome()
             .map(o -> "Game over: " + o + ".")
-            .orElse("Turn " + game.position().turnNumber() + ", "
-                + game.position().sideToMove().displayName() + " to move."));
+            .orElse(
+                "Turn "
+                    + game.position().turnNumber()
+                    + ", "
+                    + game.position().sideToMove().displayName()
+                    + " to move."));
   }
 
   private String prompt() {
@@ -427,7 +440,9 @@ public final class TerminalGame {
           + (huffs.isEmpty() ? "" : " (or huff " + names(huffs) + ")");
     }
     Point at = clicks.stone().get();
-    return at + " to " + names(clicks.targets()).replace(", ", " ")
+    return at
+        + " to "
+        + names(clicks.targets()).replace(", ", " ")
         + (clicks.canStop() ? " or stop" : "");
   }
 

@@ -12,9 +12,9 @@ import java.util.Map;
 /**
  * A depth-bounded proof search for boards too large to solve: does the side to move force a win
  * (every enemy stone captured, or the enemy left without a legal turn when that loses) within
- * {@code n} half-moves, or does its opponent? Exact for that horizon, with a table of the
- * positions already proved or refuted at each depth; the {@code fanorona solve --depth N} command
- * prints it for boards such as 5×5.
+ * {@code n} half-moves, or does its opponent? Exact for that horizon, with a table of the positions
+ * already proved or refuted at each depth; the {@code fanorona solve --depth N} command prints it
+ * for boards such as 5×5.
  *
  * <pre>{@code
  * BoundedSearch search = new BoundedSearch(Variants.DIMY.engine(), Ruleset.standard());

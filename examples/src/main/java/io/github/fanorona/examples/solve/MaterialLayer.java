@@ -7,13 +7,13 @@ import java.lang.invoke.VarHandle;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The solver's table of one material: the positions where the side to move has {@code mover}
- * stones and its opponent {@code opponent}, numbered by a {@link StateIndex} in which the side to
- * move plays White. The table holds either every position of the material or a subset (the
- * reachable ones), kept as a bitset over the index with a rank directory, so that a member's slot
- * in {@link #values} is found in constant time. Values are {@link Verdict} codes; while the layer
- * is being solved, a negative value is minus the number of unresolved successors of a position
- * without captures.
+ * The solver's table of one material: the positions where the side to move has {@code mover} stones
+ * and its opponent {@code opponent}, numbered by a {@link StateIndex} in which the side to move
+ * plays White. The table holds either every position of the material or a subset (the reachable
+ * ones), kept as a bitset over the index with a rank directory, so that a member's slot in {@link
+ * #values} is found in constant time. Values are {@link Verdict} codes; while the layer is being
+ * solved, a negative value is minus the number of unresolved successors of a position without
+ * captures.
  */
 final class MaterialLayer {
   private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
@@ -22,10 +22,13 @@ final class MaterialLayer {
   final int mover;
   final int opponent;
   final StateIndex index;
+
   /** One bit per index, the members; null when every position of the material is a member. */
   private long @Nullable [] bits;
+
   /** Members before each block of 8 words. */
   private int[] directory = new int[0];
+
   private int count;
   short[] values = new short[0];
 

@@ -7,12 +7,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Solves one pair of materials, {@code m v o} and {@code o v m}, whose smaller materials are solved.
- * First every position gets its verdict from its captures (or its lack of legal turns), or, if it
- * can only play paika steps, minus the number of its successors. Then, by rising distance {@code
- * d}, every position decided at {@code d} visits its paika predecessors (un-moving one enemy stone
- * back along a line to an empty point): a loss makes them wins at {@code d + 1}, a win takes one
- * from their counter and the last one makes them losses at {@code d + 1}. Updates are
+ * Solves one pair of materials, {@code m v o} and {@code o v m}, whose smaller materials are
+ * solved. First every position gets its verdict from its captures (or its lack of legal turns), or,
+ * if it can only play paika steps, minus the number of its successors. Then, by rising distance
+ * {@code d}, every position decided at {@code d} visits its paika predecessors (un-moving one enemy
+ * stone back along a line to an empty point): a loss makes them wins at {@code d + 1}, a win takes
+ * one from their counter and the last one makes them losses at {@code d + 1}. Updates are
  * compare-and-set, so the threads of one distance may share predecessors; the result does not
  * depend on their order.
  */
@@ -139,8 +139,11 @@ final class PairSolver {
         child = lower == null ? -1 : lower.code(mover, opponent);
         if (child < 0) {
           throw new IllegalStateException(
-              "a capture leads outside the solved materials, to " + moverCount + " against "
-                  + Long.bitCount(opponent) + " stones");
+              "a capture leads outside the solved materials, to "
+                  + moverCount
+                  + " against "
+                  + Long.bitCount(opponent)
+                  + " stones");
         }
       }
       if (child == 0) {

@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /**
  * Draws a solve's progress as one line on standard error, redrawn at most four times a second:
- * {@code [#########...........] 45% solve 7v6  12.3 M / 27.1 M positions  41 s}.
+ * {@code [#########...........] 45% solve 7v6 12.3 M / 27.1 M positions 41 s}.
  *
  * <pre>{@code
  * ProgressBar bar = new ProgressBar(err);
@@ -50,7 +50,9 @@ final class ProgressBar implements SolveProgress {
               millions(total),
               seconds);
     } else {
-      line = String.format(Locale.ROOT, "%-20s %s positions seen  %d s", stage, millions(done), seconds);
+      line =
+          String.format(
+              Locale.ROOT, "%-20s %s positions seen  %d s", stage, millions(done), seconds);
     }
     err.print("\r" + line + "   ");
     err.flush();

@@ -85,8 +85,8 @@ public final class RetrogradeSolver {
    * Refuses the rule options whose outcome depends on more than the stones and the side to move:
    * huffing (the liable stones), Vela (the phase and the beneficiary's count), chains forbidden on
    * the first turn (the turn number), the no-capture and repetition draws (the game's history).
-   * Supported: either capture choice, optional or mandatory chains, and a side without a legal
-   * turn losing or drawing.
+   * Supported: either capture choice, optional or mandatory chains, and a side without a legal turn
+   * losing or drawing.
    *
    * <pre>{@code RetrogradeSolver.checkSupported(Ruleset.parse("huffing=on"))   // throws}</pre>
    *
@@ -248,12 +248,14 @@ public final class RetrogradeSolver {
   public Solution solveMaterial(int white, int black) {
     if (white < 1 || black < 1 || white + black > geometry.size()) {
       throw new IllegalArgumentException(
-          white + " white and " + black + " black stones: each side needs 1 or more, on "
+          white
+              + " white and "
+              + black
+              + " black stones: each side needs 1 or more, on "
               + geometry);
     }
     return solveAll(
-        white + black,
-        (m, o) -> (m <= white && o <= black) || (m <= black && o <= white));
+        white + black, (m, o) -> (m <= white && o <= black) || (m <= black && o <= white));
   }
 
   private Solution solveAll(int maxStones, BiPredicate<Integer, Integer> wanted) {
@@ -351,7 +353,12 @@ public final class RetrogradeSolver {
 
   @Override
   public String toString() {
-    return "RetrogradeSolver[" + geometry + ", rules [" + ruleset.optionString() + "], " + threads
+    return "RetrogradeSolver["
+        + geometry
+        + ", rules ["
+        + ruleset.optionString()
+        + "], "
+        + threads
         + " threads]";
   }
 }

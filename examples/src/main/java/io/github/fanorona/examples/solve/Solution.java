@@ -72,8 +72,8 @@ public final class Solution {
   }
 
   /**
-   * Returns the number of stored positions. A position and its colour-swapped twin (every stone
-   * and the side to move swapped) are one entry, since they have the same verdict.
+   * Returns the number of stored positions. A position and its colour-swapped twin (every stone and
+   * the side to move swapped) are one entry, since they have the same verdict.
    *
    * <pre>{@code solution.positions()}</pre>
    *

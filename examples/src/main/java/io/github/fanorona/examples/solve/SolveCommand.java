@@ -112,14 +112,20 @@ public final class SolveCommand implements Callable<Integer> {
     }
     double seconds = (System.nanoTime() - began) / 1e9;
     print(out, v, r, start, s);
-    out.printf(Locale.ROOT, "time: %.1f s on %d thread%s%n", seconds, threads, threads == 1 ? "" : "s");
+    out.printf(
+        Locale.ROOT, "time: %.1f s on %d thread%s%n", seconds, threads, threads == 1 ? "" : "s");
     return 0;
   }
 
   /** Deepens a bounded proof search one half-move at a time, printing each horizon's answer. */
   private void bounded(PrintWriter out, Variant v, Ruleset r, Position start, long began) {
-    out.println("board: " + v.geometry() + " (" + v.name() + "), rules: "
-        + (r.optionString().isEmpty() ? "standard" : r.optionString()));
+    out.println(
+        "board: "
+            + v.geometry()
+            + " ("
+            + v.name()
+            + "), rules: "
+            + (r.optionString().isEmpty() ? "standard" : r.optionString()));
     out.println("start: " + start);
     BoundedSearch search = new BoundedSearch(v.engine(), r);
     Side mover = start.sideToMove();
@@ -130,9 +136,11 @@ public final class SolveCommand implements Callable<Integer> {
           Locale.ROOT,
           "within %d half-moves: %s  (%d positions in the table, %.1f s)%n",
           d,
-          win ? mover.displayName() + " forces a win"
-              : loss ? mover.opponent().displayName() + " forces a win"
-              : "no forced win for either side",
+          win
+              ? mover.displayName() + " forces a win"
+              : loss
+                  ? mover.opponent().displayName() + " forces a win"
+                  : "no forced win for either side",
           search.positions(),
           (System.nanoTime() - began) / 1e9);
       out.flush();
@@ -144,24 +152,40 @@ public final class SolveCommand implements Callable<Integer> {
 
   private static void print(PrintWriter out, Variant v, Ruleset r, Position start, Solution s) {
     Verdict verdict = s.verdict(start).orElseThrow();
-    out.println("board: " + v.geometry() + " (" + v.name() + "), rules: "
-        + (r.optionString().isEmpty() ? "standard" : r.optionString()));
+    out.println(
+        "board: "
+            + v.geometry()
+            + " ("
+            + v.name()
+            + "), rules: "
+            + (r.optionString().isEmpty() ? "standard" : r.optionString()));
     out.println("start: " + start);
     out.println("value: " + describe(start.sideToMove(), verdict));
     StringBuilder winning = new StringBuilder();
     for (Turn t : s.winningTurns(start)) {
       Optional<Verdict> after = s.verdict(start.play(t)).map(Verdict::parent);
-      winning.append(winning.length() == 0 ? "" : ", ").append(t)
-          .append(" (").append(after.map(Verdict::plies).orElse(0)).append(')');
+      winning
+          .append(winning.length() == 0 ? "" : ", ")
+          .append(t)
+          .append(" (")
+          .append(after.map(Verdict::plies).orElse(0))
+          .append(')');
     }
-    out.println("winning first turns (half-moves to the end): "
-        + (winning.length() == 0 ? "none" : winning));
+    out.println(
+        "winning first turns (half-moves to the end): "
+            + (winning.length() == 0 ? "none" : winning));
     out.println("best first turns: " + s.bestTurns(start));
-    out.println("reachable positions: " + s.positions()
-        + " (side to move as White: a position and its colour swap count once)");
-    out.println("  won for the side to move: " + s.count(Verdict.Result.WIN)
-        + ", lost: " + s.count(Verdict.Result.LOSS)
-        + ", drawn: " + s.count(Verdict.Result.DRAW));
+    out.println(
+        "reachable positions: "
+            + s.positions()
+            + " (side to move as White: a position and its colour swap count once)");
+    out.println(
+        "  won for the side to move: "
+            + s.count(Verdict.Result.WIN)
+            + ", lost: "
+            + s.count(Verdict.Result.LOSS)
+            + ", drawn: "
+            + s.count(Verdict.Result.DRAW));
   }
 
   private static String describe(Side mover, Verdict v) {

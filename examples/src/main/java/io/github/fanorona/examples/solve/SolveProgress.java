@@ -1,9 +1,9 @@
 package io.github.fanorona.examples.solve;
 
 /**
- * Receives the progress of a long solve: the stage and how far it has got. Called from the
- * solver's threads, one call at a time; the {@code fanorona solve} command draws a bar on standard
- * error with it.
+ * Receives the progress of a long solve: the stage and how far it has got. Called from the solver's
+ * threads, one call at a time; the {@code fanorona solve} command draws a bar on standard error
+ * with it.
  *
  * <pre>{@code
  * SolveProgress log = (stage, done, total) -> System.err.println(stage + " " + done + "/" + total);

@@ -1,5 +1,6 @@
 package io.github.fanorona.examples.solve;
 
+import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
@@ -7,12 +8,11 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnView;
 import io.github.fanorona.core.TurnVisitor;
-import io.github.fanorona.core.Geometry;
 
 /**
- * Lists the successors of a position as stone bitboards, seen from the side to move next: the
- * rules engine generates the legal turns, this class turns each into (mover, opponent) stones.
- * One instance per thread; {@link #expand} reuses it.
+ * Lists the successors of a position as stone bitboards, seen from the side to move next: the rules
+ * engine generates the legal turns, this class turns each into (mover, opponent) stones. One
+ * instance per thread; {@link #expand} reuses it.
  */
 final class Successors implements TurnVisitor {
   /** Receives one successor. */
@@ -40,7 +40,9 @@ final class Successors implements TurnVisitor {
     this.ruleset = ruleset;
   }
 
-  /** Generates every legal turn of the side to move with stones {@code own}; returns their number. */
+  /**
+   * Generates every legal turn of the side to move with stones {@code own}; returns their number.
+   */
   int expand(long own, long opp, Sink sink) {
     this.own = own;
     this.opp = opp;

@@ -14,8 +14,8 @@ package io.github.fanorona.examples.solve;
  *
  * <p>Solvers store a verdict as one {@code short} code ({@link #code()}): 0 for a draw, {@code
  * plies + 1} otherwise; the parity of the plies tells the result, since the side that moves last
- * wins (a win takes an odd number of half-moves, a loss an even one, 0 when the side to move has
- * no stone or no legal turn).
+ * wins (a win takes an odd number of half-moves, a loss an even one, 0 when the side to move has no
+ * stone or no legal turn).
  */
 public final class Verdict {
   /** Win, loss or draw for the side to move. */

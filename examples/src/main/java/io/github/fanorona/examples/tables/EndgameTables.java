@@ -42,6 +42,7 @@ import java.util.zip.InflaterInputStream;
 public final class EndgameTables implements EndgameOracle {
   private static final String MAGIC = "fanorona-sivy-tables 1";
   private static final Ruleset RULES = Ruleset.standard();
+
   /** The most stones a file may hold tables for: 6 stones would take 300 MB. */
   public static final int MOST_STONES = 5;
 
@@ -58,7 +59,8 @@ public final class EndgameTables implements EndgameOracle {
   /**
    * Solves every Sivy position with up to {@code maxStones} stones.
    *
-   * <pre>{@code EndgameTables.build(4, 2)   // a few seconds to minutes, see examples/PLAYING.md}</pre>
+   * <pre>{@code EndgameTables.build(4, 2)   // a few seconds to minutes, see examples/PLAYING.md}
+   * </pre>
    *
    * @param maxStones 2 to {@link #MOST_STONES}
    * @param threads the solver's threads, at least 1
@@ -68,8 +70,7 @@ public final class EndgameTables implements EndgameOracle {
   public static EndgameTables build(int maxStones, int threads) {
     checkStones(maxStones);
     Variant sivy = Variant.sivy();
-    Solution solution =
-        RetrogradeSolver.of(sivy, RULES).withThreads(threads).solveEvery(maxStones);
+    Solution solution = RetrogradeSolver.of(sivy, RULES).withThreads(threads).solveEvery(maxStones);
     Geometry g = sivy.geometry();
     byte[][][] codes = new byte[maxStones][maxStones][];
     for (int mover = 1; mover < maxStones; mover++) {

@@ -1,6 +1,6 @@
 /**
- * Endgame tables for the standard board: every Fanoron-Sivy position with few stones, solved by
- * the retrograde solver of {@link io.github.fanorona.examples.solve}, saved to a compact file and
+ * Endgame tables for the standard board: every Fanoron-Sivy position with few stones, solved by the
+ * retrograde solver of {@link io.github.fanorona.examples.solve}, saved to a compact file and
  * probed by the engine, which then plays those endings perfectly.
  *
  * <pre>{@code

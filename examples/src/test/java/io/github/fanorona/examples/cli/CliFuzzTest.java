@@ -77,8 +77,11 @@ class CliFuzzTest {
     for (int i = 0; i < cases; i++) {
       String text = mutate(random);
       Files.writeString(file, text, StandardCharsets.UTF_8);
-      for (ToolRun r : new ToolRun[] {ToolRun.of("validate", file.toString()),
-          ToolRun.of("convert", "--to", targets[random.nextInt(4)], file.toString())}) {
+      for (ToolRun r :
+          new ToolRun[] {
+            ToolRun.of("validate", file.toString()),
+            ToolRun.of("convert", "--to", targets[random.nextInt(4)], file.toString())
+          }) {
         String context = "seed " + seed + ", case " + i + ": " + r + "\ninput:\n" + text;
         assertTrue(r.status() >= 0 && r.status() <= 2, context);
         assertFalse(r.err().contains("internal error") || r.err().contains("\tat "), context);

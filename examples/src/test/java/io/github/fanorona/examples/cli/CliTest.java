@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,8 +45,15 @@ class CliTest {
     ToolRun r = ToolRun.of("moves", "--fen", "5/5/2B2/1B2B/2W2 w 0 1", "--variant", "dimy");
     assertEquals(0, r.status(), r.toString());
     assertEquals(List.of("c1-c2A", "c1-c2A-d2A", "c1-c2A-d2W", "3 turns"), r.outLines());
-    r = ToolRun.of("moves", "--fen", "5/5/2B2/1B2B/2W2 w 0 1", "--variant", "dimy", "--rules",
-        "first-turn-chain=forbidden");
+    r =
+        ToolRun.of(
+            "moves",
+            "--fen",
+            "5/5/2B2/1B2B/2W2 w 0 1",
+            "--variant",
+            "dimy",
+            "--rules",
+            "first-turn-chain=forbidden");
     assertEquals(List.of("c1-c2A", "1 turn"), r.outLines(), r.toString());
   }
 
@@ -140,7 +144,8 @@ class CliTest {
     assertEquals(FanoronaCli.BAD_INPUT, r.status(), r.toString());
     assertTrue(r.outLines().isEmpty(), r.toString());
     assertTrue(r.err().startsWith("Usage: fanorona"), r.toString());
-    for (String command : List.of("moves", "perft", "apply", "validate", "convert", "show", "help")) {
+    for (String command :
+        List.of("moves", "perft", "apply", "validate", "convert", "show", "help")) {
       assertTrue(r.err().contains("\n  " + command + " "), command + " in " + r);
     }
   }

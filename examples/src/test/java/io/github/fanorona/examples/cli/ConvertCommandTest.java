@@ -18,8 +18,8 @@ class ConvertCommandTest {
     ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
     assertEquals(1, r.status(), r.toString());
     assertEquals(1, r.errLines().size(), r.toString());
-    assertTrue(r.errLines().get(0).startsWith(f + ":3:11: game 1: comment not closed"),
-        r.toString());
+    assertTrue(
+        r.errLines().get(0).startsWith(f + ":3:11: game 1: comment not closed"), r.toString());
     assertTrue(r.out().contains("[Event \"a\"]"), r.toString());
   }
 
@@ -31,7 +31,8 @@ class ConvertCommandTest {
         "fanorona: " + dir.resolve("nonexist.pgn") + ": no such file", missing.errLines().get(0));
     ToolRun directory = ToolRun.of("convert", "--to", "aw", dir.toString());
     assertEquals(2, directory.status(), directory.toString());
-    assertTrue(directory.errLines().get(0).startsWith("fanorona: " + dir + ": cannot read: "),
+    assertTrue(
+        directory.errLines().get(0).startsWith("fanorona: " + dir + ": cannot read: "),
         directory.toString());
     Path broken = dir.resolve("broken.sgf");
     Files.writeString(broken, "(;GM[Fanorona", StandardCharsets.UTF_8);
@@ -66,8 +67,8 @@ class ConvertCommandTest {
   @Test
   void theValidGamesOfAFileAreConvertedWhenOneIsBad(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("mixed.aw");
-    Files.writeString(f, "1. f2-e3A2 *\n{Variant \"chess\"} 1. d3-e3W *\n1. d3-e3W *\n",
-        StandardCharsets.UTF_8);
+    Files.writeString(
+        f, "1. f2-e3A2 *\n{Variant \"chess\"} 1. d3-e3W *\n1. d3-e3W *\n", StandardCharsets.UTF_8);
     ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
     assertEquals(1, r.status(), r.toString());
     assertTrue(r.errLines().get(0).contains("game 2: unknown variant 'chess'"), r.toString());
@@ -75,10 +76,11 @@ class ConvertCommandTest {
   }
 
   @Test
-  void aFileThatBreaksHalfWayKeepsTheGamesBeforeAndExitsTwo(@TempDir Path dir)
-      throws IOException {
+  void aFileThatBreaksHalfWayKeepsTheGamesBeforeAndExitsTwo(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("half.sgf");
-    Files.writeString(f, "(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done])\n(;GM[Fanorona",
+    Files.writeString(
+        f,
+        "(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done])\n(;GM[Fanorona",
         StandardCharsets.UTF_8);
     ToolRun r = ToolRun.of("convert", "--to", "aw", f.toString());
     assertEquals(2, r.status(), r.toString());

@@ -16,8 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code perft}'s threads and table are bounded: too many threads or too large a table is bad
- * input (exit 2, one line naming the limit), and within the bounds a count fits a small heap.
+ * {@code perft}'s threads and table are bounded: too many threads or too large a table is bad input
+ * (exit 2, one line naming the limit), and within the bounds a count fits a small heap.
  */
 class PerftCommandTest {
   private static final int CORES = Runtime.getRuntime().availableProcessors();
@@ -73,8 +73,8 @@ class PerftCommandTest {
   }
 
   /**
-   * Nearly the largest table and every thread allowed, under -Xmx256m in a process of its own
-   * (half of that heap is a little under 128 MiB, by how the JVM counts it).
+   * Nearly the largest table and every thread allowed, under -Xmx256m in a process of its own (half
+   * of that heap is a little under 128 MiB, by how the JVM counts it).
    */
   @Test
   void theLargestCountAllowedFitsA256MiBHeap() throws IOException, InterruptedException {

@@ -94,7 +94,16 @@ class PlayCommandTest {
 
   @Test
   void theComputerMovesFirstWhenThePlayerIsBlack() {
-    ToolRun run = session("moves\nresign\nmoves\nquit\n", "play", "--side", "black", "--delay", "0", "--depth", "1");
+    ToolRun run =
+        session(
+            "moves\nresign\nmoves\nquit\n",
+            "play",
+            "--side",
+            "black",
+            "--delay",
+            "0",
+            "--depth",
+            "1");
     assertEquals(0, run.status(), run.toString());
     assertTrue(run.out().contains("White plays "), run.out());
     assertTrue(run.out().contains("Black resigns") || run.out().contains("White wins"), run.out());
@@ -104,7 +113,17 @@ class PlayCommandTest {
   void badInputIsExplainedAndThePlayGoesOn() {
     ToolRun run =
         session(
-            lines("a1", "d3", "a5", "d3-d4", "back", "back", "load", "load /no/such/file", "e2", "e3"),
+            lines(
+                "a1",
+                "d3",
+                "a5",
+                "d3-d4",
+                "back",
+                "back",
+                "load",
+                "load /no/such/file",
+                "e2",
+                "e3"),
             "play",
             "--side",
             "both");
@@ -120,7 +139,8 @@ class PlayCommandTest {
 
   @Test
   void theComputerCanPlayItselfToTheEnd() {
-    ToolRun run = session("moves\nquit\n", "play", "--side", "none", "--delay", "0", "--depth", "1");
+    ToolRun run =
+        session("moves\nquit\n", "play", "--side", "none", "--delay", "0", "--depth", "1");
     assertEquals(0, run.status(), run.toString());
     assertTrue(run.out().contains("Game over: "), run.out());
     assertTrue(run.out().contains("undo, save FILE, load FILE, moves or quit> 1. "), run.out());
@@ -128,14 +148,19 @@ class PlayCommandTest {
 
   @Test
   void aPlacementGameTakesDropsAndAHuffCanBeClicked() {
-    ToolRun telo = session("b2\nmoves\nquit\n", "play", "--variant", "telo", "--delay", "0", "--depth", "2");
+    ToolRun telo =
+        session("b2\nmoves\nquit\n", "play", "--variant", "telo", "--delay", "0", "--depth", "2");
     assertTrue(telo.out().contains("White, drop a stone on: a1, b1, c1"), telo.out());
     assertTrue(telo.out().contains("White plays b2"), telo.out());
     // French rules: huffing, so d3-e3 may also refuse the capture (P); Black then huffs e2.
     ToolRun french =
         session(
             lines("d3", "e3", "p", "huff e2", "d4", "d3", "a", "moves", "quit"),
-            "play", "--rules", "french", "--side", "both");
+            "play",
+            "--rules",
+            "french",
+            "--side",
+            "both");
     assertTrue(french.out().contains("withdrawal (W) takes c3: P or A or W>"), french.out());
     assertTrue(french.out().contains("Black plays xe2:d4-d3A2"), french.out());
   }

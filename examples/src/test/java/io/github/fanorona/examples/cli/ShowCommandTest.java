@@ -10,8 +10,6 @@ import io.github.fanorona.core.Variant;
 import io.github.fanorona.notation.AsciiBoard;
 import io.github.fanorona.variants.Variants;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,16 +51,20 @@ class ShowCommandTest {
     ToolRun r = ToolRun.of("show", "f2-e3A");
     assertEquals(0, r.status(), r.err());
     Position expected = Variant.sivy().start();
-    expected = expected.play(Variant.sivy().legalTurns(expected).stream()
-        .filter(t -> t.toString().equals("f2-e3A")).findFirst().orElseThrow());
-    assertEquals(
-        expected.withCounters(0, 1), AsciiBoard.parse(r.out(), Side.BLACK));
+    expected =
+        expected.play(
+            Variant.sivy().legalTurns(expected).stream()
+                .filter(t -> t.toString().equals("f2-e3A"))
+                .findFirst()
+                .orElseThrow());
+    assertEquals(expected.withCounters(0, 1), AsciiBoard.parse(r.out(), Side.BLACK));
   }
 
   @Test
   void writesAnSvgPictureOfTheLastTurn(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("board.svg");
-    ToolRun r = ToolRun.of("show", "--svg", file.toString(), "--malagasy", "--size", "300", "f2-e3A");
+    ToolRun r =
+        ToolRun.of("show", "--svg", file.toString(), "--malagasy", "--size", "300", "f2-e3A");
     assertEquals(0, r.status(), r.err());
     DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
     f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);

@@ -11,10 +11,12 @@ class SolveCommandTest {
     ToolRun r = ToolRun.of("solve", "--board", "3x3", "--quiet", "--threads", "2");
     assertEquals(0, r.status(), r.toString());
     assertTrue(r.out().contains("value: White wins in 11 half-moves"), r.toString());
-    assertTrue(r.out().contains("winning first turns (half-moves to the end): c1-b2A (11), c2-b2A (11)"),
+    assertTrue(
+        r.out().contains("winning first turns (half-moves to the end): c1-b2A (11), c2-b2A (11)"),
         r.toString());
     assertTrue(r.out().contains("reachable positions: 623 "), r.toString());
-    assertTrue(r.out().contains("won for the side to move: 421, lost: 168, drawn: 34"), r.toString());
+    assertTrue(
+        r.out().contains("won for the side to move: 421, lost: 168, drawn: 34"), r.toString());
     assertTrue(r.err().isEmpty(), r.toString());
   }
 
@@ -29,7 +31,8 @@ class SolveCommandTest {
   void aBoundedSearchFindsTheThreeByThreeWinAtItsLength() {
     ToolRun r = ToolRun.of("solve", "--board", "3x3", "--depth", "11");
     assertEquals(0, r.status(), r.toString());
-    assertTrue(r.out().contains("within 10 half-moves: no forced win for either side"), r.toString());
+    assertTrue(
+        r.out().contains("within 10 half-moves: no forced win for either side"), r.toString());
     assertTrue(r.lastLine().startsWith("within 11 half-moves: White forces a win"), r.toString());
   }
 

@@ -3,9 +3,6 @@ package io.github.fanorona.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +23,8 @@ class VariantCliTest {
     assertEquals("67", ToolRun.of("perft", "--variant", "Telo-Capture", "4").lastLine());
     assertEquals(
         "1145",
-        ToolRun.of("perft", "--variant", "dimy", "--rules", "first-turn-chain=forbidden", "4").lastLine());
+        ToolRun.of("perft", "--variant", "dimy", "--rules", "first-turn-chain=forbidden", "4")
+            .lastLine());
   }
 
   @Test
@@ -65,10 +63,12 @@ class VariantCliTest {
     assertEquals(vela.out(), youzai.out());
     ToolRun off = ToolRun.of("moves", "--rules", "vela,vela=off");
     ToolRun ordinary = ToolRun.of("moves");
-    assertEquals(ordinary.out(), off.out(), "with the Vela rule off, White starts the ordinary game");
+    assertEquals(
+        ordinary.out(), off.out(), "with the Vela rule off, White starts the ordinary game");
     // Vela turns take one stone and never chain: fewer of them than in the ordinary game.
     ToolRun velaPerft = ToolRun.of("perft", "--variant", "vela", "--rules", "youzai", "3");
-    ToolRun youzaiPerft = ToolRun.of("perft", "--variant", "vela", "--rules", "youzai,vela=off", "3");
+    ToolRun youzaiPerft =
+        ToolRun.of("perft", "--variant", "vela", "--rules", "youzai,vela=off", "3");
     assertTrue(
         Long.parseLong(velaPerft.lastLine()) < Long.parseLong(youzaiPerft.lastLine()),
         velaPerft.lastLine() + " Vela turns against " + youzaiPerft.lastLine());
@@ -111,7 +111,8 @@ class VariantCliTest {
     assertTrue(r.err().contains("free|larger"), r.err());
     ToolRun unknown = ToolRun.of("perft", "--rules", "bogus", "1");
     assertEquals(2, unknown.status());
-    assertTrue(unknown.err().contains("youzai") && unknown.err().contains("abstract-play"), unknown.err());
+    assertTrue(
+        unknown.err().contains("youzai") && unknown.err().contains("abstract-play"), unknown.err());
     assertEquals(1, unknown.err().strip().split("\\R").length, "one line on standard error");
     ToolRun variant = ToolRun.of("moves", "--variant", "nine");
     assertEquals(2, variant.status());
@@ -124,8 +125,18 @@ class VariantCliTest {
     assertEquals(0, r.status());
     for (String word :
         List.of(
-            "telo ", "telo-capture", "dimy", "vela", "seed000", "youzai", "french", "seed004",
-            "boardspace", "abstract-play", "vela-no-capture=", "huffing=off|on")) {
+            "telo ",
+            "telo-capture",
+            "dimy",
+            "vela",
+            "seed000",
+            "youzai",
+            "french",
+            "seed004",
+            "boardspace",
+            "abstract-play",
+            "vela-no-capture=",
+            "huffing=off|on")) {
       assertTrue(r.out().contains(word), word + " in\n" + r.out());
     }
     assertTrue(ToolRun.of("perft", "--help").out().contains("abstract-play"));

@@ -44,7 +44,8 @@ class EngineTest {
     Game g = PlainSearch.randomEnding(seed, 4);
     int plain = PlainSearch.value(g, 4);
     SearchResult r = Engine.of(SearchLimits.depth(4)).search(g);
-    String where = "seed " + seed + ", " + g.position() + ": plain " + plain + ", engine " + r.scoreText();
+    String where =
+        "seed " + seed + ", " + g.position() + ": plain " + plain + ", engine " + r.scoreText();
     if (plain != 0) {
       assertTrue(r.isForced(), where);
       assertEquals(plain > 0, r.score() > 0, where);
@@ -57,8 +58,10 @@ class EngineTest {
 
   @Test
   void theRandomEndingsIncludeForcedResultsOfBothSigns() {
-    long wins = seeds().filter(s -> PlainSearch.value(PlainSearch.randomEnding(s, 4), 4) > 0).count();
-    long losses = seeds().filter(s -> PlainSearch.value(PlainSearch.randomEnding(s, 4), 4) < 0).count();
+    long wins =
+        seeds().filter(s -> PlainSearch.value(PlainSearch.randomEnding(s, 4), 4) > 0).count();
+    long losses =
+        seeds().filter(s -> PlainSearch.value(PlainSearch.randomEnding(s, 4), 4) < 0).count();
     assertTrue(wins >= 5 && losses >= 1, wins + " wins, " + losses + " losses");
   }
 
@@ -67,8 +70,7 @@ class EngineTest {
     String fen = "8B/9/9/9/WW7 w 9 20";
     SearchResult free = Engine.of(SearchLimits.depth(2)).search(sivy(fen, ""));
     assertTrue(free.score() >= Evaluation.STONE / 2, free.toString());
-    SearchResult limited =
-        Engine.of(SearchLimits.depth(2)).search(sivy(fen, "no-capture-draw=10"));
+    SearchResult limited = Engine.of(SearchLimits.depth(2)).search(sivy(fen, "no-capture-draw=10"));
     assertEquals(0, limited.score(), limited.toString());
   }
 

@@ -13,9 +13,9 @@ import java.util.SplittableRandom;
 
 /**
  * A plain full-width minimax through {@link Game} alone (no pruning, no tables, no heuristics), the
- * reference the engine and the endgame tables are checked against. A value of {@code MATE - k}
- * is a win in {@code k} turns for the side to move, {@code -(MATE - k)} a loss, 0 neither within
- * the depth.
+ * reference the engine and the endgame tables are checked against. A value of {@code MATE - k} is a
+ * win in {@code k} turns for the side to move, {@code -(MATE - k)} a loss, 0 neither within the
+ * depth.
  */
 public final class PlainSearch {
   public static final int MATE = 1000;
@@ -63,7 +63,8 @@ public final class PlainSearch {
         }
       }
       Side side = random.nextBoolean() ? Side.WHITE : Side.BLACK;
-      Game game = Game.start(Variant.sivy(), Ruleset.standard(), Position.of(g, white, black, side));
+      Game game =
+          Game.start(Variant.sivy(), Ruleset.standard(), Position.of(g, white, black, side));
       if (!game.isOver()) {
         return game;
       }

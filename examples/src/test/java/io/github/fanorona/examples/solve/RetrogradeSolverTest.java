@@ -92,8 +92,9 @@ class RetrogradeSolverTest {
     long expected = 0;
     for (int m = 1; m <= 4; m++) {
       for (int o = 1; o <= 4; o++) {
-        expected += io.github.fanorona.core.StateIndex.choose(9, m)
-            * io.github.fanorona.core.StateIndex.choose(9 - m, o);
+        expected +=
+            io.github.fanorona.core.StateIndex.choose(9, m)
+                * io.github.fanorona.core.StateIndex.choose(9 - m, o);
       }
     }
     assertEquals(expected, all.positions());
@@ -105,12 +106,21 @@ class RetrogradeSolverTest {
 
   @Test
   void endgameTablesOfTheStandardBoardAgreeWithTheSecondMethod() {
-    Solution table = RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).withThreads(2).solveEvery(3);
-    for (String fen : new String[] {"9/9/4W4/9/3B1B3 b 0 1", "9/9/4W4/9/3B1B3 w 0 1", "9/9/9/9/WBW6 b 0 1",
-        "B8/9/9/9/7WW w 0 1", "9/9/9/1B7/WW7 b 0 1"}) {
+    Solution table =
+        RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).withThreads(2).solveEvery(3);
+    for (String fen :
+        new String[] {
+          "9/9/4W4/9/3B1B3 b 0 1",
+          "9/9/4W4/9/3B1B3 w 0 1",
+          "9/9/9/9/WBW6 b 0 1",
+          "B8/9/9/9/7WW w 0 1",
+          "9/9/9/1B7/WW7 b 0 1"
+        }) {
       Position p = Position.parse(fen);
-      assertEquals(java.util.Optional.of(new SimpleSolver(p, Ruleset.standard()).verdict(p)),
-          table.verdict(p), fen);
+      assertEquals(
+          java.util.Optional.of(new SimpleSolver(p, Ruleset.standard()).verdict(p)),
+          table.verdict(p),
+          fen);
     }
     Position single = Position.parse("9/9/4B4/9/W8 w 0 1");
     SimpleSolver simple = new SimpleSolver(single, Ruleset.standard());
@@ -122,21 +132,32 @@ class RetrogradeSolverTest {
   @Test
   void rulesThatNeedMoreStateAreRefusedByName() {
     Variant v = Variants.board(3, 3);
-    for (String rules : new String[] {"huffing=on", "vela=black", "first-turn-chain=forbidden",
-        "no-capture-draw=20", "repetition-draw=3"}) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-          () -> RetrogradeSolver.of(v, Ruleset.parse(rules)));
+    for (String rules :
+        new String[] {
+          "huffing=on",
+          "vela=black",
+          "first-turn-chain=forbidden",
+          "no-capture-draw=20",
+          "repetition-draw=3"
+        }) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class, () -> RetrogradeSolver.of(v, Ruleset.parse(rules)));
       String key = rules.substring(0, rules.indexOf('='));
       assertTrue(e.getMessage().contains(key.equals("vela") ? "vela" : key), e.getMessage());
       assertTrue(e.getMessage().contains("it supports"), e.getMessage());
     }
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> RetrogradeSolver.of(Variants.TELO, Ruleset.standard()));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> RetrogradeSolver.of(v, Ruleset.standard()).withThreads(0));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> RetrogradeSolver.of(v, Ruleset.standard()).solveFrom(Position.parse("BBB/3/3 w")));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> RetrogradeSolver.of(v, Ruleset.standard()).solveFrom(Variants.DIMY.start()));
   }
 }

@@ -15,13 +15,14 @@ import java.util.Map;
  * position as a {@link Position} (no colour normalisation, no index, no un-moves), its successors
  * by {@link Position#play}, and values by rounds: in round {@code k} a position becomes a win in
  * {@code k} if some successor was found a loss in {@code k - 1}, a loss in {@code k} if every
- * successor is a win found before and the last one in round {@code k - 1}. What no round decides
- * is a draw.
+ * successor is a win found before and the last one in round {@code k - 1}. What no round decides is
+ * a draw.
  */
 final class SimpleSolver {
   final Map<Position, Integer> ids = new HashMap<>();
   final List<Position> positions = new ArrayList<>();
   private final List<int[]> children = new ArrayList<>();
+
   /** Verdict codes as in {@link Verdict}: -1 undecided, plies + 1 decided. */
   private int[] codes = new int[0];
 
@@ -31,7 +32,9 @@ final class SimpleSolver {
     while (!todo.isEmpty()) {
       Position p = todo.poll();
       List<Turn> turns =
-          p.count(p.sideToMove()) == 0 ? List.of() : CaptureEngine.instance().legalTurns(p, ruleset);
+          p.count(p.sideToMove()) == 0
+              ? List.of()
+              : CaptureEngine.instance().legalTurns(p, ruleset);
       int[] next = new int[turns.size()];
       for (int i = 0; i < next.length; i++) {
         next[i] = id(p.play(turns.get(i)), todo);
