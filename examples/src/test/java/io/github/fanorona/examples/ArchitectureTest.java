@@ -3,7 +3,6 @@ package io.github.fanorona.examples;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.AccessTarget.CodeUnitAccessTarget;
@@ -32,8 +31,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The architecture a reader relies on, checked on the compiled main classes of every module:
  * modules import one way (core knows no other module; variants knows core; notation knows core and
- * variants; the tools know all), no package cycles, and no class in notation touches bitboards (see
- * {@link #BITBOARD_API}).
+ * variants; the tools know all), no package cycles, no class in notation touches bitboards (see
+ * {@link #BITBOARD_API}), and no record format calls another.
  */
 class ArchitectureTest {
   private static final JavaClasses CLASSES =
@@ -67,13 +66,6 @@ class ArchitectureTest {
           "TurnView.liableAfter()",
           "CaptureEngine.capturers(Position)");
 
-  /**
-   * Classes of notation that still use the bitboard API, to be rewritten on the point-based API
-   * ({@code Position.of(Geometry, Collection, Collection, Side)}, {@code Position.stoneAt}). Delete
-   * a name once its class is clean: a test fails while a listed class no longer needs to be listed.
-   */
-  static final Set<String> NOT_YET_CLEAN = Set.of("AsciiBoard");
-
   @Test
   void modulesImportOneWay() {
     layeredArchitecture()
@@ -106,23 +98,42 @@ class ArchitectureTest {
         noClasses()
             .that()
             .resideInAPackage("io.github.fanorona.notation..")
-            .and(notListed())
             .should(useTheBitboardApi());
     rule.check(CLASSES);
   }
 
+  /**
+   * The record formats are peers: each reads and writes its own text through the shared helpers
+   * ({@code Movetext}, {@code RecordText}, {@code TextCursor}, {@code RecordTags}, {@code
+   * GameRecord}, {@code Problem}); none calls another.
+   */
   @Test
-  void everyClassStillListedAsNotYetCleanStillNeedsIt() {
-    Set<String> offenders = new TreeSet<>();
-    for (JavaClass c : CLASSES) {
-      if (c.getPackageName().equals("io.github.fanorona.notation") && !bitboardUses(c).isEmpty()) {
-        offenders.add(outermost(c).getSimpleName());
-      }
+  void recordFormatsDoNotCallEachOther() {
+    for (String format : FORMATS) {
+      noClasses()
+          .that()
+          .haveFullyQualifiedName("io.github.fanorona.notation." + format)
+          .or()
+          .haveNameMatching("io\\.github\\.fanorona\\.notation\\." + format + "\\$.*")
+          .should()
+          .dependOnClassesThat(isAnotherFormat(format))
+          .check(CLASSES);
     }
-    assertEquals(
-        new TreeSet<>(NOT_YET_CLEAN),
-        offenders,
-        "classes of notation using the bitboard API; update NOT_YET_CLEAN");
+  }
+
+  private static final List<String> FORMATS =
+      List.of("PgnRecord", "MoveLog", "GamerzRecord", "BoardspaceSgf");
+
+  private static com.tngtech.archunit.base.DescribedPredicate<JavaClass> isAnotherFormat(
+      String format) {
+    return com.tngtech.archunit.base.DescribedPredicate.describe(
+        "are another record format than " + format,
+        c -> {
+          String top = c.getName().replaceFirst("\\$.*$", "");
+          return FORMATS.stream()
+              .filter(f -> !f.equals(format))
+              .anyMatch(f -> top.equals("io.github.fanorona.notation." + f));
+        });
   }
 
   @Test
@@ -148,20 +159,6 @@ class ArchitectureTest {
           declared.contains(member),
           member + " is not a public member of core any more: update BITBOARD_API");
     }
-  }
-
-  private static com.tngtech.archunit.base.DescribedPredicate<JavaClass> notListed() {
-    return com.tngtech.archunit.base.DescribedPredicate.describe(
-        "are not listed as not yet clean",
-        c -> !NOT_YET_CLEAN.contains(outermost(c).getSimpleName()));
-  }
-
-  private static JavaClass outermost(JavaClass c) {
-    JavaClass at = c;
-    while (at.getEnclosingClass().isPresent()) {
-      at = at.getEnclosingClass().get();
-    }
-    return at;
   }
 
   private static ArchCondition<JavaClass> useTheBitboardApi() {

@@ -258,8 +258,8 @@ public final class AsciiBoard {
             "a board holds at most 64 points, not " + width + "x" + top);
       }
       Geometry g = Geometry.of(width, top);
-      long white = 0;
-      long black = 0;
+      List<Point> white = new ArrayList<>();
+      List<Point> black = new ArrayList<>();
       for (int y = top - 1; y >= 0; y--) {
         if (y < top - 1) {
           expectRowNumber(y + 1);
@@ -268,9 +268,9 @@ public final class AsciiBoard {
           Point p = Point.of(x, y);
           char c = charAt(col(x));
           if (c == 'O') {
-            white |= 1L << g.index(p);
+            white.add(p);
           } else if (c == '#') {
-            black |= 1L << g.index(p);
+            black.add(p);
           } else if (c != (g.isStrong(p) ? '*' : '+')) {
             throw error(
                 col(x) + 1,
