@@ -1,10 +1,7 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
@@ -12,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -62,37 +60,15 @@ final class GamerzRecord implements Codec {
    * that follows a board drawing or a result of the record before.
    */
   private static final class Records {
-    private final BufferedReader in;
-    private int lineNumber;
-    private Optional<String> pending = Optional.empty();
+    private final RecordLines source;
     private int games;
-    private boolean started;
 
     Records(Reader reader, int firstLine) {
-      this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
-      this.lineNumber = firstLine - 1;
+      this.source = new RecordLines(reader, firstLine, UnaryOperator.identity());
     }
 
     private Optional<String> line() {
-      if (pending.isPresent()) {
-        Optional<String> l = pending;
-        pending = Optional.empty();
-        return l;
-      }
-      try {
-        String l = in.readLine();
-        if (l == null) {
-          return Optional.empty();
-        }
-        if (!started && l.startsWith("\uFEFF")) {
-          l = l.substring(1);
-        }
-        started = true;
-        lineNumber++;
-        return Optional.of(l);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      return source.next();
     }
 
     Optional<GameRecord> next() {
@@ -101,7 +77,7 @@ final class GamerzRecord implements Codec {
       if (l.isEmpty()) {
         return Optional.empty();
       }
-      int first = lineNumber;
+      int first = source.number();
       boolean header = false;
       boolean ended = false;
       boolean inDrawing = false;
@@ -110,7 +86,7 @@ final class GamerzRecord implements Codec {
         if (!RecordText.COMMAND.matcher(text).find()) {
           boolean opening = FIRST_HEADER.matcher(text).matches();
           if (opening && header && ended) {
-            pending = l;
+            source.pushBack(l);
             break;
           }
           header |= opening;

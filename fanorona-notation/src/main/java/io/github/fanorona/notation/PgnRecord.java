@@ -1,10 +1,7 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -140,37 +137,15 @@ final class PgnRecord implements Codec {
 
   /** The lines of one text, with a line pushed back where a game ends at the next one's tag. */
   private static final class Lines {
-    private final BufferedReader in;
-    private Optional<String> pending = Optional.empty();
-    private int lineNumber;
+    private final RecordLines source;
     private int games;
-    private boolean started;
 
     Lines(Reader reader, int firstLine) {
-      this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
-      this.lineNumber = firstLine - 1;
+      this.source = new RecordLines(reader, firstLine, RecordText::maskCommand);
     }
 
     private Optional<String> line() {
-      if (pending.isPresent()) {
-        Optional<String> l = pending;
-        pending = Optional.empty();
-        return l;
-      }
-      try {
-        String l = in.readLine();
-        if (l == null) {
-          return Optional.empty();
-        }
-        if (!started && l.startsWith("\uFEFF")) {
-          l = l.substring(1);
-        }
-        started = true;
-        lineNumber++;
-        return Optional.of(RecordText.maskCommand(l));
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      return source.next();
     }
 
     private Optional<GameRecord> readGame() {
@@ -183,7 +158,8 @@ final class PgnRecord implements Codec {
         return Optional.empty();
       }
       int index = ++games;
-      GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN).index(index).line(lineNumber);
+      GameRecord.Builder b =
+          GameRecord.builder(RecordFormat.PGN).index(index).line(source.number());
       Map<String, String> tags = new LinkedHashMap<>();
       Map<String, Integer> tagLines = new LinkedHashMap<>();
       Map<String, Integer> tagColumns = new LinkedHashMap<>();
@@ -197,14 +173,14 @@ final class PgnRecord implements Codec {
         if (tag.isPresent()) {
           String value = tag.get()[1];
           tags.put(tag.get()[0], value);
-          tagLines.put(tag.get()[0], lineNumber);
+          tagLines.put(tag.get()[0], source.number());
           tagColumns.put(
               tag.get()[0], text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
         } else {
           tagProblems.add(
               Problem.error(
                   index,
-                  lineNumber,
+                  source.number(),
                   text.indexOf('[') + 1,
                   "expected a tag such as [Event \"club night\"], found '"
                       + FanoronaException.quote(text.strip())
@@ -220,7 +196,7 @@ final class PgnRecord implements Codec {
       tags.forEach(b::tag);
       RecordTags.setUp(b, tags, tagLines, tagColumns);
       tagProblems.forEach(b::problem);
-      int first = lineNumber;
+      int first = source.number();
       StringBuilder movetext = new StringBuilder();
       boolean inComment = false;
       // a blank line or a tag ends the movetext, except that a comment in braces goes on across
@@ -237,7 +213,7 @@ final class PgnRecord implements Codec {
         l = line();
       }
       if (l.isPresent() && l.get().stripLeading().startsWith("[")) {
-        pending = l;
+        source.pushBack(l);
       }
       boolean hasResult =
           new Movetext(b, index, b.build().start())
