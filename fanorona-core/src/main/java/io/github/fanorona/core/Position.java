@@ -26,6 +26,10 @@ import java.util.Optional;
  * stones in hand for placement games, the half-moves since the last capture and the turn number:
  * {@code 3/3/3 w 3 3 0 1}. A lower-case {@code w} or {@code b} in a row marks a stone the side to
  * move may huff.
+ *
+ * <p>The file is longer than most: a position is the one value every other type reads, and its
+ * factories, its checked {@code play} (the incremental Zobrist update included) and its accessors
+ * belong together; the text form lives apart in {@code PositionText}.
  */
 public final class Position {
   private final Geometry geometry;

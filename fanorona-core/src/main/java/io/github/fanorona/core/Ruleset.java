@@ -20,6 +20,10 @@ import java.util.Optional;
  * <p>In text every option is a {@code key=value} pair; {@link #parse(String)} reads a comma list
  * and {@link #optionString()} writes the options that differ from the default. The options, their
  * values and defaults are declared once, by {@link RuleOption}; {@link #validOptions()} lists them.
+ *
+ * <p>The file is longer than most because each of the nine options has its documented getter,
+ * builder setter and value type here; what the options are (keys, words, defaults, checks) is
+ * declared once, in {@link RuleOption}.
  */
 public final class Ruleset {
 

@@ -33,6 +33,9 @@ import java.util.regex.Pattern;
  * List<GameRecord> games = RecordFormat.BOARDSPACE_SGF.read(Files.readString(Path.of("game.sgf")));
  * games.get(0).turns().get(0).text();   // "f2-e3A"
  * }</pre>
+ *
+ * <p>The file is longer than most because it holds the format's reader and its writer, which must
+ * agree on every property; the shared text helpers live in {@code RecordText} and {@code Movetext}.
  */
 final class BoardspaceSgf implements Codec {
   /** The deepest nesting of game trees read. */

@@ -33,6 +33,9 @@ import java.util.Optional;
  * {@code point weak}, {@code stone white}, {@code stone black}, {@code ghost}, {@code ring
  * approach}, {@code ring withdrawal}, {@code ring huff}, {@code origin}, {@code drop}, {@code
  * arrow}, {@code coordinate}), so a style sheet can restyle the picture.
+ *
+ * <p>The file is longer than most because its options and the drawing of each layer (lines, points,
+ * stones, coordinates, the last turn) are one small renderer with no other user.
  */
 public final class SvgBoard {
   private static final String WOOD = "#e8c98f";
