@@ -119,14 +119,7 @@ public final class SolveCommand implements Callable<Integer> {
 
   /** Deepens a bounded proof search one half-move at a time, printing each horizon's answer. */
   private void bounded(PrintWriter out, Variant v, Ruleset r, Position start, long began) {
-    out.println(
-        "board: "
-            + v.geometry()
-            + " ("
-            + v.name()
-            + "), rules: "
-            + (r.optionString().isEmpty() ? "standard" : r.optionString()));
-    out.println("start: " + start);
+    header(out, v, r, start);
     BoundedSearch search = new BoundedSearch(v.engine(), r);
     Side mover = start.sideToMove();
     for (int d = 1; d <= depth; d++) {
@@ -150,8 +143,8 @@ public final class SolveCommand implements Callable<Integer> {
     }
   }
 
-  private static void print(PrintWriter out, Variant v, Ruleset r, Position start, Solution s) {
-    Verdict verdict = s.verdict(start).orElseThrow();
+  /** The board, rules and start both answers begin with. */
+  private static void header(PrintWriter out, Variant v, Ruleset r, Position start) {
     out.println(
         "board: "
             + v.geometry()
@@ -160,6 +153,11 @@ public final class SolveCommand implements Callable<Integer> {
             + "), rules: "
             + (r.optionString().isEmpty() ? "standard" : r.optionString()));
     out.println("start: " + start);
+  }
+
+  private static void print(PrintWriter out, Variant v, Ruleset r, Position start, Solution s) {
+    Verdict verdict = s.verdict(start).orElseThrow();
+    header(out, v, r, start);
     out.println("value: " + describe(start.sideToMove(), verdict));
     StringBuilder winning = new StringBuilder();
     for (Turn t : s.winningTurns(start)) {
