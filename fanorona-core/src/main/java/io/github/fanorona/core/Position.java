@@ -32,6 +32,15 @@ import java.util.Optional;
  * belong together; the text form lives apart in {@code PositionText}.
  */
 public final class Position {
+  /**
+   * The largest turn number and half-move count a position holds, the largest a position string
+   * writes (nine digits): playing on from there keeps the count at this value, so that every
+   * position printed reads back.
+   *
+   * <pre>{@code Position.MAX_COUNTER   // 999999999}</pre>
+   */
+  public static final int MAX_COUNTER = 999_999_999;
+
   private final Geometry geometry;
   private final long white;
   private final long black;
@@ -86,9 +95,13 @@ public final class Position {
     if (((white | black) & ~g.allMask()) != 0) {
       throw new IllegalArgumentException("stones lie outside the " + g + " board");
     }
-    if (plies < 0 || turnNumber < 1) {
+    if (plies < 0 || turnNumber < 1 || plies > MAX_COUNTER || turnNumber > MAX_COUNTER) {
       throw new IllegalArgumentException(
-          "half-moves since capture must be >= 0 and the turn number >= 1, not "
+          "half-moves since capture must be 0 to "
+              + MAX_COUNTER
+              + " and the turn number 1 to "
+              + MAX_COUNTER
+              + ", not "
               + plies
               + " and "
               + turnNumber);
@@ -583,13 +596,18 @@ public final class Position {
         whiteMoved ? own : opp,
         whiteMoved ? opp : own,
         mover.opponent(),
-        reset ? 0 : pliesSinceCapture + 1,
-        mover == Side.BLACK ? turnNumber + 1 : turnNumber,
+        reset ? 0 : counted(pliesSinceCapture),
+        mover == Side.BLACK ? counted(turnNumber) : turnNumber,
         placement,
         wHand,
         bHand,
         liable,
         k);
+  }
+
+  /** A counter after one more turn, held at {@link #MAX_COUNTER}. */
+  private static int counted(int counter) {
+    return counter < MAX_COUNTER ? counter + 1 : MAX_COUNTER;
   }
 
   /** Same stones, side to move, hands and huffable stones; counters may differ. */

@@ -245,7 +245,13 @@ final class PositionText {
   private static int number(Field f) {
     String s = f.text;
     if (s.isEmpty() || s.length() > 9) {
-      throw new FanoronaParseException("expected a number, found '" + s + "'", f.column);
+      throw new FanoronaParseException(
+          "expected a number of at most 9 digits (up to "
+              + Position.MAX_COUNTER
+              + "), found '"
+              + s
+              + "'",
+          f.column);
     }
     for (int k = 0; k < s.length(); k++) {
       if (!Character.isDigit(s.charAt(k)) || s.charAt(k) > '9') {

@@ -75,6 +75,20 @@ class PositionTextTest {
     assertFalse(p.zobristKey() == p.withHuffable(0).zobristKey());
   }
 
+  /** Issue 14: a turn played at the largest counters printed counters its own parser refused. */
+  @Test
+  void countersAtTheirLargestStayReadableAfterATurn() {
+    Position p =
+        Position.parse("BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW b 999999999 999999999");
+    Game g = Game.start(Variant.sivy(), Ruleset.standard(), p);
+    Position after = g.play(g.legalTurns().get(0)).position();
+    assertEquals(Position.MAX_COUNTER, after.turnNumber());
+    assertEquals(after, Position.parse(after.toString()));
+    FanoronaParseException e =
+        assertThrows(FanoronaParseException.class, () -> Position.parse("3/3/3 w 0 1000000000"));
+    assertTrue(e.getMessage().contains("at most 9 digits"), e.getMessage());
+  }
+
   @Test
   void missingCountersDefaultAndExtraSpacesAreCanonicalised() {
     assertEquals("3/3/3 w 0 1", Position.parse("3/3/3 w").toString());

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import com.google.common.collect.ImmutableBiMap;
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Point;
@@ -43,6 +44,14 @@ final class BoardspaceSgf implements Codec {
 
   /** The longest property value kept; the rest of a longer one is read and dropped. */
   private static final int MAX_VALUE = 64 * 1024;
+
+  /**
+   * The SGF move annotations that stand for a turn's glyphs: good move ({@code TE}), bad move
+   * ({@code BM}), interesting ({@code IT}), doubtful ({@code DO}).
+   */
+  private static final ImmutableBiMap<String, String> GLYPHS =
+      ImmutableBiMap.of(
+          "!", "TE[1]", "!!", "TE[2]", "?", "BM[1]", "??", "BM[2]", "!?", "IT[]", "?!", "DO[]");
 
   private static final Pattern TAG =
       Pattern.compile("\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"(.*)\"\\s*", Pattern.DOTALL);
@@ -201,6 +210,7 @@ final class BoardspaceSgf implements Codec {
     private boolean ended;
     private boolean drawOffered;
     private Optional<Point> huff = Optional.empty();
+    private String pendingGlyph = "";
     private final Map<String, String> setUp = new LinkedHashMap<>();
     private final Map<String, Integer> setUpLines = new LinkedHashMap<>();
     private final Map<String, Integer> setUpColumns = new LinkedHashMap<>();
@@ -249,7 +259,28 @@ final class BoardspaceSgf implements Codec {
           }
         }
         case "P0", "P1" -> action(name.equals("P0") ? Side.WHITE : Side.BLACK, value, line, column);
+        case "TE", "BM", "IT", "DO" -> annotate(glyph(name, value));
         default -> {} // other properties carry nothing the game needs
+      }
+    }
+
+    /** The glyph an SGF move annotation stands for: {@code TE[2]} is {@code !!}. */
+    private static String glyph(String name, String value) {
+      String emphasis = value.strip().equals("2") ? "2" : "1";
+      String property =
+          name + (name.equals("TE") || name.equals("BM") ? "[" + emphasis + "]" : "[]");
+      return GLYPHS.inverse().getOrDefault(property, "");
+    }
+
+    /**
+     * Annotates the turn being assembled, or else the turn before: the writer puts the annotation
+     * on a turn's last node, after the turn is complete.
+     */
+    private void annotate(String glyph) {
+      if (turn.length() > 0) {
+        pendingGlyph = glyph;
+      } else {
+        b.annotateLastTurn(glyph);
       }
     }
 
@@ -407,7 +438,9 @@ final class BoardspaceSgf implements Codec {
 
     private void flush() {
       if (turn.length() > 0) {
-        b.turn(new RecordedTurn(turn.toString(), turnLine, turnColumn, false, player));
+        b.turn(
+            new RecordedTurn(turn.toString(), turnLine, turnColumn, false, player, pendingGlyph));
+        pendingGlyph = "";
         turn.setLength(0);
         at = Optional.empty();
         player = Optional.empty();
@@ -460,10 +493,10 @@ final class BoardspaceSgf implements Codec {
       RecordedTurn rt = record.turns().get(i);
       if (i < game.replayed()) {
         slot = positions.get(i).sideToMove();
-        nodes.turn(slot, played.get(i));
+        nodes.turn(slot, played.get(i), rt.annotation());
       } else {
         slot = rt.side().orElse(slot);
-        nodes.node(slot, "Text " + rt.text());
+        nodes.node(slot, "Text " + rt.text(), rt.annotation());
       }
       slot = slot.opponent();
     }
@@ -495,16 +528,23 @@ final class BoardspaceSgf implements Codec {
     }
 
     void node(Side side, String action) {
+      node(side, action, "");
+    }
+
+    /** Writes a node, with the SGF move annotation of a glyph ({@code !} is {@code TE[1]}). */
+    void node(Side side, String action, String glyph) {
       sb.append(';')
           .append(side == Side.WHITE ? "P0" : "P1")
           .append('[')
           .append(number++)
           .append(' ')
           .append(escape(action))
-          .append("]\n");
+          .append(']')
+          .append(GLYPHS.getOrDefault(glyph, ""))
+          .append('\n');
     }
 
-    void turn(Side side, Turn t) {
+    void turn(Side side, Turn t, String glyph) {
       t.huffed().ifPresent(h -> node(side, "Huff " + point(h)));
       if (t.kind() == Turn.Kind.DROP) {
         node(side, "Drop " + point(t.destination()));
@@ -513,7 +553,7 @@ final class BoardspaceSgf implements Codec {
         String to = point(s.from()) + " " + point(s.to());
         node(side, s.capture().map(k -> "Capture " + k.letter() + " " + to).orElse("Move " + to));
       }
-      node(side, "done");
+      node(side, "done", glyph);
     }
 
     private static String point(Point p) {

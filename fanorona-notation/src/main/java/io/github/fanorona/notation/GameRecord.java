@@ -2,6 +2,7 @@ package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
@@ -28,6 +29,29 @@ import java.util.Optional;
  * }</pre>
  */
 public final class GameRecord {
+  /**
+   * The most turns a record holds: a reader keeps the first ones and reports the game as cut, so
+   * that a file of any size is read in bounded memory (a real game has a few hundred turns).
+   *
+   * <pre>{@code GameRecord.MAX_TURNS   // 100000}</pre>
+   */
+  public static final int MAX_TURNS = 100_000;
+
+  /**
+   * The most tags a record holds; further tags are reported and not kept.
+   *
+   * <pre>{@code GameRecord.MAX_TAGS   // 1000}</pre>
+   */
+  public static final int MAX_TAGS = 1_000;
+
+  /**
+   * The most problems a record holds from reading; the last one kept says that more followed (the
+   * reports that the turns or tags passed their limit come on top).
+   *
+   * <pre>{@code GameRecord.MAX_PROBLEMS   // 1000}</pre>
+   */
+  public static final int MAX_PROBLEMS = 1_000;
+
   private final RecordFormat format;
   private final int index;
   private final int line;
@@ -323,6 +347,8 @@ public final class GameRecord {
     private Optional<String> diagram = Optional.empty();
     private int diagramLine;
     private final List<Problem> problems = new ArrayList<>();
+    private boolean turnsCut;
+    private boolean tagsCut;
 
     private Builder(RecordFormat format) {
       this.format = format;
@@ -365,7 +391,19 @@ public final class GameRecord {
      * @return this builder
      */
     public Builder tag(String key, String value) {
-      tags.put(key, value);
+      if (tags.size() < MAX_TAGS || tags.containsKey(key)) {
+        tags.put(key, value);
+      } else if (!tagsCut) {
+        tagsCut = true;
+        tooMany(
+            "more than "
+                + MAX_TAGS
+                + " tags: '"
+                + FanoronaException.quote(key)
+                + "' and later ones are not kept",
+            line,
+            1);
+      }
       return this;
     }
 
@@ -417,7 +455,29 @@ public final class GameRecord {
      * @return this builder
      */
     public Builder turn(RecordedTurn value) {
-      turns.add(value);
+      if (turns.size() < MAX_TURNS) {
+        turns.add(value);
+      } else if (!turnsCut) {
+        turnsCut = true;
+        tooMany(
+            "more than " + MAX_TURNS + " turns: the game is cut before this turn",
+            value.line(),
+            value.column());
+      }
+      return this;
+    }
+
+    /**
+     * Gives the last turn added the glyphs written after it (a format that writes them apart from
+     * the turn, as SGF's {@code TE[1]}); nothing happens before the first turn.
+     */
+    Builder annotateLastTurn(String glyph) {
+      if (!turns.isEmpty()) {
+        RecordedTurn t = turns.get(turns.size() - 1);
+        turns.set(
+            turns.size() - 1,
+            new RecordedTurn(t.text(), t.line(), t.column(), t.verbatim(), t.side(), glyph));
+      }
       return this;
     }
 
@@ -475,8 +535,22 @@ public final class GameRecord {
      * @return this builder
      */
     public Builder problem(Problem value) {
-      problems.add(value.inGame(index));
+      if (problems.size() < MAX_PROBLEMS - 1) {
+        problems.add(value.inGame(index));
+      } else if (problems.size() == MAX_PROBLEMS - 1) {
+        problems.add(
+            Problem.error(
+                index,
+                value.line(),
+                value.column(),
+                "more than " + MAX_PROBLEMS + " problems: the later ones are not listed"));
+      }
       return this;
+    }
+
+    /** Reports a limit passed; such a report is kept even past {@link #MAX_PROBLEMS}. */
+    private void tooMany(String message, int atLine, int atColumn) {
+      problems.add(Problem.error(index, atLine, atColumn, message));
     }
 
     /**

@@ -78,6 +78,7 @@ final class GamerzRecord implements Codec {
         return Optional.empty();
       }
       int first = source.number();
+      source.startGame();
       boolean header = false;
       boolean ended = false;
       boolean inDrawing = false;
@@ -101,9 +102,19 @@ final class GamerzRecord implements Codec {
             ended = true;
           }
         }
-        lines.add(text);
+        if (!source.gameTooLong()) {
+          lines.add(text);
+        }
       }
-      return Optional.of(read(lines, first, ++games));
+      int index = ++games;
+      GameRecord r = read(lines, first, index);
+      List<Problem> limits = source.limitProblems(index);
+      if (limits.isEmpty()) {
+        return Optional.of(r);
+      }
+      GameRecord.Builder b = r.toBuilder();
+      limits.forEach(b::problem);
+      return Optional.of(b.build());
     }
   }
 
@@ -159,26 +170,19 @@ final class GamerzRecord implements Codec {
           1,
           0);
     }
-    String result = RecordText.canonicalResult(tags.getOrDefault("Result", ""));
     tags.forEach(b::tag);
     RecordTags.setUp(b, tags, tagLines, tagColumns);
     boolean hasResult =
         new Movetext(b, index, b.build().start())
             .commandLines(commandLines)
             .scan(TextCursor.of(movetext.toString(), firstLine), false);
-    if (!hasResult && !result.isEmpty()) {
-      b.result(result, tagLines.getOrDefault("Result", 0), tagColumns.getOrDefault("Result", 1));
-    } else if (hasResult && !result.isEmpty() && !result.equals(b.build().result())) {
-      b.problem(
-          Problem.error(
-              index,
-              tagLines.getOrDefault("Result", 0),
-              tagColumns.getOrDefault("Result", 1),
-              "the Result header says "
-                  + result
-                  + " but the movetext ends with "
-                  + b.build().result()));
-    }
+    RecordTags.settleResult(
+        b,
+        hasResult,
+        tags,
+        tagLines.getOrDefault("Result", 0),
+        tagColumns.getOrDefault("Result", 1),
+        "header");
     if (drawingState > 0) {
       b.diagram(drawing.toString(), drawingLine);
     }

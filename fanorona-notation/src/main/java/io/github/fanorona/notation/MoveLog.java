@@ -10,6 +10,7 @@ import java.io.StringReader;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -93,10 +94,15 @@ final class MoveLog implements Codec {
           int line = in.line();
           int column = in.column();
           if (!headerComment(header, headerLines, headerColumns)) {
+            // read on after the comment's line: the games after it are not lost
+            OptionalInt from = in.rereadFromNextLine();
             unclosed =
                 Optional.of(
-                    Problem.error(games + 1, line, column, "comment not closed: expected '}'"));
-            break;
+                    Problem.error(
+                        games + 1, line, column, Movetext.unclosedComment(in, line, from)));
+            if (from.isEmpty()) {
+              break;
+            }
           }
         } else {
           break;
@@ -110,7 +116,7 @@ final class MoveLog implements Codec {
       unclosed.ifPresent(b::problem);
       int line = in.line();
       int column = in.column();
-      String first = unclosed.isPresent() ? "" : Movetext.readWord(in);
+      String first = Movetext.readWord(in);
       if (given.isPresent()) {
         header.forEach(b::tag);
         b.variant(given.get().variant()).ruleset(given.get().ruleset()).start(given.get().start());
@@ -124,11 +130,19 @@ final class MoveLog implements Codec {
             first.startsWith("1...") || first.startsWith("1…") ? Variants.VELA : Variant.sivy();
         b.variant(v).ruleset(v.defaultRuleset()).start(v.start());
       }
+      boolean hasResult = false;
       if (!first.isEmpty()) {
         Movetext m = new Movetext(b, index, b.build().start());
         m.word(first, line, column);
-        m.scan(in, true);
+        hasResult = m.scan(in, true);
       }
+      RecordTags.settleResult(
+          b,
+          hasResult,
+          header,
+          headerLines.getOrDefault("Result", 0),
+          headerColumns.getOrDefault("Result", 1),
+          "comment");
       return Optional.of(b.build());
     }
 
@@ -139,6 +153,7 @@ final class MoveLog implements Codec {
     private boolean headerComment(
         Map<String, String> header, Map<String, Integer> lines, Map<String, Integer> columns) {
       in.next();
+      in.startRecording();
       int valueLine = in.line();
       int valueColumn = in.column();
       StringBuilder sb = new StringBuilder();
@@ -158,8 +173,10 @@ final class MoveLog implements Codec {
       if (c != '}') {
         return false;
       }
+      in.stopRecording();
       Matcher m = HEADER.matcher(sb);
-      if (sb.length() <= MAX_HEADER && m.matches()) {
+      // one tag past the limit is kept, for the record to report that it keeps no more
+      if (sb.length() <= MAX_HEADER && m.matches() && header.size() <= GameRecord.MAX_TAGS) {
         String key = RecordTags.canonical(m.group(1));
         String value = m.group(2).replaceAll("\\\\([\\\\\"}])", "$1");
         header.put(key, value);
@@ -197,7 +214,10 @@ final class MoveLog implements Codec {
             && record.start().equals(Variants.VELA.start())
             && !record.turns().isEmpty();
     Map<String, String> tags = RecordTags.forWriting(record, result);
-    tags.remove("Result");
+    if (RecordText.writableResult(result).equals(result)) {
+      // the result token says it; an unknown result no token can write stays in a comment
+      tags.remove("Result");
+    }
     if (velaLog) {
       tags.remove("Variant");
     }

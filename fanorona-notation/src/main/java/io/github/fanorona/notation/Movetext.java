@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -98,8 +99,12 @@ final class Movetext {
         in.skipLine();
       } else if (c == '{') {
         if (!skipComment(in)) {
-          builder.problem(Problem.error(game, line, column, "comment not closed: expected '}'"));
-          break;
+          // a log holds further games: read on after the comment's line rather than lose them
+          OptionalInt from = stopAtResult ? in.rereadFromNextLine() : OptionalInt.empty();
+          builder.problem(Problem.error(game, line, column, unclosedComment(in, line, from)));
+          if (from.isEmpty()) {
+            break;
+          }
         }
       } else {
         word(readWord(in), line, column);
@@ -129,11 +134,29 @@ final class Movetext {
    */
   static boolean skipComment(TextCursor in) {
     in.next();
+    in.startRecording();
     int c = in.next();
     while (c != TextCursor.END && c != '}') {
       c = in.next();
     }
+    if (c == '}') {
+      in.stopRecording();
+    }
     return c == '}';
+  }
+
+  /**
+   * The message for a brace comment opened on {@code line} that the text ends in: where reading
+   * went on from, or which lines the comment took.
+   */
+  static String unclosedComment(TextCursor in, int line, OptionalInt from) {
+    String message = "comment not closed: expected '}'";
+    if (from.isPresent()) {
+      return message + "; read on from line " + from.getAsInt();
+    }
+    return in.line() > line
+        ? message + "; lines " + (line + 1) + " to " + in.line() + " were read as the comment"
+        : message;
   }
 
   private void flushMissingNumber() {

@@ -157,6 +157,7 @@ final class PgnRecord implements Codec {
       if (l.isEmpty()) {
         return Optional.empty();
       }
+      source.startGame();
       int index = ++games;
       GameRecord.Builder b =
           GameRecord.builder(RecordFormat.PGN).index(index).line(source.number());
@@ -169,14 +170,18 @@ final class PgnRecord implements Codec {
       while (l.isPresent() && !l.get().isBlank() && l.get().stripLeading().startsWith("[")) {
         String text = l.get();
         tagRead = true;
-        Optional<String[]> tag = tag(text);
-        if (tag.isPresent()) {
+        Optional<String[]> tag = source.gameTooLong() ? Optional.empty() : tag(text);
+        if (source.gameTooLong()) {
+          // too long a game: its end is still looked for, nothing more kept
+        } else if (tag.isPresent() && tags.size() > GameRecord.MAX_TAGS) {
+          // one past the limit is kept, for the record to report that it keeps no more
+        } else if (tag.isPresent()) {
           String value = tag.get()[1];
           tags.put(tag.get()[0], value);
           tagLines.put(tag.get()[0], source.number());
           tagColumns.put(
               tag.get()[0], text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
-        } else {
+        } else if (tagProblems.size() < GameRecord.MAX_PROBLEMS) {
           tagProblems.add(
               Problem.error(
                   index,
@@ -208,7 +213,9 @@ final class PgnRecord implements Codec {
             : text.isBlank() || text.stripLeading().startsWith("[")) {
           break;
         }
-        movetext.append(text).append('\n');
+        if (!source.gameTooLong()) {
+          movetext.append(text).append('\n');
+        }
         inComment = commentOpenAfter(text, inComment);
         l = line();
       }
@@ -218,23 +225,9 @@ final class PgnRecord implements Codec {
       boolean hasResult =
           new Movetext(b, index, b.build().start())
               .scan(TextCursor.of(movetext.toString(), first), false);
-      GameRecord record = b.build();
-      // Tag names are read in any case, as the other set-up tags are.
-      String tagResult = RecordText.canonicalResult(RecordTags.value(tags, "Result"));
-      int resultLine = RecordTags.value(tagLines, "Result", 0);
-      if (!hasResult && !tagResult.isEmpty()) {
-        b.result(tagResult, resultLine, 1);
-      } else if (hasResult && !tagResult.isEmpty() && !tagResult.equals(record.result())) {
-        b.problem(
-            Problem.error(
-                index,
-                resultLine,
-                1,
-                "the Result tag says "
-                    + tagResult
-                    + " but the movetext ends with "
-                    + record.result()));
-      }
+      source.limitProblems(index).forEach(b::problem);
+      RecordTags.settleResult(
+          b, hasResult, tags, RecordTags.value(tagLines, "Result", 0), 1, "tag");
       return Optional.of(b.build());
     }
   }

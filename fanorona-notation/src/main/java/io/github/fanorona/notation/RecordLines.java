@@ -1,16 +1,20 @@
 package io.github.fanorona.notation;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
  * The lines of a line-based record text (PGN-style, Gamerz-style), read one at a time with their
  * numbers; a reader that finds the next game's first line pushes it back. A byte order mark before
- * the first line is dropped.
+ * the first line is dropped. Memory stays bounded whatever the text: a line longer than {@link
+ * #MAX_LINE} characters is cut there (the rest is read and dropped), and a game whose lines pass
+ * {@link #MAX_GAME_TEXT} characters in all is told to its reader, which keeps no more of it; both
+ * become problems of the game ({@link #limitProblems}).
  *
  * <pre>{@code
  * RecordLines lines = new RecordLines(reader, 1, RecordText::maskCommand);
@@ -18,11 +22,25 @@ import java.util.function.UnaryOperator;
  * }</pre>
  */
 final class RecordLines {
-  private final BufferedReader in;
+  /** The most characters of one line kept. */
+  static final int MAX_LINE = 1 << 20;
+
+  /** The most characters of one game's lines a reader keeps. */
+  static final int MAX_GAME_TEXT = 4 << 20;
+
+  private final Reader in;
   private final UnaryOperator<String> clean;
+  private final char[] buf = new char[8192];
+  private int pos;
+  private int lim;
+  private boolean eof;
+  private boolean lastWasCr;
   private Optional<String> pending = Optional.empty();
   private int number;
   private boolean started;
+  private long gameText;
+  private int firstCutLine;
+  private int gameCutLine;
 
   /**
    * Reads lines of a text.
@@ -32,7 +50,7 @@ final class RecordLines {
    * @param clean applied to each line as it is read (not again to a line pushed back)
    */
   RecordLines(Reader reader, int firstLine, UnaryOperator<String> clean) {
-    this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+    this.in = reader;
     this.clean = clean;
     this.number = firstLine - 1;
   }
@@ -42,31 +60,138 @@ final class RecordLines {
     if (pending.isPresent()) {
       Optional<String> l = pending;
       pending = Optional.empty();
+      count(l.get());
       return l;
     }
-    try {
-      String l = in.readLine();
-      if (l == null) {
-        return Optional.empty();
-      }
-      if (!started && l.startsWith("\uFEFF")) {
-        l = l.substring(1);
-      }
-      started = true;
-      number++;
-      return Optional.of(clean.apply(l));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    Optional<String> l = readLine();
+    if (l.isEmpty()) {
+      return l;
     }
+    number++;
+    String text = l.get();
+    if (!started && text.startsWith("\uFEFF")) {
+      text = text.substring(1);
+    }
+    started = true;
+    text = clean.apply(text);
+    count(text);
+    return Optional.of(text);
   }
 
   /** Gives a line back, to be the next one read; its number stays {@link #number()}. */
   void pushBack(Optional<String> line) {
     pending = line;
+    line.ifPresent(l -> gameText -= l.length());
   }
 
   /** The number of the last line read from the text. */
   int number() {
     return number;
+  }
+
+  /** Starts counting the characters of a new game, whose first line was the last one read. */
+  void startGame() {
+    gameText = 0;
+    if (firstCutLine != number) {
+      firstCutLine = 0;
+    }
+    gameCutLine = 0;
+  }
+
+  /**
+   * Whether the lines read since {@link #startGame} passed {@link #MAX_GAME_TEXT} characters: the
+   * reader keeps no more of the game, only looks for its end.
+   */
+  boolean gameTooLong() {
+    return gameText > MAX_GAME_TEXT;
+  }
+
+  /** The problems of the lines read since {@link #startGame}: a line cut, the game cut. */
+  List<Problem> limitProblems(int game) {
+    List<Problem> out = new ArrayList<>();
+    if (firstCutLine > 0) {
+      out.add(
+          Problem.error(
+              game,
+              firstCutLine,
+              MAX_LINE + 1,
+              "the line is longer than " + MAX_LINE + " characters: the rest of it was not read"));
+    }
+    if (gameCutLine > 0) {
+      out.add(
+          Problem.error(
+              game,
+              gameCutLine,
+              1,
+              "the game's text is longer than "
+                  + MAX_GAME_TEXT
+                  + " characters: it was not read from this line to its end"));
+    }
+    return out;
+  }
+
+  private void count(String line) {
+    boolean wasTooLong = gameTooLong();
+    gameText += line.length() + 1;
+    if (!wasTooLong && gameTooLong()) {
+      gameCutLine = number;
+    }
+  }
+
+  /** Reads a line ended by {@code \n}, {@code \r\n} or {@code \r}, keeping its first characters. */
+  private Optional<String> readLine() {
+    StringBuilder sb = new StringBuilder();
+    boolean any = false;
+    boolean cut = false;
+    while (true) {
+      if (pos >= lim && !fill()) {
+        if (cut) {
+          noteCut();
+        }
+        return any ? Optional.of(sb.toString()) : Optional.empty();
+      }
+      char c = buf[pos++];
+      if (c == '\n' && lastWasCr) {
+        lastWasCr = false;
+        continue;
+      }
+      lastWasCr = c == '\r';
+      if (c == '\n' || c == '\r') {
+        if (cut) {
+          noteCut();
+        }
+        return Optional.of(sb.toString());
+      }
+      any = true;
+      if (sb.length() < MAX_LINE) {
+        sb.append(c);
+      } else {
+        cut = true;
+      }
+    }
+  }
+
+  private void noteCut() {
+    if (firstCutLine == 0) {
+      firstCutLine = number + 1;
+    }
+  }
+
+  private boolean fill() {
+    if (eof) {
+      return false;
+    }
+    try {
+      int read = in.read(buf, 0, buf.length);
+      if (read < 0) {
+        eof = true;
+        return false;
+      }
+      pos = 0;
+      lim = read;
+      return true;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

@@ -297,4 +297,45 @@ final class RecordTags {
     }
     return v.outcome().map(Outcome::resultString).orElse("*");
   }
+
+  /**
+   * Settles a game's result between its movetext and its Result tag. The tag gives the result when
+   * the movetext has none, or only {@code *} while the tag holds a result that no token can write
+   * (an unknown one such as {@code White wins on time}, which the writers keep in the tag); any
+   * other difference is a contradiction, reported at the tag.
+   *
+   * @param b the game being read, its movetext already read
+   * @param movetextResult whether the movetext ended with a result token
+   * @param tags the game's tags, the Result tag read in any case
+   * @param line the Result tag's line
+   * @param column the Result tag's column
+   * @param what what the format calls a tag ({@code tag}, {@code header})
+   */
+  static void settleResult(
+      GameRecord.Builder b,
+      boolean movetextResult,
+      Map<String, String> tags,
+      int line,
+      int column,
+      String what) {
+    String tagResult = RecordText.canonicalResult(value(tags, "Result"));
+    String movetext = b.build().result();
+    boolean onlyTheTag =
+        movetext.equals("*") && !RecordText.writableResult(tagResult).equals(tagResult);
+    if (!tagResult.isEmpty() && (!movetextResult || onlyTheTag)) {
+      b.result(tagResult, line, column);
+    } else if (movetextResult && !tagResult.isEmpty() && !tagResult.equals(movetext)) {
+      b.problem(
+          Problem.error(
+              b.build().index(),
+              line,
+              column,
+              "the Result "
+                  + what
+                  + " says "
+                  + tagResult
+                  + " but the movetext ends with "
+                  + movetext));
+    }
+  }
 }

@@ -5,6 +5,7 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.Locale;
+import java.util.OptionalInt;
 
 /**
  * Reads a record's text one character at a time from a stream, so that no reader holds a whole file
@@ -25,6 +26,18 @@ final class TextCursor {
   /** How far a line's start is looked at for a pasted command. */
   private static final int COMMAND_WINDOW = 256;
 
+  /**
+   * The most characters kept after a comment opens, to be read again if it never closes; a longer
+   * unclosed comment takes the rest of the text with it (reported).
+   */
+  static final int MAX_REREAD = 1 << 20;
+
+  /**
+   * The most characters read again in all, so that a text of many unclosed comments, each read
+   * again to the end, still takes linear time.
+   */
+  private static final long REREAD_BUDGET = 8L * MAX_REREAD;
+
   private final Reader in;
   private final char[] buf = new char[8192];
   private int pos;
@@ -38,6 +51,11 @@ final class TextCursor {
   private boolean atLineStart = true;
   private int line;
   private int column = 1;
+  private StringBuilder recording = new StringBuilder();
+  private boolean recordingOn;
+  private boolean recordingFull;
+  private int recordingLine;
+  private long reread;
 
   TextCursor(Reader in, int firstLine, boolean masking) {
     this.in = in;
@@ -86,6 +104,9 @@ final class TextCursor {
     } else {
       rawTake();
     }
+    if (recordingOn) {
+      record((char) c);
+    }
     if (c == '\n') {
       line++;
       column = 1;
@@ -108,6 +129,61 @@ final class TextCursor {
     while (peek() != END && peek() != '\n') {
       next();
     }
+  }
+
+  /**
+   * Starts keeping the characters taken from here on (at most {@link #MAX_REREAD}), so that a
+   * comment that never closes can be read again by {@link #rereadFromNextLine}.
+   */
+  void startRecording() {
+    recording = new StringBuilder();
+    recordingOn = true;
+    recordingFull = false;
+    recordingLine = line;
+  }
+
+  /** Stops keeping characters and lets the kept ones go. */
+  void stopRecording() {
+    recordingOn = false;
+    recording = new StringBuilder();
+  }
+
+  private void record(char c) {
+    if (recording.length() < MAX_REREAD) {
+      recording.append(c);
+    } else {
+      recordingFull = true;
+    }
+  }
+
+  /**
+   * At the end of the text, reads again what was kept since {@link #startRecording}, from the line
+   * after the one recording started on: an unclosed comment costs the rest of its first line, not
+   * the rest of the text.
+   *
+   * @return the line reading goes on from, or empty when nothing can be read again: the comment
+   *     started on the last line, more than {@link #MAX_REREAD} characters followed it, or this
+   *     text has been read again too often already
+   */
+  OptionalInt rereadFromNextLine() {
+    recordingOn = false;
+    int lineEnd = recording.indexOf("\n");
+    if (recordingFull
+        || lineEnd < 0
+        || peek() != END
+        || reread + recording.length() > REREAD_BUDGET) {
+      recording = new StringBuilder();
+      return OptionalInt.empty();
+    }
+    masked = recording.substring(lineEnd + 1);
+    maskedPos = 0;
+    reread += masked.length();
+    recording = new StringBuilder();
+    line = recordingLine + 1;
+    column = 1;
+    // the kept characters were masked when first read; the stream itself is at its end
+    atLineStart = false;
+    return OptionalInt.of(line);
   }
 
   /** If the line about to be read is a pasted command, reads it whole and masks it. */

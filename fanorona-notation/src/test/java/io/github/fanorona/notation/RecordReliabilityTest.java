@@ -125,6 +125,145 @@ class RecordReliabilityTest {
     assertFalse(RecordValidator.validate(games.get(2)).isLegal());
   }
 
+  @Test
+  void anUnclosedCommentBetweenGamesCostsOnlyItsLine() {
+    List<GameRecord> games =
+        RecordReader.read(
+            "1. d3-e3W *\n{ a comment never closed\n1. f2-e3A2 *\n1. f2-e3A2 d5-d4A3 *\n");
+    assertEquals(3, games.size());
+    GameRecord second = games.get(1);
+    Problem p = second.problems().get(0);
+    assertTrue(p.message().contains("not closed") && p.message().contains("line 3"), p.toString());
+    assertEquals(2, p.line());
+    assertEquals(List.of("f2-e3A2"), second.turns().stream().map(RecordedTurn::text).toList());
+    assertEquals(3, second.turns().get(0).line());
+    assertEquals(
+        List.of("f2-e3A2", "d5-d4A3"),
+        games.get(2).turns().stream().map(RecordedTurn::text).toList());
+    assertTrue(RecordValidator.validate(games.get(2)).isLegal());
+  }
+
+  @Test
+  void anUnclosedCommentInAGameOfALogCostsOnlyItsLine() {
+    List<GameRecord> games =
+        RecordFormat.AW_LOG.read("1. f2-e3A2 {a fine start\nd5-d4A3\n2. g3-f2W2 *\n1. d3-e3W *\n");
+    assertEquals(2, games.size());
+    assertEquals(
+        List.of("f2-e3A2", "d5-d4A3", "g3-f2W2"),
+        games.get(0).turns().stream().map(RecordedTurn::text).toList());
+    assertTrue(games.get(0).problems().get(0).message().contains("read on from line 2"));
+    assertEquals(4, games.get(1).line());
+  }
+
+  @Test
+  void anUnclosedCommentTooLongToReadAgainSaysWhatItTook() {
+    String tail = "1. d3-e3W *\n".repeat(TextCursor.MAX_REREAD / 12 + 10);
+    List<GameRecord> games = RecordFormat.AW_LOG.read("1. f2-e3A2 *\n{ oops\n" + tail);
+    assertEquals(2, games.size());
+    Problem p = games.get(1).problems().get(0);
+    assertTrue(p.message().contains("lines 3 to"), p.toString());
+    // many unclosed comments, each read again to the end: still linear
+    String braces = "{\n".repeat(400_000) + "1. d3-e3W *\n";
+    List<GameRecord> read =
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> RecordFormat.AW_LOG.read(braces));
+    assertFalse(read.isEmpty());
+  }
+
+  /** A result no token can write: the writers keep it in the Result tag. */
+  @ParameterizedTest
+  @EnumSource(RecordFormat.class)
+  void anUnknownResultOfSeveralWordsSurvivesEveryWriter(RecordFormat format) {
+    GameRecord r = only("[Result \"White wins on time\"]\n\n1. f2-e3A2\n");
+    assertEquals("White wins on time", r.result());
+    Validation v = RecordValidator.validate(r);
+    String written = format.write(v);
+    List<GameRecord> twice = RecordReader.read(written + "\n" + written);
+    assertEquals(2, twice.size(), written);
+    for (GameRecord back : twice) {
+      assertEquals("White wins on time", back.result(), written);
+      assertEquals(1, back.turns().size(), written);
+      Validation again = RecordValidator.validate(back);
+      assertTrue(
+          again.errors().stream().anyMatch(p -> p.message().contains("unknown result")),
+          written + again.problems());
+      assertEquals(written, format.write(again), written);
+    }
+  }
+
+  @Test
+  void aKnownResultTagStillContradictsAStarInTheMovetext() {
+    for (String text :
+        new String[] {
+          "[Result \"1-0\"]\n\n1. f2-e3A2 *\n",
+          "{Result \"1-0\"}\n1. f2-e3A2 *\n",
+          "Board: 1\nResult: 1-0\n\n1. f2-e3A2 *\n"
+        }) {
+      GameRecord r = only(text);
+      assertTrue(
+          r.problems().stream().anyMatch(p -> p.message().contains("says 1-0")),
+          text + r.problems());
+    }
+  }
+
+  @Test
+  void annotationGlyphsSurviveSgf() {
+    StringBuilder movetext = new StringBuilder();
+    List<String> glyphs = List.of("!", "?", "!!", "??", "!?", "?!");
+    GameRecord r = only("1. f2-e3A! d5-d4A?? 2. g3-f2W!? c3-d2A?! 3. e3-d3W!! *\n");
+    for (RecordedTurn t : r.turns()) {
+      movetext.append(t.annotation()).append(' ');
+    }
+    assertEquals("! ?? !? ?! !! ", movetext.toString());
+    String sgf = RecordFormat.BOARDSPACE_SGF.write(r);
+    assertTrue(sgf.contains("done]TE[1]") && sgf.contains("done]BM[2]"), sgf);
+    GameRecord back = only(sgf);
+    assertEquals(
+        r.turns().stream().map(RecordedTurn::annotation).toList(),
+        back.turns().stream().map(RecordedTurn::annotation).toList(),
+        sgf);
+    assertEquals(sgf, RecordFormat.BOARDSPACE_SGF.write(back));
+    for (String glyph : glyphs) {
+      GameRecord one = only(RecordFormat.BOARDSPACE_SGF.write(only("1. f2-e3A" + glyph + " *\n")));
+      assertEquals(glyph, one.turns().get(0).annotation());
+    }
+    // a turn not replayed keeps its glyph too
+    GameRecord bad = only("1. f2-e3A d9-d8W! *\n");
+    assertEquals("!", only(RecordFormat.BOARDSPACE_SGF.write(bad)).turns().get(1).annotation());
+  }
+
+  /**
+   * Issue 14: validating a 40,000-ply game took 25 s, the repetition count walking the history at
+   * every turn; the timeout guards against that coming back (the 100,000-ply game takes seconds).
+   */
+  @Test
+  void aHundredThousandPlyGameValidatesInLinearTime() {
+    StringBuilder log =
+        new StringBuilder("{Rules \"repetition-draw=1000000\"} {FEN \"8B/9/9/9/W8 w 0 1\"}\n");
+    for (int n = 1; n <= 50_000; n++) {
+      log.append(n).append(n % 2 == 1 ? ". a1-a2 i5-i4\n" : ". a2-a1 i4-i5\n");
+    }
+    log.append("*\n");
+    Validation v =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(40), () -> RecordValidator.validate(only(log.toString())));
+    assertTrue(v.isLegal(), v.problems().toString());
+    assertEquals(100_000, v.replayed());
+  }
+
+  /** Issue 14: a Sivy game under the vela-bell preset was read back as a Vela game. */
+  @Test
+  void aSivyGameUnderTheVelaBellPresetStaysSivy() {
+    GameRecord r = only("[Variant \"Fanoron-Sivy\"]\n[Rules \"vela-bell\"]\n\n1... f4-e3A *\n");
+    assertEquals(Variant.sivy(), r.variant());
+    for (RecordFormat format : RecordFormat.values()) {
+      String written = format.write(r);
+      GameRecord back = only(written);
+      assertEquals(Variant.sivy(), back.variant(), written);
+      assertEquals(r.ruleset(), back.ruleset(), written);
+      assertTrue(RecordValidator.validate(back).isLegal(), written);
+    }
+  }
+
   /** The records whose set-up the writers lost: variant, rules and Vela beneficiary. */
   static Stream<Arguments> setUps() {
     return Stream.of(

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
@@ -23,6 +24,7 @@ import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnVisitor;
 import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -166,6 +168,30 @@ class GameApiTest {
       drawn = drawn.play(cycle[i % 4]);
     }
     assertEquals(Optional.of(Outcome.draw(Outcome.Reason.REPETITION)), drawn.outcome());
+  }
+
+  /**
+   * Issue 14: counting repetitions walked the whole history on every {@code isOver()}, so a
+   * 100,000-ply shuffle took minutes (188 s); counted by key and incrementally it takes about a
+   * second. The timeout only guards against the quadratic walk coming back; speed is measured in
+   * {@code PlayoutBenchmark}.
+   */
+  @Test
+  void aHundredThousandPlyShuffleTakesLinearTime() {
+    Position two = Position.parse("8B/9/9/9/W8 w 0 1");
+    String[] cycle = {"a1-a2", "i5-i4", "a2-a1", "i4-i5"};
+    Game end =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(30),
+            () -> {
+              Game g = Game.start(Variant.sivy(), Ruleset.parse("repetition-draw=1000000"), two);
+              for (int i = 0; i < 100_000; i++) {
+                assertFalse(g.isOver());
+                g = g.play(cycle[i % 4]);
+              }
+              return g;
+            });
+    assertEquals(25_001, end.occurrences());
   }
 
   @Test

@@ -120,6 +120,15 @@ class CliTest {
     assertBadInput("moves", "--rules", "chain");
   }
 
+  /** Issue 14: a 100 KB --rules value came back whole in a 100 KB line, control characters raw. */
+  @Test
+  void aLongOrControlCharacterRulesValueGetsOneShortLine() {
+    String line = assertBadInput("perft", "--rules", "x".repeat(100_000), "1").errLines().get(0);
+    assertTrue(line.length() < 2_000, "a line of " + line.length() + " characters");
+    line = assertBadInput("moves", "--rules", "bo\ngus\u2028").errLines().get(0);
+    assertTrue(line.contains("\\n"), line);
+  }
+
   @Test
   void aBadPositionExitsTwoNamingTheColumn() {
     String line =

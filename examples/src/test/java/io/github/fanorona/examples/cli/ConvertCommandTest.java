@@ -75,6 +75,26 @@ class ConvertCommandTest {
     assertEquals(3, r.out().split("\\[Result ", -1).length - 1, r.out());
   }
 
+  /** Issue 14: a placement string in a capture variant made convert write nothing at all. */
+  @Test
+  void theValidGamesAreConvertedWhenOneStartsFromAPlacementString(@TempDir Path dir)
+      throws IOException {
+    Path f = dir.resolve("placement.pgn");
+    Files.writeString(
+        f,
+        "[Event \"a\"]\n\n1. f2-e3A2 *\n\n[Event \"b\"]\n"
+            + "[FEN \"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1\"]\n\n"
+            + "1. f2-e3A2 *\n\n[Event \"c\"]\n\n1. d3-e3W *\n",
+        StandardCharsets.UTF_8);
+    for (String to : new String[] {"aw", "pgn", "gamerz", "sgf"}) {
+      ToolRun r = ToolRun.of("convert", "--to", to, f.toString());
+      assertEquals(1, r.status(), r.toString());
+      assertTrue(r.err().contains("game 2"), r.toString());
+      assertTrue(r.out().contains("f2-e3A") || r.out().contains("F 2 E 3"), r.toString());
+      assertTrue(r.out().contains("d3-e3W") || r.out().contains("D 3 E 3"), r.toString());
+    }
+  }
+
   @Test
   void aFileThatBreaksHalfWayKeepsTheGamesBeforeAndExitsTwo(@TempDir Path dir) throws IOException {
     Path f = dir.resolve("half.sgf");

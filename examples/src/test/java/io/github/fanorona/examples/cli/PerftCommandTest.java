@@ -1,16 +1,11 @@
 package io.github.fanorona.examples.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,7 +20,10 @@ class PerftCommandTest {
   @ParameterizedTest(name = "--threads {0}")
   @ValueSource(strings = {"0", "-1", "100000", "2147483647"})
   void tooManyOrTooFewThreadsAreRefused(String threads) {
-    ToolRun r = ToolRun.of("perft", "--threads", threads, "4");
+    // the timeout: a refusal that came undone would start that many threads, not fail
+    ToolRun r =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(30), () -> ToolRun.of("perft", "--threads", threads, "4"));
     assertEquals(2, r.status(), r.toString());
     assertEquals(1, r.errLines().size(), r.toString());
     assertTrue(r.err().contains("--threads must be from 1 to "), r.toString());
@@ -78,27 +76,12 @@ class PerftCommandTest {
    */
   @Test
   void theLargestCountAllowedFitsA256MiBHeap() throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add("-Xmx256m");
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(FanoronaCli.class.getName());
-    command.addAll(
-        List.of("perft", "--hash", "100", "--threads", String.valueOf(Math.min(CORES, 64)), "5"));
-    File err = File.createTempFile("perft", ".err");
-    err.deleteOnExit();
-    Process p = new ProcessBuilder(command).redirectError(err).start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-    assertTrue(p.waitFor(120, TimeUnit.SECONDS), "perft did not finish");
-    String errText = Files.readString(err.toPath());
-    assertEquals(0, p.exitValue(), out + " / " + errText);
-    assertEquals("431852", out, errText);
+    String threads = String.valueOf(Math.min(CORES, 64));
+    ToolProcess p = ToolProcess.run("256m", "perft", "--hash", "100", "--threads", threads, "5");
+    assertEquals(0, p.status(), p.toString());
+    assertEquals("431852", p.out().strip(), p.err());
     // More than half the heap is refused before anything is allocated.
-    command.set(command.indexOf("100"), "129");
-    Process q = new ProcessBuilder(command).redirectError(err).start();
-    q.getInputStream().readAllBytes();
-    assertTrue(q.waitFor(60, TimeUnit.SECONDS), "perft did not finish");
-    assertEquals(2, q.exitValue(), Files.readString(err.toPath()));
+    ToolProcess q = ToolProcess.run("256m", "perft", "--hash", "129", "--threads", threads, "5");
+    assertEquals(2, q.status(), q.toString());
   }
 }

@@ -57,4 +57,41 @@ class ValidateCommandTest {
     }
     assertEquals(2, ToolRun.of("convert", "--to", "xml", SGF.toString()).status());
   }
+
+  /**
+   * Issue 14: validate held the whole file and every record, about 80 times the file's size, and
+   * ran out of memory with a stack trace and exit 1; it now reads one game at a time.
+   */
+  @Test
+  void aFileOfManyGamesValidatesInASmallHeap(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("many.pgn");
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 40_000; i++) {
+      sb.append("[Event \"e")
+          .append(i)
+          .append("\"]\n\n1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*\n\n");
+    }
+    Files.writeString(f, sb, StandardCharsets.UTF_8);
+    ToolProcess p = ToolProcess.run("32m", "validate", f.toString());
+    assertEquals(0, p.status(), p.err());
+    assertEquals("40000 games, 160000 turns, 0 problems", p.out().strip(), p.err());
+    ToolProcess c = ToolProcess.run("32m", "convert", "--to", "aw", f.toString());
+    assertEquals(0, c.status(), c.err());
+    assertEquals(40_000, c.out().split("\\{Event ", -1).length - 1);
+  }
+
+  /** Out of memory is exit 3 and one line, never exit 1 (an illegal game) nor a stack trace. */
+  @Test
+  void runningOutOfMemoryIsExitThreeAndOneLine(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("long.aw");
+    StringBuilder sb = new StringBuilder("{FEN \"8B/9/9/9/W8 w 0 1\"}\n");
+    for (int n = 1; n <= 50_000; n++) {
+      sb.append(n).append(n % 2 == 1 ? ". a1-a2 i5-i4\n" : ". a2-a1 i4-i5\n");
+    }
+    Files.writeString(f, sb.append("*\n"), StandardCharsets.UTF_8);
+    ToolProcess p = ToolProcess.run("16m", "validate", f.toString());
+    assertEquals(FanoronaCli.INTERNAL_ERROR, p.status(), p.toString());
+    assertEquals(1, p.errLines().size(), p.err());
+    assertTrue(p.err().contains("out of memory"), p.err());
+  }
 }
