@@ -154,8 +154,10 @@ final class Movetext {
     if (from.isPresent()) {
       return message + "; read on from line " + from.getAsInt();
     }
-    return in.line() > line
-        ? message + "; lines " + (line + 1) + " to " + in.line() + " were read as the comment"
+    // the text ends on the line of its last character, not on the empty one after a final \n
+    int last = in.column() == 1 ? in.line() - 1 : in.line();
+    return last > line
+        ? message + "; lines " + (line + 1) + " to " + last + " were read as the comment"
         : message;
   }
 

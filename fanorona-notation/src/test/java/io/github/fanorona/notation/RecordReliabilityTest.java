@@ -245,7 +245,7 @@ class RecordReliabilityTest {
     log.append("*\n");
     Validation v =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(40), () -> RecordValidator.validate(only(log.toString())));
+            Duration.ofSeconds(15), () -> RecordValidator.validate(only(log.toString())));
     assertTrue(v.isLegal(), v.problems().toString());
     assertEquals(100_000, v.replayed());
   }

@@ -182,7 +182,7 @@ class GameApiTest {
     String[] cycle = {"a1-a2", "i5-i4", "a2-a1", "i4-i5"};
     Game end =
         assertTimeoutPreemptively(
-            Duration.ofSeconds(30),
+            Duration.ofSeconds(15),
             () -> {
               Game g = Game.start(Variant.sivy(), Ruleset.parse("repetition-draw=1000000"), two);
               for (int i = 0; i < 100_000; i++) {
