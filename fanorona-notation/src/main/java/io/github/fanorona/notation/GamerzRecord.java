@@ -176,13 +176,7 @@ final class GamerzRecord implements Codec {
         new Movetext(b, index, b.build().start())
             .commandLines(commandLines)
             .scan(TextCursor.of(movetext.toString(), firstLine), false);
-    RecordTags.settleResult(
-        b,
-        hasResult,
-        tags,
-        tagLines.getOrDefault("Result", 0),
-        tagColumns.getOrDefault("Result", 1),
-        "header");
+    RecordTags.settleResult(b, hasResult, tags, tagLines, tagColumns, "header");
     if (drawingState > 0) {
       b.diagram(drawing.toString(), drawingLine);
     }

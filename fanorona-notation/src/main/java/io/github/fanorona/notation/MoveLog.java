@@ -136,13 +136,7 @@ final class MoveLog implements Codec {
         m.word(first, line, column);
         hasResult = m.scan(in, true);
       }
-      RecordTags.settleResult(
-          b,
-          hasResult,
-          header,
-          headerLines.getOrDefault("Result", 0),
-          headerColumns.getOrDefault("Result", 1),
-          "comment");
+      RecordTags.settleResult(b, hasResult, header, headerLines, headerColumns, "comment");
       return Optional.of(b.build());
     }
 

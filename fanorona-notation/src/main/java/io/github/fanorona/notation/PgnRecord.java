@@ -226,8 +226,7 @@ final class PgnRecord implements Codec {
           new Movetext(b, index, b.build().start())
               .scan(TextCursor.of(movetext.toString(), first), false);
       source.limitProblems(index).forEach(b::problem);
-      RecordTags.settleResult(
-          b, hasResult, tags, RecordTags.value(tagLines, "Result", 0), 1, "tag");
+      RecordTags.settleResult(b, hasResult, tags, tagLines, tagColumns, "tag");
       return Optional.of(b.build());
     }
   }

@@ -307,17 +307,19 @@ final class RecordTags {
    * @param b the game being read, its movetext already read
    * @param movetextResult whether the movetext ended with a result token
    * @param tags the game's tags, the Result tag read in any case
-   * @param line the Result tag's line
-   * @param column the Result tag's column
+   * @param lines the lines of the tags' values
+   * @param columns the columns of the tags' values
    * @param what what the format calls a tag ({@code tag}, {@code header})
    */
   static void settleResult(
       GameRecord.Builder b,
       boolean movetextResult,
       Map<String, String> tags,
-      int line,
-      int column,
+      Map<String, Integer> lines,
+      Map<String, Integer> columns,
       String what) {
+    int line = value(lines, "Result", 0);
+    int column = value(columns, "Result", 1);
     String tagResult = RecordText.canonicalResult(value(tags, "Result"));
     String movetext = b.build().result();
     boolean onlyTheTag =
