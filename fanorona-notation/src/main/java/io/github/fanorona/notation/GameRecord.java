@@ -382,7 +382,8 @@ public final class GameRecord {
     }
 
     /**
-     * Adds or replaces a tag.
+     * Adds or replaces a tag; a new tag past {@link GameRecord#MAX_TAGS} is dropped and reported
+     * once.
      *
      * <pre>{@code builder.tag("Event", "club night")}</pre>
      *
@@ -447,7 +448,8 @@ public final class GameRecord {
     }
 
     /**
-     * Adds a turn.
+     * Adds a turn; past {@link GameRecord#MAX_TURNS} turns, it is dropped and the record gets one
+     * error saying where it was cut (for a record built in code as for one read).
      *
      * <pre>{@code builder.turn(RecordedTurn.at("f2-e3A2", 3, 4))}</pre>
      *
@@ -527,7 +529,8 @@ public final class GameRecord {
     }
 
     /**
-     * Adds a problem found while reading.
+     * Adds a problem found while reading; past {@link GameRecord#MAX_PROBLEMS}, the last one kept
+     * says that more followed.
      *
      * <pre>{@code builder.problem(Problem.warning(1, 4, 1, "turn number missing"))}</pre>
      *
