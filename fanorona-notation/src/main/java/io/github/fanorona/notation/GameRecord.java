@@ -27,6 +27,10 @@ import java.util.Optional;
  * r.turns().size();           // 38
  * r.result();                 // "0-1"
  * }</pre>
+ *
+ * <p>The file is longer than most because it holds the record's builder, which every reader fills
+ * and which enforces the limits that keep one game in bounded memory ({@link #MAX_TURNS} and the
+ * others); the two share every field, so they stay together.
  */
 public final class GameRecord {
   /**

@@ -170,18 +170,20 @@ final class PgnRecord implements Codec {
       while (l.isPresent() && !l.get().isBlank() && l.get().stripLeading().startsWith("[")) {
         String text = l.get();
         tagRead = true;
-        Optional<String[]> tag = source.gameTooLong() ? Optional.empty() : tag(text);
         if (source.gameTooLong()) {
-          // too long a game: its end is still looked for, nothing more kept
-        } else if (tag.isPresent() && tags.size() > GameRecord.MAX_TAGS) {
-          // one past the limit is kept, for the record to report that it keeps no more
-        } else if (tag.isPresent()) {
+          // nothing more is kept of too long a game; its end is still looked for
+          l = line();
+          continue;
+        }
+        Optional<String[]> tag = tag(text);
+        // one tag past the limit is kept, for the record to report that it keeps no more
+        if (tag.isPresent() && tags.size() <= GameRecord.MAX_TAGS) {
           String value = tag.get()[1];
           tags.put(tag.get()[0], value);
           tagLines.put(tag.get()[0], source.number());
           tagColumns.put(
               tag.get()[0], text.indexOf('"') + 2 + value.length() - value.stripLeading().length());
-        } else if (tagProblems.size() < GameRecord.MAX_PROBLEMS) {
+        } else if (tag.isEmpty() && tagProblems.size() < GameRecord.MAX_PROBLEMS) {
           tagProblems.add(
               Problem.error(
                   index,

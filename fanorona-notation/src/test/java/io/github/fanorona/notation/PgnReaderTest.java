@@ -8,35 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Variant;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.StringReader;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
 
 class PgnReaderTest {
-  /** A reader that counts the characters handed out. */
-  private static final class CountingReader extends Reader {
-    private final Reader in;
-    long served;
-
-    CountingReader(String text) {
-      in = new StringReader(text);
-    }
-
-    @Override
-    public int read(char[] buf, int off, int len) throws IOException {
-      int n = in.read(buf, off, len);
-      served += Math.max(0, n);
-      return n;
-    }
-
-    @Override
-    public void close() throws IOException {
-      in.close();
-    }
-  }
-
   @Test
   void readsGameByGameWithoutHoldingTheFile() throws IOException {
     StringBuilder file = new StringBuilder();

@@ -13,8 +13,6 @@ import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
-import java.io.Reader;
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,28 +27,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Nothing lost, nothing hangs: one regression test per failure found by hostile input. */
 class RecordReliabilityTest {
-  /** Serves a text and counts the characters read from it. */
-  private static final class CountingReader extends Reader {
-    private final Reader in;
-    long served;
-
-    CountingReader(String text) {
-      in = new StringReader(text);
-    }
-
-    @Override
-    public int read(char[] buf, int off, int len) throws IOException {
-      int n = in.read(buf, off, Math.min(len, 1024));
-      served += Math.max(0, n);
-      return n;
-    }
-
-    @Override
-    public void close() throws IOException {
-      in.close();
-    }
-  }
-
   private static GameRecord only(String text) {
     List<GameRecord> games = RecordReader.read(text);
     assertEquals(1, games.size(), text);
