@@ -31,8 +31,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The architecture a reader relies on, checked on the compiled main classes of every module:
  * modules import one way (core knows no other module; variants knows core; notation knows core and
- * variants; the tools know all), no package cycles, no class in notation touches bitboards (see
- * {@link #BITBOARD_API}), and no record format calls another.
+ * variants; tables know core; the engine knows tables and core; the tool knows all; the examples
+ * all but the tool), no package cycles, no class in notation touches bitboards (see {@link
+ * #BITBOARD_API}), and no record format calls another.
  */
 class ArchitectureTest {
   private static final JavaClasses CLASSES =
@@ -76,14 +77,53 @@ class ArchitectureTest {
         .definedBy("io.github.fanorona.variants..")
         .layer("notation")
         .definedBy("io.github.fanorona.notation..")
-        .layer("tools")
+        .layer("tables")
+        .definedBy("io.github.fanorona.tables..")
+        .layer("engine")
+        .definedBy("io.github.fanorona.engine..")
+        .layer("tool")
+        .definedBy("io.github.fanorona.cli..")
+        .layer("examples")
         .definedBy("io.github.fanorona.examples..")
-        .whereLayer("tools")
+        .whereLayer("examples")
         .mayNotBeAccessedByAnyLayer()
+        .whereLayer("tool")
+        .mayNotBeAccessedByAnyLayer()
+        .whereLayer("engine")
+        .mayOnlyBeAccessedByLayers("tool", "examples")
+        .whereLayer("tables")
+        .mayOnlyBeAccessedByLayers("engine", "tool", "examples")
         .whereLayer("notation")
-        .mayOnlyBeAccessedByLayers("tools")
+        .mayOnlyBeAccessedByLayers("tool", "examples")
         .whereLayer("variants")
-        .mayOnlyBeAccessedByLayers("notation", "tools")
+        .mayOnlyBeAccessedByLayers("notation", "tool", "examples")
+        .check(CLASSES);
+  }
+
+  /** The rules know nothing of the engine, the tables or the tool. */
+  @Test
+  void theRulesDependOnNothingOfTheEngineTablesOrTool() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("io.github.fanorona.core..", "io.github.fanorona.variants..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "io.github.fanorona.engine..",
+            "io.github.fanorona.tables..",
+            "io.github.fanorona.cli..")
+        .check(CLASSES);
+  }
+
+  /** The command line is the tool's business: no library module or example uses picocli. */
+  @Test
+  void onlyTheToolUsesPicocli() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("io.github.fanorona.cli..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("picocli..")
         .check(CLASSES);
   }
 

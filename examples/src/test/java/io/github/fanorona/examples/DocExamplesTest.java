@@ -39,6 +39,8 @@ class DocExamplesTest {
       "import io.github.fanorona.core.*;\n"
           + "import io.github.fanorona.variants.*;\n"
           + "import io.github.fanorona.notation.*;\n"
+          + "import io.github.fanorona.tables.*;\n"
+          + "import io.github.fanorona.engine.*;\n"
           + "import java.util.*;\n"
           + "import java.nio.file.*;\n"
           + "import com.google.common.collect.*;\n";
@@ -47,7 +49,13 @@ class DocExamplesTest {
   Stream<DynamicTest> overviewExamplesCompileAndRun() throws IOException {
     List<DynamicTest> tests = new ArrayList<>();
     Path root = Paths.get("..").toAbsolutePath().normalize();
-    for (String module : List.of("fanorona-core", "fanorona-variants", "fanorona-notation")) {
+    for (String module :
+        List.of(
+            "fanorona-core",
+            "fanorona-variants",
+            "fanorona-notation",
+            "fanorona-tables",
+            "fanorona-engine")) {
       Path src = root.resolve(module).resolve("src/main/java");
       List<Path> files;
       try (Stream<Path> walk = Files.walk(src)) {

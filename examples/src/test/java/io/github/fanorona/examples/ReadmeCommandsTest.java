@@ -3,7 +3,7 @@ package io.github.fanorona.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.examples.cli.FanoronaCli;
+import io.github.fanorona.cli.FanoronaCli;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,8 +31,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ReadmeCommandsTest {
   private static final Path ROOT = Paths.get("..").toAbsolutePath().normalize();
-  private static final String JAR = "java -jar examples/target/fanorona.jar";
-  private static final String CLASSPATH = "java -cp examples/target/fanorona.jar ";
+  private static final String JAR = "java -jar fanorona-cli/target/fanorona.jar";
+  private static final String CLASSPATH = "java -cp examples/target/examples.jar ";
   private static final Pattern MAIN_JOB =
       Pattern.compile(
           Pattern.quote(JAR) + " ([^\\n`]+)\\n```\\n\\nIt prints `([^`]+)` and exits (\\d+)");

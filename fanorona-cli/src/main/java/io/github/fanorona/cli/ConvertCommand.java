@@ -1,0 +1,98 @@
+package io.github.fanorona.cli;
+
+import io.github.fanorona.notation.Problem;
+import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.notation.RecordValidator;
+import io.github.fanorona.notation.Validation;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code fanorona convert --to pgn|aw|gamerz|sgf FILE}: prints the games of a record file in
+ * another format, turns in canonical A/W notation with stone counts, one game at a time.
+ *
+ * <pre>
+ * $ java -jar examples/target/fanorona.jar convert --to pgn examples/data/boardspace-2008-02-07.sgf
+ * </pre>
+ *
+ * <p>Exit status: 0 when every game was read whole; 1 when some part could not be read (each such
+ * error on standard error as {@code FILE:LINE:COL: game G: message}, every game still converted); 2
+ * when the file cannot be read as records (the games before the place it cannot be read are still
+ * converted); 3 on an internal error.
+ */
+@Command(
+    name = "convert",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Print the games of a record file as PGN-style records, A/W move logs,"
+          + " Gamerz-style records or Boardspace SGF.",
+      "Errors found while reading go to standard error as 'FILE:LINE:COL: game G: message'."
+          + " Exit 0 if every game was read whole, 1 if not, 2 if the file cannot be read,"
+          + " 3 on an internal error."
+    })
+final class ConvertCommand implements Callable<Integer> {
+  @Option(
+      names = "--to",
+      required = true,
+      paramLabel = "FORMAT",
+      converter = FormatConverter.class,
+      description = "pgn, aw, gamerz or sgf.")
+  RecordFormat to = RecordFormat.PGN;
+
+  @Parameters(paramLabel = "FILE", description = "A record file in any format the reader knows.")
+  Path file = Path.of("");
+
+  @Spec CommandSpec spec = CommandSpec.create();
+
+  @Override
+  public Integer call() {
+    return RecordFiles.guarded(spec.commandLine().getErr(), this::convert);
+  }
+
+  private int convert() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    int[] errors = new int[1];
+    boolean[] first = {true};
+    boolean whole =
+        RecordFiles.forEachGame(
+            file,
+            err,
+            r -> {
+              // what could not be read is missing from the output: say so, as validate does
+              for (Problem p : r.problems()) {
+                if (p.isError()) {
+                  err.println(file + ":" + p);
+                  errors[0]++;
+                }
+              }
+              Validation v = RecordValidator.validate(r);
+              if (!first[0]) {
+                out.println();
+              }
+              first[0] = false;
+              out.print(to.write(v));
+            });
+    out.flush();
+    err.flush();
+    return !whole ? FanoronaCli.BAD_INPUT : errors[0] > 0 ? 1 : 0;
+  }
+
+  /** Reads {@code pgn}, {@code aw}, {@code gamerz} or {@code sgf} in any case. */
+  static final class FormatConverter implements picocli.CommandLine.ITypeConverter<RecordFormat> {
+    @Override
+    public RecordFormat convert(String value) {
+      return RecordFormat.byWord(value)
+          .orElseThrow(
+              () ->
+                  new picocli.CommandLine.TypeConversionException(
+                      "expected pgn, aw, gamerz or sgf, found '" + value + "'"));
+    }
+  }
+}

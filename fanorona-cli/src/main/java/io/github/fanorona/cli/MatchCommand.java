@@ -1,0 +1,101 @@
+package io.github.fanorona.cli;
+
+import io.github.fanorona.engine.Match;
+import io.github.fanorona.engine.MatchResult;
+import io.github.fanorona.engine.Player;
+import io.github.fanorona.tables.EndgameOracle;
+import io.github.fanorona.tables.EndgameTables;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code fanorona match [--games N] FIRST SECOND}: plays games between two players from varied
+ * openings, each opening once with each colour, and prints the first player's wins, draws and
+ * losses with a 95 % confidence interval of its score.
+ */
+@Command(
+    name = "match",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Play N games between two players from random openings, each opening with both colours,",
+      "and print the first player's wins, draws and losses with a 95% confidence interval.",
+      "A player is 'random' or engine settings: depth=N, time=MS, or depth=N,time=MS."
+    })
+final class MatchCommand implements Callable<Integer> {
+  @Mixin GameOptions game = new GameOptions();
+
+  @Option(names = "--games", paramLabel = "N", description = "Games to play (default 200).")
+  int games = 200;
+
+  @Option(
+      names = "--opening-turns",
+      paramLabel = "N",
+      description = "Random turns that open each pair of games (default 4).")
+  int openingTurns = 4;
+
+  @Option(
+      names = "--max-turns",
+      paramLabel = "N",
+      description = "Turns after which a game is adjudicated a draw (default 300).")
+  int maxTurns = 300;
+
+  @Option(names = "--seed", paramLabel = "S", description = "Seed of the openings (default 1).")
+  long seed = 1;
+
+  @Option(names = "--progress", description = "Print each game's result on standard error.")
+  boolean progress;
+
+  @Option(
+      names = "--tables",
+      paramLabel = "FILE",
+      description = "Endgame tables (from 'tables build') both engines probe.")
+  @org.jspecify.annotations.Nullable
+  Path tables;
+
+  @Parameters(index = "0", paramLabel = "FIRST", description = "The player whose score is counted.")
+  String first = "";
+
+  @Parameters(index = "1", paramLabel = "SECOND", description = "The opponent.")
+  String second = "";
+
+  @Spec CommandSpec spec = CommandSpec.create();
+
+  @Override
+  public Integer call() throws IOException {
+    Optional<EndgameOracle> oracle =
+        tables == null ? Optional.empty() : Optional.of(EndgameTables.load(tables));
+    Player a = PlayerSpec.parse(first, seed * 2 + 1, oracle);
+    Player b = PlayerSpec.parse(second, seed * 2 + 2, oracle);
+    Match match = new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed);
+    var err = spec.commandLine().getErr();
+    int[] n = {0};
+    MatchResult r =
+        match.play(
+            a,
+            b,
+            g -> {
+              n[0]++;
+              if (progress) {
+                err.println(
+                    "game "
+                        + n[0]
+                        + ": "
+                        + g.outcome().map(Object::toString).orElse("adjudicated")
+                        + " after "
+                        + g.turns().size()
+                        + " turns");
+                err.flush();
+              }
+            });
+    spec.commandLine().getOut().println(r.summary());
+    return 0;
+  }
+}

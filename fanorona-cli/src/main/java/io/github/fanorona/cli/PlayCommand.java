@@ -1,0 +1,109 @@
+package io.github.fanorona.cli;
+
+import io.github.fanorona.core.Side;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.tables.EndgameTables;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code fanorona play}: a game against the engine in the terminal, read from standard input (see
+ * {@link TerminalGame} for the input).
+ */
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Play against the engine in the terminal. Enter turns click by click (the stone, then each",
+      "point; A or W when both captures are possible; stop ends a chain) or in A/W notation.",
+      "Commands: hint, undo, moves, legal, back, save FILE, load FILE, resign, help, quit."
+    })
+final class PlayCommand implements Callable<Integer> {
+  @Mixin GameOptions game = new GameOptions();
+
+  @Option(
+      names = "--side",
+      paramLabel = "SIDE",
+      description = "The side you play: white, black, both (no computer) or none (default white).")
+  String side = "white";
+
+  @Option(names = "--depth", paramLabel = "N", description = "The computer's depth (default 4).")
+  int depth = 4;
+
+  @Option(
+      names = "--time",
+      paramLabel = "MS",
+      description = "The computer's time per turn; it then searches as deep as the time allows.")
+  int timeMillis;
+
+  @Option(names = "--hint-depth", paramLabel = "N", description = "The hint's depth (default 6).")
+  int hintDepth = 6;
+
+  @Option(
+      names = "--delay",
+      paramLabel = "MS",
+      description = "The least time the computer takes to reply (default 500).")
+  int delayMillis = 500;
+
+  @Option(
+      names = "--tables",
+      paramLabel = "FILE",
+      description = "Endgame tables (from 'tables build') the computer and the hints probe.")
+  @org.jspecify.annotations.Nullable
+  Path tables;
+
+  @Spec CommandSpec spec = CommandSpec.create();
+
+  @Override
+  public Integer call() throws IOException {
+    if (delayMillis < 0) {
+      throw new IllegalArgumentException("--delay must be 0 or more, not " + delayMillis);
+    }
+    SearchLimits limits =
+        timeMillis > 0
+            ? SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(timeMillis))
+            : SearchLimits.depth(depth);
+    Engine opponent = Engine.of(limits);
+    Engine hints = Engine.of(SearchLimits.depth(hintDepth));
+    if (tables != null) {
+      EndgameTables t = EndgameTables.load(tables);
+      opponent = opponent.withOracle(t);
+      hints = hints.withOracle(t);
+    }
+    TerminalGame.Settings settings =
+        new TerminalGame.Settings(humans(), opponent, hints, Duration.ofMillis(delayMillis));
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    PrintWriter out = spec.commandLine().getOut();
+    new TerminalGame(settings, game.play(List.of()), in, out).run();
+    return 0;
+  }
+
+  private Set<Side> humans() {
+    return switch (side.toLowerCase(Locale.ROOT)) {
+      case "white" -> EnumSet.of(Side.WHITE);
+      case "black" -> EnumSet.of(Side.BLACK);
+      case "both" -> EnumSet.allOf(Side.class);
+      case "none" -> EnumSet.noneOf(Side.class);
+      default ->
+          throw new IllegalArgumentException(
+              "--side must be white, black, both or none, not " + side);
+    };
+  }
+}

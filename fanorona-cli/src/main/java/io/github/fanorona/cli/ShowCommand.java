@@ -1,0 +1,97 @@
+package io.github.fanorona.cli;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.PointStyle;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.notation.AsciiBoard;
+import io.github.fanorona.notation.SvgBoard;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code fanorona show [TURN...]}: draws a position as the Gamerz server's ASCII board on standard
+ * output and, with {@code --svg FILE}, as an SVG picture. Turns given after the options are played
+ * first; the picture then shows the last of them with arrows and rings.
+ *
+ * <pre>
+ * fanorona show
+ * fanorona show --variant dimy
+ * fanorona show --svg havanana.svg --coordinates f2-e3A
+ * </pre>
+ */
+@Command(
+    name = "show",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Draw a position: the Gamerz server's ASCII board on standard output, and with --svg an SVG"
+          + " picture.",
+      "Turns given as parameters are played first; the picture marks the last one."
+    })
+final class ShowCommand implements Callable<Integer> {
+  @Mixin GameOptions game = new GameOptions();
+
+  @Option(names = "--svg", paramLabel = "FILE", description = "Also write an SVG picture here.")
+  @Nullable Path svg;
+
+  @Option(
+      names = "--size",
+      paramLabel = "PX",
+      defaultValue = "480",
+      description = "Width of the SVG picture in pixels (default: ${DEFAULT-VALUE}).")
+  int size = 480;
+
+  @Option(names = "--coordinates", description = "Write column and row names in the picture.")
+  boolean coordinates;
+
+  @Option(
+      names = "--malagasy",
+      description =
+          "Malagasy coordinates in the picture: rows by letter (A on White's side), columns by"
+              + " number (implies --coordinates).")
+  boolean malagasy;
+
+  @Parameters(paramLabel = "TURN", arity = "0..*", description = "Turns to play first (A/W).")
+  List<String> turns = new ArrayList<>();
+
+  @Spec CommandSpec spec = CommandSpec.create();
+
+  @Override
+  public Integer call() throws Exception {
+    Game g = game.play(turns);
+    SvgBoard.Options options =
+        SvgBoard.Options.defaults()
+            .withSize(size)
+            .withCoordinates(coordinates || malagasy)
+            .withPointStyle(malagasy ? PointStyle.MALAGASY : PointStyle.STANDARD);
+    List<Turn> played = g.turns();
+    if (!played.isEmpty()) {
+      options = options.withLastTurn(played.get(played.size() - 1));
+    }
+    // Write the picture before printing, so a bad path leaves no half-finished output.
+    Path file = svg;
+    if (file != null) {
+      String picture = SvgBoard.draw(g.position(), options);
+      try {
+        Files.writeString(file, picture, StandardCharsets.UTF_8);
+      } catch (IOException e) {
+        throw new IOException("cannot write the picture to " + file + ": " + e, e);
+      }
+    }
+    var out = spec.commandLine().getOut();
+    out.print(AsciiBoard.draw(g.position()));
+    out.flush();
+    return 0;
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.fanorona.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ConvertCommandTest {
+  @Test
+  void readErrorsAreReportedWithTheirPlaceAndExitOne(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("bad.pgn");
+    Files.writeString(f, "[Event \"a\"]\n\n1. d3-e3W {never closed\n", StandardCharsets.UTF_8);
+    ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
+    assertEquals(1, r.status(), r.toString());
+    assertEquals(1, r.errLines().size(), r.toString());
+    assertTrue(
+        r.errLines().get(0).startsWith(f + ":3:11: game 1: comment not closed"), r.toString());
+    assertTrue(r.out().contains("[Event \"a\"]"), r.toString());
+  }
+
+  @Test
+  void unreadableFilesSayWhereAndExitTwo(@TempDir Path dir) throws IOException {
+    ToolRun missing = ToolRun.of("convert", "--to", "pgn", dir.resolve("nonexist.pgn").toString());
+    assertEquals(2, missing.status(), missing.toString());
+    assertEquals(
+        "fanorona: " + dir.resolve("nonexist.pgn") + ": no such file", missing.errLines().get(0));
+    ToolRun directory = ToolRun.of("convert", "--to", "aw", dir.toString());
+    assertEquals(2, directory.status(), directory.toString());
+    assertTrue(
+        directory.errLines().get(0).startsWith("fanorona: " + dir + ": cannot read: "),
+        directory.toString());
+    Path broken = dir.resolve("broken.sgf");
+    Files.writeString(broken, "(;GM[Fanorona", StandardCharsets.UTF_8);
+    ToolRun sgf = ToolRun.of("convert", "--to", "gamerz", broken.toString());
+    assertEquals(2, sgf.status(), sgf.toString());
+    assertTrue(sgf.errLines().get(0).startsWith("fanorona: " + broken + ":1:6: "), sgf.toString());
+    assertEquals("", sgf.out());
+  }
+
+  @Test
+  void everyFormatConvertsToEveryOtherAndValidatesTheSame(@TempDir Path dir) throws IOException {
+    Path sgf = Path.of("../examples/data/boardspace-2008-02-07.sgf");
+    for (String from : new String[] {"pgn", "aw", "gamerz", "sgf"}) {
+      ToolRun first = ToolRun.of("convert", "--to", from, sgf.toString());
+      assertEquals(0, first.status(), first.toString());
+      Path f = dir.resolve("game." + from);
+      Files.writeString(f, first.out(), StandardCharsets.UTF_8);
+      for (String to : new String[] {"pgn", "aw", "gamerz", "sgf"}) {
+        ToolRun r = ToolRun.of("convert", "--to", to, f.toString());
+        assertEquals(0, r.status(), from + " to " + to + ": " + r);
+        Path g = dir.resolve("again." + to);
+        Files.writeString(g, r.out(), StandardCharsets.UTF_8);
+        ToolRun v = ToolRun.of("validate", g.toString());
+        assertEquals("1 game, 38 turns, 0 problems", v.lastLine(), from + " to " + to + r.out());
+      }
+    }
+  }
+
+  @Test
+  void theValidGamesOfAFileAreConvertedWhenOneIsBad(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("mixed.aw");
+    Files.writeString(
+        f, "1. f2-e3A2 *\n{Variant \"chess\"} 1. d3-e3W *\n1. d3-e3W *\n", StandardCharsets.UTF_8);
+    ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
+    assertEquals(1, r.status(), r.toString());
+    assertTrue(r.errLines().get(0).contains("game 2: unknown variant 'chess'"), r.toString());
+    assertEquals(3, r.out().split("\\[Result ", -1).length - 1, r.out());
+  }
+
+  /** Issue 14: a placement string in a capture variant made convert write nothing at all. */
+  @Test
+  void theValidGamesAreConvertedWhenOneStartsFromAPlacementString(@TempDir Path dir)
+      throws IOException {
+    Path f = dir.resolve("placement.pgn");
+    Files.writeString(
+        f,
+        "[Event \"a\"]\n\n1. f2-e3A2 *\n\n[Event \"b\"]\n"
+            + "[FEN \"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1\"]\n\n"
+            + "1. f2-e3A2 *\n\n[Event \"c\"]\n\n1. d3-e3W *\n",
+        StandardCharsets.UTF_8);
+    for (String to : new String[] {"aw", "pgn", "gamerz", "sgf"}) {
+      ToolRun r = ToolRun.of("convert", "--to", to, f.toString());
+      assertEquals(1, r.status(), r.toString());
+      assertTrue(r.err().contains("game 2"), r.toString());
+      assertTrue(r.out().contains("f2-e3A") || r.out().contains("F 2 E 3"), r.toString());
+      assertTrue(r.out().contains("d3-e3W") || r.out().contains("D 3 E 3"), r.toString());
+    }
+  }
+
+  @Test
+  void aFileThatBreaksHalfWayKeepsTheGamesBeforeAndExitsTwo(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("half.sgf");
+    Files.writeString(
+        f,
+        "(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done])\n(;GM[Fanorona",
+        StandardCharsets.UTF_8);
+    ToolRun r = ToolRun.of("convert", "--to", "aw", f.toString());
+    assertEquals(2, r.status(), r.toString());
+    assertTrue(r.out().startsWith("1. f2-e3A2\n*\n"), r.toString());
+    ToolRun v = ToolRun.of("validate", f.toString());
+    assertEquals(2, v.status(), v.toString());
+    assertEquals("1 game, 1 turn, 0 problems", v.lastLine(), v.toString());
+  }
+}

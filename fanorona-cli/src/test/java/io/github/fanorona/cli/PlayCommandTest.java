@@ -1,0 +1,174 @@
+package io.github.fanorona.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.fanorona.notation.RecordReader;
+import io.github.fanorona.notation.RecordValidator;
+import io.github.fanorona.notation.Validation;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The terminal game driven through standard input, as a player types. */
+class PlayCommandTest {
+  @TempDir Path dir;
+
+  private static ToolRun session(String input, String... args) {
+    InputStream saved = System.in;
+    System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+    try {
+      return ToolRun.of(args);
+    } finally {
+      System.setIn(saved);
+    }
+  }
+
+  private static String lines(String... lines) {
+    return String.join("\n", lines) + "\n";
+  }
+
+  @Test
+  void aScriptedSessionOfClicksHintUndoAndSave() throws Exception {
+    Path file = dir.resolve("game.pgn");
+    ToolRun run =
+        session(
+            lines(
+                "d3", // White chooses a stone
+                "e3", // both captures land on e3: the game asks
+                "w", // withdrawal: d3-e3W takes c3
+                "d4", // Black's chain, click by click
+                "c3", // d4-c3A
+                "d3", // on to d3: approach and withdrawal again
+                "a", // d4-c3A-d3A, and the chain cannot go on
+                "hint",
+                "moves",
+                "undo", // takes back Black's chain
+                "moves",
+                "save " + file,
+                "quit"),
+            "play",
+            "--side",
+            "both",
+            "--hint-depth",
+            "2");
+    assertEquals(0, run.status(), run.toString());
+    String out = run.out();
+    assertTrue(out.contains("approach (A) takes f3, withdrawal (W) takes c3: A or W>"), out);
+    assertTrue(out.contains("White plays d3-e3W1"), out);
+    assertTrue(out.contains("c3 to d3 or stop>"), out);
+    assertTrue(out.contains("Black plays d4-c3A2-d3A1"), out);
+    assertTrue(out.contains("hint: "), out);
+    assertTrue(out.contains("1. d3-e3W1 d4-c3A2-d3A1"), out);
+    assertTrue(out.contains("Undone; 1 turns played."), out);
+    assertTrue(out.contains("Saved 1 turns to " + file), out);
+    List<Validation> saved = RecordValidator.validateAll(RecordReader.read(file));
+    assertEquals(1, saved.size());
+    assertTrue(saved.get(0).isLegal(), saved.toString());
+    assertEquals("d3-e3W", saved.get(0).game().turns().get(0).toString());
+    assertTrue(Files.readString(file).contains("1. d3-e3W1"));
+  }
+
+  @Test
+  void theComputerRepliesAndALoadedGameContinues() throws Exception {
+    Path file = dir.resolve("in.pgn");
+    Files.writeString(file, "[Result \"*\"]\n\n1. f2-e3A2 d5-d4A3 *\n");
+    ToolRun run =
+        session(
+            lines("load " + file, "moves", "e3-d3A", "moves", "quit"),
+            "play",
+            "--depth",
+            "1",
+            "--delay",
+            "0");
+    assertEquals(0, run.status(), run.toString());
+    assertTrue(run.out().contains("Loaded 2 turns from " + file), run.out());
+    assertTrue(run.out().contains("1. f2-e3A2 d5-d4A3"), run.out());
+    assertTrue(run.out().matches("(?s).*Black plays [a-i][1-5]-.*"), run.out());
+  }
+
+  @Test
+  void theComputerMovesFirstWhenThePlayerIsBlack() {
+    ToolRun run =
+        session(
+            "moves\nresign\nmoves\nquit\n",
+            "play",
+            "--side",
+            "black",
+            "--delay",
+            "0",
+            "--depth",
+            "1");
+    assertEquals(0, run.status(), run.toString());
+    assertTrue(run.out().contains("White plays "), run.out());
+    assertTrue(run.out().contains("Black resigns") || run.out().contains("White wins"), run.out());
+  }
+
+  @Test
+  void badInputIsExplainedAndThePlayGoesOn() {
+    ToolRun run =
+        session(
+            lines(
+                "a1",
+                "d3",
+                "a5",
+                "d3-d4",
+                "back",
+                "back",
+                "load",
+                "load /no/such/file",
+                "e2",
+                "e3"),
+            "play",
+            "--side",
+            "both");
+    assertEquals(0, run.status(), run.toString());
+    String out = run.out();
+    assertTrue(out.contains("? a1: the stones that may start a turn are d2, e2, f2, d3"), out);
+    assertTrue(out.contains("? the stone on d3 cannot go to a5; it may go to e3"), out);
+    assertTrue(out.contains("? load needs a file name"), out);
+    assertTrue(out.contains("? cannot read or write the file"), out);
+    assertTrue(out.contains("White plays e2-e3A"), out);
+    assertTrue(out.trim().endsWith("Bye."), out);
+  }
+
+  @Test
+  void theComputerCanPlayItselfToTheEnd() {
+    ToolRun run =
+        session("moves\nquit\n", "play", "--side", "none", "--delay", "0", "--depth", "1");
+    assertEquals(0, run.status(), run.toString());
+    assertTrue(run.out().contains("Game over: "), run.out());
+    assertTrue(run.out().contains("undo, save FILE, load FILE, moves or quit> 1. "), run.out());
+  }
+
+  @Test
+  void aPlacementGameTakesDropsAndAHuffCanBeClicked() {
+    ToolRun telo =
+        session("b2\nmoves\nquit\n", "play", "--variant", "telo", "--delay", "0", "--depth", "2");
+    assertTrue(telo.out().contains("White, drop a stone on: a1, b1, c1"), telo.out());
+    assertTrue(telo.out().contains("White plays b2"), telo.out());
+    // French rules: huffing, so d3-e3 may also refuse the capture (P); Black then huffs e2.
+    ToolRun french =
+        session(
+            lines("d3", "e3", "p", "huff e2", "d4", "d3", "a", "moves", "quit"),
+            "play",
+            "--rules",
+            "french",
+            "--side",
+            "both");
+    assertTrue(french.out().contains("withdrawal (W) takes c3: P or A or W>"), french.out());
+    assertTrue(french.out().contains("Black plays xe2:d4-d3A2"), french.out());
+  }
+
+  @Test
+  void aBadSideIsBadInput() {
+    ToolRun run = session("", "play", "--side", "green");
+    assertEquals(FanoronaCli.BAD_INPUT, run.status());
+    assertTrue(run.err().contains("--side must be white, black, both or none"), run.err());
+  }
+}

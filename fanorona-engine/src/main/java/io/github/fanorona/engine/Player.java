@@ -1,0 +1,88 @@
+package io.github.fanorona.engine;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Turn;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Something that chooses turns: an engine, or random play. Engine players are immutable; a random
+ * player holds its random generator, so give each thread its own.
+ *
+ * <pre>{@code
+ * Player engine = Player.engine(Engine.of(SearchLimits.depth(4)));
+ * Player random = Player.random(7);
+ * Game game = Game.start(Variant.sivy());
+ * game = game.play(engine.choose(game));
+ * }</pre>
+ */
+public interface Player {
+  /**
+   * Chooses a legal turn.
+   *
+   * <pre>{@code player.choose(game)}</pre>
+   *
+   * @param game a game that is not over
+   * @return a legal turn of its current position
+   * @throws IllegalArgumentException if the game is over
+   */
+  Turn choose(Game game);
+
+  /**
+   * Returns how the player was described, such as {@code depth=4} or {@code random}.
+   *
+   * <pre>{@code player.name()}</pre>
+   *
+   * @return the description
+   */
+  String name();
+
+  /**
+   * Returns a player that plays the engine's best turn.
+   *
+   * <pre>{@code Player.engine(Engine.of(SearchLimits.depth(4)))}</pre>
+   *
+   * @param engine the engine
+   * @return the player
+   */
+  static Player engine(Engine engine) {
+    return new Player() {
+      @Override
+      public Turn choose(Game game) {
+        return engine.search(game).best();
+      }
+
+      @Override
+      public String name() {
+        return engine.toString();
+      }
+    };
+  }
+
+  /**
+   * Returns a player that picks a legal turn uniformly at random.
+   *
+   * <pre>{@code Player.random(1)}</pre>
+   *
+   * @param seed the seed of its random generator
+   * @return the player
+   */
+  static Player random(long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    return new Player() {
+      @Override
+      public Turn choose(Game game) {
+        List<Turn> turns = game.legalTurns();
+        if (turns.isEmpty()) {
+          throw new IllegalArgumentException("the game is over: there is no turn to choose");
+        }
+        return turns.get(random.nextInt(turns.size()));
+      }
+
+      @Override
+      public String name() {
+        return "random";
+      }
+    };
+  }
+}

@@ -1,0 +1,181 @@
+package io.github.fanorona.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Outcome;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.Variant;
+import io.github.fanorona.tables.EndgameTables;
+import io.github.fanorona.tables.StateIndex;
+import io.github.fanorona.tables.Verdict;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EndgameTablesTest {
+  private static final Geometry BOARD = Variant.sivy().geometry();
+  private static EndgameTables four = EndgameTables.build(2, 1);
+
+  @BeforeAll
+  static void build() {
+    four = EndgameTables.build(4, 2);
+  }
+
+  /** A position drawn uniformly from the tables' positions of {@code stones} stones or fewer. */
+  static Position randomPosition(SplittableRandom random, int stones) {
+    while (true) {
+      int mover = 1 + random.nextInt(stones - 1);
+      int opponent = 1 + random.nextInt(stones - mover);
+      StateIndex index = StateIndex.of(BOARD, mover, opponent);
+      long i = random.nextLong(index.perSide());
+      long own = index.white(i);
+      long opp = index.black(i);
+      // Weight materials by their size: accept with probability size / largest.
+      if (random.nextDouble() * 893_970 < index.perSide()) {
+        return random.nextBoolean()
+            ? Position.of(BOARD, own, opp, Side.WHITE)
+            : Position.of(BOARD, opp, own, Side.BLACK);
+      }
+    }
+  }
+
+  private static Verdict verdict(Position p) {
+    return four.probe(p, Ruleset.standard()).orElseThrow(() -> new AssertionError("no entry " + p));
+  }
+
+  /** The verdict one turn of plain play (the library's legal turns and outcomes) gives. */
+  private static Verdict fromChildren(Game g) {
+    Optional<Outcome> o = g.outcome();
+    if (o.isPresent()) {
+      assertEquals(Optional.of(g.position().sideToMove().opponent()), o.get().winner());
+      return Verdict.inPlies(0);
+    }
+    Optional<Verdict> best = Optional.empty();
+    for (Turn t : g.legalTurns()) {
+      Game child = g.play(t);
+      Verdict v = child.isOver() ? Verdict.inPlies(0) : verdict(child.position());
+      Verdict mine = v.parent();
+      if (best.isEmpty() || better(mine, best.get())) {
+        best = Optional.of(mine);
+      }
+    }
+    return best.orElseThrow();
+  }
+
+  private static boolean better(Verdict a, Verdict b) {
+    return rank(a) > rank(b);
+  }
+
+  /** Fast wins first, then draws, then slow losses. */
+  private static int rank(Verdict v) {
+    return switch (v.result()) {
+      case WIN -> 100_000 - v.plies();
+      case DRAW -> 0;
+      case LOSS -> -100_000 + v.plies();
+    };
+  }
+
+  @Test
+  void fourStoneTablesAgreeWithAPlainSearchOnAThousandRandomPositions() {
+    SplittableRandom random = new SplittableRandom(20261201);
+    int decidedByPlainSearch = 0;
+    for (int n = 0; n < 1000; n++) {
+      Position p = randomPosition(random, 4);
+      Game g = Game.start(Variant.sivy(), Ruleset.standard(), p);
+      Verdict v = verdict(p);
+      String where = "position " + n + " " + p + ": tables " + v;
+      assertEquals(v, fromChildren(g), where);
+      int plain = PlainSearch.value(g, 2);
+      if (plain != 0) {
+        decidedByPlainSearch++;
+        assertEquals(plain > 0 ? Verdict.Result.WIN : Verdict.Result.LOSS, v.result(), where);
+        assertEquals(PlainSearch.distance(plain), v.plies(), where);
+      } else {
+        assertTrue(v.result() == Verdict.Result.DRAW || v.plies() > 2, where);
+      }
+    }
+    assertTrue(decidedByPlainSearch > 20, decidedByPlainSearch + " decided within 2 turns");
+  }
+
+  @Test
+  void theEngineWinsWonPositionsWithinTheirDistance() {
+    assertEngineWins(new SplittableRandom(7), 60);
+  }
+
+  @Test
+  @Tag("long")
+  void theEngineWinsThousandsOfWonPositionsWithinTheirDistance() {
+    assertEngineWins(new SplittableRandom(8), 4000);
+  }
+
+  private static void assertEngineWins(SplittableRandom random, int count) {
+    Engine engine = Engine.of(SearchLimits.depth(2)).withOracle(four);
+    int played = 0;
+    while (played < count) {
+      Position p = randomPosition(random, 3 + played % 2);
+      Verdict v = verdict(p);
+      if (v.result() != Verdict.Result.WIN) {
+        continue;
+      }
+      played++;
+      Game g = Game.start(Variant.sivy(), Ruleset.standard(), p);
+      while (!g.isOver() && g.turns().size() <= v.plies()) {
+        g = g.play(engine.search(g).best());
+      }
+      String where = p + " (" + v + "): " + g.turns();
+      assertEquals(Optional.of(p.sideToMove()), g.outcome().flatMap(Outcome::winner), where);
+      assertTrue(g.turns().size() <= v.plies(), where);
+    }
+  }
+
+  @Test
+  void aSavedFileLoadsToTheSameVerdicts(@TempDir Path dir) throws Exception {
+    EndgameTables three = EndgameTables.build(3, 1);
+    Path file = dir.resolve("three.tables");
+    three.save(file);
+    EndgameTables back = EndgameTables.load(file);
+    assertEquals(three.positions(), back.positions());
+    assertEquals(3, back.maxStones());
+    SplittableRandom random = new SplittableRandom(3);
+    for (int i = 0; i < 2000; i++) {
+      Position p = randomPosition(random, 3);
+      assertEquals(three.probe(p, Ruleset.standard()), back.probe(p, Ruleset.standard()));
+      assertEquals(four.probe(p, Ruleset.standard()), back.probe(p, Ruleset.standard()));
+    }
+    assertTrue(Files.size(file) < 100_000, Files.size(file) + " bytes");
+  }
+
+  @Test
+  void aDamagedFileIsRefused(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("bad.tables");
+    Files.writeString(file, "not tables at all");
+    assertThrows(IllegalArgumentException.class, () -> EndgameTables.load(file));
+    EndgameTables.build(2, 1).save(file);
+    byte[] whole = Files.readAllBytes(file);
+    Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2));
+    assertThrows(IllegalArgumentException.class, () -> EndgameTables.load(file));
+  }
+
+  @Test
+  void onlyTheStandardMoveRulesAreAnswered() {
+    Position p = Position.parse("9/9/4W4/9/3B1B3 b 0 1");
+    assertTrue(four.probe(p, Ruleset.standard()).isPresent());
+    assertTrue(four.probe(p, Ruleset.parse("no-capture-draw=20,repetition-draw=3")).isPresent());
+    assertTrue(four.probe(p, Ruleset.parse("huffing=on")).isEmpty());
+    assertTrue(four.probe(p, Ruleset.parse("capture=larger")).isEmpty());
+    assertTrue(four.probe(Variant.sivy().start(), Ruleset.standard()).isEmpty());
+    assertThrows(IllegalArgumentException.class, () -> EndgameTables.build(6, 1));
+  }
+}

@@ -1,0 +1,370 @@
+package io.github.fanorona.tables;
+
+import io.github.fanorona.core.Direction;
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.RulesEngine;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiPredicate;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Strong solver of the capture game on small boards by retrograde analysis: computes for every
+ * position of a set the {@link Verdict} under perfect play (win, loss or draw for the side to move,
+ * and the distance to the end, the winner hurrying and the loser holding out).
+ *
+ * <pre>{@code
+ * Variant board = Variants.board(5, 3);
+ * Solution s = RetrogradeSolver.of(board, Ruleset.standard()).withThreads(2).solveFrom(board.start());
+ * s.verdict(board.start());            // Optional[win in 11] ... for White, the side to move
+ *
+ * // An endgame table: every position with at most 4 stones on the standard board.
+ * Solution table = RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveEvery(4);
+ * table.verdict(Position.parse("9/9/4W4/9/3B1B3 b 0 1"));
+ * }</pre>
+ *
+ * <p>How: positions are grouped by material, the side to move playing White (the rules know no
+ * colour, so a position and its colour-swapped twin share one entry). A capture leads to a smaller
+ * material, a paika (possible only when no capture is) to the same material with the sides
+ * exchanged, so materials are solved from the fewest stones up, each pair {@code m v o} / {@code o
+ * v m} together. Within a pair, positions with captures or without a legal turn get their verdict
+ * from already solved materials; the rest are solved backwards from them through the paika steps,
+ * by rising distance, with a counter of unresolved successors per position: a position is a win
+ * once one successor is a loss, a loss once every successor is a win; what stays unresolved can
+ * always avoid losing and never force a win, a draw by infinite play. The verdict depends on the
+ * position alone (the supported rules have no history), so cycles are handled exactly. Memory: one
+ * bit per position of each material (reachability) and a {@code short} per stored position.
+ *
+ * <p>{@link #solveFrom} stores only the positions reachable from a start (found first, from the
+ * most stones down); {@link #solveEvery} and {@link #solveMaterial} store every position of their
+ * materials. Rules: {@link #checkSupported(Ruleset)} lists what is refused. Solvers are immutable;
+ * a solve uses {@link #withThreads} threads.
+ */
+public final class RetrogradeSolver {
+  private final Geometry geometry;
+  private final RulesEngine engine;
+  private final Ruleset ruleset;
+  private final int threads;
+  private final SolveProgress progress;
+
+  private RetrogradeSolver(
+      Geometry geometry, RulesEngine engine, Ruleset ruleset, int threads, SolveProgress progress) {
+    this.geometry = geometry;
+    this.engine = engine;
+    this.ruleset = ruleset;
+    this.threads = threads;
+    this.progress = progress;
+  }
+
+  /**
+   * Returns a solver for a variant's board and rules engine under a ruleset, one thread, silent.
+   *
+   * <pre>{@code RetrogradeSolver.of(Variants.board(3, 3), Ruleset.standard())}</pre>
+   *
+   * @param variant the variant: its board and rules engine (the capture game's)
+   * @param ruleset the rules, checked by {@link #checkSupported(Ruleset)}
+   * @return the solver
+   * @throws IllegalArgumentException if a rule option is not supported
+   */
+  public static RetrogradeSolver of(Variant variant, Ruleset ruleset) {
+    checkSupported(ruleset);
+    if (variant.start().isPlacement()) {
+      throw new IllegalArgumentException(
+          "the solver plays the capture game; " + variant.name() + " has a placement phase");
+    }
+    return new RetrogradeSolver(
+        variant.geometry(), variant.engine(), ruleset, 1, SolveProgress.none());
+  }
+
+  /**
+   * Refuses the rule options whose outcome depends on more than the stones and the side to move:
+   * huffing (the liable stones), Vela (the phase and the beneficiary's count), chains forbidden on
+   * the first turn (the turn number), the no-capture and repetition draws (the game's history).
+   * Supported: either capture choice, optional or mandatory chains, and a side without a legal turn
+   * losing or drawing.
+   *
+   * <pre>{@code RetrogradeSolver.checkSupported(Ruleset.parse("huffing=on"))   // throws}</pre>
+   *
+   * @param ruleset the rules
+   * @throws IllegalArgumentException naming the unsupported option and what is supported
+   */
+  public static void checkSupported(Ruleset ruleset) {
+    List<String> refused = new ArrayList<>();
+    if (ruleset.huffing()) {
+      refused.add("huffing=on (the stones liable to a huff are extra state)");
+    }
+    if (ruleset.velaBeneficiary().isPresent()) {
+      refused.add("vela (its phase and beneficiary are extra state)");
+    }
+    if (ruleset.firstTurnChains() == Ruleset.FirstTurnChains.FORBIDDEN) {
+      refused.add("first-turn-chain=forbidden (the turn number is extra state)");
+    }
+    if (ruleset.noCaptureDrawPlies() > 0) {
+      refused.add("no-capture-draw (the half-move counter is history)");
+    }
+    if (ruleset.repetitionDrawCount() > 0) {
+      refused.add("repetition-draw (repetitions are history)");
+    }
+    if (!refused.isEmpty()) {
+      throw new IllegalArgumentException(
+          "the solver does not support "
+              + String.join(", ", refused)
+              + "; it supports "
+              + SUPPORTED);
+    }
+  }
+
+  /**
+   * The rule options the solver accepts, in words, for messages and help.
+   *
+   * <pre>
+   * {@code RetrogradeSolver.SUPPORTED   // "capture=free|larger, chain=optional|mandatory, ..."}
+   * </pre>
+   */
+  public static final String SUPPORTED =
+      "capture=free|larger, chain=optional|mandatory, first-turn-chain=allowed, no-move=loss|draw";
+
+  /**
+   * Returns this solver with a number of threads.
+   *
+   * <pre>{@code solver.withThreads(2)}</pre>
+   *
+   * @param n threads, at least 1
+   * @return the solver
+   * @throws IllegalArgumentException if {@code n < 1}
+   */
+  public RetrogradeSolver withThreads(int n) {
+    if (n < 1) {
+      throw new IllegalArgumentException("threads must be 1 or more, not " + n);
+    }
+    return new RetrogradeSolver(geometry, engine, ruleset, n, progress);
+  }
+
+  /**
+   * Returns this solver reporting its progress to a listener.
+   *
+   * <pre>{@code solver.withProgress((stage, done, total) -> System.err.print("."))}</pre>
+   *
+   * @param listener the listener
+   * @return the solver
+   */
+  public RetrogradeSolver withProgress(SolveProgress listener) {
+    return new RetrogradeSolver(geometry, engine, ruleset, threads, listener);
+  }
+
+  /**
+   * Solves every position reachable from a start.
+   *
+   * <pre>{@code solver.solveFrom(Variants.board(3, 3).start()).positions()}</pre>
+   *
+   * @param start a capture-game position of this board, both sides with stones
+   * @return the solution, holding the reachable positions
+   * @throws IllegalArgumentException if the position is of another board, holds stones in hand or
+   *     huffable stones, or a side has no stone (the game is over)
+   */
+  public Solution solveFrom(Position start) {
+    if (start.geometry() != geometry || start.isPlacement() || start.huffable() != 0) {
+      throw new IllegalArgumentException(
+          "the start must be a capture-game position of " + geometry + ": " + start);
+    }
+    long own = start.stones(start.sideToMove());
+    long opp = start.stones(start.sideToMove().opponent());
+    if (own == 0 || opp == 0) {
+      throw new IllegalArgumentException("the game is already over in " + start);
+    }
+    checkMemory(Long.bitCount(own), Long.bitCount(opp));
+    Run run = new Run(Long.bitCount(own) + Long.bitCount(opp));
+    MaterialLayer first = run.layer(Long.bitCount(own), Long.bitCount(opp), false);
+    first.add(first.index.rankUnchecked(own, opp));
+    try (Workers workers = new Workers(threads)) {
+      new Discovery(run, workers).run();
+      return run.solve(workers);
+    }
+  }
+
+  /**
+   * Refuses a start whose reachability bits (one per position of every smaller material) cannot fit
+   * in the heap, before allocating any, so that a board such as 5×5 fails at once and clearly.
+   */
+  private void checkMemory(int own, int opp) {
+    long bits = 0;
+    for (int m = 1; m <= Math.max(own, opp); m++) {
+      for (int o = 1; o <= Math.max(own, opp) && m + o <= own + opp; o++) {
+        if ((m <= own && o <= opp) || (m <= opp && o <= own)) {
+          long size = 1L << 40;
+          try {
+            size = io.github.fanorona.tables.StateIndex.of(geometry, m, o).perSide();
+          } catch (IllegalArgumentException e) {
+            // Too many to number: certainly too many to store.
+          }
+          bits = Math.min(bits + size, 1L << 60);
+        }
+      }
+    }
+    long bytes = bits / 8;
+    long heap = Runtime.getRuntime().maxMemory();
+    if (bytes > heap / 10 * 9) {
+      throw new IllegalArgumentException(
+          String.format(
+              java.util.Locale.ROOT,
+              "%s from %d against %d stones needs %.1f GB for its reachability bits alone, more"
+                  + " than the %.1f GB heap; try a bounded search (solve --depth N) or a bigger -Xmx",
+              geometry,
+              own,
+              opp,
+              bytes / 1e9,
+              heap / 1e9));
+    }
+  }
+
+  /**
+   * Solves every position with at most {@code maxStones} stones on the board, each side at least
+   * one.
+   *
+   * <pre>{@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveEvery(3)}</pre>
+   *
+   * @param maxStones the most stones, both sides together, 2 or more
+   * @return the solution
+   * @throws IllegalArgumentException if {@code maxStones} is below 2 or above the board's size
+   */
+  public Solution solveEvery(int maxStones) {
+    if (maxStones < 2 || maxStones > geometry.size()) {
+      throw new IllegalArgumentException(
+          "maxStones must be 2-" + geometry.size() + ", not " + maxStones);
+    }
+    return solveAll(maxStones, (m, o) -> m + o <= maxStones);
+  }
+
+  /**
+   * Solves every position with {@code white} white and {@code black} black stones, either side to
+   * move, and every position captures can lead to from them.
+   *
+   * <pre>{@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveMaterial(3, 1)}</pre>
+   *
+   * @param white white stones, 1 or more
+   * @param black black stones, 1 or more
+   * @return the solution
+   * @throws IllegalArgumentException if a count is below 1 or the stones do not fit
+   */
+  public Solution solveMaterial(int white, int black) {
+    if (white < 1 || black < 1 || white + black > geometry.size()) {
+      throw new IllegalArgumentException(
+          white
+              + " white and "
+              + black
+              + " black stones: each side needs 1 or more, on "
+              + geometry);
+    }
+    return solveAll(
+        white + black, (m, o) -> (m <= white && o <= black) || (m <= black && o <= white));
+  }
+
+  private Solution solveAll(int maxStones, BiPredicate<Integer, Integer> wanted) {
+    Run run = new Run(maxStones);
+    for (int m = 1; m <= maxStones; m++) {
+      for (int o = 1; m + o <= maxStones; o++) {
+        if (wanted.test(m, o)) {
+          run.layer(m, o, true).seal();
+        }
+      }
+    }
+    try (Workers workers = new Workers(threads)) {
+      return run.solve(workers);
+    }
+  }
+
+  /** The layers of one solve and the steps over them. */
+  final class Run {
+    final int maxStones;
+    final @Nullable MaterialLayer[][] layers;
+    final int[] lines;
+    final long allMask;
+    final AtomicLong done = new AtomicLong();
+    long total = -1;
+
+    Run(int maxStones) {
+      this.maxStones = maxStones;
+      this.layers = new MaterialLayer[maxStones + 1][maxStones + 1];
+      this.lines = lines(geometry);
+      this.allMask = geometry.allMask();
+    }
+
+    synchronized MaterialLayer layer(int mover, int opponent, boolean everyPosition) {
+      MaterialLayer l = layers[mover][opponent];
+      if (l == null) {
+        l = new MaterialLayer(geometry, mover, opponent, everyPosition);
+        layers[mover][opponent] = l;
+      }
+      return l;
+    }
+
+    @Nullable MaterialLayer find(int mover, int opponent) {
+      return layers[mover][opponent];
+    }
+
+    Successors successors() {
+      return new Successors(geometry, engine, ruleset);
+    }
+
+    void report(String stage, long positions) {
+      progress.update(stage, done.addAndGet(positions), total);
+    }
+
+    Solution solve(Workers workers) {
+      long all = 0;
+      for (MaterialLayer[] row : layers) {
+        for (MaterialLayer l : row) {
+          all += l == null ? 0 : l.count();
+        }
+      }
+      total = all;
+      done.set(0);
+      for (int t = 2; t <= maxStones; t++) {
+        for (int m = t - 1; m >= t - m; m--) {
+          MaterialLayer a = find(m, t - m);
+          MaterialLayer b = find(t - m, m);
+          if (a != null || b != null) {
+            new PairSolver(this, workers, a, b, ruleset).run();
+          }
+        }
+      }
+      List<MaterialLayer> kept = new ArrayList<>();
+      for (MaterialLayer[] row : layers) {
+        for (MaterialLayer l : row) {
+          if (l != null) {
+            kept.add(l);
+          }
+        }
+      }
+      return new Solution(geometry, engine, ruleset, kept);
+    }
+  }
+
+  /** For each point index {@code i}, the indices of its 8 neighbours along lines, -1 for none. */
+  static int[] lines(Geometry g) {
+    int[] out = new int[g.size() * 8];
+    for (int i = 0; i < g.size(); i++) {
+      Point p = g.point(i);
+      for (Direction d : Direction.values()) {
+        out[i * 8 + d.ordinal()] = g.neighbour(p, d).map(g::index).orElse(-1);
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "RetrogradeSolver["
+        + geometry
+        + ", rules ["
+        + ruleset.optionString()
+        + "], "
+        + threads
+        + " threads]";
+  }
+}

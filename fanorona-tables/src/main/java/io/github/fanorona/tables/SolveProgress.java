@@ -1,0 +1,36 @@
+package io.github.fanorona.tables;
+
+/**
+ * Receives the progress of a long solve: the stage and how far it has got. Called from the solver's
+ * threads, one call at a time; the {@code fanorona solve} command draws a bar on standard error
+ * with it.
+ *
+ * <pre>{@code
+ * SolveProgress log = (stage, done, total) -> System.err.println(stage + " " + done + "/" + total);
+ * RetrogradeSolver.of(geometry, Ruleset.standard()).withProgress(log);
+ * }</pre>
+ */
+@FunctionalInterface
+public interface SolveProgress {
+  /**
+   * Reports progress.
+   *
+   * <pre>{@code progress.update("solve 4v3", 1200, 5000)}</pre>
+   *
+   * @param stage what the solver is doing, such as {@code find 7v7} or {@code solve 4v3}
+   * @param done positions handled so far in the whole run
+   * @param total positions to handle in the whole run, or -1 while unknown
+   */
+  void update(String stage, long done, long total);
+
+  /**
+   * Returns a listener that ignores every report.
+   *
+   * <pre>{@code RetrogradeSolver.of(g, r).withProgress(SolveProgress.none())}</pre>
+   *
+   * @return the silent listener
+   */
+  static SolveProgress none() {
+    return (stage, done, total) -> {};
+  }
+}

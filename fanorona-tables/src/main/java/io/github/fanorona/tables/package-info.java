@@ -1,0 +1,22 @@
+/**
+ * Exact values of positions: the retrograde solver of small boards ({@link
+ * io.github.fanorona.tables.RetrogradeSolver}, win, loss or draw and the distance to the end for
+ * every reachable position, or every position of some materials), a depth-bounded proof search for
+ * larger boards ({@link io.github.fanorona.tables.BoundedSearch}), endgame tables of the standard
+ * board built by the solver, saved to a compact checksummed file and probed ({@link
+ * io.github.fanorona.tables.EndgameTables}), the dense index of positions they use ({@link
+ * io.github.fanorona.tables.StateIndex}) and the board's symmetries ({@link
+ * io.github.fanorona.tables.Symmetry}).
+ *
+ * <pre>{@code
+ * Variant telo = Variants.board(3, 3);
+ * Solution s = RetrogradeSolver.of(telo, Ruleset.standard()).solveFrom(telo.start());
+ * s.verdict(telo.start());   // the value of the start for White, with its length in half-moves
+ * EndgameTables t = EndgameTables.build(3, 1);
+ * t.probe(Position.parse("9/9/4W4/9/3B1B3 w 0 1"), Ruleset.standard());   // Optional[...]
+ * }</pre>
+ */
+@NullMarked
+package io.github.fanorona.tables;
+
+import org.jspecify.annotations.NullMarked;
