@@ -20,6 +20,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -397,7 +398,7 @@ public final class TerminalGame {
       return "no turns yet";
     }
     StringBuilder sb = new StringBuilder();
-    ImmutableList<Turn> turns = game.turns();
+    List<Turn> turns = game.turns();
     for (int i = 0; i < turns.size(); i++) {
       var before = game.positions().get(i);
       if (before.sideToMove() == Side.WHITE || i == 0) {

@@ -4,9 +4,9 @@ import com.google.common.collect.ImmutableList;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A turn text that fits more than one legal turn ({@link FanoronaException.Kind#AMBIGUOUS_TURN}),
- * such as {@code d3-e3} at the Sivy start, which may capture by approach or by withdrawal. It
- * carries the candidates, so a user interface can ask which one was meant.
+ * A turn text that fits more than one legal turn, such as {@code d3-e3} at the Sivy start, which
+ * may capture by approach or by withdrawal. It carries the candidates, so a user interface can ask
+ * which one was meant.
  *
  * <pre>{@code
  * try {
@@ -48,7 +48,7 @@ public final class AmbiguousTurnException extends FanoronaException {
       int column,
       int moveNumber,
       ImmutableList<Turn> candidates) {
-    super(Kind.AMBIGUOUS_TURN, reason, line, column, moveNumber);
+    super(reason, line, column, moveNumber);
     this.turn = turn;
     this.candidates = candidates;
   }

@@ -2,19 +2,22 @@ package io.github.fanorona.core;
 
 /**
  * The one exception family the library throws for bad input: malformed text, an illegal or
- * ambiguous turn, an unknown name, a position that does not fit its variant. A program tells them
- * apart by {@link #kind()} (or by the subtype); every one says where the problem is (line, column,
- * move number) and what was expected, in a message a player can act on.
+ * ambiguous turn, an unknown name, a position that does not fit its variant. The class is sealed: a
+ * program tells the kinds apart by the subtype, each of which carries what a program needs to react
+ * ({@link FanoronaParseException} malformed text, {@link IllegalTurnException} with the legal
+ * turns, {@link AmbiguousTurnException} with the candidates, {@link UnknownNameException} with the
+ * known names, {@link PositionMismatchException}); every one says where the problem is (line,
+ * column, move number) and what was expected, in a message a player can act on.
  *
  * <pre>{@code
  * try {
  *   game = game.play(userText);
+ * } catch (AmbiguousTurnException e) {
+ *   ask(e.candidates());
+ * } catch (IllegalTurnException e) {
+ *   show(e.legalTurns());
  * } catch (FanoronaException e) {
- *   switch (e.kind()) {
- *     case AMBIGUOUS_TURN -> ask(((AmbiguousTurnException) e).candidates());
- *     case ILLEGAL_TURN -> show(((IllegalTurnException) e).legalTurns());
- *     default -> show(e.getMessage());   // "column 3: expected a point such as 'e3', found 'x'"
- *   }
+ *   show(e.getMessage());   // "column 3: expected a point such as 'e3', found 'x'"
  * }
  * }</pre>
  *
@@ -37,23 +40,6 @@ public abstract sealed class FanoronaException extends IllegalArgumentException
   /** The longest piece of input {@link #quote} echoes. */
   private static final int MAX_QUOTE = 40;
 
-  /** What went wrong, for programs that react differently to each. */
-  public enum Kind {
-    /** Text that does not follow its format: a position string, a turn, a record, an option. */
-    MALFORMED,
-    /** A well-formed turn that is not legal in the position. */
-    ILLEGAL_TURN,
-    /** A turn text that fits more than one legal turn. */
-    AMBIGUOUS_TURN,
-    /** A name (variant, preset, rule option) that is not known. */
-    UNKNOWN_NAME,
-    /** A position that is not one of the variant's (another board, stones in hand, ...). */
-    POSITION_MISMATCH
-  }
-
-  /** What kind of bad input this is, for programs. */
-  private final Kind kind;
-
   /** What was expected and what was found, without the location. */
   private final String reason;
 
@@ -66,24 +52,12 @@ public abstract sealed class FanoronaException extends IllegalArgumentException
   /** The move number the problem is in, 0 if none. */
   private final int moveNumber;
 
-  FanoronaException(Kind kind, String reason, int line, int column, int moveNumber) {
+  FanoronaException(String reason, int line, int column, int moveNumber) {
     super(format(clean(reason), line, column, moveNumber));
-    this.kind = kind;
     this.reason = clean(reason);
     this.line = Math.max(0, line);
     this.column = Math.max(0, column);
     this.moveNumber = Math.max(0, moveNumber);
-  }
-
-  /**
-   * Returns what kind of problem this is.
-   *
-   * <pre>{@code e.kind() == FanoronaException.Kind.MALFORMED}</pre>
-   *
-   * @return the kind
-   */
-  public final Kind kind() {
-    return kind;
   }
 
   /**

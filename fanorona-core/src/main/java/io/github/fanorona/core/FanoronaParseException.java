@@ -2,8 +2,8 @@ package io.github.fanorona.core;
 
 /**
  * Malformed text: a position string, a point, a turn, a rule option or a game record that does not
- * follow its format ({@link FanoronaException.Kind#MALFORMED}). It says where the problem is (line,
- * column, move number) and what was expected.
+ * follow its format. It says where the problem is (line, column, move number) and what was
+ * expected.
  *
  * <pre>{@code
  * try {
@@ -28,7 +28,7 @@ public final class FanoronaParseException extends FanoronaException {
    * @param moveNumber the move (turn) number the problem is in, or 0 if none
    */
   public FanoronaParseException(String reason, int line, int column, int moveNumber) {
-    super(Kind.MALFORMED, reason, line, column, moveNumber);
+    super(reason, line, column, moveNumber);
   }
 
   /**

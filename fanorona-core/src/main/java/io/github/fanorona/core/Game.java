@@ -2,10 +2,14 @@ package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.Deque;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,6 +39,7 @@ public final class Game {
   private final @Nullable Game previous;
   private final @Nullable Turn lastTurn;
   private final int turnCount;
+  private final History history;
   private final Optional<Outcome> event;
 
   // Computed at most once, on first use. Racy single-check: each value is immutable and safely
@@ -57,7 +62,61 @@ public final class Game {
     this.previous = previous;
     this.lastTurn = lastTurn;
     this.turnCount = previous == null ? 0 : previous.turnCount + (lastTurn == null ? 0 : 1);
+    this.history =
+        previous == null
+            ? History.of(position)
+            : lastTurn == null
+                ? previous.history
+                : previous.history.extend(previous.turnCount, lastTurn, position);
     this.event = event;
+  }
+
+  /**
+   * The turns and positions of a line of play, in arrays shared by every game along the line, so
+   * that {@link #turns()} and {@link #positions()} are views read in constant time and a game of n
+   * turns costs O(n) in all, not O(n²). A slot, once written, never changes: the first game to
+   * extend a line past its end claims the next slot; any other (a second turn tried from the same
+   * game, an undo then another turn) copies the line it keeps. A game sees its own slots through
+   * its final field, written before the game was published.
+   */
+  private static final class History {
+    private final Turn[] turns;
+    private final Position[] positions;
+    private final AtomicInteger claimed;
+
+    private History(Turn[] turns, Position[] positions, int claimed) {
+      this.turns = turns;
+      this.positions = positions;
+      this.claimed = new AtomicInteger(claimed);
+    }
+
+    static History of(Position start) {
+      Position[] positions = new Position[16];
+      positions[0] = start;
+      return new History(new Turn[15], positions, 0);
+    }
+
+    /** This line, or a copy of its first {@code length} turns, with one more turn at the end. */
+    History extend(int length, Turn turn, Position after) {
+      History line = this;
+      if (length >= turns.length || !claimed.compareAndSet(length, length + 1)) {
+        int capacity = Math.max(16, 2 * (length + 1));
+        line =
+            new History(
+                Arrays.copyOf(turns, capacity), Arrays.copyOf(positions, capacity + 1), length + 1);
+      }
+      line.turns[length] = turn;
+      line.positions[length + 1] = after;
+      return line;
+    }
+
+    List<Turn> turns(int length) {
+      return Collections.unmodifiableList(Arrays.asList(turns).subList(0, length));
+    }
+
+    List<Position> positions(int length) {
+      return Collections.unmodifiableList(Arrays.asList(positions).subList(0, length + 1));
+    }
   }
 
   /**
@@ -150,37 +209,26 @@ public final class Game {
   }
 
   /**
-   * Returns the turns played, in order.
+   * Returns the turns played, in order: an unmodifiable view, read in constant time.
    *
-   * <pre>{@code game.turns().size()}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).play("f2e3a").turns()   // [f2-e3A]}</pre>
    *
    * @return the turns
    */
-  public ImmutableList<Turn> turns() {
-    Deque<Turn> out = new ArrayDeque<>(turnCount);
-    for (Game g = this; g.previous != null; g = g.previous) {
-      if (g.lastTurn != null) { // a resignation or agreement node adds no turn
-        out.addFirst(g.lastTurn);
-      }
-    }
-    return ImmutableList.copyOf(out);
+  public List<Turn> turns() {
+    return history.turns(turnCount);
   }
 
   /**
-   * Returns every position of the game, the start first and the current one last.
+   * Returns every position of the game, the start first and the current one last: an unmodifiable
+   * view, read in constant time.
    *
-   * <pre>{@code game.positions().size() == game.turns().size() + 1}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).play("f2e3a").positions().size()   // 2}</pre>
    *
    * @return the positions
    */
-  public ImmutableList<Position> positions() {
-    Deque<Position> out = new ArrayDeque<>(turnCount + 1);
-    for (Game g = this; g != null; g = g.previous) {
-      if (g.lastTurn != null || g.previous == null) { // skip resignation and agreement nodes
-        out.addFirst(g.position);
-      }
-    }
-    return ImmutableList.copyOf(out);
+  public List<Position> positions() {
+    return history.positions(turnCount);
   }
 
   /**
@@ -192,17 +240,6 @@ public final class Game {
    */
   public Optional<Game> undo() {
     return Optional.ofNullable(previous);
-  }
-
-  /**
-   * Returns the number of turns played.
-   *
-   * <pre>{@code game.turnCount() == game.turns().size()}</pre>
-   *
-   * @return the number of turns
-   */
-  public int turnCount() {
-    return turnCount;
   }
 
   /**
@@ -435,7 +472,7 @@ public final class Game {
     if (!(o instanceof Game g)) {
       return false;
     }
-    return variant == g.variant
+    return variant.equals(g.variant)
         && ruleset.equals(g.ruleset)
         && position.equals(g.position)
         && event.equals(g.event)

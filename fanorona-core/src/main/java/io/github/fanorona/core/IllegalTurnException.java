@@ -4,9 +4,8 @@ import com.google.common.collect.ImmutableList;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A well-formed turn that is not legal in the position ({@link
- * FanoronaException.Kind#ILLEGAL_TURN}). The message names the turn, says why it is not legal where
- * it can, and lists the legal turns.
+ * A well-formed turn that is not legal in the position. The message names the turn, says why it is
+ * not legal where it can, and lists the legal turns.
  *
  * <pre>{@code
  * try {
@@ -66,7 +65,7 @@ public final class IllegalTurnException extends FanoronaException {
       int column,
       int moveNumber,
       ImmutableList<Turn> legalTurns) {
-    super(Kind.ILLEGAL_TURN, reason, line, column, moveNumber);
+    super(reason, line, column, moveNumber);
     this.turn = turn;
     this.legalTurns = legalTurns;
   }

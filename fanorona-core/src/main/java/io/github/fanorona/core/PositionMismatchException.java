@@ -1,9 +1,8 @@
 package io.github.fanorona.core;
 
 /**
- * A position that is not one of its variant's ({@link FanoronaException.Kind#POSITION_MISMATCH}):
- * another board size, stones in hand in a game without drops, or the reverse. The position itself
- * may be well formed.
+ * A position that is not one of its variant's: another board size, stones in hand in a game without
+ * drops, or the reverse. The position itself may be well formed.
  *
  * <pre>{@code
  * try {
@@ -25,11 +24,11 @@ public final class PositionMismatchException extends FanoronaException {
    * @param column the 1-based column in a position string, or 0
    */
   public PositionMismatchException(String reason, int column) {
-    super(Kind.POSITION_MISMATCH, reason, column > 0 ? 1 : 0, column, 0);
+    super(reason, column > 0 ? 1 : 0, column, 0);
   }
 
   private PositionMismatchException(String reason, int line, int column, int moveNumber) {
-    super(Kind.POSITION_MISMATCH, reason, line, column, moveNumber);
+    super(reason, line, column, moveNumber);
   }
 
   @Override

@@ -3,9 +3,8 @@ package io.github.fanorona.core;
 import com.google.common.collect.ImmutableList;
 
 /**
- * A name that is not known ({@link FanoronaException.Kind#UNKNOWN_NAME}): a variant, a rule preset,
- * a rule option or one of its values. It carries what was asked for and the names that are known,
- * so a program can offer them.
+ * A name that is not known: a variant, a rule preset, a rule option or one of its values. It
+ * carries what was asked for and the names that are known, so a program can offer them.
  *
  * <pre>{@code
  * try {
@@ -69,7 +68,7 @@ public final class UnknownNameException extends FanoronaException {
       int line,
       int column,
       int moveNumber) {
-    super(Kind.UNKNOWN_NAME, reason, line, column, moveNumber);
+    super(reason, line, column, moveNumber);
     this.what = what;
     this.name = name;
     this.known = known;

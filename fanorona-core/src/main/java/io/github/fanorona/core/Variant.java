@@ -3,6 +3,8 @@ package io.github.fanorona.core;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Locale;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A game of the Fanorona family as data: its name and aliases, board, start position, rules engine
@@ -291,6 +293,38 @@ public final class Variant {
       }
     }
     return p;
+  }
+
+  /**
+   * Compares variants by their definition: name, display name, aliases, description, start
+   * position, rules engine and default ruleset. Two variants built alike are equal, and so are the
+   * games played on them.
+   *
+   * <pre>{@code Variants.board(5, 5).equals(Variants.board(5, 5))   // true}</pre>
+   */
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (this == o) {
+      return true;
+    }
+    return o instanceof Variant v
+        && name.equals(v.name)
+        && displayName.equals(v.displayName)
+        && aliases.equals(v.aliases)
+        && description.equals(v.description)
+        && start.equals(v.start)
+        && engine.equals(v.engine)
+        && defaultRuleset.equals(v.defaultRuleset);
+  }
+
+  /**
+   * Returns a hash of the definition, consistent with {@link #equals}.
+   *
+   * <pre>{@code Variant.sivy().hashCode() == Variant.sivy().hashCode()   // true}</pre>
+   */
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, start, engine, defaultRuleset);
   }
 
   /**

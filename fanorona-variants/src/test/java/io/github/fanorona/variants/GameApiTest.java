@@ -46,14 +46,12 @@ class GameApiTest {
   @Test
   void malformedTextIsAParseErrorOfKindMalformed() {
     FanoronaParseException e = assertThrows(FanoronaParseException.class, () -> SIVY.play("hello"));
-    assertEquals(FanoronaException.Kind.MALFORMED, e.kind());
     assertTrue(e.getMessage().contains("legal here: d2-e3A"), e.getMessage());
   }
 
   @Test
   void anAmbiguousTurnNamesBothCandidates() {
     AmbiguousTurnException e = assertThrows(AmbiguousTurnException.class, () -> SIVY.play("d3-e3"));
-    assertEquals(FanoronaException.Kind.AMBIGUOUS_TURN, e.kind());
     assertEquals(List.of("d3-e3A", "d3-e3W"), texts(e.candidates()));
     assertTrue(e.getMessage().contains("d3-e3A or d3-e3W"), e.getMessage());
   }
@@ -61,7 +59,6 @@ class GameApiTest {
   @Test
   void anIllegalTurnSaysWhyAndListsTheLegalOnes() {
     IllegalTurnException e = assertThrows(IllegalTurnException.class, () -> SIVY.play("a1-a2"));
-    assertEquals(FanoronaException.Kind.ILLEGAL_TURN, e.kind());
     assertEquals(5, e.legalTurns().size());
     assertEquals("a1-a2", e.turn());
     assertTrue(e.getMessage().contains("d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A"), e.getMessage());
@@ -73,7 +70,6 @@ class GameApiTest {
         assertThrows(
             PositionMismatchException.class,
             () -> Game.start(Variants.DIMY, Ruleset.standard(), Variant.sivy().start()));
-    assertEquals(FanoronaException.Kind.POSITION_MISMATCH, e.kind());
     assertTrue(e.getMessage().contains("5x5"), e.getMessage());
     assertThrows(
         PositionMismatchException.class,
@@ -84,7 +80,6 @@ class GameApiTest {
   void unknownNamesCarryTheKnownOnes() {
     UnknownNameException variant =
         assertThrows(UnknownNameException.class, () -> Variants.byName("chess"));
-    assertEquals(FanoronaException.Kind.UNKNOWN_NAME, variant.kind());
     assertTrue(variant.known().contains("sivy"), variant.known().toString());
     UnknownNameException preset =
         assertThrows(UnknownNameException.class, () -> Presets.byName("frensh"));
