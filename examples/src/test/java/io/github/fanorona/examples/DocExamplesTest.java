@@ -103,7 +103,8 @@ class DocExamplesTest {
             + body
             + "\n  }\n}\n";
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    Path out = Files.createTempDirectory("doc-example");
+    // Under target/, not the system's temporary folder: a test run leaves nothing behind there.
+    Path out = Files.createTempDirectory(Files.createDirectories(Paths.get("target")), "doc-example");
     StringWriter diagnostics = new StringWriter();
     try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, null)) {
       files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(out.toFile()));

@@ -50,6 +50,8 @@ class ResultExamplesTest {
       "import io.github.fanorona.core.*;\n"
           + "import io.github.fanorona.variants.*;\n"
           + "import io.github.fanorona.notation.*;\n"
+          + "import io.github.fanorona.tables.*;\n"
+          + "import io.github.fanorona.engine.*;\n"
           + "import java.util.*;\n"
           + "import com.google.common.collect.*;\n";
 
@@ -83,7 +85,13 @@ class ResultExamplesTest {
   private static List<Example> collect() throws IOException {
     Path root = Paths.get("..").toAbsolutePath().normalize();
     List<Example> out = new ArrayList<>();
-    for (String module : List.of("fanorona-core", "fanorona-variants", "fanorona-notation")) {
+    for (String module :
+        List.of(
+            "fanorona-core",
+            "fanorona-variants",
+            "fanorona-notation",
+            "fanorona-tables",
+            "fanorona-engine")) {
       List<Path> files;
       try (Stream<Path> walk = Files.walk(root.resolve(module).resolve("src/main/java"))) {
         files = walk.filter(p -> p.toString().endsWith(".java")).sorted().toList();
@@ -111,7 +119,8 @@ class ResultExamplesTest {
     for (int i = 0; i < examples.size(); i++) {
       kept.add(i);
     }
-    output = Files.createTempDirectory("result-examples");
+    output =
+        Files.createTempDirectory(Files.createDirectories(Paths.get("target")), "result-examples");
     for (int attempt = 0; attempt < 3; attempt++) {
       Set<Integer> failed = compile(examples, kept);
       if (failed.isEmpty()) {

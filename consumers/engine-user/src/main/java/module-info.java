@@ -1,0 +1,4 @@
+/** A game site's computer opponent: one dependency, the engine. */
+module example.engine {
+  requires io.github.fanorona.engine;
+}
