@@ -69,4 +69,23 @@ class RecordFactsTest {
       assertTrue(games.get(2).problems().isEmpty(), text + games.get(2).problems());
     }
   }
+
+  /** Issue 19: leading ';' lines past 64 KiB made a PGN-style file an A/W log, its tags turns. */
+  @ParameterizedTest
+  @ValueSource(ints = {10, 700, 3_000})
+  void detectionReadsPastLeadingCommentLines(int comments) {
+    String header = ("; exported by a tool " + "x".repeat(80) + "\n").repeat(comments);
+    String pgn = header + "[Event \"club\"]\n\n1. f2-e3A2 *\n";
+    GameRecord r = RecordReader.read(pgn).get(0);
+    assertEquals(RecordFormat.PGN, r.format());
+    assertEquals("club", r.tags().get("Event"));
+    assertEquals(comments + 1, r.line());
+    assertTrue(r.problems().isEmpty(), r.problems().toString());
+    GameRecord log = RecordReader.read(header + "\n  ; two\n1. f2-e3A2 *\n").get(0);
+    assertEquals(RecordFormat.AW_LOG, log.format());
+    assertEquals(comments + 3, log.turns().get(0).line());
+    assertEquals(
+        RecordFormat.GAMERZ,
+        RecordReader.read(header + "Board: 1\n\n1. f2-e3A2 *\n").get(0).format());
+  }
 }
