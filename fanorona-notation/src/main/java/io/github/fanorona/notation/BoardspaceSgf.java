@@ -58,7 +58,7 @@ final class BoardspaceSgf implements Codec {
 
   @Override
   public Games games(Reader in, int firstLine) {
-    return new Parser(new TextCursor(in, firstLine, false))::next;
+    return new Parser(new TextCursor(in, firstLine, true))::next;
   }
 
   @Override

@@ -84,7 +84,7 @@ final class GamerzRecord implements Codec {
       boolean inDrawing = false;
       for (; l.isPresent(); l = line()) {
         String text = l.get();
-        if (!RecordText.COMMAND.matcher(text).find()) {
+        if (!RecordText.hasCommand(text)) {
           boolean opening = FIRST_HEADER.matcher(text).matches();
           if (opening && header && ended) {
             source.pushBack(l);
@@ -134,11 +134,11 @@ final class GamerzRecord implements Codec {
     for (int i = 0; i < lines.size(); i++) {
       String l = lines.get(i);
       Matcher h = HEADER.matcher(l);
-      if (RecordText.COMMAND.matcher(l).find()) {
+      if (RecordText.hasCommand(l)) {
         // checked first, so that no part of the line but the move reaches anything kept
         command = true;
         commandLines.set(firstLine + i);
-        movetext.append(RecordText.commandMove(l)).append('\n');
+        movetext.append(RecordText.maskCommand(l, true)).append('\n');
       } else if (drawingState == 1) {
         drawing.append(l).append('\n');
         if (isLetterLine(l) || l.isBlank()) {
