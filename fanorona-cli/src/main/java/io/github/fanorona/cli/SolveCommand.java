@@ -9,7 +9,6 @@ import io.github.fanorona.tables.BoundedSearch;
 import io.github.fanorona.tables.RetrogradeSolver;
 import io.github.fanorona.tables.Solution;
 import io.github.fanorona.tables.Verdict;
-import io.github.fanorona.variants.BoardVariants;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
 import java.io.PrintWriter;
@@ -85,7 +84,7 @@ public final class SolveCommand implements Callable<Integer> {
       return Variants.byName(variantName);
     }
     String size = board == null ? "3x3" : board;
-    return Variants.byName(BoardVariants.PREFIX + size);
+    return Variants.byName("board:" + size);
   }
 
   @Override

@@ -30,10 +30,10 @@ import java.util.regex.Pattern;
  * BoardVariants.board(7, 3) == BoardVariants.board(7, 3);   // true
  * }</pre>
  *
- * <p>{@link Variants#board(int, int)} and {@link Variants#byName(String)} ({@code board:WxH}) reach
- * these variants too.
+ * <p>Package-private: {@link Variants} is the one catalogue, and {@link Variants#board(int, int)}
+ * and {@link Variants#byName(String)} ({@code board:WxH}) reach these variants.
  */
-public final class BoardVariants {
+final class BoardVariants {
   /** The prefix of a board variant's name. */
   public static final String PREFIX = "board:";
 

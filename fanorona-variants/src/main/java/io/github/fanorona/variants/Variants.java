@@ -118,7 +118,10 @@ public final class Variants {
 
   /**
    * Returns the capture game on any board of odd width and height from the standard start, named
-   * {@code board:WxH} (see {@link BoardVariants}).
+   * {@code board:WxH} (Schadd et al. 2008): Black fills the rows above the middle row, White the
+   * rows below; the middle row alternates Black, White, ... up to the empty centre, and its right
+   * half is the left half turned half a turn with the colours swapped. The 9×5, 5×5 and 3×3 boards
+   * get the Sivy, Dimy and capture-Telo starts. The same size gives an equal variant.
    *
    * <pre>{@code Variants.board(9, 5).start().equals(Variant.sivy().start())   // true}</pre>
    *
