@@ -108,6 +108,11 @@ public final class SvgBoard {
     /**
      * Checks the arrow.
      *
+     * <pre>{@code new SvgBoard.Arrow(d3, d3, "green")   // IllegalArgumentException}</pre>
+     *
+     * @param from the point the arrow starts on
+     * @param to the point its head points at, another point
+     * @param colour {@code #rgb}, {@code #rrggbb} or a CSS colour name
      * @throws IllegalArgumentException if the points are the same or the colour is not one of the
      *     accepted forms
      */
