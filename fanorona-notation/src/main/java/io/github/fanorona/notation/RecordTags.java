@@ -184,16 +184,6 @@ final class RecordTags {
     }
   }
 
-  /** Returns a tag name in its usual spelling ({@code fen} gives {@code FEN}). */
-  static String canonical(String key) {
-    for (String k : ORDER) {
-      if (k.equalsIgnoreCase(key)) {
-        return k;
-      }
-    }
-    return key;
-  }
-
   /** The value of a tag whose name is {@code key} in any case, stripped; empty if absent. */
   static String value(Map<String, String> tags, String key) {
     return value(tags, key, "").strip();

@@ -199,14 +199,22 @@ final class TextCursor {
    */
   private void maskCommand() {
     atLineStart = false;
+    if (pos < lim && " \t>|fF".indexOf(buf[pos]) < 0) {
+      return; // the common case, decided without looking ahead
+    }
     fill(COMMAND_WINDOW);
     int at = pos;
     // a quote mark before the command goes with it (RecordText.maskCommand blanks it)
     while (at < lim && at - pos < COMMAND_WINDOW && " \t>|".indexOf(buf[at]) >= 0) {
       at++;
     }
-    if (lim - at < COMMAND.length() || !COMMAND.equalsIgnoreCase(new String(buf, at, 8))) {
+    if (lim - at < COMMAND.length()) {
       return;
+    }
+    for (int i = 0; i < COMMAND.length(); i++) {
+      if (Character.toLowerCase(buf[at + i]) != COMMAND.charAt(i)) {
+        return;
+      }
     }
     int end = pos;
     while (end < lim && end - pos < COMMAND_WINDOW && buf[end] != '\n' && buf[end] != '\r') {

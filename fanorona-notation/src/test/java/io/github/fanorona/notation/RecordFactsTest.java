@@ -88,4 +88,59 @@ class RecordFactsTest {
         RecordFormat.GAMERZ,
         RecordReader.read(header + "Board: 1\n\n1. f2-e3A2 *\n").get(0).format());
   }
+
+  /** Issue 19: the Gamerz reader took WhiteElo for White, renamed ECO and added "?" players. */
+  @ParameterizedTest
+  @EnumSource(RecordFormat.class)
+  void standardAndOddKeysSurviveEveryFormatAndChain(RecordFormat via) {
+    String pgn =
+        "[Event \"club\"]\n[White \"Rakoto\"]\n[WhiteElo \"1500\"]\n[BlackElo \"1400\"]\n"
+            + "[ECO \"C00\"]\n[TimeControl \"40/7200\"]\n[PlyCount \"2\"]\n[my_tag2 \"x\"]\n"
+            + "[lower \"y\"]\n[_x \"z\"]\n[Result \"*\"]\n\n1. f2-e3A2 d5-d4A3 *\n";
+    GameRecord first = RecordFormat.PGN.read(pgn).get(0);
+    GameRecord back = RecordFormat.PGN.read(RecordFormat.PGN.write(first)).get(0);
+    String text = via.write(back);
+    GameRecord through = via.read(text).get(0);
+    GameRecord again = RecordFormat.PGN.read(RecordFormat.PGN.write(through)).get(0);
+    assertEquals(first.tags(), again.tags(), text);
+    assertEquals(RecordFormat.PGN.write(first), RecordFormat.PGN.write(again), text);
+  }
+
+  /** Keys with spaces or other scripts, and long values, were dropped or cut by SGF and A/W. */
+  @ParameterizedTest
+  @EnumSource(
+      value = RecordFormat.class,
+      names = {"AW_LOG", "BOARDSPACE_SGF"})
+  void keysOfAnyScriptAndLongValuesSurvive(RecordFormat format) {
+    Map<String, String> tags = new java.util.LinkedHashMap<>();
+    tags.put("\u00d1and\u00fa", "bird");
+    tags.put("Note", "x".repeat(70_000));
+    tags.put("Lines", "one\ntwo\u2028three\tfour\u0000 \" \\ [ ] { } ");
+    tags.put("Event", "  padded  ");
+    if (format == RecordFormat.BOARDSPACE_SGF) {
+      tags.put("My Key", "spaced");
+    }
+    GameRecord r = GameRecord.of(Game.start(Variants.DIMY), tags, format);
+    String text = format.write(r);
+    GameRecord back = format.read(text).get(0);
+    assertEquals(
+        freeTags(r.tags()),
+        freeTags(back.tags()),
+        text.length() > 2000 ? text.substring(0, 2000) : text);
+    assertTrue(back.problems().isEmpty(), back.problems().toString());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"{\u00d1and\u00fa \"bird\"} 1. f2-e3A2 *", "{x_1 \"bird\"} 1. f2-e3A2 *"})
+  void aMoveLogHeaderOfAnyScriptIsATag(String log) {
+    GameRecord r = RecordFormat.AW_LOG.read(log).get(0);
+    assertEquals(List.of("bird"), List.copyOf(r.tags().values()), r.tags().toString());
+  }
+
+  /** The tags that describe a game, without those that set it up (compared as its variant...). */
+  static Map<String, String> freeTags(Map<String, String> tags) {
+    Map<String, String> free = new java.util.HashMap<>(tags);
+    free.keySet().removeIf(TagWriting::isSetUp);
+    return free;
+  }
 }
