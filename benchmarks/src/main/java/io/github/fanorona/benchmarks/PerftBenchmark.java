@@ -1,8 +1,7 @@
 package io.github.fanorona.benchmarks;
 
-import io.github.fanorona.core.CaptureEngine;
+import io.github.fanorona.core.Perft;
 import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -13,8 +12,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Perft 5 from the Sivy start (431 852 leaves), one thread: counting the last half-move in bulk,
- * and playing every leaf turn.
+ * Perft 5 from the Sivy start (431 852 leaves), one thread, through the public {@link Perft#count}:
+ * counting the last half-move in bulk, and playing every leaf turn.
  *
  * <pre>{@code java -jar benchmarks.jar PerftBenchmark}</pre>
  */
@@ -22,31 +21,32 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class PerftBenchmark {
-  private final Position start = Variant.sivy().start();
-  private final Ruleset rules = Ruleset.standard();
-  private final CaptureEngine engine = CaptureEngine.instance();
+  private final Variant sivy = Variant.sivy();
+  private final Position start = sivy.start();
+  private final Perft.Options bulk = Perft.Options.defaults();
+  private final Perft.Options played = Perft.Options.defaults().withBulk(false);
 
   /**
    * Perft 5 counting the last half-move in bulk.
    *
-   * <pre>{@code engine.perft(start, rules, 5, true)   // 431852}</pre>
+   * <pre>{@code Perft.count(sivy, start, 5, bulk)   // 431852}</pre>
    *
    * @return the count
    */
   @Benchmark
   public long perft5Bulk() {
-    return engine.perft(start, rules, 5, true);
+    return Perft.count(sivy, start, 5, bulk);
   }
 
   /**
    * Perft 5 playing every leaf turn.
    *
-   * <pre>{@code engine.perft(start, rules, 5, false)   // 431852}</pre>
+   * <pre>{@code Perft.count(sivy, start, 5, played)   // 431852}</pre>
    *
    * @return the count
    */
   @Benchmark
   public long perft5Played() {
-    return engine.perft(start, rules, 5, false);
+    return Perft.count(sivy, start, 5, played);
   }
 }

@@ -63,6 +63,8 @@ class ArchitectureTest {
           "TurnView.originIndex()",
           "TurnView.landingIndex(int)",
           "TurnView.capturedMask(int)",
+          "TurnView.endIndex()",
+          "TurnView.takenMask()",
           "TurnView.huffIndex()",
           "TurnView.liableAfter()",
           "CaptureEngine.capturers(Position)");

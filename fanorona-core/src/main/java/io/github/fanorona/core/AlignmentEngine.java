@@ -35,7 +35,6 @@ import java.util.concurrent.ConcurrentMap;
  * AlignmentEngine engine = AlignmentEngine.instance();
  * Position start = Position.placement(Geometry.of(3, 3), 0, 0, Side.WHITE, 3, 3);
  * engine.legalTurns(start, Ruleset.standard());   // the 9 drops a1 .. c3
- * engine.perft(start, Ruleset.standard(), 2);    // 72
  * }</pre>
  */
 public final class AlignmentEngine implements RulesEngine {

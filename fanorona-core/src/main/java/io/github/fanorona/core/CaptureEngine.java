@@ -18,7 +18,6 @@ import java.util.Optional;
  * CaptureEngine engine = CaptureEngine.instance();
  * Position start = Variant.sivy().start();
  * engine.legalTurns(start, Ruleset.standard());        // 5 turns
- * engine.perft(start, Ruleset.standard(), 4);         // 18026
  * }</pre>
  *
  * <p>The engine keeps one reusable search per thread, so generation allocates nothing per turn; it
@@ -115,43 +114,12 @@ public final class CaptureEngine implements RulesEngine {
     }
   }
 
-  @Override
-  public long perft(Position position, Ruleset ruleset, int depth) {
-    return perft(position, ruleset, depth, Perft.Options.defaults());
-  }
-
   /**
-   * Counts the legal turn sequences of a given length, optionally playing every turn of the last
-   * half-move instead of counting them in bulk (the two give the same number).
-   *
-   * <pre>{@code engine.perft(start, Ruleset.standard(), 5, false) == 431852}</pre>
-   *
-   * @param position the root
-   * @param ruleset the rule options
-   * @param depth the number of half-moves
-   * @param bulk true to count the last half-move's turns without playing them
-   * @return the number of leaves
+   * Perft with bulk counting and the table of subtree counts as the options say, for {@link
+   * Perft#leaves}. The rules without huffing and Vela have a counter of their own, {@link
+   * FastPerft}, with the table; the others are counted over the turns the generator visits.
    */
-  public long perft(Position position, Ruleset ruleset, int depth, boolean bulk) {
-    return perft(position, ruleset, depth, Perft.Options.defaults().withBulk(bulk));
-  }
-
-  /**
-   * Counts with bulk counting and the table of subtree counts as the options say. The rules without
-   * huffing and Vela have a counter of their own, {@link FastPerft}, with the table; the others are
-   * counted over the turns the generator visits.
-   *
-   * <pre>{@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withHash(16))}
-   * </pre>
-   *
-   * @param position the root
-   * @param ruleset the rule options
-   * @param depth the number of half-moves
-   * @param options bulk counting and the table's size
-   * @return the number of leaves
-   */
-  @Override
-  public long perft(Position position, Ruleset ruleset, int depth, Perft.Options options) {
+  long perft(Position position, Ruleset ruleset, int depth, Perft.Options options) {
     checkCaptureGame(position);
     if (!FastPerft.serves(ruleset)) {
       return chainCounters.get().perft(position, ruleset, depth, options.bulk());
@@ -178,8 +146,9 @@ public final class CaptureEngine implements RulesEngine {
     }
     long own = position.stones(side);
     long opp = position.stones(side.opponent());
-    if (ruleset.velaBeneficiary().orElse(side.opponent()) == side
-        && Long.bitCount(opp) > Ruleset.VELA_NORMAL_RULES_AT
+    int beneficiary = ruleset.velaBeneficiary().map(Enum::ordinal).orElse(-1);
+    if (beneficiary == side.ordinal()
+        && Ruleset.velaPhase(beneficiary, side.ordinal(), own, opp)
         && own != 0) {
       Side winner =
           ruleset.velaNoCapture() == Ruleset.VelaNoCapture.OTHER_LOSES ? side : side.opponent();

@@ -77,8 +77,8 @@ final class ChainPerft {
         total++;
         return true;
       }
-      long mover = own & ~(1L << t.originIndex()) | 1L << search.endIndex();
-      long other = opp & ~search.takenMask();
+      long mover = own & ~(1L << t.originIndex()) | 1L << t.endIndex();
+      long other = opp & ~t.takenMask();
       int huff = t.huffIndex();
       if (huff >= 0) {
         other &= ~(1L << huff);

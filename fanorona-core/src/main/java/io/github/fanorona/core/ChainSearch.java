@@ -84,19 +84,6 @@ final class ChainSearch implements TurnView {
     return !stopped;
   }
 
-  /** Whether the Vela handicap phase applies with {@code side} to move. */
-  boolean velaPhase(long own, long opp, int side) {
-    if (velaBeneficiary < 0) {
-      return false;
-    }
-    long victim = side == velaBeneficiary ? opp : own;
-    return Long.bitCount(victim) > Ruleset.VELA_NORMAL_RULES_AT;
-  }
-
-  boolean isVelaBeneficiary(int side) {
-    return side == velaBeneficiary;
-  }
-
   // ---------------------------------------------------------------- generation
 
   private void turns(long own, long opp, int side, int turnNumber, long huffable) {
@@ -113,7 +100,7 @@ final class ChainSearch implements TurnView {
 
   private void moves(long own, long opp, int side, int turnNumber) {
     long empty = all & ~(own | opp);
-    if (velaBeneficiary >= 0 && velaPhase(own, opp, side)) {
+    if (Ruleset.velaPhase(velaBeneficiary, side, own, opp)) {
       if (side == velaBeneficiary) {
         velaCaptures(own, opp);
       } else {
@@ -161,33 +148,54 @@ final class ChainSearch implements TurnView {
   }
 
   private void firstSteps(int from, long own, long opp, boolean single) {
-    long rest = own & ~(1L << from);
-    long occupied = own | opp;
+    origin = from;
+    captures(from, -1, 1L << from, own & ~(1L << from), opp, 0, single);
+  }
+
+  /**
+   * Explores every capturing step of the stone on {@code at}, the chain's step number {@code step}:
+   * the kernel of the search, for the first step of a turn and for every step after it. The stone
+   * may not go back in {@code lastDir} (-1 for none) nor land on a point of {@code visited}.
+   * Returns whether there was a capturing step.
+   */
+  private boolean captures(
+      int at, int lastDir, long visited, long own, long opp, int step, boolean single) {
+    long occupied = own | opp | visited;
+    boolean any = false;
     for (int d = 0; d < 8 && !stopped; d++) {
-      int to = nb[from * 8 + d];
-      if (to < 0 || ((occupied >>> to) & 1) != 0) {
+      int to = nb[at * 8 + d];
+      if (d == lastDir || to < 0 || ((occupied >>> to) & 1) != 0) {
         continue;
       }
-      long approach = run(nb[to * 8 + d], d, opp);
-      long withdrawal = run(nb[from * 8 + (d ^ 1)], d ^ 1, opp);
-      if (larger && approach != 0 && withdrawal != 0) {
-        int a = Long.bitCount(approach);
-        int w = Long.bitCount(withdrawal);
-        if (a > w) {
-          withdrawal = 0;
-        } else if (w > a) {
-          approach = 0;
-        }
+      long a = taken(at, to, d, opp, true);
+      long w = taken(at, to, d, opp, false);
+      if (a == 0 && w == 0) {
+        continue;
       }
-      if (approach != 0) {
-        origin = from;
-        captureStep(to, 1L << from | 1L << to, d, rest, opp, approach, true, 0, single);
+      any = true;
+      long next = visited | 1L << to;
+      if (a != 0) {
+        captureStep(to, next, d, own, opp, a, true, step, single);
       }
-      if (withdrawal != 0 && !stopped) {
-        origin = from;
-        captureStep(to, 1L << from | 1L << to, d, rest, opp, withdrawal, false, 0, single);
+      if (w != 0 && !stopped) {
+        captureStep(to, next, d, own, opp, w, false, step, single);
       }
     }
+    return any;
+  }
+
+  /**
+   * The stones the step from {@code from} to {@code to} in direction {@code d} takes by approach
+   * (else withdrawal): the run of enemy stones ahead of the landing (behind the origin), or 0 when
+   * there is none or capture=larger keeps only the other kind's longer run.
+   */
+  private long taken(int from, int to, int d, long opp, boolean approach) {
+    long mine = approach ? run(nb[to * 8 + d], d, opp) : run(nb[from * 8 + (d ^ 1)], d ^ 1, opp);
+    if (!larger || mine == 0) {
+      return mine;
+    }
+    long other = approach ? run(nb[from * 8 + (d ^ 1)], d ^ 1, opp) : run(nb[to * 8 + d], d, opp);
+    return Long.bitCount(mine) >= Long.bitCount(other) ? mine : 0;
   }
 
   /** The run of enemy stones starting at {@code at} and going on in direction {@code d}. */
@@ -218,42 +226,7 @@ final class ChainSearch implements TurnView {
     } else {
       approachBits &= ~(1L << step);
     }
-    opp &= ~taken;
-    boolean continued = false;
-    if (!single) {
-      long occupied = own | opp | visited;
-      for (int d = 0; d < 8 && !stopped; d++) {
-        if (d == dir) {
-          continue;
-        }
-        int to = nb[at * 8 + d];
-        if (to < 0 || ((occupied >>> to) & 1) != 0) {
-          continue;
-        }
-        long a = run(nb[to * 8 + d], d, opp);
-        long w = run(nb[at * 8 + (d ^ 1)], d ^ 1, opp);
-        if (a == 0 && w == 0) {
-          continue;
-        }
-        if (larger && a != 0 && w != 0) {
-          int ca = Long.bitCount(a);
-          int cw = Long.bitCount(w);
-          if (ca > cw) {
-            w = 0;
-          } else if (cw > ca) {
-            a = 0;
-          }
-        }
-        continued = true;
-        long next = visited | 1L << to;
-        if (a != 0) {
-          captureStep(to, next, d, own, opp, a, true, step + 1, false);
-        }
-        if (w != 0 && !stopped) {
-          captureStep(to, next, d, own, opp, w, false, step + 1, false);
-        }
-      }
-    }
+    boolean continued = !single && captures(at, dir, visited, own, opp & ~taken, step + 1, false);
     if (!(mandatory && continued) && !stopped) {
       kind = Turn.Kind.CAPTURE;
       length = step + 1;
@@ -339,21 +312,22 @@ final class ChainSearch implements TurnView {
     }
   }
 
-  /** The point where the turn being visited ends. */
-  int endIndex() {
-    return length == 0 ? origin : landings[length - 1];
+  // ---------------------------------------------------------------- TurnView
+
+  @Override
+  public int endIndex() {
+    // Every turn of this generator has a step (it makes no drops).
+    return landings[length - 1];
   }
 
-  /** Every stone the turn being visited takes, the huffed one aside. */
-  long takenMask() {
+  @Override
+  public long takenMask() {
     long taken = 0;
     for (int i = 0; i < length; i++) {
       taken |= captured[i];
     }
     return taken;
   }
-
-  // ---------------------------------------------------------------- TurnView
 
   @Override
   public Turn.Kind kind() {

@@ -254,21 +254,28 @@ final class FastPerft {
   }
 
   /**
-   * Under capture=larger, a step's run {@code mine} if it is not smaller than the other kind's run
-   * {@code other} (either may be empty), else none.
+   * The capture-step kernel, the one place where a step's captures are decided: the stones the step
+   * k (point*8+d) takes by approach (else by withdrawal), or 0 when its victim's point holds no
+   * enemy stone or capture=larger keeps only the other kind's longer run. With {@code approach} a
+   * constant at every call, the JIT folds the choice away.
    */
-  private static long larger(long mine, long other) {
+  private long taken(int k, int d, long opp, boolean approach) {
+    long mine = approach ? approachRun(k, d, opp) : withdrawalRun(k, d, opp);
+    if (!larger || mine == 0) {
+      return mine;
+    }
+    long other = approach ? withdrawalRun(k, d, opp) : approachRun(k, d, opp);
     return Long.bitCount(mine) >= Long.bitCount(other) ? mine : 0;
   }
 
-  /** The stones the step k (point*8+d) captures by approach; the victim's point must be enemy. */
+  /** The stones the step k (point*8+d) captures by approach, capture=larger aside. */
   private long approachRun(int k, int d, long opp) {
-    return run(approachRay[k], opp, ascending(d));
+    return (approachBit[k] & opp) == 0 ? 0 : run(approachRay[k], opp, ascending(d));
   }
 
-  /** The stones the step k (point*8+d) captures by withdrawal; the victim's point must be enemy. */
+  /** The stones the step k (point*8+d) captures by withdrawal, capture=larger aside. */
   private long withdrawalRun(int k, int d, long opp) {
-    return run(withdrawalRay[k], opp, ascending(7 - d));
+    return (withdrawalBit[k] & opp) == 0 ? 0 : run(withdrawalRay[k], opp, ascending(7 - d));
   }
 
   /** 1 if {@code x} has a bit set, else 0. */
@@ -348,13 +355,8 @@ final class FastPerft {
         int from = Long.numberOfTrailingZeros(m);
         long origin = 1L << from;
         int k = from * 8 + d;
-        long ra = (a & origin) != 0 ? approachRun(k, d, opp) : 0;
-        long rw = (w & origin) != 0 ? withdrawalRun(k, d, opp) : 0;
-        if (larger) {
-          long keptA = larger(ra, rw);
-          rw = larger(rw, ra);
-          ra = keptA;
-        }
+        long ra = taken(k, d, opp, true);
+        long rw = taken(k, d, opp, false);
         long to = landBit[k];
         long rest = own & ~origin;
         if ((goOn & origin) == 0) {
@@ -469,10 +471,9 @@ final class FastPerft {
         long both = endA & endW;
         total += Long.bitCount(endA ^ endW);
         for (; both != 0; both &= both - 1) {
+          // Both kinds end the turn here: two turns if the runs tie, else the longer one.
           int k = Long.numberOfTrailingZeros(both) * 8 + d;
-          int ca = Long.bitCount(approachRun(k, d, opp));
-          int cw = Long.bitCount(withdrawalRun(k, d, opp));
-          total += ca == cw ? 2 : 1;
+          total += ones(taken(k, d, opp, true)) + ones(taken(k, d, opp, false));
         }
       } else {
         total += Long.bitCount(endA) + Long.bitCount(endW);
@@ -489,19 +490,12 @@ final class FastPerft {
    */
   private long countFirst(int from, int d, long own, long opp) {
     int k = from * 8 + d;
-    long a = approachBit[k] & opp;
-    long w = withdrawalBit[k] & opp;
     int at = land[k];
     // The origin stays blocked: it is in own.
     long blocked = own | landBit[k];
     int more = after(k, blocked, opp);
-    long ra = a != 0 ? approachRun(k, d, opp) : 0;
-    long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
-    if (larger) {
-      long keptA = larger(ra, rw);
-      rw = larger(rw, ra);
-      ra = keptA;
-    }
+    long ra = taken(k, d, opp, true);
+    long rw = taken(k, d, opp, false);
     long n = 0;
     if (ra != 0) {
       n += countOn(at, blocked, opp & ~ra, more);
@@ -606,27 +600,20 @@ final class FastPerft {
     for (; dirs != 0; dirs &= dirs - 1) {
       int d = Integer.numberOfTrailingZeros(dirs);
       int k = base + d;
-      long a = approachBit[k] & opp;
-      long w = withdrawalBit[k] & opp;
-      int next = land[k];
-      long nowBlocked = blocked | landBit[k];
       int more = after(k, blocked, opp);
-      // A step that ends the turn needs only to know which kinds exist, not their runs.
-      long ra = a;
-      long rw = w;
-      if (more != 0 || larger) {
-        ra = a != 0 ? approachRun(k, d, opp) : 0;
-        rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
-        if (larger) {
-          long keptA = larger(ra, rw);
-          rw = larger(rw, ra);
-          ra = keptA;
-        }
+      if (more == 0 && !larger) {
+        // A step that ends the turn needs only to know which kinds exist, not their runs.
+        n += ones(approachBit[k] & opp) + ones(withdrawalBit[k] & opp);
+        continue;
       }
+      long ra = taken(k, d, opp, true);
+      long rw = taken(k, d, opp, false);
       if (more == 0) {
         n += ones(ra) + ones(rw);
         continue;
       }
+      int next = land[k];
+      long nowBlocked = blocked | landBit[k];
       if (ra != 0) {
         n += countOn(next, nowBlocked, opp & ~ra, more);
       }
@@ -651,15 +638,8 @@ final class FastPerft {
     for (; dirs != 0; dirs &= dirs - 1) {
       int d = Integer.numberOfTrailingZeros(dirs);
       int k = base + d;
-      long a = approachBit[k] & opp;
-      long w = withdrawalBit[k] & opp;
-      long ra = a != 0 ? approachRun(k, d, opp) : 0;
-      long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
-      if (larger) {
-        long keptA = larger(ra, rw);
-        rw = larger(rw, ra);
-        ra = keptA;
-      }
+      long ra = taken(k, d, opp, true);
+      long rw = taken(k, d, opp, false);
       int next = land[k];
       long nowVisited = visited | landBit[k];
       int more = after(k, visited | rest, opp);
@@ -701,15 +681,8 @@ final class FastPerft {
     for (; dirs != 0; dirs &= dirs - 1) {
       int d = Integer.numberOfTrailingZeros(dirs);
       int k = base + d;
-      long a = approachBit[k] & opp;
-      long w = withdrawalBit[k] & opp;
-      long ra = a != 0 ? approachRun(k, d, opp) : 0;
-      long rw = w != 0 ? withdrawalRun(k, d, opp) : 0;
-      if (larger) {
-        long keptA = larger(ra, rw);
-        rw = larger(rw, ra);
-        ra = keptA;
-      }
+      long ra = taken(k, d, opp, true);
+      long rw = taken(k, d, opp, false);
       int more = after(k, visited | rest, opp);
       int next = land[k];
       if (more == 0) {

@@ -15,10 +15,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  * stopping point of a chain counting; draw rules do not apply and a decided position has no
  * children.
  *
+ * <p>This class is the one way to count: {@link #count} for the total, {@link #divide} for the
+ * count below each root turn, both with an {@link Options} value for the ruleset, bulk counting,
+ * threads and the table of subtree counts.
+ *
  * <pre>{@code
- * Perft.count(Variant.sivy(), Variant.sivy().start(), 5);   // 431852
- * Perft.divide(Variant.sivy(), Variant.sivy().start(), 2);  // {d2-e3A=..., d3-e3A=..., ...}
- * Perft.count(Variant.sivy(), Variant.sivy().start(), 7, Perft.Options.threads(2));
+ * Variant sivy = Variant.sivy();
+ * Perft.count(sivy, sivy.start(), 5, Perft.Options.defaults());     // 431852
+ * Perft.count(sivy, sivy.start(), 6, Perft.Options.threads(2));     // 9205774
+ * Perft.divide(sivy, sivy.start(), 1, Perft.Options.defaults());    // {d2-e3A=1, d3-e3A=1, ...}
  * }</pre>
  */
 public final class Perft {
@@ -183,28 +188,18 @@ public final class Perft {
   }
 
   /**
-   * Counts with the variant's default ruleset on one thread.
+   * Counts the legal turn sequences of {@code depth} half-moves from a position: the number of
+   * leaves of the tree. The variant gives the rules engine and, unless the options name one, the
+   * ruleset.
    *
-   * <pre>{@code Perft.count(Variant.sivy(), Variant.sivy().start(), 4) == 18026}</pre>
+   * <pre>
+   * {@code Perft.count(Variant.sivy(), Variant.sivy().start(), 4, Perft.Options.defaults())   // 18026}
+   * </pre>
    *
-   * @param variant the variant
+   * @param variant the variant: its engine, and its default ruleset unless the options have one
    * @param position the root
    * @param depth half-moves, at least 0
-   * @return the leaf count
-   */
-  public static long count(Variant variant, Position position, int depth) {
-    return count(variant, position, depth, Options.defaults());
-  }
-
-  /**
-   * Counts with options.
-   *
-   * <pre>{@code Perft.count(sivy, sivy.start(), 6, Perft.Options.threads(2))}</pre>
-   *
-   * @param variant the variant
-   * @param position the root
-   * @param depth half-moves, at least 0
-   * @param options ruleset, bulk and threads
+   * @param options ruleset, bulk counting, threads and table size
    * @return the leaf count
    * @throws IllegalArgumentException if depth is negative
    */
@@ -214,7 +209,7 @@ public final class Perft {
     }
     Ruleset r = options.rulesetFor(variant);
     if (options.threads == 1 || depth < 3) {
-      return variant.engine().perft(position, r, depth, options);
+      return leaves(variant.engine(), position, r, depth, options);
     }
     // Split a few half-moves deep into many small tasks that idle threads take in turn, so that
     // one large subtree cannot leave the other threads waiting.
@@ -245,7 +240,7 @@ public final class Perft {
                   for (int k = cursor.getAndIncrement();
                       k < tasks.size();
                       k = cursor.getAndIncrement()) {
-                    sum += engine.perft(tasks.get(k), r, rest, options);
+                    sum += leaves(engine, tasks.get(k), r, rest, options);
                   }
                   return sum;
                 }));
@@ -269,13 +264,13 @@ public final class Perft {
    * Counts the leaves below each legal turn of the root, sorted by the turn's notation.
    *
    * <pre>
-   * {@code Perft.divide(sivy, sivy.start(), 1)   // {d2-e3A=1, d3-e3A=1, d3-e3W=1, e2-e3A=1, f2-e3A=1}}
+   * {@code Perft.divide(Variant.sivy(), Variant.sivy().start(), 1, Perft.Options.defaults())   // {d2-e3A=1, d3-e3A=1, d3-e3W=1, e2-e3A=1, f2-e3A=1}}
    * </pre>
    *
-   * @param variant the variant
+   * @param variant the variant: its engine, and its default ruleset unless the options have one
    * @param position the root
    * @param depth half-moves, at least 1
-   * @param options ruleset, bulk and threads
+   * @param options ruleset, bulk counting, threads and table size
    * @return each root turn's notation with its count
    * @throws IllegalArgumentException if depth is below 1
    */
@@ -293,17 +288,31 @@ public final class Perft {
   }
 
   /**
-   * Divide with the variant's default ruleset on one thread.
-   *
-   * <pre>{@code Perft.divide(sivy, sivy.start(), 3)}</pre>
-   *
-   * @param variant the variant
-   * @param position the root
-   * @param depth half-moves, at least 1
-   * @return each root turn's notation with its count
+   * The count on the calling thread. The capture engine has counters of its own (table driven, with
+   * bulk counting and the table of subtree counts); any other engine is counted over the turns it
+   * visits. The test of the type is here, not a method of {@link RulesEngine}, so that counting
+   * stays out of the engines' public API: {@link #count} is the one way in.
    */
-  public static ImmutableSortedMap<String, Long> divide(
-      Variant variant, Position position, int depth) {
-    return divide(variant, position, depth, Options.defaults());
+  static long leaves(RulesEngine engine, Position position, Ruleset r, int depth, Options options) {
+    if (engine instanceof CaptureEngine capture) {
+      return capture.perft(position, r, depth, options);
+    }
+    return byTurns(engine, position, r, depth);
+  }
+
+  /** Perft over {@link RulesEngine#forEachTurn}, playing every turn but those of the last ply. */
+  static long byTurns(RulesEngine engine, Position position, Ruleset r, int depth) {
+    if (depth <= 0) {
+      return 1;
+    }
+    long[] total = {0};
+    engine.forEachTurn(
+        position,
+        r,
+        t -> {
+          total[0] += depth == 1 ? 1 : byTurns(engine, position.play(t), r, depth - 1);
+          return true;
+        });
+    return total[0];
   }
 }

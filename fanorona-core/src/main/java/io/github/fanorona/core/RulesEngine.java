@@ -7,7 +7,7 @@ import java.util.Optional;
  * The rules of one kind of game: which turns are legal in a position under a ruleset, and when the
  * board itself ends the game. {@link CaptureEngine} plays the capture game (Fanoron-Sivy, -Dimy,
  * capture-Telo, with huffing and Vela); other games (such as Telo's alignment game) bring their
- * own. Engines are stateless and thread-safe.
+ * own. Engines are stateless and thread-safe. Counting (perft) is {@link Perft}'s business.
  *
  * <pre>{@code
  * RulesEngine engine = CaptureEngine.instance();
@@ -103,51 +103,4 @@ public interface RulesEngine {
    * @return the outcome, or empty if play goes on
    */
   Optional<Outcome> boardOutcome(Position position, Ruleset ruleset, boolean canMove);
-
-  /**
-   * Counts the legal turn sequences of a given length (perft). A position the board has decided has
-   * no children.
-   *
-   * <pre>{@code engine.perft(Variant.sivy().start(), Ruleset.standard(), 3) == 724}</pre>
-   *
-   * @param position the root
-   * @param ruleset the rule options
-   * @param depth the number of half-moves, at least 0
-   * @return the number of leaves
-   */
-  default long perft(Position position, Ruleset ruleset, int depth) {
-    if (depth <= 0) {
-      return 1;
-    }
-    long[] total = {0};
-    forEachTurn(
-        position,
-        ruleset,
-        t -> {
-          total[0] += depth == 1 ? 1 : perft(position.play(t), ruleset, depth - 1);
-          return true;
-        });
-    return total[0];
-  }
-
-  /**
-   * Counts like {@link #perft(Position, Ruleset, int)}, in the ways of counting the options ask for
-   * where this engine has them: bulk counting of the last half-move, a table of subtree counts of
-   * at most the options' share per thread. The options' ruleset and threads are {@link
-   * Perft#count}'s business, not the engine's; an engine without such ways ignores them (the count
-   * is the same).
-   *
-   * <pre>
-   * {@code engine.perft(start, Ruleset.standard(), 5, Perft.Options.defaults().withBulk(false))}
-   * </pre>
-   *
-   * @param position the root
-   * @param ruleset the rule options
-   * @param depth the number of half-moves, at least 0
-   * @param options how to count
-   * @return the number of leaves
-   */
-  default long perft(Position position, Ruleset ruleset, int depth, Perft.Options options) {
-    return perft(position, ruleset, depth);
-  }
 }

@@ -327,6 +327,11 @@ public final class Turn {
     }
 
     @Override
+    public long takenMask() {
+      return turn.capturedMask();
+    }
+
+    @Override
     public int huffIndex() {
       return turn.huff;
     }

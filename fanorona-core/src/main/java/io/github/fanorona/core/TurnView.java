@@ -77,6 +77,40 @@ public interface TurnView {
   long capturedMask(int i);
 
   /**
+   * Returns the index of the point where the moving stone ends the turn: the landing of the last
+   * step, or for a drop the point dropped on. With {@link #originIndex()} and {@link #takenMask()}
+   * it is all a caller needs to make the next bitboards, as below for Sivy's opening turn d2-e3A.
+   *
+   * <pre>{@code
+   * long mover = own & ~(1L << view.originIndex()) | 1L << view.endIndex();
+   * long other = opp & ~view.takenMask();
+   * view.endIndex()   // 22: e3
+   * }</pre>
+   *
+   * @return a bit index
+   */
+  default int endIndex() {
+    int n = stepCount();
+    return n == 0 ? originIndex() : landingIndex(n - 1);
+  }
+
+  /**
+   * Returns every stone the turn takes, all steps together: the union of {@link #capturedMask(int)}
+   * over the steps. A huffed stone is not among them (see {@link #huffIndex()}).
+   *
+   * <pre>{@code Long.bitCount(view.takenMask())   // 2 for d2-e3A at the Sivy start: f4, g5}</pre>
+   *
+   * @return the taken points' bits, 0 for a paika or a drop
+   */
+  default long takenMask() {
+    long taken = 0;
+    for (int i = 0; i < stepCount(); i++) {
+      taken |= capturedMask(i);
+    }
+    return taken;
+  }
+
+  /**
    * Returns the index of the enemy stone huffed before this turn, or -1 for none.
    *
    * <pre>{@code view.huffIndex() >= 0}</pre>

@@ -10,7 +10,7 @@
  * <pre>{@code
  * Variant sivy = Variant.sivy();
  * List<Turn> first = sivy.legalTurns(sivy.start());   // d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A
- * long nodes = Perft.count(sivy, sivy.start(), 4);      // 18026
+ * long nodes = Perft.count(sivy, sivy.start(), 4, Perft.Options.defaults());   // 18026
  * }</pre>
  *
  * <p>Every type in this package is immutable and thread-safe unless its documentation says

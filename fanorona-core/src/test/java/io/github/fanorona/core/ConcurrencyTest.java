@@ -37,8 +37,9 @@ class ConcurrencyTest {
       Position p = game.position();
       List<Object> out = new ArrayList<>();
       out.add(Boards.texts(engine.legalTurns(p, ruleset)));
-      out.add(engine.perft(p, ruleset, 4));
-      out.add(engine.perft(p, ruleset, 3, false));
+      Perft.Options rules = Perft.Options.defaults().withRuleset(ruleset);
+      out.add(Perft.count(Variant.sivy(), p, 4, rules));
+      out.add(Perft.count(Variant.sivy(), p, 3, rules.withBulk(false)));
       out.add(Boards.texts(game.legalTurns()));
       out.add(game.outcome());
       out.add(p.zobristKey());

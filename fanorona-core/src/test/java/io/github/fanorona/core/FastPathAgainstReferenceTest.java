@@ -23,6 +23,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * through {@code legalTurns}. Every failure names the seed that rebuilds its position.
  */
 class FastPathAgainstReferenceTest {
+  /**
+   * Any variant of the capture engine counts any board's positions: the options carry the rules.
+   */
+  private static final Variant SIVY = Variant.sivy();
+
   private static final String[][] BOARDS = {
     {"9x5", "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1"},
     {"5x5", "BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"},
@@ -165,26 +170,22 @@ class FastPathAgainstReferenceTest {
     // The visitor and the list agree, and the counting paths agree with the list.
     long visited = countVisited(p, rules);
     assertEquals(expected.size(), visited, "visitor count, " + context);
-    assertEquals(
-        expected.size(),
-        CaptureEngine.instance().perft(p, rules, 1, true),
-        "bulk perft 1, " + context);
+    Perft.Options options = Perft.Options.defaults().withRuleset(rules);
+    assertEquals(expected.size(), Perft.count(SIVY, p, 1, options), "bulk perft 1, " + context);
     if (seed % 5 == 0) {
       // Huffing multiplies the tree by the huffable stones; two half-moves are enough there.
       int deepest = rules.huffing() ? 2 : 3;
       for (int depth = 1; depth <= deepest; depth++) {
         long slow = slowPerft(p, rules, depth);
         assertEquals(
-            slow,
-            CaptureEngine.instance().perft(p, rules, depth, true),
-            "bulk perft " + depth + ", " + context);
+            slow, Perft.count(SIVY, p, depth, options), "bulk perft " + depth + ", " + context);
         assertEquals(
             slow,
-            CaptureEngine.instance().perft(p, rules, depth, false),
+            Perft.count(SIVY, p, depth, options.withBulk(false)),
             "played perft " + depth + ", " + context);
         assertEquals(
             slow,
-            CaptureEngine.instance().perft(p, rules, depth, Perft.Options.defaults().withHash(1)),
+            Perft.count(SIVY, p, depth, options.withHash(1)),
             "hashed perft " + depth + ", " + context);
         // With bulk off every leaf position is made: their digest is that of the played ones.
         assertEquals(

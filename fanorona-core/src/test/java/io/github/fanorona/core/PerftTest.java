@@ -14,7 +14,7 @@ class PerftTest {
   @ParameterizedTest(name = "default rules, depth {0}: {1}")
   @CsvSource({"1, 5", "2, 39", "3, 724", "4, 18026", "5, 431852"})
   void standardRules(int depth, long expected) {
-    assertEquals(expected, Perft.count(SIVY, SIVY.start(), depth));
+    assertEquals(expected, Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults()));
   }
 
   @ParameterizedTest(name = "mandatory chains, depth {0}: {1}")
@@ -35,7 +35,7 @@ class PerftTest {
   @ParameterizedTest(name = "bulk and played leaves agree at depth {0}")
   @CsvSource({"1", "2", "3", "4"})
   void bulkAndPlayedLeavesAgree(int depth) {
-    long bulk = Perft.count(SIVY, SIVY.start(), depth);
+    long bulk = Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults());
     long played = Perft.count(SIVY, SIVY.start(), depth, Perft.Options.defaults().withBulk(false));
     assertEquals(bulk, played);
   }
@@ -54,7 +54,8 @@ class PerftTest {
             return CaptureEngine.instance().boardOutcome(p, r, canMove);
           }
         };
-    assertEquals(18026, generic.perft(SIVY.start(), Ruleset.standard(), 4));
+    Variant wrapped = Variant.builder("generic", SIVY.start(), generic).build();
+    assertEquals(18026, Perft.count(wrapped, wrapped.start(), 4, Perft.Options.defaults()));
   }
 
   @Test
@@ -65,11 +66,13 @@ class PerftTest {
   @Test
   void divideSumsToTheCount() {
     long sum =
-        Perft.divide(SIVY, SIVY.start(), 3).values().stream().mapToLong(Long::longValue).sum();
+        Perft.divide(SIVY, SIVY.start(), 3, Perft.Options.defaults()).values().stream()
+            .mapToLong(Long::longValue)
+            .sum();
     assertEquals(724, sum);
     assertEquals(
         java.util.List.of("d2-e3A", "d3-e3A", "d3-e3W", "e2-e3A", "f2-e3A"),
-        Perft.divide(SIVY, SIVY.start(), 1).keySet().asList());
+        Perft.divide(SIVY, SIVY.start(), 1, Perft.Options.defaults()).keySet().asList());
   }
 
   @Tag("long")

@@ -96,8 +96,9 @@ class ReferenceTest {
           byList += ENGINE.legalTurns(child, r).size();
           assertEquals(child.computeZobristKey(), child.zobristKey(), at + ", turn " + t);
         }
-        assertEquals(byList, ENGINE.perft(p, r, 2, true), at);
-        assertEquals(byList, ENGINE.perft(p, r, 2, false), at);
+        Perft.Options rules = Perft.Options.defaults().withRuleset(r);
+        assertEquals(byList, Perft.count(Variant.sivy(), p, 2, rules), at);
+        assertEquals(byList, Perft.count(Variant.sivy(), p, 2, rules.withBulk(false)), at);
         assertEquals(p, Position.parse(p.toString()), at);
       }
     }

@@ -61,17 +61,12 @@ final class Successors implements TurnVisitor {
   @Override
   public boolean visit(TurnView t) {
     turns++;
-    int last = t.landingIndex(t.stepCount() - 1);
-    long taken = 0;
-    for (int i = 0; i < t.stepCount(); i++) {
-      taken |= t.capturedMask(i);
-    }
     boolean capture = t.kind() == Turn.Kind.CAPTURE;
     if (capture) {
       captures++;
     }
-    long moved = (own & ~(1L << t.originIndex())) | (1L << last);
-    sink.accept(opp & ~taken, moved, capture);
+    long moved = (own & ~(1L << t.originIndex())) | (1L << t.endIndex());
+    sink.accept(opp & ~t.takenMask(), moved, capture);
     return true;
   }
 }

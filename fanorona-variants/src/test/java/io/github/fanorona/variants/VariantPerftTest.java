@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Perft from the start of each variant, the yardstick of move generation. */
 class VariantPerftTest {
   private static long perft(Variant v, int depth) {
-    return Perft.count(v, v.start(), depth);
+    return Perft.count(v, v.start(), depth, Perft.Options.defaults());
   }
 
   @ParameterizedTest(name = "Dimy depth {0}: {1}")
