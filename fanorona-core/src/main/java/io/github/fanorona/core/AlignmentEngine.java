@@ -36,6 +36,8 @@ import java.util.concurrent.ConcurrentMap;
  * Position start = Position.placement(Geometry.of(3, 3), 0, 0, Side.WHITE, 3, 3);
  * engine.legalTurns(start, Ruleset.standard());   // the 9 drops a1 .. c3
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class AlignmentEngine implements RulesEngine {
   /**

@@ -16,6 +16,8 @@ import org.jspecify.annotations.Nullable;
  *   e.getMessage();   // "column 4: d3-e3 is ambiguous: write d3-e3A or d3-e3W (approach or withdrawal)"
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class AmbiguousTurnException extends FanoronaException {
   private static final long serialVersionUID = 1L;

@@ -22,6 +22,8 @@ import java.util.Optional;
  *
  * <p>The engine keeps one reusable search per thread, so generation allocates nothing per turn; it
  * is safe to use from many threads at once.
+ *
+ * @since 1.0.0
  */
 public final class CaptureEngine implements RulesEngine {
   private static final CaptureEngine INSTANCE = new CaptureEngine();

@@ -6,6 +6,8 @@ package io.github.fanorona.core;
  * <pre>{@code
  * CaptureKind.APPROACH.letter();   // 'A'
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public enum CaptureKind {
   /** The stone moves towards an enemy stone: the line beyond the landing point is taken. */

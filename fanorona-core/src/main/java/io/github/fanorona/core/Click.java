@@ -24,9 +24,15 @@ import java.util.Optional;
  *
  * <p>A refused click leaves the builder as it was ({@link #builder()} is the builder clicked) and
  * its {@link #message()} says why and names what is legal. A click is an immutable value.
+ *
+ * @since 1.0.0
  */
 public final class Click {
-  /** What a click did. */
+  /**
+   * What a click did.
+   *
+   * @since 1.0.0
+   */
   public enum Kind {
     /** A stone was selected: its targets are the dots to show. */
     SELECTED,

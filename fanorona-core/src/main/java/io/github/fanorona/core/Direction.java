@@ -10,6 +10,8 @@ package io.github.fanorona.core;
  * Direction.NORTH_EAST.opposite();   // SOUTH_WEST
  * Direction.EAST.dx();               // 1
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public enum Direction {
   /** Towards later columns. */

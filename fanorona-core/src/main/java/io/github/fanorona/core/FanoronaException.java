@@ -25,6 +25,8 @@ package io.github.fanorona.core;
  * has line 1; an option given programmatically has column 0). The move number is 0 when the problem
  * is not inside a move. Messages never contain control characters, and input they echo is shortened
  * (see {@link #quote(CharSequence)}), so a message is always one readable line.
+ *
+ * @since 1.0.0
  */
 public abstract sealed class FanoronaException extends IllegalArgumentException
     permits FanoronaParseException,

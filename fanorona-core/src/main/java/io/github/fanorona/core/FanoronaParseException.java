@@ -13,6 +13,8 @@ package io.github.fanorona.core;
  *   e.getMessage();  // "column 49: expected 'W', 'B', a digit or '/' in the rows, found 'X'"
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class FanoronaParseException extends FanoronaException {
   private static final long serialVersionUID = 1L;

@@ -30,6 +30,8 @@ import org.jspecify.annotations.Nullable;
  * rules of the ruleset that need history: the no-capture limit (drawn once that many half-moves in
  * a row took nothing) and the repetition draw (drawn when the same position, same side to move, has
  * occurred that many times).
+ *
+ * @since 1.0.0
  */
 public final class Game {
   private final Variant variant;

@@ -21,6 +21,8 @@ import java.util.concurrent.ConcurrentMap;
  * }</pre>
  *
  * <p>Geometries are interned: {@code Geometry.of(9, 5) == Geometry.of(9, 5)}.
+ *
+ * @since 1.0.0
  */
 public final class Geometry {
   private static final ConcurrentMap<Integer, Geometry> CACHE = new ConcurrentHashMap<>();

@@ -16,6 +16,8 @@ import org.jspecify.annotations.Nullable;
  *   e.getMessage();   // "column 1: a1-a2: no White stone on a1; legal here: d2-e3A, d3-e3A, ..."
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class IllegalTurnException extends FanoronaException {
   private static final long serialVersionUID = 1L;

@@ -9,6 +9,8 @@ package io.github.fanorona.core;
  * OptionWord w = Ruleset.CaptureChoice.LARGER_GROUP;
  * w.word();   // "larger"
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public interface OptionWord {
   /**

@@ -12,9 +12,15 @@ import java.util.Optional;
  * o.isDraw();        // false
  * o.resultString();  // "0-1"
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Outcome {
-  /** Why a game ended. */
+  /**
+   * Why a game ended.
+   *
+   * @since 1.0.0
+   */
   public enum Reason {
     /** The side to move has no stones left. */
     NO_STONES,

@@ -25,6 +25,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Perft.count(sivy, sivy.start(), 6, Perft.Options.threads(2));     // 9205774
  * Perft.divide(sivy, sivy.start(), 1, Perft.Options.defaults());    // {d2-e3A=1, d3-e3A=1, ...}
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Perft {
   /**
@@ -40,6 +42,8 @@ public final class Perft {
    * memory for a table of subtree counts.
    *
    * <pre>{@code Perft.Options.defaults().withThreads(2).withBulk(false).withHash(64)}</pre>
+   *
+   * @since 1.0.0
    */
   public static final class Options {
     private final Ruleset ruleset;

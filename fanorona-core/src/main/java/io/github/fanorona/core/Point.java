@@ -14,6 +14,8 @@ package io.github.fanorona.core;
  *
  * <p>A point does not belong to a board; {@link Geometry#contains(Point)} says whether a board has
  * it. Columns run from {@code a} to {@code z} and rows from 1 to 64.
+ *
+ * @since 1.0.0
  */
 public final class Point implements Comparable<Point> {
   /** The largest number of columns a point can name ({@code a} to {@code z}). */

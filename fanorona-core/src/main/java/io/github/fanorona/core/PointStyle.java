@@ -12,6 +12,8 @@ package io.github.fanorona.core;
  * PointStyle.MALAGASY.parse("c5");                 // e3
  * PointStyle.STANDARD.parse("C5");                 // c5
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public enum PointStyle {
   /** Column letter, then row number: {@code e3}. Output is lower case. */

@@ -30,6 +30,8 @@ import java.util.Optional;
  * <p>The file is longer than most: a position is the one value every other type reads, and its
  * factories, its checked {@code play} (the incremental Zobrist update included) and its accessors
  * belong together; the text form lives apart in {@code PositionText}.
+ *
+ * @since 1.0.0
  */
 public final class Position {
   /**

@@ -11,6 +11,8 @@ package io.github.fanorona.core;
  *   e.getMessage();   // "a 9x5 position is not a Fanoron-Dimy position: expected a 5x5 board"
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class PositionMismatchException extends FanoronaException {
   private static final long serialVersionUID = 1L;

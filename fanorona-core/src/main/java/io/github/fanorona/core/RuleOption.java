@@ -20,6 +20,7 @@ import java.util.Optional;
  * }</pre>
  *
  * @param <V> the type of the option's value
+ * @since 1.0.0
  */
 public final class RuleOption<V> {
   /** {@code capture=free|larger}: the capture choice when one step can approach and withdraw. */

@@ -13,6 +13,8 @@ import java.util.Optional;
  * RulesEngine engine = CaptureEngine.instance();
  * ImmutableList<Turn> turns = engine.legalTurns(position, Ruleset.standard());
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public interface RulesEngine {
   /**

@@ -24,10 +24,16 @@ import java.util.Optional;
  * <p>The file is longer than most because each of the nine options has its documented getter,
  * builder setter and value type here; what the options are (keys, words, defaults, checks) is
  * declared once, in {@link RuleOption}.
+ *
+ * @since 1.0.0
  */
 public final class Ruleset {
 
-  /** What a player may do when one step could capture both by approach and by withdrawal. */
+  /**
+   * What a player may do when one step could capture both by approach and by withdrawal.
+   *
+   * @since 1.0.0
+   */
   public enum CaptureChoice implements OptionWord {
     /** The player chooses either capture (most sources). */
     FREE("free"),
@@ -53,7 +59,11 @@ public final class Ruleset {
     }
   }
 
-  /** Whether a capture chain may stop while another capture is possible. */
+  /**
+   * Whether a capture chain may stop while another capture is possible.
+   *
+   * @since 1.0.0
+   */
   public enum ChainContinuation implements OptionWord {
     /** The player may stop after any capture (nearly all sources). */
     OPTIONAL("optional"),
@@ -79,7 +89,11 @@ public final class Ruleset {
     }
   }
 
-  /** Whether capture chains are allowed during turn number 1 (each player's first turn). */
+  /**
+   * Whether capture chains are allowed during turn number 1 (each player's first turn).
+   *
+   * @since 1.0.0
+   */
   public enum FirstTurnChains implements OptionWord {
     /** Chains are allowed from the first turn on (most sources). */
     ALLOWED("allowed"),
@@ -105,7 +119,11 @@ public final class Ruleset {
     }
   }
 
-  /** What happens to a side that has stones but no legal turn. */
+  /**
+   * What happens to a side that has stones but no legal turn.
+   *
+   * @since 1.0.0
+   */
   public enum NoMoveResult implements OptionWord {
     /** It loses (most sources). */
     LOSS("loss"),
@@ -131,7 +149,11 @@ public final class Ruleset {
     }
   }
 
-  /** What happens in Vela when the beneficiary has no capture during the handicap phase. */
+  /**
+   * What happens in Vela when the beneficiary has no capture during the handicap phase.
+   *
+   * @since 1.0.0
+   */
   public enum VelaNoCapture implements OptionWord {
     /** The other side forfeits: it failed to leave a capture (seed 003, OMerkel). */
     OTHER_LOSES("other-loses"),
@@ -416,6 +438,8 @@ public final class Ruleset {
    *
    * <pre>{@code Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build()}
    * </pre>
+   *
+   * @since 1.0.0
    */
   public static final class Builder {
     private final Object[] values = new Object[RuleOption.all().size()];

@@ -7,6 +7,8 @@ package io.github.fanorona.core;
  * Side.WHITE.opponent();   // BLACK
  * Side.fromLetter('b');    // BLACK
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public enum Side {
   /** The player on rows 1 and 2, who starts the standard game. */

@@ -15,6 +15,8 @@ import java.util.Optional;
  * s.capture();    // Optional[WITHDRAWAL]
  * s.captured();   // [c3]
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Step {
   private final Point from;

@@ -26,9 +26,15 @@ import java.util.Optional;
  * followed by {@code A} (approach) or {@code W} (withdrawal): {@code d5-d4A-c5W}; a drop is the
  * bare point {@code b2}; a huff is written before the turn as {@code x} and the huffed point and a
  * colon: {@code xc3:d2-e3}.
+ *
+ * @since 1.0.0
  */
 public final class Turn {
-  /** What a turn does. */
+  /**
+   * What a turn does.
+   *
+   * @since 1.0.0
+   */
   public enum Kind {
     /** One step to an adjacent empty point, taking nothing. */
     PAIKA,

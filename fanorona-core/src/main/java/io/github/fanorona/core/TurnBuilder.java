@@ -71,6 +71,8 @@ import java.util.TreeMap;
  *
  * <p>The file is longer than most because each screen has its own documented query and click, all
  * sharing one index of the legal turns (by huff, then stone) built when the turn starts.
+ *
+ * @since 1.0.0
  */
 public final class TurnBuilder {
   /** Options in board order of their landing points; a plain step, then approach, withdrawal. */
@@ -462,6 +464,8 @@ public final class TurnBuilder {
    * as its prompt; {@link #toString()} says it in words.
    *
    * <pre>{@code TurnBuilder.start(Game.start(Variants.TELO)).stage()   // DROP}</pre>
+   *
+   * @since 1.0.0
    */
   public enum Stage {
     /** No turn is legal: the game is over. Every click is refused. */

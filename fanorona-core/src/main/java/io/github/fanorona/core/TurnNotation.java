@@ -27,6 +27,8 @@ import java.util.stream.Collectors;
  *
  * <p>Core owns this language because {@link Turn#toString()} writes it; {@link Game#play(String)},
  * the command-line tool and every record format of {@code fanorona-notation} read turns here.
+ *
+ * @since 1.0.0
  */
 public final class TurnNotation {
   private TurnNotation() {}

@@ -16,6 +16,8 @@ package io.github.fanorona.core;
  *   return true;   // keep going
  * });
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public interface TurnView {
   /**

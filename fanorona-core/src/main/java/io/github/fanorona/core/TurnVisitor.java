@@ -10,6 +10,8 @@ package io.github.fanorona.core;
  *   return true;
  * });
  * }</pre>
+ *
+ * @since 1.0.0
  */
 @FunctionalInterface
 public interface TurnVisitor {

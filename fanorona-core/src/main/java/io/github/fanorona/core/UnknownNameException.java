@@ -15,6 +15,8 @@ import com.google.common.collect.ImmutableList;
  *   e.known();   // [sivy, dimy, telo, telo-capture, vela, ...]
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class UnknownNameException extends FanoronaException {
   private static final long serialVersionUID = 1L;

@@ -21,6 +21,8 @@ import org.jspecify.annotations.Nullable;
  *     .defaultRuleset(Ruleset.parse("chain=mandatory"))
  *     .build();
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Variant {
   private static final Variant SIVY =
@@ -337,7 +339,11 @@ public final class Variant {
     return displayName;
   }
 
-  /** Builds a {@link Variant}. */
+  /**
+   * Builds a {@link Variant}.
+   *
+   * @since 1.0.0
+   */
   public static final class Builder {
     private final String name;
     private String displayName;

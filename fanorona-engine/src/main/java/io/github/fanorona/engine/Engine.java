@@ -22,6 +22,8 @@ import java.util.Optional;
  * SearchResult r = engine.search(game);
  * game = game.play(r.best());
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Engine {
   private final SearchLimits limits;

@@ -18,6 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>{@code
  * Evaluation.of(Variant.sivy().start())   // 0: the start is symmetric
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Evaluation {
   /** The worth of one stone. */

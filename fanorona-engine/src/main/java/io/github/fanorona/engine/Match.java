@@ -29,6 +29,7 @@ import java.util.function.Consumer;
  * @param openingTurns the random turns that open each pair of games, 0 or more
  * @param maxTurns the turns after which an unfinished game is adjudicated a draw
  * @param seed the seed of the openings
+ * @since 1.0.0
  */
 public record Match(
     Variant variant, Ruleset ruleset, int games, int openingTurns, int maxTurns, long seed) {

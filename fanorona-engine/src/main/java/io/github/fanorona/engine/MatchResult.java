@@ -22,6 +22,7 @@ import java.util.Optional;
  * @param draws drawn games, adjudicated ones included
  * @param losses games the first player lost
  * @param adjudicated games stopped at the turn cap, counted as draws
+ * @since 1.0.0
  */
 public record MatchResult(
     String first, String second, int wins, int draws, int losses, int adjudicated) {

@@ -15,6 +15,8 @@ import java.util.SplittableRandom;
  * Game game = Game.start(Variant.sivy());
  * game = game.play(engine.choose(game));
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public interface Player {
   /**

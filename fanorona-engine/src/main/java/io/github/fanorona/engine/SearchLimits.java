@@ -13,6 +13,8 @@ import java.util.Optional;
  * SearchLimits.depth(6);                                        // exactly six turns deep
  * SearchLimits.depth(30).withTime(Duration.ofMillis(500));      // as deep as half a second allows
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class SearchLimits {
   /** The deepest nominal depth a search may be given. */

@@ -22,6 +22,7 @@ import java.time.Duration;
  * @param depth the depth of the last completed iteration, in turns
  * @param nodes the positions visited
  * @param elapsed the wall-clock time taken
+ * @since 1.0.0
  */
 public record SearchResult(
     Turn best, int score, ImmutableList<Turn> pv, int depth, long nodes, Duration elapsed) {

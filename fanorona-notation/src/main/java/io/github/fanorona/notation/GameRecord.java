@@ -31,6 +31,8 @@ import java.util.Optional;
  * <p>The file is longer than most because it holds the record's builder, which every reader fills
  * and which enforces the limits that keep one game in bounded memory ({@link #MAX_TURNS} and the
  * others); the two share every field, so they stay together.
+ *
+ * @since 1.0.0
  */
 public final class GameRecord {
   /**
@@ -335,7 +337,11 @@ public final class GameRecord {
         + ")";
   }
 
-  /** Collects a record's parts. */
+  /**
+   * Collects a record's parts.
+   *
+   * @since 1.0.0
+   */
   public static final class Builder {
     private final RecordFormat format;
     private int index = 1;

@@ -54,6 +54,8 @@ import java.util.Optional;
  *
  * <p>A turn carries no position, so {@link #name(Turn)} names any turn with the text of an opening;
  * call it on a game's first turn.
+ *
+ * @since 1.0.0
  */
 public final class Openings {
   private Openings() {}
@@ -65,6 +67,8 @@ public final class Openings {
    * Openings.Opening.KOBANA.turnText(Side.WHITE);   // "d3-e3W"
    * Openings.Opening.HAVIA.aliases();               // [LAVA]
    * }</pre>
+   *
+   * @since 1.0.0
    */
   public enum Opening {
     /** The front attack {@code e2-e3A}. */

@@ -23,6 +23,7 @@ import java.util.Optional;
  * @param turnText the turn's text, or empty when not in a turn
  * @param message what is wrong
  * @param legalTurns the legal turns at that point, canonical and sorted, for an illegal turn
+ * @since 1.0.0
  */
 public record Problem(
     Severity severity,
@@ -35,7 +36,11 @@ public record Problem(
     String message,
     ImmutableList<String> legalTurns) {
 
-  /** How bad a problem is. */
+  /**
+   * How bad a problem is.
+   *
+   * @since 1.0.0
+   */
   public enum Severity {
     /** The record is wrong: an illegal or unreadable turn, a contradicted result. */
     ERROR,

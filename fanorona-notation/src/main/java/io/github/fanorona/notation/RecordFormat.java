@@ -19,6 +19,8 @@ import java.util.Optional;
  * String log = RecordFormat.AW_LOG.write(r);          // "{White \"ann\"}\n1. f2-e3A2\n*\n"
  * String sgf = RecordFormat.BOARDSPACE_SGF.write(r);  // "(;GM[Fanorona]...)"
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public enum RecordFormat {
   /** Tags in brackets followed by A/W movetext; many games per file (§5.1). */

@@ -30,6 +30,8 @@ import java.util.regex.Pattern;
  *   }
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class RecordReader {
   /** How many characters of a text tell its format. */

@@ -21,6 +21,8 @@ import java.util.Optional;
  *   }
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class RecordStream implements Iterator<GameRecord>, Closeable {
   private final Codec.Games games;

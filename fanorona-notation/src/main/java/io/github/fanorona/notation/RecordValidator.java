@@ -25,6 +25,8 @@ import java.util.Optional;
  *   v.problems().forEach(p -> System.out.println("games.pgn:" + p));
  * }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class RecordValidator {
   private RecordValidator() {}

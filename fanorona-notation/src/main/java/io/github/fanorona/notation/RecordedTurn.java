@@ -21,6 +21,7 @@ import java.util.Optional;
  * @param side the side the record says plays it, when the record says so (Boardspace's P0/P1)
  * @param annotation the glyphs written after the turn ({@code !}, {@code ?}, {@code !!}, {@code
  *     ??}, {@code !?}, {@code ?!}), or empty
+ * @since 1.0.0
  */
 public record RecordedTurn(
     String text, int line, int column, boolean verbatim, Optional<Side> side, String annotation) {

@@ -64,6 +64,8 @@ import java.util.regex.Pattern;
  *
  * <p>The file is longer than most because its options and the drawing of each layer (lines, points,
  * stones, coordinates, the last turn) are one small renderer with no other user.
+ *
+ * @since 1.0.0
  */
 public final class SvgBoard {
   private static final String WOOD = "#e8c98f";
@@ -103,6 +105,7 @@ public final class SvgBoard {
    * @param from the point the arrow starts on
    * @param to the point its head points at
    * @param colour a colour {@code #rgb}, {@code #rrggbb} or a CSS colour name
+   * @since 1.0.0
    */
   public record Arrow(Point from, Point to, String colour) {
     /**
@@ -148,6 +151,8 @@ public final class SvgBoard {
    * o.size();   // 300
    * o = o.withPointIds(true).withGlow(builder.stones()).withDots(builder.targets());
    * }</pre>
+   *
+   * @since 1.0.0
    */
   public static final class Options {
     private final int size;

@@ -15,6 +15,8 @@ import java.util.Optional;
  * v.game().turns().size();      // 38
  * v.outcome();                  // Optional[Black wins (no stones)]
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Validation {
   private final GameRecord record;

@@ -15,6 +15,7 @@ package io.github.fanorona.notation;
  * @param game the 1-based index of the game in its file
  * @param tag the tag's key, as the record has it
  * @param message what was not kept, and how the tag was written instead
+ * @since 1.0.0
  */
 public record WriteWarning(int game, String tag, String message) {
   /**

@@ -22,6 +22,8 @@ import java.util.Map;
  * search.forcedLoss(Variants.DIMY.start(), 8);    // false
  * search.positions();                             // table entries used
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class BoundedSearch {
   private final RulesEngine engine;

@@ -13,6 +13,8 @@ import java.util.Optional;
  * EndgameOracle none = (position, ruleset) -> Optional.empty();
  * Engine engine = Engine.of(SearchLimits.depth(4)).withOracle(none);
  * }</pre>
+ *
+ * @since 1.0.0
  */
 @FunctionalInterface
 public interface EndgameOracle {

@@ -33,6 +33,8 @@ import java.util.zip.InflaterInputStream;
  * <p>The tables hold for the standard rules and any no-capture or repetition draw on top (the
  * engine checks a win's distance against the no-capture limit itself); other move rules (larger
  * capture, mandatory chains, huffing, Vela, forbidden first-turn chains) get no answer.
+ *
+ * @since 1.0.0
  */
 public final class EndgameTables implements EndgameOracle {
   private static final String MAGIC = "fanorona-sivy-tables 1";

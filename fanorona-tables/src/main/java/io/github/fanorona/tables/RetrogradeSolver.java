@@ -44,6 +44,8 @@ import org.jspecify.annotations.Nullable;
  * most stones down); {@link #solveEvery} and {@link #solveMaterial} store every position of their
  * materials. Rules: {@link #checkSupported(Ruleset)} lists what is refused. Solvers are immutable;
  * a solve uses {@link #withThreads} threads.
+ *
+ * @since 1.0.0
  */
 public final class RetrogradeSolver {
   private final Geometry geometry;

@@ -23,6 +23,8 @@ import org.jspecify.annotations.Nullable;
  * s.count(Verdict.Result.DRAW);            // how many of them are draws
  * for (Turn t : s.winningTurns(start)) { ... }
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Solution {
   private final Geometry geometry;

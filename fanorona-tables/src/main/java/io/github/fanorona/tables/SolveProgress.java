@@ -9,6 +9,8 @@ package io.github.fanorona.tables;
  * SolveProgress log = (stage, done, total) -> System.err.println(stage + " " + done + "/" + total);
  * RetrogradeSolver.of(geometry, Ruleset.standard()).withProgress(log);
  * }</pre>
+ *
+ * @since 1.0.0
  */
 @FunctionalInterface
 public interface SolveProgress {

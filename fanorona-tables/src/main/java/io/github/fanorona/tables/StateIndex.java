@@ -29,6 +29,8 @@ import io.github.fanorona.core.Side;
  * (huffing) and the counters (half-moves since a capture, the turn number, which the rules read for
  * first-turn chains when those are forbidden). {@link #position(long)} gives the counters their
  * start values. Indexes are immutable and thread-safe.
+ *
+ * @since 1.0.0
  */
 public final class StateIndex {
   private static final long[][] BINOMIAL = binomials();

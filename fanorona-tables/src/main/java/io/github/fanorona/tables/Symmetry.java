@@ -29,9 +29,15 @@ import java.util.Optional;
  * keeps the strong points strong (so a left–right mirror needs an odd width) and, for the
  * transposes and quarter turns, when the board is square. Under Vela the ruleset names a side, so a
  * colour swap maps the ruleset too: {@link #apply(Ruleset)}. Symmetries are immutable values.
+ *
+ * @since 1.0.0
  */
 public final class Symmetry {
-  /** A rigid motion of the square grid; {@link #group} keeps those that fit a board. */
+  /**
+   * A rigid motion of the square grid; {@link #group} keeps those that fit a board.
+   *
+   * @since 1.0.0
+   */
   public enum Motion {
     /** Every point stays. */
     IDENTITY,

@@ -16,9 +16,15 @@ package io.github.fanorona.tables;
  * plies + 1} otherwise; the parity of the plies tells the result, since the side that moves last
  * wins (a win takes an odd number of half-moves, a loss an even one, 0 when the side to move has no
  * stone or no legal turn).
+ *
+ * @since 1.0.0
  */
 public final class Verdict {
-  /** Win, loss or draw for the side to move. */
+  /**
+   * Win, loss or draw for the side to move.
+   *
+   * @since 1.0.0
+   */
   public enum Result {
     /** The side to move captures every enemy stone (or leaves the enemy without a legal turn). */
     WIN,

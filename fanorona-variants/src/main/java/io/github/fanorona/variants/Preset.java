@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
  * youzai.source();                            // "seed 001: the Youzai board-game club ..."
  * Game game = Game.start(Variant.sivy(), youzai.ruleset());
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Preset {
   private static final Pattern WHITESPACE = Pattern.compile("\\s+");

@@ -44,6 +44,8 @@ import java.util.stream.Collectors;
  * Presets.parse("youzai,capture=larger").ruleset();             // Youzai's rules, larger group
  * Presets.ruleset("huffing=on", Variants.DIMY);                 // Dimy's default plus huffing
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Presets {
   /**

@@ -22,6 +22,8 @@ import java.util.Optional;
  * Variants.all();                    // every variant, the standard game first
  * Variants.byName("board:7x3");       // the capture game on 7x3 from the standard start
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public final class Variants {
   /**
