@@ -43,6 +43,20 @@ import java.util.TreeMap;
  * b.back().orElseThrow().options(Point.parse("e3")).size();   // 2 again
  * }</pre>
  *
+ * <p>A user interface that does not want to tell these clicks apart itself makes one call per
+ * click: {@link #click(Point)} answers a {@link Click} that says what the click did (selected,
+ * reselected, huffed, stepped, needs a choice between approach and withdrawal, finished, refused
+ * and why) and holds the next builder; {@link #stop()} is the "stop here" button, {@link #stage()}
+ * the prompt and {@link #preview()} the board to draw in the middle of a turn:
+ *
+ * <pre>{@code
+ * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
+ * Click c = b.click(Point.parse("d3"));        // SELECTED; c.builder().targets() is [e3]
+ * c = c.builder().click(Point.parse("e3"));    // NEEDS_CHOICE; c.options() is [d3-e3A, d3-e3W]
+ * c = c.choose(CaptureKind.APPROACH);          // FINISHED
+ * c.turn();                                    // Optional[d3-e3A]
+ * }</pre>
+ *
  * <p>Under huffing the player may first {@link #huff} one of {@link #huffChoices()} (or not, by
  * selecting a stone straight away); in a placement game (Fanoron-Telo's drops) a turn is one {@link
  * #drop} on one of {@link #drops()}. The builder only ever lets through what leads to a legal turn,
@@ -72,12 +86,13 @@ public final class TurnBuilder {
    * then by stone; the drops by point.
    */
   private record Index(
+      Position position,
       ImmutableList<Turn> legal,
       ImmutableSortedSet<Point> huffs,
       ImmutableMap<Optional<Point>, ImmutableSortedMap<Point, ImmutableList<Turn>>> moves,
       ImmutableSortedMap<Point, Turn> drops) {
 
-    static Index of(ImmutableList<Turn> legal) {
+    static Index of(Position position, ImmutableList<Turn> legal) {
       Map<Optional<Point>, SortedMap<Point, List<Turn>>> moves = new LinkedHashMap<>();
       SortedMap<Point, Turn> drops = new TreeMap<>();
       for (Turn t : legal) {
@@ -100,7 +115,8 @@ public final class TurnBuilder {
                       Maps.transformValues(byStone, ImmutableList::copyOf))));
       ImmutableSortedSet<Point> huffs =
           ImmutableSortedSet.copyOf(moves.keySet().stream().flatMap(Optional::stream).iterator());
-      return new Index(legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOfSorted(drops));
+      return new Index(
+          position, legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOfSorted(drops));
     }
 
     ImmutableSortedMap<Point, ImmutableList<Turn>> stones(Optional<Point> huff) {
@@ -165,7 +181,7 @@ public final class TurnBuilder {
    * @return a builder with nothing clicked
    */
   public static TurnBuilder start(Game game) {
-    return of(game.legalTurns());
+    return of(game.position(), game.legalTurns());
   }
 
   /**
@@ -181,12 +197,12 @@ public final class TurnBuilder {
    * @return a builder with nothing clicked
    */
   public static TurnBuilder start(RulesEngine engine, Position position, Ruleset ruleset) {
-    return of(engine.legalTurns(position, ruleset));
+    return of(position, engine.legalTurns(position, ruleset));
   }
 
-  static TurnBuilder of(ImmutableList<Turn> legal) {
+  static TurnBuilder of(Position position, ImmutableList<Turn> legal) {
     return new TurnBuilder(
-        Index.of(legal),
+        Index.of(position, legal),
         ImmutableList.of(),
         Optional.empty(),
         Optional.empty(),
@@ -358,7 +374,7 @@ public final class TurnBuilder {
    * }</pre>
    *
    * @param to the clicked point
-   * @return the possible steps, approach before withdrawal
+   * @return the possible steps, a plain step (under huffing) first, approach before withdrawal
    */
   public ImmutableList<Step> options(Point to) {
     return next.stream().filter(s -> s.to() == to).collect(ImmutableList.toImmutableList());
@@ -375,14 +391,7 @@ public final class TurnBuilder {
    */
   public TurnBuilder step(Step step) {
     if (!next.contains(step)) {
-      throw stone.isEmpty()
-          ? refused(huffPrefix() + step, "select the stone before its step", drop.isPresent())
-          : refused(
-              clicked() + landing(step),
-              targets.isEmpty()
-                  ? "the stone cannot go on"
-                  : "the stone may go on with " + names(next),
-              true);
+      throw stepRefused(step);
     }
     ImmutableList<Step> taken = ImmutableList.<Step>builder().addAll(steps).add(step).build();
     int n = steps.size();
@@ -444,6 +453,382 @@ public final class TurnBuilder {
    */
   public Optional<TurnBuilder> back() {
     return previous;
+  }
+
+  // ---------------------------------------------------------------- one call per click
+
+  /**
+   * Where a turn being built stands: what the next click is for. A user interface shows the stage
+   * as its prompt; {@link #toString()} says it in words.
+   *
+   * <pre>{@code TurnBuilder.start(Game.start(Variants.TELO)).stage()   // DROP}</pre>
+   */
+  public enum Stage {
+    /** No turn is legal: the game is over. Every click is refused. */
+    NO_TURN,
+    /**
+     * A stone from hand must be dropped on one of {@link #drops()} (Fanoron-Telo's first phase).
+     */
+    DROP,
+    /**
+     * Every legal turn starts with a huff (under {@code huffing=on}): one of {@link #huffChoices()}
+     * must be huffed before any stone may move, so {@link #stones()} is empty.
+     */
+    MUST_HUFF,
+    /**
+     * A stone that glows ({@link #stones()}) is to be selected; where {@link #huffChoices()} is not
+     * empty, one of them may be huffed first.
+     */
+    SELECT,
+    /**
+     * A stone is selected and no step taken: a dot ({@link #targets()}) is to be clicked, or
+     * another stone selected instead, or the stone clicked again to let it go.
+     */
+    TARGET,
+    /**
+     * The stone has captured and may capture again: a dot is to be clicked, or, where {@link
+     * #canStop()}, the turn stopped here.
+     */
+    CHAIN,
+    /** The clicks make a whole turn that cannot go on: {@link #finish()} is the turn. */
+    COMPLETE
+  }
+
+  /**
+   * Returns the stage of the turn: what the next click is for.
+   *
+   * <pre>{@code
+   * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
+   * b.stage();                                  // SELECT
+   * b.select(Point.parse("d3")).stage();        // TARGET
+   * }</pre>
+   *
+   * @return the stage
+   */
+  public Stage stage() {
+    if (drop.isPresent()) {
+      return Stage.COMPLETE;
+    }
+    if (!steps.isEmpty()) {
+      return targets.isEmpty() ? Stage.COMPLETE : Stage.CHAIN;
+    }
+    if (stone.isPresent()) {
+      return Stage.TARGET;
+    }
+    if (!stones().isEmpty()) {
+      return Stage.SELECT;
+    }
+    if (!drops().isEmpty()) {
+      return Stage.DROP;
+    }
+    return huffChoices().isEmpty() ? Stage.NO_TURN : Stage.MUST_HUFF;
+  }
+
+  /**
+   * Returns the position the turn starts from.
+   *
+   * <pre>{@code TurnBuilder.start(Game.start(Variant.sivy())).position().sideToMove()   // WHITE}
+   * </pre>
+   *
+   * @return the position before the turn
+   */
+  public Position position() {
+    return index.position();
+  }
+
+  /**
+   * Returns the board after the clicks so far, as a user interface draws it in the middle of a
+   * turn: the huffed stone removed, the dropped stone placed, the moving stone on the point where
+   * its last step landed and the stones its steps took removed, under {@code chain=mandatory} too,
+   * where {@link #finish()} stays empty until the chain ends. The turn is not over, so the side to
+   * move and the counters are those of {@link #position()}; no stone is huffable any more once a
+   * click is made (the chance to huff has passed). With nothing clicked it is {@link #position()}.
+   *
+   * <pre>{@code
+   * TurnBuilder b = TurnBuilder.start(CaptureEngine.instance(),
+   *     Position.parse("3B5/9/2W1B4/9/9 w"), Ruleset.parse("chain=mandatory"));
+   * b = b.click(Point.parse("c3")).builder().click(Point.parse("d3")).builder();
+   * b.finish();              // Optional.empty: the chain must go on to d4
+   * b.preview().toString();  // "3B5/9/3W5/9/9 w 0 1": the stone on d3, e3 taken
+   * }</pre>
+   *
+   * @return the position the clicks have made so far
+   */
+  public Position preview() {
+    Position p = index.position();
+    if (isUntouched()) {
+      return p;
+    }
+    Geometry g = p.geometry();
+    Side mover = p.sideToMove();
+    long own = p.stones(mover);
+    long opp = p.stones(mover.opponent());
+    int whiteHand = p.inHand(Side.WHITE);
+    int blackHand = p.inHand(Side.BLACK);
+    if (huff.isPresent()) {
+      opp &= ~(1L << g.index(huff.get()));
+    }
+    if (drop.isPresent()) {
+      own |= 1L << g.index(drop.get());
+      whiteHand -= mover == Side.WHITE ? 1 : 0;
+      blackHand -= mover == Side.BLACK ? 1 : 0;
+    }
+    if (stone.isPresent()) {
+      own = (own & ~(1L << g.index(stone.get()))) | 1L << g.index(stone().orElseThrow());
+      for (Step s : steps) {
+        for (Point c : s.captured()) {
+          opp &= ~(1L << g.index(c));
+        }
+      }
+    }
+    long white = mover == Side.WHITE ? own : opp;
+    long black = mover == Side.WHITE ? opp : own;
+    Position board =
+        p.isPlacement()
+            ? Position.placement(g, white, black, mover, whiteHand, blackHand)
+            : Position.of(g, white, black, mover);
+    return board.withCounters(p.pliesSinceCapture(), p.turnNumber());
+  }
+
+  /**
+   * Clicks a point: the one call a user interface makes for every click on the board. What the
+   * click does depends on the {@link #stage()} and the point: it drops a stone from hand, huffs a
+   * huffable enemy stone, selects a glowing stone (or another one before the first step, or lets
+   * the selected one go when it is clicked again), or steps to a dot. A dot that an approach and a
+   * withdrawal both reach asks for a choice ({@link Click.Kind#NEEDS_CHOICE}) instead of guessing;
+   * a step after which the chain cannot go on finishes the turn. Any other click is refused with a
+   * message naming what is legal, and the builder stays as it was. Clicks never throw.
+   *
+   * <pre>{@code
+   * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
+   * b.click(Point.parse("a1")).kind();                     // REFUSED
+   * Click c = b.click(Point.parse("f2"));                  // SELECTED
+   * c = c.builder().click(Point.parse("d3"));              // RESELECTED
+   * c = c.builder().click(Point.parse("e3"));              // NEEDS_CHOICE
+   * c.choose(CaptureKind.APPROACH).turn();                 // Optional[d3-e3A]
+   * }</pre>
+   *
+   * @param point the clicked point (a point off this board is refused)
+   * @return what the click did and the builder after it
+   */
+  public Click click(Point point) {
+    Geometry g = index.position().geometry();
+    if (!g.contains(point)) {
+      return Click.refused(
+          this, refused(point.toString(), "there is no point " + point + " on this board", true));
+    }
+    switch (stage()) {
+      case NO_TURN:
+        return Click.refused(this, refused(point.toString(), "no turn is legal here", false));
+      case DROP:
+        return drops().contains(point)
+            ? Click.finished(drop(point), Objects.requireNonNull(index.drops().get(point)))
+            : Click.refused(this, tryDrop(point));
+      case MUST_HUFF:
+        return huffChoices().contains(point)
+            ? Click.of(Click.Kind.HUFFED, huff(point))
+            : Click.refused(this, tryHuff(point));
+      case SELECT:
+        if (huffChoices().contains(point)) {
+          return Click.of(Click.Kind.HUFFED, huff(point));
+        }
+        if (drops().contains(point)) {
+          // No engine offers drops and moves at once today; should one, the drop is one click.
+          return Click.finished(drop(point), Objects.requireNonNull(index.drops().get(point)));
+        }
+        return stones().contains(point)
+            ? Click.of(Click.Kind.SELECTED, select(point))
+            : Click.refused(this, trySelect(point));
+      case TARGET:
+        if (stone.get().equals(point)) {
+          return Click.of(Click.Kind.DESELECTED, unselected());
+        }
+        if (stones().contains(point)) {
+          return Click.of(Click.Kind.RESELECTED, select(point));
+        }
+        return stepTo(point);
+      case CHAIN:
+        return stepTo(point);
+      case COMPLETE:
+      default:
+        return Click.refused(
+            this,
+            refused(
+                clicked() + "-" + point,
+                "the turn " + finished.orElseThrow() + " is complete: stop here",
+                true));
+    }
+  }
+
+  /**
+   * Clicks a dot with the capture kind chosen: the answer to a click that {@link
+   * Click.Kind#NEEDS_CHOICE needs a choice} ({@link Click#choose} calls this), or a click that says
+   * in advance which capture it means.
+   *
+   * <pre>{@code
+   * TurnBuilder d3 = TurnBuilder.start(Game.start(Variant.sivy())).select(Point.parse("d3"));
+   * d3.click(Point.parse("e3"), CaptureKind.WITHDRAWAL).turn();   // Optional[d3-e3W]
+   * d3.click(Point.parse("e4"), CaptureKind.APPROACH).kind();     // REFUSED
+   * }</pre>
+   *
+   * @param to the dot
+   * @param capture approach or withdrawal
+   * @return what the step did ({@link Click.Kind#STEPPED} or {@link Click.Kind#FINISHED}), or a
+   *     refusal naming the steps that are legal
+   */
+  public Click click(Point to, CaptureKind capture) {
+    for (Step s : options(to)) {
+      if (s.capture().equals(Optional.of(capture))) {
+        return stepped(step(s));
+      }
+    }
+    String letter = String.valueOf(capture.letter());
+    return Click.refused(
+        this,
+        stone.isEmpty()
+            ? refused(huffPrefix() + to + letter, "select the stone before its step", false)
+            : refused(
+                clicked() + "-" + to + letter,
+                next.isEmpty()
+                    ? "the stone cannot go on"
+                    : "the stone may go on with " + names(next),
+                true));
+  }
+
+  /**
+   * Clicks a dot with the step chosen: the answer to a click that {@link Click.Kind#NEEDS_CHOICE
+   * needs a choice} ({@link Click#choose(Step)} calls this), for any of its options, the plain step
+   * that huffing allows beside a capture included. A step that is not one of {@link #options} is
+   * refused.
+   *
+   * <pre>{@code
+   * TurnBuilder d3 = TurnBuilder.start(Game.start(Variant.sivy())).select(Point.parse("d3"));
+   * d3.click(d3.options(Point.parse("e3")).get(1)).turn();   // Optional[d3-e3W]
+   * }</pre>
+   *
+   * @param step one of {@link #options} for its landing point
+   * @return what the step did ({@link Click.Kind#STEPPED} or {@link Click.Kind#FINISHED}), or a
+   *     refusal naming the steps that are legal
+   */
+  public Click click(Step step) {
+    return next.contains(step) ? stepped(step(step)) : Click.refused(this, stepRefused(step));
+  }
+
+  /**
+   * Stops the turn here ("stop here"): finishes it when the clicks so far make a whole legal turn
+   * ({@link #canStop()}), and is refused otherwise (before any step, or inside a chain that must go
+   * on), with a message saying what is legal.
+   *
+   * <pre>{@code
+   * TurnBuilder b = TurnBuilder.start(CaptureEngine.instance(),
+   *     Position.parse("3B5/9/2W1B4/9/9 w"), Ruleset.standard());
+   * b = b.click(Point.parse("c3")).builder().click(Point.parse("d3")).builder();
+   * b.stop().turn();   // Optional[c3-d3A]: the chain could go on to d4, but stops
+   * }</pre>
+   *
+   * @return a {@link Click.Kind#FINISHED} click with the turn, or a {@link Click.Kind#REFUSED} one
+   */
+  public Click stop() {
+    if (finished.isPresent()) {
+      return Click.finished(this, finished.get());
+    }
+    String why =
+        switch (stage()) {
+          case CHAIN -> "the chain must go on to " + targets;
+          case TARGET -> "the stone has not moved yet: go on to " + targets;
+          default -> "nothing to stop yet: " + prompt();
+        };
+    return Click.refused(this, refused(clicked().isEmpty() ? "stop" : clicked(), why, true));
+  }
+
+  private IllegalTurnException stepRefused(Step step) {
+    return stone.isEmpty()
+        ? refused(huffPrefix() + step, "select the stone before its step", drop.isPresent())
+        : refused(
+            clicked() + landing(step),
+            targets.isEmpty()
+                ? "the stone cannot go on"
+                : "the stone may go on with " + names(next),
+            true);
+  }
+
+  /** The click on a dot of the selected stone: a step, a choice, or a refusal. */
+  private Click stepTo(Point point) {
+    ImmutableList<Step> options = options(point);
+    if (options.size() > 1) {
+      return Click.choice(this, options);
+    }
+    if (options.size() == 1) {
+      return stepped(step(options.get(0)));
+    }
+    String where =
+        stage() == Stage.CHAIN
+            ? canStop()
+                ? "the stone may go on to " + targets + " or stop here"
+                : "the stone must go on to " + targets
+            : "the stone on "
+                + stone.orElseThrow()
+                + " may go to "
+                + targets
+                + (stones().size() > 1 ? ", or another of " + stones() + " be selected" : "");
+    return Click.refused(this, refused(clicked() + "-" + point, where, true));
+  }
+
+  private static Click stepped(TurnBuilder after) {
+    // The builder only lets through steps that lead to a legal turn, so where the chain cannot go
+    // on the clicks make one.
+    return after.targets().isEmpty()
+        ? Click.finished(after, after.finish().orElseThrow())
+        : Click.of(Click.Kind.STEPPED, after);
+  }
+
+  /** The builder before the stone (and any stone selected before it) was selected. */
+  private TurnBuilder unselected() {
+    TurnBuilder b = this;
+    while (b.stone.isPresent()) {
+      b = b.previous.orElseThrow();
+    }
+    return b;
+  }
+
+  private IllegalTurnException tryDrop(Point point) {
+    return refused(
+        clicked() + point, "the points a stone may be dropped on are " + names(drops()), false);
+  }
+
+  private IllegalTurnException tryHuff(Point point) {
+    return refused(
+        clicked() + "x" + point + ":",
+        "a stone must be huffed before any stone may move; the stones that may be huffed are "
+            + names(huffChoices()),
+        false);
+  }
+
+  private IllegalTurnException trySelect(Point point) {
+    String huffs =
+        huffChoices().isEmpty()
+            ? ""
+            : "; the stones that may be huffed first are " + names(huffChoices());
+    return refused(
+        huffPrefix() + point,
+        "the stones that may start a turn are " + names(stones()) + huffs,
+        false);
+  }
+
+  /** What may come next, in words, for {@link #toString()} and refusals. */
+  private String prompt() {
+    return switch (stage()) {
+      case NO_TURN -> "no legal turn";
+      case DROP -> "drop a stone on one of " + drops();
+      case MUST_HUFF -> "huff one of " + huffChoices() + " first";
+      case SELECT ->
+          huffChoices().isEmpty()
+              ? "select one of " + stones()
+              : "huff one of " + huffChoices() + " or select one of " + stones();
+      case TARGET -> "go on to " + targets;
+      case CHAIN -> canStop() ? "stop here or go on to " + targets : "go on to " + targets;
+      case COMPLETE -> "stop here";
+    };
   }
 
   // ---------------------------------------------------------------- helpers
@@ -517,7 +902,9 @@ public final class TurnBuilder {
         && drop.equals(b.drop)
         && steps.equals(b.steps)
         && previous.equals(b.previous)
-        && (index == b.index || index.legal().equals(b.index.legal()));
+        && (index == b.index
+            || (index.position().equals(b.index.position())
+                && index.legal().equals(b.index.legal())));
   }
 
   @Override
@@ -533,10 +920,6 @@ public final class TurnBuilder {
   @Override
   public String toString() {
     String clicks = clicked();
-    String next =
-        canStop()
-            ? targets().isEmpty() ? "stop here" : "stop here or go on to " + targets()
-            : stone.isPresent() ? "go on to " + targets() : "select one of " + stones();
-    return (clicks.isEmpty() ? "nothing clicked" : clicks) + " (" + next + ")";
+    return (clicks.isEmpty() ? "nothing clicked" : clicks) + " (" + prompt() + ")";
   }
 }

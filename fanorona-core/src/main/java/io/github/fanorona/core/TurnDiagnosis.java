@@ -65,7 +65,7 @@ final class TurnDiagnosis {
         return error("there is no point " + m.point + " on this board", m.column);
       }
     }
-    Optional<Rejection> strict = walk(TurnBuilder.of(legal));
+    Optional<Rejection> strict = walk(TurnBuilder.of(position, legal));
     if (strict.isEmpty()) {
       return error(text + " is not legal here", origin.column);
     }

@@ -209,4 +209,187 @@ class TurnBuilderTest {
     assertEquals("c3-d3A (stop here or go on to [d4])", stepped.toString());
     assertEquals("nothing clicked (select one of [c3])", start(CHAIN).toString());
   }
+
+  // ---------------------------------------------------------------- one call per click
+
+  /** White a1 is walled in by Black a2, b2 and b1; b1 is liable to a huff, so White must huff. */
+  private static final String WALLED_IN = "9/9/9/BB7/Wb7 w";
+
+  private static final Ruleset HUFFING = Ruleset.parse("huffing=on");
+
+  /** Clicks the points in order, each on the builder the click before left. */
+  private static Click clicks(TurnBuilder b, String... points) {
+    Click c = b.click(p(points[0]));
+    for (int i = 1; i < points.length; i++) {
+      c = c.builder().click(p(points[i]));
+    }
+    return c;
+  }
+
+  @Test
+  void aClickSelectsReselectsAndLetsGoOfAStoneBeforeItsFirstStep() {
+    TurnBuilder root = TurnBuilder.start(Game.start(Variant.sivy()));
+    assertEquals(TurnBuilder.Stage.SELECT, root.stage());
+    Click d3 = root.click(p("d3"));
+    assertEquals(Click.Kind.SELECTED, d3.kind());
+    assertEquals(root.select(p("d3")), d3.builder());
+    assertEquals(TurnBuilder.Stage.TARGET, d3.builder().stage());
+    assertEquals("SELECTED: d3 (go on to [e3])", d3.toString());
+    Click f2 = d3.builder().click(p("f2"));
+    assertEquals(Click.Kind.RESELECTED, f2.kind());
+    assertEquals(Optional.of(p("f2")), f2.builder().stone());
+    Click let = f2.builder().click(p("f2"));
+    assertEquals(Click.Kind.DESELECTED, let.kind());
+    assertEquals(root, let.builder(), "back to nothing clicked, whatever was selected before");
+    assertTrue(let.options().isEmpty() && let.turn().isEmpty());
+  }
+
+  @Test
+  void aDotThatAnApproachAndAWithdrawalReachAsksWhichOneWithTheStonesEachTakes() {
+    TurnBuilder d3 = TurnBuilder.start(Game.start(Variant.sivy())).select(p("d3"));
+    Click choice = d3.click(p("e3"));
+    assertEquals(Click.Kind.NEEDS_CHOICE, choice.kind());
+    assertEquals(d3, choice.builder(), "nothing is stepped until the player chooses");
+    assertEquals("[d3-e3A, d3-e3W]", choice.options().toString());
+    assertEquals(List.of(p("f3")), List.copyOf(choice.options().get(0).captured()));
+    assertEquals(List.of(p("c3")), List.copyOf(choice.options().get(1).captured()));
+    assertEquals("e3: approach (A) takes [f3] or withdrawal (W) takes [c3]", choice.message());
+    Click w = choice.choose(CaptureKind.WITHDRAWAL);
+    assertEquals(Click.Kind.FINISHED, w.kind());
+    assertEquals("d3-e3W", w.turn().orElseThrow().toString());
+    assertEquals(TurnBuilder.Stage.COMPLETE, w.builder().stage());
+    assertEquals(w, d3.click(p("e3"), CaptureKind.WITHDRAWAL));
+    assertEquals("d3-e3A", choice.choose(CaptureKind.APPROACH).turn().orElseThrow().toString());
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> w.choose(CaptureKind.APPROACH));
+    assertTrue(e.getMessage().contains("nothing to choose"), e.getMessage());
+    Click wrongKind = d3.click(p("e4"), CaptureKind.APPROACH);
+    assertEquals(Click.Kind.REFUSED, wrongKind.kind());
+    assertEquals(
+        "d3-e4A: the stone may go on with d3-e3A, d3-e3W; legal here: d3-e3A, d3-e3W",
+        wrongKind.message());
+  }
+
+  @Test
+  void aStepAfterWhichTheChainMayGoOnIsSteppedAndStopHereFinishesIt() {
+    Click stepped = clicks(start(CHAIN), "c3", "d3");
+    assertEquals(Click.Kind.STEPPED, stepped.kind());
+    TurnBuilder b = stepped.builder();
+    assertEquals(TurnBuilder.Stage.CHAIN, b.stage());
+    assertEquals("c3-d3A (stop here or go on to [d4])", stepped.message());
+    Click stop = b.stop();
+    assertEquals(Click.Kind.FINISHED, stop.kind());
+    assertEquals("c3-d3A", stop.turn().orElseThrow().toString());
+    Click on = b.click(p("d4"));
+    assertEquals(Click.Kind.FINISHED, on.kind(), "the chain cannot go on after d4");
+    assertEquals("c3-d3A-d4A", on.turn().orElseThrow().toString());
+    Click elsewhere = b.click(p("e4"));
+    assertEquals(Click.Kind.REFUSED, elsewhere.kind());
+    assertEquals(b, elsewhere.builder());
+    assertTrue(
+        elsewhere.message().startsWith("c3-d3A-e4: the stone may go on to [d4] or stop here"),
+        elsewhere.message());
+  }
+
+  @Test
+  void aPaikaFinishesOnItsOnlyStep() {
+    Click c = clicks(start("B8/9/9/9/W8 w"), "a1", "b2");
+    assertEquals(Click.Kind.FINISHED, c.kind());
+    assertEquals("a1-b2", c.turn().orElseThrow().toString());
+    assertEquals(Click.Kind.REFUSED, c.builder().click(p("c3")).kind());
+    assertTrue(
+        c.builder().click(p("c3")).message().contains("the turn a1-b2 is complete"),
+        c.builder().click(p("c3")).message());
+  }
+
+  @Test
+  void theBoardAfterTheClicksHasTheStoneMovedAndItsCapturesTakenInAMandatoryChain() {
+    TurnBuilder root = start(CHAIN, "chain=mandatory");
+    assertEquals(root.position(), root.preview(), "nothing clicked: the position itself");
+    TurnBuilder b = clicks(root, "c3", "d3").builder();
+    assertEquals(Optional.empty(), b.finish());
+    assertEquals(Position.parse("3B5/9/3W5/9/9 w"), b.preview());
+    assertEquals(Side.WHITE, b.preview().sideToMove(), "the turn is not over");
+    Click refused = b.stop();
+    assertEquals(Click.Kind.REFUSED, refused.kind());
+    assertTrue(
+        refused.message().startsWith("c3-d3A: the chain must go on to [d4]"), refused.message());
+    assertEquals("c3-d3A (go on to [d4])", b.toString());
+    TurnBuilder end = b.click(p("d4")).builder();
+    assertEquals(Position.parse("9/3W5/9/9/9 w"), end.preview());
+    assertEquals(
+        root.position().play(end.finish().orElseThrow()).withSideToMove(Side.WHITE).toString(),
+        end.preview().withCounters(0, 1).toString(),
+        "at the end of the turn the preview holds the stones of the next position");
+  }
+
+  @Test
+  void refusedClicksLeaveTheBuilderAndNameWhatIsLegal() {
+    TurnBuilder root = TurnBuilder.start(Game.start(Variant.sivy()));
+    Click a1 = root.click(p("a1"));
+    assertEquals(Click.Kind.REFUSED, a1.kind());
+    assertEquals(root, a1.builder());
+    assertEquals(
+        "a1: the stones that may start a turn are d2, e2, f2, d3;"
+            + " legal here: d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A",
+        a1.message());
+    Click off = root.click(p("j1"));
+    assertEquals(Click.Kind.REFUSED, off.kind());
+    assertTrue(off.message().startsWith("j1: there is no point j1 on this board"), off.message());
+    Click notADot = root.select(p("d3")).click(p("d4"));
+    assertEquals(Click.Kind.REFUSED, notADot.kind());
+    assertTrue(
+        notADot
+            .message()
+            .startsWith("d3-d4: the stone on d3 may go to [e3], or another of [d2, e2, f2, d3]"),
+        notADot.message());
+    Click early = root.stop();
+    assertEquals(Click.Kind.REFUSED, early.kind());
+    assertTrue(early.message().contains("nothing to stop yet"), early.message());
+  }
+
+  @Test
+  void whenEveryTurnStartsWithAHuffTheBuilderSaysSoAndAClickHuffs() {
+    TurnBuilder root = start(WALLED_IN, "huffing=on");
+    assertTrue(root.stones().isEmpty());
+    assertEquals(Set.of(p("b1")), root.huffChoices());
+    assertEquals(TurnBuilder.Stage.MUST_HUFF, root.stage());
+    assertEquals("nothing clicked (huff one of [b1] first)", root.toString());
+    Click a1 = root.click(p("a1"));
+    assertEquals(Click.Kind.REFUSED, a1.kind());
+    assertTrue(a1.message().contains("the stones that may be huffed are b1"), a1.message());
+    Click huffed = root.click(p("b1"));
+    assertEquals(Click.Kind.HUFFED, huffed.kind());
+    assertEquals(TurnBuilder.Stage.SELECT, huffed.builder().stage());
+    assertEquals(Optional.empty(), huffed.builder().preview().stoneAt(p("b1")));
+    Click done = clicks(huffed.builder(), "a1", "b1");
+    assertEquals(Click.Kind.FINISHED, done.kind());
+    assertEquals("xb1:a1-b1", done.turn().orElseThrow().toString());
+  }
+
+  @Test
+  void theDropPhaseIsAStageAndADropClickFinishesTheTurn() {
+    Position telo = Position.parsePlacement("3/1W1/3 b 2 3 0 1");
+    TurnBuilder b = TurnBuilder.start(AlignmentEngine.instance(), telo, Ruleset.standard());
+    assertEquals(TurnBuilder.Stage.DROP, b.stage());
+    assertEquals(
+        "nothing clicked (drop a stone on one of [a1, b1, c1, a2, c2, a3, b3, c3])", b.toString());
+    Click c3 = b.click(p("c3"));
+    assertEquals(Click.Kind.FINISHED, c3.kind());
+    assertEquals("c3", c3.turn().orElseThrow().toString());
+    assertEquals(Position.parsePlacement("2B/1W1/3 b 2 2 0 1"), c3.builder().preview());
+    Click b2 = b.click(p("b2"));
+    assertEquals(Click.Kind.REFUSED, b2.kind());
+    assertTrue(
+        b2.message().startsWith("b2: the points a stone may be dropped on are a1"), b2.message());
+  }
+
+  @Test
+  void aGameThatIsOverRefusesEveryClick() {
+    TurnBuilder b = start("9/9/4W4/9/9 b");
+    assertEquals(TurnBuilder.Stage.NO_TURN, b.stage());
+    assertEquals("nothing clicked (no legal turn)", b.toString());
+    assertEquals(Click.Kind.REFUSED, b.click(p("e3")).kind());
+    assertEquals(Click.Kind.REFUSED, b.stop().kind());
+  }
 }

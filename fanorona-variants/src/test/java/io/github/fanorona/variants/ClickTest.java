@@ -5,16 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.fanorona.core.Click;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnBuilder;
 import io.github.fanorona.core.Variant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
@@ -76,19 +81,7 @@ class ClickTest {
       SplittableRandom random = new SplittableRandom(seed);
       Game game = Game.start(variant, ruleset);
       for (int ply = 0; ply < maxPlies && !game.isOver(); ply++) {
-        Game now = game;
-        int plyNow = ply;
-        Supplier<String> at =
-            () ->
-                variantName
-                    + " '"
-                    + rules
-                    + "' seed "
-                    + seed
-                    + " ply "
-                    + plyNow
-                    + " at "
-                    + now.position();
+        Supplier<String> at = where(variantName, rules, seed, ply, game);
         List<Turn> legal = game.legalTurns();
         TurnBuilder start = TurnBuilder.start(game);
         List<String> clickable = texts(reachable(start, at));
@@ -99,6 +92,13 @@ class ClickTest {
         game = game.play(turn);
       }
     }
+  }
+
+  /** Where a check failed: the variant, the rules, the seed, the ply and the position. */
+  private static Supplier<String> where(
+      String variant, String rules, long seed, int ply, Game game) {
+    return () ->
+        variant + " '" + rules + "' seed " + seed + " ply " + ply + " at " + game.position();
   }
 
   /** One turn made of random clicks. */
@@ -169,5 +169,171 @@ class ClickTest {
 
   private static List<String> texts(List<Turn> turns) {
     return turns.stream().map(Turn::toString).sorted().toList();
+  }
+
+  // ---------------------------------------------------------------- a player with one call per
+  // click
+
+  /** Whole games by {@link TurnBuilder#click(Point)} alone, per rules, in the default run. */
+  private static final int CLICK_GAMES = 8;
+
+  /** A game that has not ended after this many plies stops there. */
+  private static final int CLICK_PLIES = 80;
+
+  /** Clicks in one turn after which a click-only player is taken to have stalled. */
+  private static final int CLICKS_PER_TURN = 200;
+
+  /** After this many clicks in a turn the player stops changing its mind. */
+  private static final int FICKLE_CLICKS = 20;
+
+  /** The seed of the generator of game seeds; {@code -Dfanorona.clickSeed=N} replays another. */
+  private static final long CLICK_SEED = Long.getLong("fanorona.clickSeed", 0xC11C_5EEDL);
+
+  static Stream<Arguments> clickGames() {
+    return games(CLICK_GAMES);
+  }
+
+  static Stream<Arguments> moreClickGames() {
+    return games(20 * CLICK_GAMES);
+  }
+
+  /** The rules of {@link #rules()}, each with game seeds drawn from {@link #CLICK_SEED}. */
+  private static Stream<Arguments> games(int perRules) {
+    SplittableRandom seeds = new SplittableRandom(CLICK_SEED);
+    return rules()
+        .flatMap(
+            a ->
+                seeds.longs(perRules).mapToObj(seed -> Arguments.of(a.get()[0], a.get()[1], seed)));
+  }
+
+  @ParameterizedTest(name = "{0} rules ''{1}'' seed {2}")
+  @MethodSource("clickGames")
+  void aPlayerWhoOnlyClicksPointsAndStopHereNeverStalls(String variant, String rules, long seed) {
+    playByClicks(variant, rules, seed);
+  }
+
+  @Tag("long")
+  @ParameterizedTest(name = "{0} rules ''{1}'' seed {2}, more games")
+  @MethodSource("moreClickGames")
+  void moreGamesByClicksAlone(String variant, String rules, long seed) {
+    playByClicks(variant, rules, seed);
+  }
+
+  /**
+   * One whole game by random clicks on points (and "stop here"): it ends or reaches {@link
+   * #CLICK_PLIES}, and every turn is one of the legal turns, with the preview of its last click the
+   * board of the next position.
+   */
+  private static void playByClicks(String variantName, String rules, long seed) {
+    Variant variant = Variants.byName(variantName);
+    Game game = Game.start(variant, Presets.ruleset(rules, variant));
+    SplittableRandom random = new SplittableRandom(seed);
+    int ply = 0;
+    for (; ply < CLICK_PLIES && !game.isOver(); ply++) {
+      Supplier<String> at = where(variantName, rules, seed, ply, game);
+      Clicked done = clickOnly(TurnBuilder.start(game), random, at);
+      Turn turn = done.turn();
+      assertTrue(
+          game.legalTurns().contains(turn), () -> at.get() + ": clicked " + turn + ", not legal");
+      Position next = game.position().play(turn);
+      for (Side side : Side.values()) {
+        assertEquals(
+            next.stones(side),
+            done.board().stones(side),
+            () -> at.get() + ": the preview after " + turn + " is not the next board");
+      }
+      game = game.play(turn);
+    }
+    assertTrue(game.isOver() || ply == CLICK_PLIES, "the game ends or reaches the limit");
+  }
+
+  /** A turn a click-only player finished, and the board its builder showed at the end. */
+  private record Clicked(Turn turn, Position board) {}
+
+  /**
+   * One turn by clicks alone: a random point that the stage says a click is for, now and then a
+   * point that it is not (which must be refused and change nothing), a random option when a click
+   * needs a choice, and "stop here" where the turn may stop. Every point of the board is clicked at
+   * every step, and exactly those outside {@link #clickable} must be refused.
+   */
+  private static Clicked clickOnly(
+      TurnBuilder start, SplittableRandom random, Supplier<String> at) {
+    List<Point> board = start.position().geometry().points();
+    TurnBuilder b = start;
+    for (int clicks = 0; clicks < CLICKS_PER_TURN; clicks++) {
+      TurnBuilder now = b;
+      Set<Point> clickable = clickable(b, clicks < FICKLE_CLICKS);
+      // Every point of the board now and then, else a few: a refusal lists the legal turns.
+      List<Point> probed =
+          random.nextInt(4) == 0
+              ? board
+              : random.ints(3, 0, board.size()).mapToObj(board::get).toList();
+      for (Point p : probed) {
+        Click c = b.click(p);
+        boolean refused = c.kind() == Click.Kind.REFUSED;
+        if (refused) {
+          assertEquals(now, c.builder(), () -> at.get() + ": a refused click changed " + now);
+          assertTrue(
+              c.message().contains("legal here"), () -> at.get() + ": refusal " + c.message());
+        }
+        boolean expected = !clickable.contains(p) && !b.stones().contains(p);
+        if (refused != expected) {
+          fail(at.get() + ": clicking " + p + " at " + b + " did " + c);
+        }
+      }
+      assertEquals(b.canStop(), b.stop().kind() == Click.Kind.FINISHED, () -> at.get() + " " + now);
+      List<Point> choices = List.copyOf(clickable);
+      boolean stop = b.canStop() && random.nextInt(choices.size() + 1) == 0;
+      if (choices.isEmpty() && !stop) {
+        fail(at.get() + ": a click-only player is stuck at " + b);
+      }
+      Click c = stop ? b.stop() : b.click(choices.get(random.nextInt(choices.size())));
+      if (c.kind() == Click.Kind.NEEDS_CHOICE) {
+        Click asked = c;
+        assertTrue(asked.options().size() > 1, () -> at.get() + ": " + asked);
+        assertTrue(
+            asked.options().stream().allMatch(s -> s.to().equals(asked.options().get(0).to())),
+            () -> at.get() + ": " + asked);
+        Step option = asked.options().get(random.nextInt(asked.options().size()));
+        c =
+            option.capture().isPresent() && random.nextBoolean()
+                ? asked.choose(option.capture().get())
+                : asked.choose(option);
+      }
+      Click result = c;
+      assertFalse(result.kind() == Click.Kind.REFUSED, () -> at.get() + ": refused " + result);
+      if (result.kind() == Click.Kind.FINISHED) {
+        assertTrue(result.turn().isPresent(), at);
+        return new Clicked(result.turn().get(), result.builder().preview());
+      }
+      assertTrue(result.turn().isEmpty(), at);
+      b = result.builder();
+    }
+    throw new AssertionError(at.get() + ": no turn after " + CLICKS_PER_TURN + " clicks: " + b);
+  }
+
+  /**
+   * The points a click is for at this stage of the turn, as {@link TurnBuilder.Stage} documents
+   * them; while {@code fickle}, the selected stone and the other glowing stones too.
+   */
+  private static Set<Point> clickable(TurnBuilder b, boolean fickle) {
+    Set<Point> out = new LinkedHashSet<>();
+    switch (b.stage()) {
+      case DROP -> out.addAll(b.drops());
+      case MUST_HUFF -> out.addAll(b.huffChoices());
+      case SELECT -> {
+        out.addAll(b.huffChoices());
+        out.addAll(b.stones());
+      }
+      case TARGET -> {
+        out.addAll(b.targets());
+        if (fickle) {
+          out.addAll(b.stones());
+        }
+      }
+      case CHAIN -> out.addAll(b.targets());
+      case NO_TURN, COMPLETE -> {}
+    }
+    return out;
   }
 }
