@@ -1,1 +1,241 @@
-/* texts.js */
+// Every string of the play page and the guide, in French, English and Malagasy. Keys are shared;
+// {name} in a text is replaced by a value. The language chosen is kept in localStorage.
+"use strict";
+const TEXTS = { en: {}, fr: {}, mg: {} };
+
+function addTexts(lang, entries) {
+  Object.assign(TEXTS[lang], entries);
+}
+
+addTexts("en", {
+  "title": "Fanorona",
+  "tab.play": "Play", "tab.game": "Game", "tab.guide": "How to play", "tab.back": "Back to the game",
+  "choice.prompt": "Choose the capture: the rings show which stones each takes.",
+  "choice.approach": "Approach (orange)", "choice.withdrawal": "Withdrawal (blue)",
+  "choice.plain": "Plain step",
+  "btn.stop": "Stop here", "btn.hint": "Hint", "btn.undo": "Undo", "btn.resign": "Resign",
+  "btn.new": "New game",
+  "turn.label": "Type a turn in A/W notation:", "turn.play": "Play",
+  "moves.title": "Moves",
+  "download.label": "Download the game:", "download.pgn": "PGN record", "download.sgf": "Boardspace SGF",
+  "game.title": "New game and settings", "game.variant": "Variant", "game.preset": "Rules",
+  "game.side": "You play", "game.level": "Computer", "game.delay": "The computer waits before replying",
+  "game.start": "Start a new game",
+  "side.white": "White (light stones, moves first)", "side.black": "Black (dark stones)",
+  "level.1": "Fastest", "level.2": "Thinks a little", "level.3": "Thinks up to a second",
+  "delay.0": "No wait", "delay.1": "1 second", "delay.2": "2–3 seconds",
+  "variant.sivy": "Fanoron-Sivy (9×5, the usual game)", "variant.dimy": "Fanoron-Dimy (5×5)",
+  "variant.telo": "Fanoron-Telo (3×3, three in a row)", "variant.vela": "Vela (after a loss: the loser starts)",
+  "preset.standard": "Standard rules, no automatic draw",
+  "preset.seed000": "This site: a draw after 10 moves each without capture",
+  "preset.youzai": "Youzai: a draw after 50 half-moves without capture",
+  "preset.french": "French sheet: larger group, no first-turn chain, huffing",
+  "preset.seed004": "Threefold repetition draws; no move loses",
+  "preset.boardspace": "Boardspace: draws only by agreement",
+  "preset.abstract-play": "Abstract Play: fourfold repetition draws",
+  "preset.vela": "Vela: with no capture left, the other side forfeits",
+  "preset.vela-bell": "Vela (Bell): a beneficiary without a capture loses",
+  "status.SELECT": "Your turn: click one of the glowing stones.",
+  "status.TARGET": "Click a dot to move there, or another glowing stone.",
+  "status.CHAIN": "The stone can capture again: click the next dot, or press Stop here.",
+  "status.COMPLETE": "Your turn is complete.",
+  "status.DROP": "Your turn: click an empty point to put a stone from your hand there.",
+  "status.MUST_HUFF": "Your turn: first click the enemy stone to huff (it could have captured).",
+  "status.CHOICE": "Both captures are possible: choose approach or withdrawal.",
+  "status.WAIT": "The computer is thinking…",
+  "status.OVER": "The game is over.",
+  "status.NO_TURN": "No turn is possible.",
+  "status.LOADING": "Loading…",
+  "status.huff": "You may first huff a stone marked in red, or play straight away.",
+  "status.hand": "In hand: White {w}, Black {b}.",
+  "outcome.white": "White wins", "outcome.black": "Black wins", "outcome.draw": "Draw",
+  "outcome.you": "you win!", "outcome.computer": "the computer wins.",
+  "reason.NO_STONES": "the other side has no stones left",
+  "reason.NO_LEGAL_TURN": "the other side has no legal move",
+  "reason.NO_CAPTURE_LIMIT": "no capture for too many moves",
+  "reason.REPETITION": "the same position came back too often",
+  "reason.RESIGNATION": "resignation",
+  "reason.AGREEMENT": "agreed by both players",
+  "reason.ALIGNMENT": "three stones in a row",
+  "reason.VELA_NO_CAPTURE": "in Vela, the beneficiary could not capture",
+  "hint.shown": "Hint: {turn} (the purple arrow).",
+  "error.network": "The server cannot be reached.",
+  "error.busy": "The computer is busy: try again in a moment.",
+  "error.refused": "That click is not allowed here.",
+  "confirm.resign": "Resign this game?",
+  "you": "you", "computer": "computer"
+});
+
+addTexts("fr", {
+  "title": "Fanorona",
+  "tab.play": "Jouer", "tab.game": "Partie", "tab.guide": "Comment jouer", "tab.back": "Retour à la partie",
+  "choice.prompt": "Choisissez la prise : les anneaux montrent les pions que chacune prend.",
+  "choice.approach": "Approche (orange)", "choice.withdrawal": "Retrait (bleu)",
+  "choice.plain": "Pas simple",
+  "btn.stop": "S'arrêter ici", "btn.hint": "Indice", "btn.undo": "Annuler", "btn.resign": "Abandonner",
+  "btn.new": "Nouvelle partie",
+  "turn.label": "Tapez un coup en notation A/W :", "turn.play": "Jouer",
+  "moves.title": "Coups",
+  "download.label": "Télécharger la partie :", "download.pgn": "Fichier PGN", "download.sgf": "SGF Boardspace",
+  "game.title": "Nouvelle partie et réglages", "game.variant": "Variante", "game.preset": "Règles",
+  "game.side": "Vous jouez", "game.level": "Ordinateur", "game.delay": "L'ordinateur attend avant de répondre",
+  "game.start": "Commencer une nouvelle partie",
+  "side.white": "Blancs (pions clairs, jouent en premier)", "side.black": "Noirs (pions foncés)",
+  "level.1": "Le plus rapide", "level.2": "Réfléchit un peu", "level.3": "Réfléchit jusqu'à une seconde",
+  "delay.0": "Sans attente", "delay.1": "1 seconde", "delay.2": "2 à 3 secondes",
+  "variant.sivy": "Fanoron-Sivy (9×5, le jeu habituel)", "variant.dimy": "Fanoron-Dimy (5×5)",
+  "variant.telo": "Fanoron-Telo (3×3, trois alignés)", "variant.vela": "Vela (après une défaite : le perdant commence)",
+  "preset.standard": "Règles standard, pas de nulle automatique",
+  "preset.seed000": "Ce site : nulle après 10 coups de chaque joueur sans prise",
+  "preset.youzai": "Youzai : nulle après 50 demi-coups sans prise",
+  "preset.french": "Fiche française : le plus grand groupe, pas de chaîne au premier tour, souffler",
+  "preset.seed004": "Nulle par triple répétition ; sans coup, on perd",
+  "preset.boardspace": "Boardspace : nulle seulement d'un commun accord",
+  "preset.abstract-play": "Abstract Play : nulle à la quatrième répétition",
+  "preset.vela": "Vela : sans prise possible, l'autre camp perd par forfait",
+  "preset.vela-bell": "Vela (Bell) : le bénéficiaire sans prise perd",
+  "status.SELECT": "À vous : cliquez sur un des pions qui brillent.",
+  "status.TARGET": "Cliquez sur un point pour y aller, ou sur un autre pion qui brille.",
+  "status.CHAIN": "Le pion peut reprendre : cliquez sur le point suivant, ou sur S'arrêter ici.",
+  "status.COMPLETE": "Votre coup est terminé.",
+  "status.DROP": "À vous : cliquez sur un point vide pour y poser un pion de votre main.",
+  "status.MUST_HUFF": "À vous : cliquez d'abord sur le pion adverse à souffler (il pouvait prendre).",
+  "status.CHOICE": "Les deux prises sont possibles : choisissez l'approche ou le retrait.",
+  "status.WAIT": "L'ordinateur réfléchit…",
+  "status.OVER": "La partie est terminée.",
+  "status.NO_TURN": "Aucun coup n'est possible.",
+  "status.LOADING": "Chargement…",
+  "status.huff": "Vous pouvez d'abord souffler un pion marqué en rouge, ou jouer tout de suite.",
+  "status.hand": "En main : Blancs {w}, Noirs {b}.",
+  "outcome.white": "Les Blancs gagnent", "outcome.black": "Les Noirs gagnent", "outcome.draw": "Partie nulle",
+  "outcome.you": "vous gagnez !", "outcome.computer": "l'ordinateur gagne.",
+  "reason.NO_STONES": "l'autre camp n'a plus de pions",
+  "reason.NO_LEGAL_TURN": "l'autre camp n'a plus de coup légal",
+  "reason.NO_CAPTURE_LIMIT": "aucune prise depuis trop de coups",
+  "reason.REPETITION": "la même position est revenue trop souvent",
+  "reason.RESIGNATION": "abandon",
+  "reason.AGREEMENT": "accord des deux joueurs",
+  "reason.ALIGNMENT": "trois pions alignés",
+  "reason.VELA_NO_CAPTURE": "au Vela, le bénéficiaire ne pouvait pas prendre",
+  "hint.shown": "Indice : {turn} (la flèche violette).",
+  "error.network": "Le serveur ne répond pas.",
+  "error.busy": "L'ordinateur est occupé : réessayez dans un instant.",
+  "error.refused": "Ce clic n'est pas permis ici.",
+  "confirm.resign": "Abandonner cette partie ?",
+  "you": "vous", "computer": "ordinateur"
+});
+
+addTexts("mg", {
+  "title": "Fanorona",
+  "tab.play": "Hilalao", "tab.game": "Lalao", "tab.guide": "Ny fomba filalaovana", "tab.back": "Hiverina amin'ny lalao",
+  "choice.prompt": "Fidio ny fakana: asehon'ny peratra ny vato alain'ny tsirairay.",
+  "choice.approach": "Fanakaikezana (oranjy)", "choice.withdrawal": "Fialana (manga)",
+  "choice.plain": "Dingana tsotra",
+  "btn.stop": "Mijanòna eto", "btn.hint": "Torohevitra", "btn.undo": "Averina", "btn.resign": "Mitsoaka",
+  "btn.new": "Lalao vaovao",
+  "turn.label": "Soraty ny hetsika amin'ny fanoratana A/W:", "turn.play": "Lalaovy",
+  "moves.title": "Hetsika",
+  "download.label": "Alaivo ny lalao:", "download.pgn": "Rakitra PGN", "download.sgf": "SGF Boardspace",
+  "game.title": "Lalao vaovao sy fandrindrana", "game.variant": "Karazany", "game.preset": "Lalàna",
+  "game.side": "Ianao no milalao", "game.level": "Ordinatera", "game.delay": "Miandry ny ordinatera alohan'ny hamaliany",
+  "game.start": "Manomboka lalao vaovao",
+  "side.white": "Fotsy (vato mazava, manomboka)", "side.black": "Mainty (vato maizina)",
+  "level.1": "Haingana indrindra", "level.2": "Misaintsaina kely", "level.3": "Misaintsaina hatramin'ny segondra iray",
+  "delay.0": "Tsy miandry", "delay.1": "Segondra iray", "delay.2": "Segondra 2 na 3",
+  "variant.sivy": "Fanoron-Sivy (9×5, ilay lalao mahazatra)", "variant.dimy": "Fanoron-Dimy (5×5)",
+  "variant.telo": "Fanoron-Telo (3×3, telo milahatra)", "variant.vela": "Vela (aorian'ny faharesena: ny resy no manomboka)",
+  "preset.standard": "Lalàna mahazatra, tsy misy sahala ho azy",
+  "preset.seed000": "Ity tranonkala ity: sahala raha tsy misy fakana mandritra ny hetsika 10 isaky ny mpilalao",
+  "preset.youzai": "Youzai: sahala aorian'ny antsasa-hetsika 50 tsy misy fakana",
+  "preset.french": "Taratasy frantsay: ny vondrona lehibe indrindra, tsy misy rojo amin'ny voalohany, fitsofana",
+  "preset.seed004": "Sahala raha miverina intelo ny toerana; resy izay tsy afa-mihetsika",
+  "preset.boardspace": "Boardspace: sahala raha tsy ifanarahana ihany",
+  "preset.abstract-play": "Abstract Play: sahala raha miverina inefatra ny toerana",
+  "preset.vela": "Vela: raha tsy misy fakana intsony, resy ny ankilany",
+  "preset.vela-bell": "Vela (Bell): resy ny mpandray tombony tsy afaka maka",
+  "status.SELECT": "Anjaranao: tsindrio ny iray amin'ireo vato mamirapiratra.",
+  "status.TARGET": "Tsindrio ny teboka halehany, na vato mamirapiratra hafa.",
+  "status.CHAIN": "Afaka maka indray ny vato: tsindrio ny teboka manaraka, na tsindrio ny Mijanòna eto.",
+  "status.COMPLETE": "Vita ny anjaranao.",
+  "status.DROP": "Anjaranao: tsindrio teboka malalaka hametrahana vato avy eny an-tananao.",
+  "status.MUST_HUFF": "Anjaranao: tsindrio aloha ny vato fahavalo tsofina (afaka naka izy).",
+  "status.CHOICE": "Samy azo atao ny fakana roa: fidio ny fanakaikezana na ny fialana.",
+  "status.WAIT": "Misaintsaina ny ordinatera…",
+  "status.OVER": "Vita ny lalao.",
+  "status.NO_TURN": "Tsy misy hetsika azo atao.",
+  "status.LOADING": "Eo am-pakana…",
+  "status.huff": "Afaka mitsoka vato misy marika mena aloha ianao, na milalao avy hatrany.",
+  "status.hand": "An-tanana: Fotsy {w}, Mainty {b}.",
+  "outcome.white": "Mandresy ny Fotsy", "outcome.black": "Mandresy ny Mainty", "outcome.draw": "Sahala",
+  "outcome.you": "ianao no mandresy!", "outcome.computer": "ny ordinatera no mandresy.",
+  "reason.NO_STONES": "tsy manana vato intsony ny ankilany",
+  "reason.NO_LEGAL_TURN": "tsy afa-mihetsika intsony ny ankilany",
+  "reason.NO_CAPTURE_LIMIT": "tsy nisy fakana nandritra ny hetsika maro loatra",
+  "reason.REPETITION": "niverina imbetsaka loatra ny toerana iray",
+  "reason.RESIGNATION": "nitsoaka",
+  "reason.AGREEMENT": "nifanarahan'ny mpilalao roa",
+  "reason.ALIGNMENT": "vato telo milahatra",
+  "reason.VELA_NO_CAPTURE": "amin'ny Vela, tsy afaka naka ny mpandray tombony",
+  "hint.shown": "Torohevitra: {turn} (ilay zana-tsipìka volomparasy).",
+  "error.network": "Tsy tratra ny mpizara.",
+  "error.busy": "Sahirana ny ordinatera: andramo indray afaka kelikely.",
+  "error.refused": "Tsy azo atao eto io tsindry io.",
+  "confirm.resign": "Hitsoaka amin'ity lalao ity ve ianao?",
+  "you": "ianao", "computer": "ordinatera"
+});
+
+const I18N = {
+  lang: "en",
+  listeners: [],
+  t(key, vars) {
+    let s = TEXTS[this.lang][key];
+    if (s === undefined) {
+      s = TEXTS.en[key] !== undefined ? TEXTS.en[key] : key;
+    }
+    if (vars) {
+      for (const k of Object.keys(vars)) {
+        s = s.split("{" + k + "}").join(String(vars[k]));
+      }
+    }
+    return s;
+  },
+  apply(root) {
+    document.documentElement.lang = this.lang === "mg" ? "mg" : this.lang;
+    for (const el of root.querySelectorAll("[data-t]")) {
+      el.textContent = this.t(el.dataset.t);
+    }
+    for (const el of root.querySelectorAll("[data-lang]")) {
+      el.classList.toggle("active", el.dataset.lang === this.lang);
+    }
+  },
+  set(lang) {
+    if (!TEXTS[lang]) {
+      return;
+    }
+    this.lang = lang;
+    try {
+      localStorage.setItem("fanorona.lang", lang);
+    } catch (e) {
+      // storage may be off; the choice then lasts for this page only
+    }
+    this.apply(document);
+    this.listeners.forEach((f) => f());
+  },
+  init() {
+    let lang = "";
+    try {
+      lang = localStorage.getItem("fanorona.lang") || "";
+    } catch (e) {
+      lang = "";
+    }
+    if (!TEXTS[lang]) {
+      const nav = (navigator.language || "en").slice(0, 2);
+      lang = TEXTS[nav] ? nav : "en";
+    }
+    this.lang = lang;
+    for (const b of document.querySelectorAll("[data-lang]")) {
+      b.addEventListener("click", () => this.set(b.dataset.lang));
+    }
+    this.apply(document);
+  }
+};

@@ -71,7 +71,7 @@ final class StateJson {
             .putStrings("taken", taken(b.steps()))
             .put("choice", choice(s))
             .put("moves", moves(game))
-            .put("last", last(game))
+            .putRaw("last", last(game))
             .putRaw("hint", s.hint().map(StateJson::turn).map(Json::toString).orElse("null"))
             .putRaw("outcome", game.outcome().map(StateJson::outcome).orElse("null"))
             .put("computerToMove", s.computerToMove())
