@@ -235,6 +235,10 @@ function draw(s) {
     const c = at(s, name);
     el("circle", { cx: c.x, cy: c.y, r: 9, class: "dot", id: "dot-" + name }, svg);
   }
+  if (s.choice.length > 0) {
+    const c = at(s, s.choice[0].to);
+    el("circle", { cx: c.x, cy: c.y, r: 9, class: "dot chosen", id: "choice-dot-" + s.choice[0].to }, svg);
+  }
   for (const opt of s.choice) {
     const cls = opt.kind === "A" ? "ring approach" : opt.kind === "W" ? "ring withdrawal" : "ring plain";
     for (const name of opt.captured) {
