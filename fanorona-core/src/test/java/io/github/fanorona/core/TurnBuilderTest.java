@@ -368,6 +368,21 @@ class TurnBuilderTest {
   }
 
   @Test
+  void whereAHuffIsOptionalTheBuilderOffersBothAndEitherClickGoesOn() {
+    TurnBuilder root = start("9/9/9/BB7/Wb5W1 w", "huffing=on");
+    assertEquals(TurnBuilder.Stage.SELECT, root.stage());
+    assertEquals("nothing clicked (huff one of [b1] or select one of [h1])", root.toString());
+    assertEquals(Click.Kind.HUFFED, root.click(p("b1")).kind());
+    Click h1 = root.click(p("h1"));
+    assertEquals(Click.Kind.SELECTED, h1.kind());
+    assertTrue(h1.builder().huffChoices().isEmpty(), "selecting first means no huff");
+    Click refused = root.click(p("a1"));
+    assertTrue(
+        refused.message().contains("the stones that may be huffed first are b1"),
+        refused.message());
+  }
+
+  @Test
   void theDropPhaseIsAStageAndADropClickFinishesTheTurn() {
     Position telo = Position.parsePlacement("3/1W1/3 b 2 3 0 1");
     TurnBuilder b = TurnBuilder.start(AlignmentEngine.instance(), telo, Ruleset.standard());

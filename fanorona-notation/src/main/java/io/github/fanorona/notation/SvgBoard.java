@@ -1,6 +1,10 @@
 package io.github.fanorona.notation;
 
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import com.google.common.collect.ImmutableSet;
 import io.github.fanorona.core.CaptureKind;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.PointStyle;
@@ -8,8 +12,13 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A picture of a position as a standalone SVG document, in the style of the illustrated rule pages
@@ -29,10 +38,29 @@ import java.util.Optional;
  * Files.writeString(Path.of("board.svg"), svg);
  * }</pre>
  *
+ * <p>For a user interface the options mark what the player may do (seed 000's "Playing on this
+ * site"): stones and points that glow, dots where the selected stone may go, orange and blue rings
+ * around the stones an approach or a withdrawal would take, green arrows (a hint), a dashed brown
+ * circle where a stone stood, a red dashed circle with a cross on a stone that gets captured, a
+ * board seen from Black's side, and a clickable circle with {@code id="p-e3"} and {@code
+ * data-point="e3"} on every point:
+ *
+ * <pre>{@code
+ * TurnBuilder b = TurnBuilder.start(game).select(Point.parse("d3"));
+ * SvgBoard.Options o = SvgBoard.Options.defaults().withPointIds(true)
+ *     .withGlow(List.of(Point.parse("d3"))).withDots(b.targets())
+ *     .withRings(b.options(Point.parse("e3")).get(0))    // orange around f3
+ *     .withRings(b.options(Point.parse("e3")).get(1));   // blue around c3
+ * String svg = SvgBoard.draw(b.preview(), o);            // a page listens to clicks on .hit
+ * }</pre>
+ *
  * <p>Every element carries a {@code class} naming what it is ({@code line}, {@code point strong},
  * {@code point weak}, {@code stone white}, {@code stone black}, {@code ghost}, {@code ring
  * approach}, {@code ring withdrawal}, {@code ring huff}, {@code origin}, {@code drop}, {@code
- * arrow}, {@code coordinate}), so a style sheet can restyle the picture.
+ * arrow}, {@code coordinate}; for the marks {@code glow}, {@code dot}, {@code ring}, {@code arrow
+ * extra}, {@code vacated}, {@code captured}, {@code huffable} for a stone liable to a huff, and
+ * {@code hit}), so a style sheet can restyle the picture; marks name their point in {@code
+ * data-point} (an arrow in {@code data-from} and {@code data-to}).
  *
  * <p>The file is longer than most because its options and the drawing of each layer (lines, points,
  * stones, coordinates, the last turn) are one small renderer with no other user.
@@ -47,17 +75,78 @@ public final class SvgBoard {
   private static final String ORANGE = "#ef6c00";
   private static final String BLUE = "#1565c0";
   private static final String RED = "#c62828";
+  private static final String GLOW = "#ffe066";
+  private static final String PURPLE = "#8e24aa";
 
   private SvgBoard() {}
 
   /**
+   * The colour of the rings around the stones an approach would take (seed 000's orange): {@code
+   * options.withRings(approach.captured(), SvgBoard.APPROACH_COLOUR)}.
+   */
+  public static final String APPROACH_COLOUR = ORANGE;
+
+  /** The colour of the rings around the stones a withdrawal would take (seed 000's blue). */
+  public static final String WITHDRAWAL_COLOUR = BLUE;
+
+  /**
+   * The colour of arrows for moves (seed 000's green), as {@link Options#withArrows} draws them.
+   */
+  public static final String MOVE_COLOUR = GREEN;
+
+  /**
+   * An arrow drawn from one point to another in a colour, such as the engine's hint.
+   *
+   * <pre>{@code new SvgBoard.Arrow(Point.parse("d3"), Point.parse("e3"), SvgBoard.MOVE_COLOUR)}
+   * </pre>
+   *
+   * @param from the point the arrow starts on
+   * @param to the point its head points at
+   * @param colour a colour {@code #rgb}, {@code #rrggbb} or a CSS colour name
+   */
+  public record Arrow(Point from, Point to, String colour) {
+    /**
+     * Checks the arrow.
+     *
+     * <pre>{@code new SvgBoard.Arrow(d3, d3, "green")   // IllegalArgumentException}</pre>
+     *
+     * @param from the point the arrow starts on
+     * @param to the point its head points at, another point
+     * @param colour {@code #rgb}, {@code #rrggbb} or a CSS colour name
+     * @throws IllegalArgumentException if the points are the same or the colour is not one of the
+     *     accepted forms
+     */
+    public Arrow {
+      if (from.equals(to)) {
+        throw new IllegalArgumentException("an arrow joins two different points, not " + from);
+      }
+      checkColour(colour);
+    }
+  }
+
+  private static final Pattern COLOUR =
+      Pattern.compile("#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{1,30}");
+
+  private static String checkColour(String colour) {
+    if (!COLOUR.matcher(colour).matches()) {
+      throw new IllegalArgumentException(
+          "a colour is #rgb, #rrggbb or a colour name, not " + FanoronaException.quote(colour));
+    }
+    return colour;
+  }
+
+  /**
    * The appearance of a picture: its width in pixels, whether coordinates are written beside the
-   * board and in which style, and the turn that led to the position, if it is to be shown. Values
+   * board and in which style, the turn that led to the position, if it is to be shown, and what a
+   * user interface marks on it (python-chess's {@code fill}, {@code arrows}, {@code lastmove} and
+   * {@code flipped}): per-point ids for clicks, glowing stones and points, dots for targets, rings
+   * in given colours, arrows, vacated and captured markers, a board seen from Black's side. Values
    * are immutable; each {@code with} method returns a new one.
    *
    * <pre>{@code
    * SvgBoard.Options o = SvgBoard.Options.defaults().withSize(300).withCoordinates(true);
    * o.size();   // 300
+   * o = o.withPointIds(true).withGlow(builder.stones()).withDots(builder.targets());
    * }</pre>
    */
   public static final class Options {
@@ -65,23 +154,87 @@ public final class SvgBoard {
     private final boolean coordinates;
     private final PointStyle style;
     private final Optional<Turn> lastTurn;
+    private final boolean pointIds;
+    private final boolean flipped;
+    private final ImmutableSet<Point> glow;
+    private final ImmutableSet<Point> dots;
+    private final ImmutableMap<Point, String> rings;
+    private final ImmutableList<Arrow> arrows;
+    private final ImmutableSet<Point> vacated;
+    private final ImmutableSet<Point> captured;
 
-    private Options(int size, boolean coordinates, PointStyle style, Optional<Turn> lastTurn) {
-      this.size = size;
-      this.coordinates = coordinates;
-      this.style = style;
-      this.lastTurn = lastTurn;
+    /** The fields of options being changed, so that each {@code with} method names one. */
+    private static final class Draft {
+      int size;
+      boolean coordinates;
+      PointStyle style;
+      Optional<Turn> lastTurn;
+      boolean pointIds;
+      boolean flipped;
+      ImmutableSet<Point> glow;
+      ImmutableSet<Point> dots;
+      ImmutableMap<Point, String> rings;
+      ImmutableList<Arrow> arrows;
+      ImmutableSet<Point> vacated;
+      ImmutableSet<Point> captured;
+
+      Draft(Options o) {
+        size = o.size;
+        coordinates = o.coordinates;
+        style = o.style;
+        lastTurn = o.lastTurn;
+        pointIds = o.pointIds;
+        flipped = o.flipped;
+        glow = o.glow;
+        dots = o.dots;
+        rings = o.rings;
+        arrows = o.arrows;
+        vacated = o.vacated;
+        captured = o.captured;
+      }
+
+      Draft() {
+        size = 480;
+        style = PointStyle.STANDARD;
+        lastTurn = Optional.empty();
+        glow = ImmutableSet.of();
+        dots = ImmutableSet.of();
+        rings = ImmutableMap.of();
+        arrows = ImmutableList.of();
+        vacated = ImmutableSet.of();
+        captured = ImmutableSet.of();
+      }
+    }
+
+    private Options(Draft d) {
+      this.size = d.size;
+      this.coordinates = d.coordinates;
+      this.style = d.style;
+      this.lastTurn = d.lastTurn;
+      this.pointIds = d.pointIds;
+      this.flipped = d.flipped;
+      this.glow = d.glow;
+      this.dots = d.dots;
+      this.rings = d.rings;
+      this.arrows = d.arrows;
+      this.vacated = d.vacated;
+      this.captured = d.captured;
+    }
+
+    private Draft draft() {
+      return new Draft(this);
     }
 
     /**
-     * Returns the defaults: 480 pixels wide, no coordinates, standard point style, no last turn.
+     * Returns the defaults: 480 pixels wide, no coordinates, standard point style, no last turn, no
+     * ids, White at the bottom and nothing marked.
      *
      * <pre>{@code SvgBoard.Options.defaults().size()   // 480}</pre>
      *
      * @return the default options
      */
     public static Options defaults() {
-      return new Options(480, false, PointStyle.STANDARD, Optional.empty());
+      return new Options(new Draft());
     }
 
     /**
@@ -97,7 +250,9 @@ public final class SvgBoard {
       if (pixels < 50 || pixels > 10_000) {
         throw new IllegalArgumentException("a picture is 50 to 10000 pixels wide, not " + pixels);
       }
-      return new Options(pixels, coordinates, style, lastTurn);
+      Draft d = draft();
+      d.size = pixels;
+      return new Options(d);
     }
 
     /**
@@ -109,7 +264,9 @@ public final class SvgBoard {
      * @return the options
      */
     public Options withCoordinates(boolean value) {
-      return new Options(size, value, style, lastTurn);
+      Draft d = draft();
+      d.coordinates = value;
+      return new Options(d);
     }
 
     /**
@@ -123,7 +280,9 @@ public final class SvgBoard {
      * @return the options
      */
     public Options withPointStyle(PointStyle value) {
-      return new Options(size, coordinates, value, lastTurn);
+      Draft d = draft();
+      d.style = value;
+      return new Options(d);
     }
 
     /**
@@ -135,7 +294,9 @@ public final class SvgBoard {
      * @return the options
      */
     public Options withLastTurn(Turn turn) {
-      return new Options(size, coordinates, style, Optional.of(turn));
+      Draft d = draft();
+      d.lastTurn = Optional.of(turn);
+      return new Options(d);
     }
 
     /**
@@ -146,7 +307,217 @@ public final class SvgBoard {
      * @return the options
      */
     public Options withoutLastTurn() {
-      return new Options(size, coordinates, style, Optional.empty());
+      Draft d = draft();
+      d.lastTurn = Optional.empty();
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with, or without, a clickable element for every point: a transparent
+     * circle over the point, on top of everything else, with {@code id="p-e3"} and {@code
+     * data-point="e3"} (the standard point name whatever the coordinates' style), so that a page
+     * maps a click to a point and may style one by its id.
+     *
+     * <pre>{@code
+     * SvgBoard.draw(start, SvgBoard.Options.defaults().withPointIds(true))
+     * // ... <circle class="hit" id="p-e3" data-point="e3" ... fill="transparent"/> ...
+     * }</pre>
+     *
+     * @param value true to write the ids
+     * @return the options
+     */
+    public Options withPointIds(boolean value) {
+      Draft d = draft();
+      d.pointIds = value;
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with the board seen from Black's side, or not: turned a half turn, so
+     * that Black's stones of the start are at the bottom and a1 is at the top right. Coordinates
+     * follow their points.
+     *
+     * <pre>{@code options.withFlipped(true).flipped()   // true}</pre>
+     *
+     * @param value true for Black at the bottom
+     * @return the options
+     */
+    public Options withFlipped(boolean value) {
+      Draft d = draft();
+      d.flipped = value;
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with stones and points that glow (a soft gold halo beneath them): the
+     * stones that may move ({@code TurnBuilder.stones()}), the selected stone, a hinted point.
+     * Replaces the glowing points given before.
+     *
+     * <pre>{@code options.withGlow(TurnBuilder.start(game).stones())   // d2, e2, f2, d3 glow}
+     * </pre>
+     *
+     * @param points the points to highlight
+     * @return the options
+     */
+    public Options withGlow(Collection<Point> points) {
+      Draft d = draft();
+      d.glow = ImmutableSet.copyOf(points);
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with a dot on each of the given points: where the selected stone may go
+     * ({@code TurnBuilder.targets()}). Replaces the dots given before.
+     *
+     * <pre>{@code options.withDots(builder.targets())   // a dot on e3}</pre>
+     *
+     * @param points the points to mark
+     * @return the options
+     */
+    public Options withDots(Collection<Point> points) {
+      Draft d = draft();
+      d.dots = ImmutableSet.copyOf(points);
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with a dashed ring in a colour around each of the given points, added
+     * to the rings given before (a point ringed again takes the new colour): the stones an option
+     * would take, orange ({@link #APPROACH_COLOUR}) for an approach and blue ({@link
+     * #WITHDRAWAL_COLOUR}) for a withdrawal.
+     *
+     * <pre>{@code
+     * options.withRings(choice.get(0).captured(), SvgBoard.APPROACH_COLOUR)
+     *     .withRings(choice.get(1).captured(), SvgBoard.WITHDRAWAL_COLOUR)
+     * // orange around f3, blue around c3
+     * }</pre>
+     *
+     * @param points the stones to ring
+     * @param colour {@code #rgb}, {@code #rrggbb} or a CSS colour name
+     * @return the options
+     * @throws IllegalArgumentException if the colour is not one of those forms
+     */
+    public Options withRings(Collection<Point> points, String colour) {
+      checkColour(colour);
+      Map<Point, String> all = new LinkedHashMap<>(rings);
+      points.forEach(p -> all.put(p, colour));
+      Draft d = draft();
+      d.rings = ImmutableMap.copyOf(all);
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with rings around the stones a step would take, in the colour of its
+     * capture: orange for an approach, blue for a withdrawal; nothing for a plain step.
+     *
+     * <pre>{@code options.withRings(builder.options(Point.parse("e3")).get(1))   // blue on c3}
+     * </pre>
+     *
+     * @param option a step, such as one of {@code TurnBuilder.options(point)}
+     * @return the options
+     */
+    public Options withRings(Step option) {
+      return option
+          .capture()
+          .map(
+              k ->
+                  withRings(
+                      option.captured(),
+                      k == CaptureKind.APPROACH ? APPROACH_COLOUR : WITHDRAWAL_COLOUR))
+          .orElse(this);
+    }
+
+    /**
+     * Returns these options without rings.
+     *
+     * <pre>{@code options.withoutRings().rings()   // {}}</pre>
+     *
+     * @return the options
+     */
+    public Options withoutRings() {
+      Draft d = draft();
+      d.rings = ImmutableMap.of();
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with one more arrow, drawn over the stones.
+     *
+     * <pre>{@code options.withArrow(Point.parse("d3"), Point.parse("e3"), "#2e7d32")}</pre>
+     *
+     * @param from where the arrow starts
+     * @param to where its head points
+     * @param colour {@code #rgb}, {@code #rrggbb} or a CSS colour name
+     * @return the options
+     * @throws IllegalArgumentException if the points are the same or the colour is not one of the
+     *     accepted forms
+     */
+    public Options withArrow(Point from, Point to, String colour) {
+      Draft d = draft();
+      d.arrows =
+          ImmutableList.<Arrow>builder().addAll(arrows).add(new Arrow(from, to, colour)).build();
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with one more green arrow for each step of a turn, such as the engine's
+     * hint (unlike {@link #withLastTurn}, the turn is yet to be played on the position drawn).
+     *
+     * <pre>{@code options.withArrows(hint)   // d2-e3A: one arrow d2 to e3}</pre>
+     *
+     * @param turn the turn whose steps to draw
+     * @return the options
+     */
+    public Options withArrows(Turn turn) {
+      Options o = this;
+      for (Step s : turn.steps()) {
+        o = o.withArrow(s.from(), s.to(), MOVE_COLOUR);
+      }
+      return o;
+    }
+
+    /**
+     * Returns these options without the arrows given with {@link #withArrow} and {@link
+     * #withArrows} (the last turn's arrows stay).
+     *
+     * <pre>{@code options.withoutArrows().arrows()   // []}</pre>
+     *
+     * @return the options
+     */
+    public Options withoutArrows() {
+      Draft d = draft();
+      d.arrows = ImmutableList.of();
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with a dashed brown circle on each point a stone left in the turn being
+     * shown (the points {@code TurnBuilder.steps()} started from). Replaces those given before.
+     *
+     * <pre>{@code options.withVacated(List.of(Point.parse("d3")))}</pre>
+     *
+     * @param points the points the moving stone stood on
+     * @return the options
+     */
+    public Options withVacated(Collection<Point> points) {
+      Draft d = draft();
+      d.vacated = ImmutableSet.copyOf(points);
+      return new Options(d);
+    }
+
+    /**
+     * Returns these options with a red dashed circle and a cross on each stone that gets captured.
+     * Replaces those given before.
+     *
+     * <pre>{@code options.withCaptured(step.captured())   // f3 crossed out}</pre>
+     *
+     * @param points the stones taken
+     * @return the options
+     */
+    public Options withCaptured(Collection<Point> points) {
+      Draft d = draft();
+      d.captured = ImmutableSet.copyOf(points);
+      return new Options(d);
     }
 
     /**
@@ -192,6 +563,137 @@ public final class SvgBoard {
     public Optional<Turn> lastTurn() {
       return lastTurn;
     }
+
+    /**
+     * Returns whether every point gets a clickable element with an id.
+     *
+     * <pre>{@code SvgBoard.Options.defaults().pointIds()   // false}</pre>
+     *
+     * @return true if it does
+     */
+    public boolean pointIds() {
+      return pointIds;
+    }
+
+    /**
+     * Returns whether the board is seen from Black's side.
+     *
+     * <pre>{@code SvgBoard.Options.defaults().flipped()   // false}</pre>
+     *
+     * @return true for Black at the bottom
+     */
+    public boolean flipped() {
+      return flipped;
+    }
+
+    /**
+     * Returns the glowing points.
+     *
+     * <pre>{@code options.withGlow(List.of(Point.parse("d3"))).glow()   // [d3]}</pre>
+     *
+     * @return the points, in the order given
+     */
+    public ImmutableSet<Point> glow() {
+      return glow;
+    }
+
+    /**
+     * Returns the points with a dot.
+     *
+     * <pre>{@code options.withDots(List.of(Point.parse("e3"))).dots()   // [e3]}</pre>
+     *
+     * @return the points, in the order given
+     */
+    public ImmutableSet<Point> dots() {
+      return dots;
+    }
+
+    /**
+     * Returns the ringed stones with the colour of each ring.
+     *
+     * <pre>
+     * {@code options.withRings(List.of(Point.parse("f3")), "#ef6c00").rings()   // {f3=#ef6c00}}
+     * </pre>
+     *
+     * @return the rings, in the order given
+     */
+    public ImmutableMap<Point, String> rings() {
+      return rings;
+    }
+
+    /**
+     * Returns the arrows given.
+     *
+     * <pre>{@code options.withArrow(d3, e3, "green").arrows().size()   // 1}</pre>
+     *
+     * @return the arrows, in the order given
+     */
+    public ImmutableList<Arrow> arrows() {
+      return arrows;
+    }
+
+    /**
+     * Returns the points marked as vacated.
+     *
+     * <pre>{@code options.withVacated(List.of(Point.parse("d3"))).vacated()   // [d3]}</pre>
+     *
+     * @return the points
+     */
+    public ImmutableSet<Point> vacated() {
+      return vacated;
+    }
+
+    /**
+     * Returns the stones marked as captured.
+     *
+     * <pre>{@code options.withCaptured(List.of(Point.parse("f3"))).captured()   // [f3]}</pre>
+     *
+     * @return the points
+     */
+    public ImmutableSet<Point> captured() {
+      return captured;
+    }
+
+    /**
+     * Compares every option.
+     *
+     * <pre>
+     * {@code Options.defaults().withSize(300).equals(Options.defaults().withSize(300))   // true}
+     * </pre>
+     */
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Options x
+          && size == x.size
+          && coordinates == x.coordinates
+          && style == x.style
+          && lastTurn.equals(x.lastTurn)
+          && pointIds == x.pointIds
+          && flipped == x.flipped
+          && glow.equals(x.glow)
+          && dots.equals(x.dots)
+          && rings.equals(x.rings)
+          && arrows.equals(x.arrows)
+          && vacated.equals(x.vacated)
+          && captured.equals(x.captured);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(
+          size,
+          coordinates,
+          style,
+          lastTurn,
+          pointIds,
+          flipped,
+          glow,
+          dots,
+          rings,
+          arrows,
+          vacated,
+          captured);
+    }
   }
 
   /**
@@ -217,10 +719,12 @@ public final class SvgBoard {
    * @param options size, coordinates and last turn
    * @return a standalone SVG document
    * @throws IllegalArgumentException if the last turn cannot have led to the position: another
-   *     board, no stone on its destination, a stone on its origin or on a point it captured
+   *     board, no stone on its destination, a stone on its origin or on a point it captured; or if
+   *     a point marked (glow, dot, ring, arrow, vacated, captured) is not on the board
    */
   public static String draw(Position position, Options options) {
     options.lastTurn().ifPresent(t -> checkFits(position, t));
+    checkMarks(position.geometry(), options);
     return new Painter(position, options).paint();
   }
 
@@ -250,6 +754,19 @@ public final class SvgBoard {
     }
   }
 
+  private static void checkMarks(Geometry g, Options o) {
+    ImmutableList.Builder<Point> marked = ImmutableList.builder();
+    marked.addAll(o.glow()).addAll(o.dots()).addAll(o.rings().keySet());
+    marked.addAll(o.vacated()).addAll(o.captured());
+    o.arrows().forEach(a -> marked.add(a.from(), a.to()));
+    for (Point p : marked.build()) {
+      if (!g.contains(p)) {
+        throw new IllegalArgumentException(
+            "the point " + p + " is marked but is not on the " + g + " board");
+      }
+    }
+  }
+
   /** Writes one picture; holds the scale. */
   private static final class Painter {
     private final Position position;
@@ -273,11 +790,13 @@ public final class SvgBoard {
     }
 
     private double px(Point p) {
-      return margin + p.x() * cell;
+      int x = options.flipped() ? g.width() - 1 - p.x() : p.x();
+      return margin + x * cell;
     }
 
     private double py(Point p) {
-      return height - margin - p.y() * cell;
+      int y = options.flipped() ? g.height() - 1 - p.y() : p.y();
+      return height - margin - y * cell;
     }
 
     String paint() {
@@ -309,9 +828,21 @@ public final class SvgBoard {
       if (options.coordinates()) {
         coordinates();
       }
+      // Layers from the board up: halos beneath the stones, markers over them, the hit circles
+      // on top so that a click anywhere near a point reaches its element.
+      options.glow().forEach(this::glow);
       options.lastTurn().ifPresent(this::capturedStones);
       stones();
+      position.huffablePoints().forEach(this::huffable);
+      options.vacated().forEach(p -> mark("vacated", p, cell * 0.3, dashed(INK)));
+      options.rings().forEach((p, colour) -> mark("ring", p, cell * 0.44, dashed(colour)));
+      options.captured().forEach(this::captured);
+      options.dots().forEach(p -> mark("dot", p, cell * 0.11, "fill=\"" + GREEN + "\""));
       options.lastTurn().ifPresent(this::movement);
+      options.arrows().forEach(this::arrow);
+      if (options.pointIds()) {
+        g.points().forEach(this::hit);
+      }
       svg.append("</svg>\n");
       return svg.toString();
     }
@@ -380,11 +911,11 @@ public final class SvgBoard {
       boolean malagasy = options.pointStyle() == PointStyle.MALAGASY;
       for (int x = 0; x < g.width(); x++) {
         String name = malagasy ? Integer.toString(x + 1) : String.valueOf((char) ('a' + x));
-        text(name, margin + x * cell, height - margin * 0.35, font);
+        text(name, px(Point.of(x, 0)), height - margin * 0.35, font);
       }
       for (int y = 0; y < g.height(); y++) {
         String name = malagasy ? String.valueOf((char) ('A' + y)) : Integer.toString(y + 1);
-        text(name, margin * 0.4, height - margin - y * cell + font * 0.35, font);
+        text(name, margin * 0.4, py(Point.of(0, y)) + font * 0.35, font);
       }
     }
 
@@ -486,6 +1017,136 @@ public final class SvgBoard {
             .append(num(w))
             .append("\" stroke-opacity=\"0.9\" marker-end=\"url(#arrowhead)\"/>\n");
       }
+    }
+
+    /** A circle that marks a point for a user interface, with the point's name. */
+    private void mark(String cls, Point p, double r, String paint) {
+      circle(cls, p, r, "data-point=\"" + p + "\" " + paint);
+    }
+
+    private void glow(Point p) {
+      mark(
+          "glow",
+          p,
+          cell * 0.47,
+          "fill=\""
+              + GLOW
+              + "\" fill-opacity=\"0.55\" stroke=\""
+              + GOLD
+              + "\" stroke-width=\""
+              + num(Math.max(1, cell / 30))
+              + "\"");
+    }
+
+    private void huffable(Point p) {
+      double w = Math.max(1.5, cell / 20);
+      mark(
+          "huffable",
+          p,
+          cell * 0.4,
+          "fill=\"none\" stroke=\""
+              + PURPLE
+              + "\" stroke-width=\""
+              + num(w)
+              + "\" stroke-dasharray=\""
+              + num(w)
+              + " "
+              + num(w)
+              + "\"");
+    }
+
+    private void captured(Point p) {
+      double x = px(p);
+      double y = py(p);
+      double d = cell * 0.2;
+      svg.append("  <g class=\"captured\" data-point=\"").append(p).append("\">\n  ");
+      circle("captured-ring", p, cell * 0.42, dashed(RED));
+      svg.append("    <path class=\"cross\" d=\"M")
+          .append(num(x - d))
+          .append(',')
+          .append(num(y - d))
+          .append(" L")
+          .append(num(x + d))
+          .append(',')
+          .append(num(y + d))
+          .append(" M")
+          .append(num(x - d))
+          .append(',')
+          .append(num(y + d))
+          .append(" L")
+          .append(num(x + d))
+          .append(',')
+          .append(num(y - d))
+          .append("\" stroke=\"")
+          .append(RED)
+          .append("\" stroke-width=\"")
+          .append(num(Math.max(2, cell / 16)))
+          .append("\" stroke-linecap=\"round\"/>\n  </g>\n");
+    }
+
+    /** An arrow with its own head, so that each may have its colour. */
+    private void arrow(Arrow a) {
+      double x1 = px(a.from());
+      double y1 = py(a.from());
+      double x2 = px(a.to());
+      double y2 = py(a.to());
+      double length = Math.hypot(x2 - x1, y2 - y1);
+      double ux = (x2 - x1) / length;
+      double uy = (y2 - y1) / length;
+      // The tip stops short of the target's centre; the head is a triangle back from the tip.
+      double tipX = x2 - ux * cell * 0.15;
+      double tipY = y2 - uy * cell * 0.15;
+      double head = Math.max(6, cell * 0.24);
+      double baseX = tipX - ux * head;
+      double baseY = tipY - uy * head;
+      double half = head * 0.55;
+      svg.append("  <g class=\"arrow extra\" data-from=\"")
+          .append(a.from())
+          .append("\" data-to=\"")
+          .append(a.to())
+          .append("\" fill=\"")
+          .append(a.colour())
+          .append("\" stroke=\"")
+          .append(a.colour())
+          .append("\" fill-opacity=\"0.9\" stroke-opacity=\"0.9\">\n")
+          .append("    <line x1=\"")
+          .append(num(x1))
+          .append("\" y1=\"")
+          .append(num(y1))
+          .append("\" x2=\"")
+          .append(num(baseX))
+          .append("\" y2=\"")
+          .append(num(baseY))
+          .append("\" stroke-width=\"")
+          .append(num(Math.max(2, cell / 14)))
+          .append("\" stroke-linecap=\"round\"/>\n")
+          .append("    <polygon stroke=\"none\" points=\"")
+          .append(num(tipX))
+          .append(',')
+          .append(num(tipY))
+          .append(' ')
+          .append(num(baseX - uy * half))
+          .append(',')
+          .append(num(baseY + ux * half))
+          .append(' ')
+          .append(num(baseX + uy * half))
+          .append(',')
+          .append(num(baseY - ux * half))
+          .append("\"/>\n  </g>\n");
+    }
+
+    private void hit(Point p) {
+      svg.append("  <circle class=\"hit\" id=\"p-")
+          .append(p)
+          .append("\" data-point=\"")
+          .append(p)
+          .append("\" cx=\"")
+          .append(num(px(p)))
+          .append("\" cy=\"")
+          .append(num(py(p)))
+          .append("\" r=\"")
+          .append(num(cell * 0.45))
+          .append("\" fill=\"#ffffff\" fill-opacity=\"0\" pointer-events=\"all\"/>\n");
     }
 
     private void circle(String cls, Point p, double r, String paint) {

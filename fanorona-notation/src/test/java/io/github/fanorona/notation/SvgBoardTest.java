@@ -254,4 +254,222 @@ class SvgBoardTest {
     String svg = SvgBoard.draw(after, SvgBoard.Options.defaults().withLastTurn(t));
     assertEquals("svg", parse(svg).getDocumentElement().getTagName());
   }
+
+  // ---------------------------------------------------------------- marks for user interfaces
+
+  /** The point each element of a class names in {@code data-point}, in document order. */
+  private static List<String> marked(Document d, String cls) {
+    return byClass(d, cls).stream().map(e -> e.getAttribute("data-point")).toList();
+  }
+
+  /** The centre of the point (gold or ink) drawn for a point name. */
+  private static double[] centre(Document d, Point p, Geometry g) {
+    List<Element> points = new ArrayList<>(byClass(d, "point strong"));
+    points.addAll(byClass(d, "point weak"));
+    // The points are drawn in board order, strong and weak interleaved: find by order.
+    List<Element> ordered = new ArrayList<>();
+    NodeList circles = d.getElementsByTagNameNS("*", "circle");
+    for (int i = 0; i < circles.getLength(); i++) {
+      Element e = (Element) circles.item(i);
+      if (points.contains(e)) {
+        ordered.add(e);
+      }
+    }
+    Element e = ordered.get(g.index(p));
+    return new double[] {
+      Double.parseDouble(e.getAttribute("cx")), Double.parseDouble(e.getAttribute("cy"))
+    };
+  }
+
+  private static double[] centre(Element e) {
+    return new double[] {
+      Double.parseDouble(e.getAttribute("cx")), Double.parseDouble(e.getAttribute("cy"))
+    };
+  }
+
+  @Test
+  void everyPointHasAClickableCircleWithItsIdOverTheRest() throws Exception {
+    Geometry g = SIVY.geometry();
+    Document plain = parse(SvgBoard.draw(SIVY.start()));
+    assertEquals(0, byClass(plain, "hit").size(), "no ids unless asked for");
+    Document d = parse(SvgBoard.draw(SIVY.start(), SvgBoard.Options.defaults().withPointIds(true)));
+    List<Element> hits = byClass(d, "hit");
+    assertEquals(45, hits.size());
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < hits.size(); i++) {
+      Element hit = hits.get(i);
+      Point p = g.point(i);
+      assertEquals("p-" + p, hit.getAttribute("id"));
+      assertEquals(p.toString(), hit.getAttribute("data-point"));
+      assertEquals("all", hit.getAttribute("pointer-events"));
+      double[] c = centre(d, p, g);
+      assertEquals(c[0], centre(hit)[0], 0.01, p.toString());
+      assertEquals(c[1], centre(hit)[1], 0.01, p.toString());
+      ids.add(hit.getAttribute("id"));
+    }
+    assertEquals(45, new java.util.HashSet<>(ids).size(), "ids are unique");
+    NodeList all = d.getDocumentElement().getChildNodes();
+    Element last = null;
+    for (int i = 0; i < all.getLength(); i++) {
+      if (all.item(i) instanceof Element e) {
+        last = e;
+      }
+    }
+    assertEquals("p-i5", last == null ? "" : last.getAttribute("id"), "the hits are on top");
+  }
+
+  @Test
+  void aChoiceGlowsDotsAndRingsTheStonesEachOptionTakesInItsColour() throws Exception {
+    io.github.fanorona.core.TurnBuilder root =
+        io.github.fanorona.core.TurnBuilder.start(Game.start(SIVY));
+    io.github.fanorona.core.TurnBuilder d3 = root.select(Point.parse("d3"));
+    List<Step> choice = d3.options(Point.parse("e3"));
+    SvgBoard.Options o =
+        SvgBoard.Options.defaults()
+            .withGlow(root.stones())
+            .withDots(d3.targets())
+            .withRings(choice.get(0))
+            .withRings(choice.get(1));
+    Document d = parse(SvgBoard.draw(d3.preview(), o));
+    assertEquals(List.of("d2", "e2", "f2", "d3"), marked(d, "glow"));
+    assertEquals(List.of("e3"), marked(d, "dot"));
+    assertEquals(List.of("f3", "c3"), marked(d, "ring"));
+    List<Element> rings = byClass(d, "ring");
+    assertEquals(SvgBoard.APPROACH_COLOUR, rings.get(0).getAttribute("stroke"));
+    assertEquals(SvgBoard.WITHDRAWAL_COLOUR, rings.get(1).getAttribute("stroke"));
+    assertEquals("#ef6c00", SvgBoard.APPROACH_COLOUR, "orange, as seed 000 draws approaches");
+    assertEquals("#1565c0", SvgBoard.WITHDRAWAL_COLOUR, "blue for withdrawals");
+    assertTrue(!rings.get(0).getAttribute("stroke-dasharray").isEmpty());
+    Document recoloured =
+        parse(
+            SvgBoard.draw(
+                SIVY.start(),
+                o.withRings(List.of(Point.parse("f3")), "purple").withDots(List.of())));
+    assertEquals("purple", byClass(recoloured, "ring").get(0).getAttribute("stroke"));
+    assertEquals(0, byClass(recoloured, "dot").size());
+    assertEquals(0, byClass(parse(SvgBoard.draw(SIVY.start(), o.withoutRings())), "ring").size());
+    assertEquals(
+        o,
+        SvgBoard.Options.defaults()
+            .withGlow(root.stones())
+            .withDots(d3.targets())
+            .withRings(choice.get(0))
+            .withRings(choice.get(1)),
+        "a value");
+    assertTrue(!o.equals(o.withFlipped(true)));
+    assertTrue(SvgBoard.Options.defaults().glow().isEmpty(), "the defaults are unchanged");
+  }
+
+  @Test
+  void arrowsVacatedAndCapturedMarkersAreDrawnWhereTheyAreAsked() throws Exception {
+    Turn hint = SIVY.legalTurns(SIVY.start()).get(0);
+    SvgBoard.Options o =
+        SvgBoard.Options.defaults()
+            .withArrows(hint)
+            .withArrow(Point.parse("a1"), Point.parse("b2"), "#123")
+            .withVacated(List.of(Point.parse("d3")))
+            .withCaptured(List.of(Point.parse("f4"), Point.parse("g5")));
+    Document d = parse(SvgBoard.draw(SIVY.start(), o));
+    List<Element> arrows = byClass(d, "arrow extra");
+    assertEquals(hint.steps().size() + 1, arrows.size());
+    assertEquals(hint.origin().toString(), arrows.get(0).getAttribute("data-from"));
+    assertEquals(hint.destination().toString(), arrows.get(0).getAttribute("data-to"));
+    assertEquals(SvgBoard.MOVE_COLOUR, arrows.get(0).getAttribute("fill"));
+    assertEquals("#123", arrows.get(1).getAttribute("stroke"));
+    assertEquals(1, arrows.get(0).getElementsByTagNameNS("*", "polygon").getLength(), "a head");
+    assertEquals(0, byClass(d, "arrow").size(), "no last turn, so no last-turn arrows");
+    assertEquals(List.of("d3"), marked(d, "vacated"));
+    Element vacated = byClass(d, "vacated").get(0);
+    assertEquals("#5b3a1a", vacated.getAttribute("stroke"), "brown");
+    assertEquals("none", vacated.getAttribute("fill"));
+    assertTrue(!vacated.getAttribute("stroke-dasharray").isEmpty(), "dashed");
+    assertEquals(List.of("f4", "g5"), marked(d, "captured"));
+    Element captured = byClass(d, "captured").get(0);
+    Element ring = (Element) captured.getElementsByTagNameNS("*", "circle").item(0);
+    assertEquals("#c62828", ring.getAttribute("stroke"), "red");
+    assertTrue(!ring.getAttribute("stroke-dasharray").isEmpty(), "dashed");
+    Element cross = (Element) captured.getElementsByTagNameNS("*", "path").item(0);
+    assertEquals(2, cross.getAttribute("d").split("M").length - 1, "two strokes make the cross");
+    assertEquals(
+        0, byClass(parse(SvgBoard.draw(SIVY.start(), o.withoutArrows())), "arrow extra").size());
+  }
+
+  @Test
+  void aFlippedBoardHasBlackAtTheBottomAndItsCoordinatesFollowThePoints() throws Exception {
+    SvgBoard.Options o = SvgBoard.Options.defaults().withCoordinates(true).withPointIds(true);
+    Document upright = parse(SvgBoard.draw(SIVY.start(), o));
+    Document flipped = parse(SvgBoard.draw(SIVY.start(), o.withFlipped(true)));
+    double height = Double.parseDouble(flipped.getDocumentElement().getAttribute("height"));
+    for (Element e : byClass(flipped, "stone black")) {
+      assertTrue(centre(e)[1] >= height / 2 - 0.01, "Black in the lower half or the middle row");
+    }
+    for (Element e : byClass(upright, "stone black")) {
+      assertTrue(centre(e)[1] <= height / 2 + 0.01, "Black above unless flipped");
+    }
+    double[] a1 = centre(byClass(flipped, "hit").get(0));
+    double[] i5 = centre(byClass(flipped, "hit").get(44));
+    assertTrue(a1[0] > i5[0] && a1[1] < i5[1], "a1 top right, i5 bottom left");
+    List<Element> labels = byClass(flipped, "coordinate");
+    double xOfA = Double.parseDouble(labels.get(0).getAttribute("x"));
+    double xOfI = Double.parseDouble(labels.get(8).getAttribute("x"));
+    assertTrue(xOfA > xOfI, "column a is written at the right");
+    assertEquals(a1[0], xOfA, 0.01, "under its column");
+    assertTrue(SvgBoard.Options.defaults().withFlipped(true).flipped());
+  }
+
+  /** Writes a picture of a choice with every mark, for a person to look at. */
+  @Test
+  void aPictureWithEveryMarkIsWrittenUnderTarget() throws Exception {
+    io.github.fanorona.core.TurnBuilder d3 =
+        io.github.fanorona.core.TurnBuilder.start(Game.start(SIVY)).select(Point.parse("d3"));
+    List<Step> choice = d3.options(Point.parse("e3"));
+    SvgBoard.Options o =
+        SvgBoard.Options.defaults()
+            .withCoordinates(true)
+            .withPointIds(true)
+            .withGlow(List.of(Point.parse("d3")))
+            .withDots(d3.targets())
+            .withRings(choice.get(0))
+            .withRings(choice.get(1))
+            .withArrow(Point.parse("d3"), Point.parse("e3"), SvgBoard.MOVE_COLOUR)
+            .withVacated(List.of(Point.parse("e4")))
+            .withCaptured(List.of(Point.parse("g3")));
+    String svg = SvgBoard.draw(d3.preview(), o);
+    java.nio.file.Path out = java.nio.file.Path.of("target", "svg-board-marks.svg");
+    java.nio.file.Files.createDirectories(out.getParent());
+    java.nio.file.Files.writeString(out, svg);
+    assertEquals("svg", parse(svg).getDocumentElement().getLocalName());
+  }
+
+  @Test
+  void aStoneLiableToAHuffIsDrawnDistinctly() throws Exception {
+    Position omission = Position.parse("4B4/9/2B6/9/2W5W w 0 4");
+    Game g = Game.start(SIVY, Ruleset.parse("huffing=on"), omission).play("i1-i2");
+    assertEquals(1, Long.bitCount(g.position().huffable()));
+    Document d = parse(SvgBoard.draw(g.position()));
+    assertEquals(List.of("c1"), marked(d, "huffable"));
+    assertEquals(2, byClass(d, "stone white").size(), "the stone itself is drawn as ever");
+    assertEquals(0, byClass(parse(SvgBoard.draw(omission)), "huffable").size());
+  }
+
+  @Test
+  void marksOffTheBoardAndColoursThatAreNotColoursAreRefused() {
+    SvgBoard.Options o = SvgBoard.Options.defaults();
+    IllegalArgumentException colour =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> o.withRings(List.of(Point.parse("e3")), "red\" onload=\"x"));
+    assertTrue(colour.getMessage().startsWith("a colour is #rgb, #rrggbb"), colour.getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> o.withArrow(Point.parse("e3"), Point.parse("e3"), "green"));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> o.withArrow(Point.parse("e3"), Point.parse("e4"), "#12345"));
+    IllegalArgumentException off =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SvgBoard.draw(SIVY.start(), o.withGlow(List.of(Point.parse("j1")))));
+    assertTrue(off.getMessage().contains("j1"), off.getMessage());
+  }
 }
