@@ -9,7 +9,7 @@ const STEPS = [
   { n: 4, pictures: ["approach-before", "approach-after", "approach-diagonal-before", "approach-diagonal-after"] },
   { n: 5, pictures: ["withdrawal-before", "withdrawal-after"] },
   { n: 6, pictures: ["run-empty", "run-own", "run-gap"] },
-  { n: 7, pictures: ["choice-approach", "choice-withdrawal"] },
+  { n: 7, pictures: ["choice-both", "choice-approach", "choice-withdrawal"] },
   { n: 8, pictures: ["compulsory", "opening-1", "opening-2", "opening-3", "opening-4", "opening-5"] },
   { n: 9, pictures: ["chain-before", "chain-first", "chain-after"] },
   { n: 10, pictures: ["paika"] },

@@ -84,6 +84,10 @@ async function call(method, path, body) {
 }
 
 function showError(err) {
+  if (err.error === "busy" && page.state && page.state.computerToMove) {
+    // The computer's queue was full: ask again in a moment rather than leave the game stuck.
+    setTimeout(scheduleComputer, 1000);
+  }
   const m = $("message");
   const key = err.error === "busy" ? "error.busy" : err.error === "network" ? "error.network" : "error.refused";
   m.textContent = I18N.t(key);

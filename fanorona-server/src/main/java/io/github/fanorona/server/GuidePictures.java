@@ -35,15 +35,16 @@ final class GuidePictures {
     out.put("start", picture(Variant.sivy().start()));
     out.put("move-strong", after("8B/9/4W4/9/9 w", "e3-f4"));
     out.put("move-weak", after("8B/9/9/4W4/9 w", "e2-e3"));
-    out.put("approach-before", picture(Position.parse("8B/9/1W1BB4/9/9 w")));
+    out.put("approach-before", before("8B/9/1W1BB4/9/9 w", "b3-c3A"));
     out.put("approach-after", after("8B/9/1W1BB4/9/9 w", "b3-c3A"));
-    out.put("approach-diagonal-before", picture(Position.parse("8B/3B5/2B6/9/W8 w")));
+    out.put("approach-diagonal-before", before("8B/3B5/2B6/9/W8 w", "a1-b2A"));
     out.put("approach-diagonal-after", after("8B/3B5/2B6/9/W8 w", "a1-b2A"));
-    out.put("withdrawal-before", picture(Position.parse("8B/9/BBW6/9/9 w")));
+    out.put("withdrawal-before", before("8B/9/BBW6/9/9 w", "c3-d3W"));
     out.put("withdrawal-after", after("8B/9/BBW6/9/9 w", "c3-d3W"));
     out.put("run-empty", after("8B/9/1W1BB1B2/9/9 w", "b3-c3A"));
     out.put("run-own", after("8B/9/1W1BBW3/9/9 w", "b3-c3A"));
     out.put("run-gap", after("8B/9/1W2B4/9/9 w", "b3-c3"));
+    out.put("choice-both", choice("8B/9/1BW1B4/9/9 w", "c3-d3A", "c3-d3W"));
     out.put("choice-approach", after("8B/9/1BW1B4/9/9 w", "c3-d3A"));
     out.put("choice-withdrawal", after("8B/9/1BW1B4/9/9 w", "c3-d3W"));
     out.put("compulsory", after("8B/9/1W1B5/9/W8 w", "b3-c3A"));
@@ -52,7 +53,7 @@ final class GuidePictures {
       Turn t = openings.get(i);
       out.put("opening-" + (i + 1), drawn(Variant.sivy().start().play(t), t));
     }
-    out.put("chain-before", picture(Position.parse("2B6/9/1W1B5/9/8B w")));
+    out.put("chain-before", before("2B6/9/1W1B5/9/8B w", "b3-c3A-c4A"));
     out.put("chain-first", after("2B6/9/1W1B5/9/8B w", "b3-c3A"));
     out.put("chain-after", after("2B6/9/1W1B5/9/8B w", "b3-c3A-c4A"));
     out.put("paika", after("8B/9/9/9/W8 w", "a1-b2"));
@@ -69,6 +70,29 @@ final class GuidePictures {
   /** The names of the pictures, for the guide's tests. */
   java.util.Set<String> names() {
     return svgs.keySet();
+  }
+
+  /**
+   * A position before a legal turn: the turn's green arrows and a red dashed circle with a cross on
+   * each stone it will take.
+   */
+  private static String before(String position, String turn) {
+    Position p = Position.parse(position);
+    Turn t = TurnNotation.parse(turn, p, CaptureEngine.instance(), Ruleset.standard());
+    return SvgBoard.draw(p, options().withArrows(t).withCaptured(t.capturedPoints()));
+  }
+
+  /** A step that may approach or withdraw: one arrow, orange and blue rings on what each takes. */
+  private static String choice(String position, String approach, String withdrawal) {
+    Position p = Position.parse(position);
+    Turn a = TurnNotation.parse(approach, p, CaptureEngine.instance(), Ruleset.standard());
+    Turn w = TurnNotation.parse(withdrawal, p, CaptureEngine.instance(), Ruleset.standard());
+    return SvgBoard.draw(
+        p, options().withArrows(a).withRings(a.steps().get(0)).withRings(w.steps().get(0)));
+  }
+
+  private static SvgBoard.Options options() {
+    return SvgBoard.Options.defaults().withSize(SIZE).withCoordinates(true);
   }
 
   private static String picture(Position p) {

@@ -35,6 +35,8 @@ public final class Site implements AutoCloseable {
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
           + " connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+  private static final String ANSWERED = "fanorona.answered";
+
   private static final Logger LOG = LoggerFactory.getLogger(Site.class);
 
   private final Javalin app;
@@ -132,7 +134,11 @@ public final class Site implements AutoCloseable {
         });
     c.routes.exception(
         ApiException.class,
-        (e, ctx) -> ctx.status(e.status()).contentType("application/json").result(e.json()));
+        (e, ctx) -> {
+          // Marked, so that the 404 page below keeps an unknown game's own error.
+          ctx.attribute(ANSWERED, Boolean.TRUE);
+          ctx.status(e.status()).contentType("application/json").result(e.json());
+        });
     c.routes.exception(
         HttpResponseException.class,
         (e, ctx) -> {
@@ -152,7 +158,7 @@ public final class Site implements AutoCloseable {
     c.routes.error(
         404,
         ctx -> {
-          if (ctx.result() == null || !String.valueOf(ctx.contentType()).contains("json")) {
+          if (ctx.attribute(ANSWERED) == null) {
             ApiException a = ApiException.notFound("not_found", "there is no page " + ctx.path());
             ctx.contentType("application/json").result(a.json());
           }

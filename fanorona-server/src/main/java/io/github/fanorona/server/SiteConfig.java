@@ -19,7 +19,8 @@ public record SiteConfig(
 
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
-   * thread per two cores and 32 waiting searches.
+   * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
+   * at a time, are never refused).
    *
    * <pre>{@code SiteConfig.defaults().port()   // 8080}</pre>
    *
@@ -27,7 +28,7 @@ public record SiteConfig(
    */
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
-    return new SiteConfig("127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 32);
+    return new SiteConfig("127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64);
   }
 
   /**

@@ -46,6 +46,7 @@ class LoadTest {
   private final List<Long> clickNanos = Collections.synchronizedList(new ArrayList<>());
   private final AtomicInteger errors = new AtomicInteger();
   private final AtomicInteger games = new AtomicInteger();
+  private final AtomicInteger busy = new AtomicInteger();
   private final AtomicLong peakHeap = new AtomicLong();
   private String base = "";
 
@@ -97,7 +98,7 @@ class LoadTest {
       System.out.printf(
           Locale.ROOT,
           "load: %d players, %d whole games in %.1f s = %.2f games/s; %d clicks, p50 %.1f ms,"
-              + " p99 %.1f ms; %d errors; peak heap %d MiB; games held %d (cap %d)%n",
+              + " p99 %.1f ms; %d errors, %d refused busy; peak heap %d MiB; games held %d (cap %d)%n",
           PLAYERS,
           games.get(),
           seconds,
@@ -106,6 +107,7 @@ class LoadTest {
           p50,
           p99,
           errors.get(),
+          busy.get(),
           peakHeap.get() >> 20,
           site.games(),
           1000);
@@ -178,6 +180,12 @@ class LoadTest {
     long t = System.nanoTime() - t0;
     if (click) {
       clickNanos.add(t);
+    }
+    if (resp.statusCode() == 503) {
+      // Refused by the full search queue, as designed: counted, and asked again.
+      busy.incrementAndGet();
+      Thread.sleep(100);
+      return post(path, body, click);
     }
     if (resp.statusCode() != 200) {
       errors.incrementAndGet();
