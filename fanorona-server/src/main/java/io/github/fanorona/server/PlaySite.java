@@ -28,8 +28,8 @@ public final class PlaySite {
       String value = i + 1 < args.length ? args[i + 1] : "";
       switch (args[i]) {
         case "--host" -> config = config.withHost(value);
-        case "--port" -> config = config.withPort(Integer.parseInt(value));
-        case "--max-games" -> config = config.withMaxGames(Integer.parseInt(value));
+        case "--port" -> config = config.withPort(number(args[i], value, 0, 65535));
+        case "--max-games" -> config = config.withMaxGames(number(args[i], value, 1, 1_000_000));
         case "--help", "-h" -> {
           System.out.println(
               "usage: java -jar fanorona-server.jar [--host 127.0.0.1] [--port 8080]"
@@ -48,5 +48,21 @@ public final class PlaySite {
     System.out.println("Fanorona play site: http://" + host + ":" + site.port() + "/");
     Runtime.getRuntime().addShutdownHook(new Thread(site::close));
     new CountDownLatch(1).await();
+  }
+
+  /** An option's whole number within bounds; anything else ends the program with status 2. */
+  private static int number(String option, String value, int min, int max) {
+    try {
+      int n = Integer.parseInt(value);
+      if (n >= min && n <= max) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    System.err.println(
+        option + " takes a whole number from " + min + " to " + max + ", not '" + value + "'");
+    System.exit(2);
+    return min;
   }
 }
