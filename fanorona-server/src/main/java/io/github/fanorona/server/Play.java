@@ -1,0 +1,217 @@
+package io.github.fanorona.server;
+
+import io.github.fanorona.core.Click;
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Step;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.SearchResult;
+import io.github.fanorona.notation.GameRecord;
+import io.github.fanorona.notation.RecordFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What each request does to a game: pure functions from a session (and the request's body) to the
+ * next session, except the computer's moves and hints, which search on the {@link Computer}'s pool
+ * outside the game's lock and are applied only if the game has not changed meanwhile.
+ *
+ * <pre>{@code
+ * Play play = new Play(store, computer);
+ * Session s = play.start(JsonBody.parse("{\"variant\":\"dimy\"}"));
+ * s = play.click(s.id(), JsonBody.parse("{\"point\":\"c3\"}"));
+ * }</pre>
+ */
+final class Play {
+  /** The longest turn the typing box takes: a long chain is some 40 characters. */
+  static final int MAX_TURN_TEXT = 200;
+
+  private final GameStore store;
+  private final Computer computer;
+
+  Play(GameStore store, Computer computer) {
+    this.store = store;
+    this.computer = computer;
+  }
+
+  Session start(JsonBody body) {
+    String variantName = body.string("variant").orElse("sivy");
+    Variant v = Catalogue.variant(variantName);
+    String preset = body.string("preset").orElse(Catalogue.defaultPreset(v));
+    Game game = Game.start(v, Catalogue.ruleset(variantName, preset));
+    Side human =
+        switch (body.string("side").orElse("white")) {
+          case "white", "W" -> Side.WHITE;
+          case "black", "B" -> Side.BLACK;
+          default -> throw ApiException.badRequest("bad_side", "side must be white or black");
+        };
+    int level = body.number("level", 1, Computer.MAX_LEVEL, 1);
+    return store.create(id -> Session.start(id, game, human, level, v.name(), preset));
+  }
+
+  Session click(String id, JsonBody body) {
+    Point point = point(body.string("point").orElse(""));
+    Optional<String> capture = body.string("capture");
+    return store.update(
+        id,
+        s -> {
+          humanToMove(s);
+          Click c;
+          if (s.pending().isPresent() && capture.isPresent()) {
+            c = choose(s.pending().get(), point, capture.get());
+          } else {
+            // A click elsewhere while a choice is pending drops the choice and counts as a click.
+            c = s.builder().click(point);
+          }
+          return apply(s, c);
+        });
+  }
+
+  private static Click choose(Click pending, Point point, String capture) {
+    if (!pending.options().get(0).to().equals(point)) {
+      throw ApiException.badRequest(
+          "illegal_click", "the choice is for " + pending.options().get(0).to() + ", not " + point);
+    }
+    for (Step option : pending.options()) {
+      String letter = option.capture().map(k -> String.valueOf(k.letter())).orElse("-");
+      if (letter.equalsIgnoreCase(capture)) {
+        return pending.choose(option);
+      }
+    }
+    throw ApiException.badRequest(
+        "illegal_click", "capture must be one of the options' letters: A, W or - (a plain step)");
+  }
+
+  private static Session apply(Session s, Click c) {
+    return switch (c.kind()) {
+      case FINISHED -> s.played(s.game().play(c.turn().orElseThrow()));
+      case NEEDS_CHOICE -> s.clicking(c.builder(), Optional.of(c), "");
+      case REFUSED -> throw ApiException.badRequest("illegal_click", c.message());
+      default -> s.clicking(c.builder(), Optional.empty(), "");
+    };
+  }
+
+  Session stop(String id) {
+    return store.update(
+        id,
+        s -> {
+          humanToMove(s);
+          return apply(s, s.builder().stop());
+        });
+  }
+
+  /** Lets go of the clicks of the turn so far. */
+  Session cancel(String id) {
+    return store.update(id, s -> s.played(s.game()).withMessage(""));
+  }
+
+  Session typed(String id, JsonBody body) {
+    String text = body.string("text").orElse("").strip();
+    if (text.isEmpty() || text.length() > MAX_TURN_TEXT) {
+      throw ApiException.badRequest(
+          "bad_turn", "type a turn in A/W notation, such as d3-e3W (at most 200 characters)");
+    }
+    return store.update(
+        id,
+        s -> {
+          humanToMove(s);
+          Turn t;
+          try {
+            t = TurnNotation.parse(text, s.game());
+          } catch (FanoronaException e) {
+            throw ApiException.badRequest("illegal_turn", String.valueOf(e.getMessage()));
+          }
+          return s.played(s.game().play(t));
+        });
+  }
+
+  Session computer(String id) {
+    Session now = store.get(id);
+    if (!now.computerToMove()) {
+      throw ApiException.conflict(
+          "not_computer_turn",
+          now.game().isOver() ? "the game is over" : "it is your turn, not the computer's");
+    }
+    Game before = now.game();
+    SearchResult r = computer.search(before, Computer.level(now.level()));
+    // The game may have been undone or resigned while the computer thought: then keep it so.
+    return store.update(id, s -> s.game() == before ? s.played(before.play(r.best())) : s);
+  }
+
+  Session hint(String id, JsonBody body) {
+    int depth = body.number("depth", 1, Computer.MAX_HINT_DEPTH, 4);
+    int millis = body.number("millis", 10, Computer.MAX_HINT_MILLIS, 500);
+    Session now = store.get(id);
+    humanToMove(now);
+    Game before = now.game();
+    SearchResult r = computer.search(before, Computer.hint(depth, millis));
+    return store.update(id, s -> s.game() == before ? s.withHint(r.best()) : s);
+  }
+
+  /** Takes back the person's last turn and the computer's replies to it. */
+  Session undo(String id) {
+    return store.update(
+        id,
+        s -> {
+          for (Game g = s.game(); g.undo().isPresent(); ) {
+            g = g.undo().get();
+            if (g.position().sideToMove() == s.human() && g.outcome().isEmpty()) {
+              return s.played(g);
+            }
+          }
+          throw ApiException.conflict("nothing_to_undo", "there is no turn of yours to take back");
+        });
+  }
+
+  Session resign(String id) {
+    return store.update(
+        id,
+        s -> {
+          if (s.game().isOver()) {
+            throw ApiException.conflict("game_over", "the game is over");
+          }
+          return s.played(s.game().resign(s.human()));
+        });
+  }
+
+  Session level(String id, JsonBody body) {
+    int level = body.number("level", 1, Computer.MAX_LEVEL, 1);
+    return store.update(id, s -> s.withLevel(level));
+  }
+
+  /** The game as a record file, PGN-style or Boardspace SGF. */
+  String record(Session s, RecordFormat format) {
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Event", "Fanorona play site");
+    tags.put(s.human() == Side.WHITE ? "White" : "Black", "you");
+    tags.put(s.human() == Side.WHITE ? "Black" : "White", "computer level " + s.level());
+    try {
+      return format.write(GameRecord.of(s.game(), tags, format));
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw ApiException.badRequest(
+          "cannot_write",
+          "this game cannot be written as " + format.word() + ": " + e.getMessage());
+    }
+  }
+
+  private static void humanToMove(Session s) {
+    if (s.game().isOver()) {
+      throw ApiException.conflict("game_over", "the game is over");
+    }
+    if (s.game().position().sideToMove() != s.human()) {
+      throw ApiException.conflict("not_your_turn", "it is the computer's turn");
+    }
+  }
+
+  private static Point point(String name) {
+    if (!name.matches("[a-z][1-9][0-9]?")) {
+      throw ApiException.badRequest("bad_point", "point must be a point such as e3");
+    }
+    return Point.parse(name);
+  }
+}

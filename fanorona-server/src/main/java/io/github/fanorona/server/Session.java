@@ -1,0 +1,93 @@
+package io.github.fanorona.server;
+
+import io.github.fanorona.core.Click;
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnBuilder;
+import java.util.Optional;
+
+/**
+ * One game on the site, as a value: the game so far, the human's turn being clicked, a pending
+ * approach-or-withdrawal choice, the human's side, the computer's strength, and the last refusal or
+ * hint to show. Every request makes a new session from the old one.
+ *
+ * <pre>{@code
+ * Session s = Session.start("g1", Game.start(Variant.sivy()), Side.WHITE, 1, "sivy", "seed000");
+ * s.builder().stones()   // the stones that glow
+ * }</pre>
+ *
+ * @param id the game's id in the store
+ * @param game the game so far (immutable)
+ * @param builder the turn being clicked, started from {@code game}
+ * @param pending the click that asked for a choice, until the choice is made
+ * @param human the side the person plays
+ * @param level the computer's strength, 1 (fastest) to {@link Computer#MAX_LEVEL}
+ * @param variant the variant's name, as the page chose it
+ * @param preset the preset's name, as the page chose it
+ * @param message the last refused click or typed turn, in words (empty if none)
+ * @param hint the engine's suggestion for this position, until the next turn
+ */
+record Session(
+    String id,
+    Game game,
+    TurnBuilder builder,
+    Optional<Click> pending,
+    Side human,
+    int level,
+    String variant,
+    String preset,
+    String message,
+    Optional<Turn> hint) {
+
+  static Session start(String id, Game game, Side human, int level, String variant, String preset) {
+    return new Session(
+        id,
+        game,
+        TurnBuilder.start(game),
+        Optional.empty(),
+        human,
+        level,
+        variant,
+        preset,
+        "",
+        Optional.empty());
+  }
+
+  /** Whether the computer is to play now. */
+  boolean computerToMove() {
+    return !game.isOver() && game.position().sideToMove() != human;
+  }
+
+  /** The session after a whole turn: a fresh builder, nothing pending, no hint. */
+  Session played(Game next) {
+    return new Session(
+        id,
+        next,
+        TurnBuilder.start(next),
+        Optional.empty(),
+        human,
+        level,
+        variant,
+        preset,
+        "",
+        Optional.empty());
+  }
+
+  Session clicking(TurnBuilder b, Optional<Click> choice, String why) {
+    return new Session(id, game, b, choice, human, level, variant, preset, why, hint);
+  }
+
+  Session withHint(Turn turn) {
+    return new Session(
+        id, game, builder, pending, human, level, variant, preset, message, Optional.of(turn));
+  }
+
+  Session withLevel(int value) {
+    return new Session(id, game, builder, pending, human, value, variant, preset, message, hint);
+  }
+
+  Session withMessage(String value) {
+    return new Session(id, game, builder, pending, human, level, variant, preset, value, hint);
+  }
+}

@@ -1,0 +1,69 @@
+package io.github.fanorona.server;
+
+import java.time.Duration;
+
+/**
+ * How a site runs: its address, the cap on games and their idle time, and the computer's pool.
+ *
+ * <pre>{@code SiteConfig.defaults().withHost("0.0.0.0").withPort(8080)}</pre>
+ *
+ * @param host the address to listen on ({@code 127.0.0.1} unless told otherwise)
+ * @param port the port, 0 for any free one
+ * @param maxGames the most games held at once
+ * @param idle how long an untouched game is kept
+ * @param searchThreads the searches that run at once
+ * @param searchQueue the searches that may wait for a thread; more are refused with a 503
+ */
+public record SiteConfig(
+    String host, int port, int maxGames, Duration idle, int searchThreads, int searchQueue) {
+
+  /**
+   * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
+   * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
+   * at a time, are never refused).
+   *
+   * <pre>{@code SiteConfig.defaults().port()   // 8080}</pre>
+   *
+   * @return the defaults
+   */
+  public static SiteConfig defaults() {
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+    return new SiteConfig("127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64);
+  }
+
+  /**
+   * Returns this configuration on another address.
+   *
+   * <pre>{@code SiteConfig.defaults().withHost("0.0.0.0")}</pre>
+   *
+   * @param value the address
+   * @return the configuration
+   */
+  public SiteConfig withHost(String value) {
+    return new SiteConfig(value, port, maxGames, idle, searchThreads, searchQueue);
+  }
+
+  /**
+   * Returns this configuration on another port.
+   *
+   * <pre>{@code SiteConfig.defaults().withPort(0)   // any free port}</pre>
+   *
+   * @param value the port
+   * @return the configuration
+   */
+  public SiteConfig withPort(int value) {
+    return new SiteConfig(host, value, maxGames, idle, searchThreads, searchQueue);
+  }
+
+  /**
+   * Returns this configuration with another cap on games.
+   *
+   * <pre>{@code SiteConfig.defaults().withMaxGames(200)}</pre>
+   *
+   * @param value the most games held at once
+   * @return the configuration
+   */
+  public SiteConfig withMaxGames(int value) {
+    return new SiteConfig(host, port, value, idle, searchThreads, searchQueue);
+  }
+}

@@ -1,0 +1,153 @@
+package io.github.fanorona.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The JSON API over HTTP: a turn by clicks, the computer, and every kind of bad request. */
+class ApiTest {
+  private static Site site;
+  private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+  @BeforeAll
+  static void start() {
+    site = Site.start(SiteConfig.defaults().withPort(0).withMaxGames(5));
+  }
+
+  @AfterAll
+  static void stop() {
+    site.close();
+  }
+
+  private static HttpResponse<String> send(String method, String path, String body)
+      throws Exception {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + site.port() + path))
+            .timeout(Duration.ofSeconds(20));
+    b.method(
+        method,
+        body.isEmpty()
+            ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofString(body));
+    return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static String newGame(String body) throws Exception {
+    HttpResponse<String> r = send("POST", "/api/games", body);
+    assertEquals(200, r.statusCode(), r.body());
+    Matcher m = Pattern.compile("\"id\":\"([0-9a-f]+)\"").matcher(r.body());
+    assertTrue(m.find());
+    return m.group(1);
+  }
+
+  private static void assertError(HttpResponse<String> r, int status, String code) {
+    assertEquals(status, r.statusCode(), r.body());
+    assertTrue(r.body().startsWith("{\"error\":\"" + code + "\""), r.body());
+    assertFalse(r.body().contains("Exception"), r.body());
+    assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+  }
+
+  @Test
+  void aTurnByClicksThenTheComputerReplies() throws Exception {
+    String id = newGame("{\"variant\":\"sivy\"}");
+    String g = "/api/games/" + id;
+    assertTrue(
+        send("POST", g + "/click", "{\"point\":\"d3\"}").body().contains("\"stage\":\"TARGET\""));
+    String choice = send("POST", g + "/click", "{\"point\":\"e3\"}").body();
+    assertTrue(
+        choice.contains("\"kind\":\"A\",\"from\":\"d3\",\"to\":\"e3\",\"captured\":[\"f3\"]"),
+        choice);
+    assertTrue(
+        choice.contains("\"kind\":\"W\",\"from\":\"d3\",\"to\":\"e3\",\"captured\":[\"c3\"]"),
+        choice);
+    String played = send("POST", g + "/click", "{\"point\":\"e3\",\"capture\":\"W\"}").body();
+    assertTrue(played.contains("\"text\":\"d3-e3W1\""), played);
+    assertTrue(played.contains("\"computerToMove\":true"), played);
+    assertError(send("POST", g + "/click", "{\"point\":\"e3\"}"), 409, "not_your_turn");
+    String replied = send("POST", g + "/computer", "").body();
+    assertTrue(replied.contains("\"stage\":\"SELECT\""), replied);
+    assertTrue(send("GET", g + "/record?format=pgn", "").body().contains("1. d3-e3W"));
+    assertTrue(send("GET", g + "/record?format=sgf", "").body().startsWith("(;GM[Fanorona]"));
+    String undone = send("POST", g + "/undo", "").body();
+    assertTrue(undone.contains("\"moves\":[]"), undone);
+    String typed = send("POST", g + "/turn", "{\"text\":\"f2e3a\"}").body();
+    assertTrue(typed.contains("\"text\":\"f2-e3A"), typed);
+    send("POST", g + "/computer", "");
+    assertTrue(send("POST", g + "/resign", "").body().contains("\"reason\":\"RESIGNATION\""));
+  }
+
+  @Test
+  void securityHeadersOnEveryAnswer() throws Exception {
+    for (String path : new String[] {"/", "/guide", "/api/options", "/no/such/page"}) {
+      HttpResponse<String> r = send("GET", path, "");
+      String csp = r.headers().firstValue("Content-Security-Policy").orElse("");
+      assertTrue(csp.contains("script-src 'self'") && csp.contains("frame-ancestors 'none'"), csp);
+      assertEquals("DENY", r.headers().firstValue("X-Frame-Options").orElse(""));
+      assertEquals("nosniff", r.headers().firstValue("X-Content-Type-Options").orElse(""));
+    }
+  }
+
+  @Test
+  void badRequestsGetAClearJsonError() throws Exception {
+    String id = newGame("");
+    String g = "/api/games/" + id;
+    assertError(send("POST", "/api/games/0123/click", "{\"point\":\"e3\"}"), 404, "unknown_game");
+    assertError(send("POST", g + "/click", "{\"point\":\"a1\"}"), 400, "illegal_click");
+    assertError(send("POST", g + "/click", "{\"point\":\"z9\"}"), 400, "illegal_click");
+    assertError(send("POST", g + "/click", "{\"point\":\"no\"}"), 400, "bad_point");
+    assertError(send("POST", g + "/click", "{\"point\":"), 400, "malformed_body");
+    assertError(send("POST", g + "/click", "{\"point\":{\"x\":1}}"), 400, "malformed_body");
+    assertError(send("POST", g + "/click", "[1,2]"), 400, "malformed_body");
+    assertError(
+        send("POST", g + "/click", "{\"point\":\"" + "e".repeat(5000) + "\"}"),
+        413,
+        "body_too_large");
+    assertError(send("POST", g + "/hint", "{\"depth\":99}"), 400, "out_of_range");
+    assertError(send("POST", g + "/hint", "{\"millis\":100000}"), 400, "out_of_range");
+    assertError(send("POST", g + "/turn", "{\"text\":\"a1-a2\"}"), 400, "illegal_turn");
+    assertError(
+        send("POST", g + "/turn", "{\"text\":\"" + "d".repeat(300) + "\"}"), 400, "bad_turn");
+    assertError(send("POST", g + "/stop", ""), 400, "illegal_click");
+    assertError(send("POST", g + "/undo", ""), 409, "nothing_to_undo");
+    assertError(send("POST", g + "/computer", ""), 409, "not_computer_turn");
+    assertError(send("GET", g + "/record?format=doc", ""), 400, "bad_format");
+    assertError(send("POST", "/api/games", "{\"variant\":\"chess\"}"), 400, "unknown_variant");
+    assertError(send("POST", "/api/games", "{\"preset\":\"nope\"}"), 400, "unknown_preset");
+    assertError(send("POST", "/api/games", "{\"level\":9}"), 400, "out_of_range");
+    assertError(send("GET", "/assets/../pom.xml", ""), 404, "not_found");
+    assertError(send("GET", "/assets/pom.xml", ""), 404, "not_found");
+    assertError(send("GET", "/assets/PlaySite.class", ""), 404, "not_found");
+    assertError(send("GET", "/pictures/nope.svg", ""), 404, "unknown_picture");
+    assertError(send("GET", "/etc/passwd", ""), 404, "not_found");
+  }
+
+  @Test
+  void theNumberOfGamesIsCapped() throws Exception {
+    for (int i = 0; i < 12; i++) {
+      newGame("{\"variant\":\"dimy\"}");
+    }
+    assertTrue(site.games() <= 5, "games held: " + site.games());
+  }
+
+  @Test
+  void everyGuidePictureIsAnSvgFromTheLibrary() throws Exception {
+    GuidePictures pictures = GuidePictures.draw();
+    assertTrue(pictures.names().size() >= 20);
+    for (String name : pictures.names()) {
+      HttpResponse<String> r = send("GET", "/pictures/" + name, "");
+      assertEquals(200, r.statusCode(), name);
+      assertTrue(r.body().contains("<svg"), name);
+    }
+  }
+}
