@@ -37,6 +37,8 @@ import java.util.concurrent.ConcurrentMap;
  * engine.legalTurns(start, Ruleset.standard());   // the 9 drops a1 .. c3
  * engine.perft(start, Ruleset.standard(), 2);    // 72
  * }</pre>
+ *
+ * <p>Thread safety: Stateless and thread-safe: one instance serves every thread.
  */
 public final class AlignmentEngine implements RulesEngine {
   /**

@@ -106,7 +106,8 @@ public interface RulesEngine {
 
   /**
    * Counts the legal turn sequences of a given length (perft). A position the board has decided has
-   * no children.
+   * no children. A depth past {@link Perft#MAX_DEPTH} is counted only where every line ends before
+   * it (the count is then 0), else refused with an {@code IllegalArgumentException}.
    *
    * <pre>{@code engine.perft(Variant.sivy().start(), Ruleset.standard(), 3) == 724}</pre>
    *
@@ -118,6 +119,9 @@ public interface RulesEngine {
   default long perft(Position position, Ruleset ruleset, int depth) {
     if (depth <= 0) {
       return 1;
+    }
+    if (depth > Perft.MAX_DEPTH) {
+      return Perft.beyondMaxDepth(this, position, ruleset, depth);
     }
     long[] total = {0};
     forEachTurn(

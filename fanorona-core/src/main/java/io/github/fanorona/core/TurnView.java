@@ -16,6 +16,9 @@ package io.github.fanorona.core;
  *   return true;   // keep going
  * });
  * }</pre>
+ *
+ * <p>Thread safety: Not thread-safe and not a value: a view is valid only in the thread and the
+ * call of {@link TurnVisitor#visit} that hands it over; keep {@link #toTurn()} instead.
  */
 public interface TurnView {
   /**

@@ -10,6 +10,9 @@ package io.github.fanorona.core;
  *   return true;
  * });
  * }</pre>
+ *
+ * <p>Thread safety: A visitor is called on the generating thread only, one turn at a time; it need
+ * not be thread-safe unless it is shared.
  */
 @FunctionalInterface
 public interface TurnVisitor {

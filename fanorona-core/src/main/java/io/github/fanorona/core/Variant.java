@@ -279,7 +279,8 @@ public final class Variant {
                   + stones
                   + " "
                   + side.displayName().toLowerCase(Locale.ROOT)
-                  + " stones on the board and in hand for "
+                  + (stones == 1 ? " stone" : " stones")
+                  + " on the board and in hand for "
                   + displayName
                   + ", found "
                   + p.count(side)
@@ -303,7 +304,12 @@ public final class Variant {
     return displayName;
   }
 
-  /** Builds a {@link Variant}. */
+  /**
+   * Builds a {@link Variant}. Not thread-safe: a builder belongs to the thread that fills it; the
+   * variant it builds is an immutable value.
+   *
+   * <pre>{@code Variant.builder("mine", start, CaptureEngine.instance()).build()}</pre>
+   */
   public static final class Builder {
     private final String name;
     private String displayName;
