@@ -18,6 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>{@code
  * Evaluation.of(Variant.sivy().start())   // 0: the start is symmetric
  * }</pre>
+ *
+ * <p>Thread safety: Static methods only, thread-safe (the per-board tables are built once,
+ * concurrently safe).
  */
 public final class Evaluation {
   /** The worth of one stone. */

@@ -29,6 +29,8 @@ import java.util.regex.Pattern;
  *
  * <p>{@link Variants#board(int, int)} and {@link Variants#byName(String)} ({@code board:WxH}) reach
  * these variants too.
+ *
+ * <p>Thread safety: Static methods only, thread-safe.
  */
 public final class BoardVariants {
   /** The prefix of a board variant's name. */

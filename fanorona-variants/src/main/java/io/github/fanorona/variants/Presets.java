@@ -44,6 +44,8 @@ import java.util.stream.Collectors;
  * Presets.parse("youzai,capture=larger").ruleset();             // Youzai's rules, larger group
  * Presets.ruleset("huffing=on", Variants.DIMY);                 // Dimy's default plus huffing
  * }</pre>
+ *
+ * <p>Thread safety: Static methods and immutable constants only, thread-safe.
  */
 public final class Presets {
   /**

@@ -22,6 +22,8 @@ import java.util.Optional;
  * Variants.all();                    // every variant, the standard game first
  * Variants.byName("board:7x3");       // the capture game on 7x3 from the standard start
  * }</pre>
+ *
+ * <p>Thread safety: Static methods and immutable constants only, thread-safe.
  */
 public final class Variants {
   /**
