@@ -41,6 +41,8 @@ import java.util.Optional;
  * Position back = AsciiBoard.parse(drawing, Side.WHITE);
  * AsciiBoard.mismatch(back, Variant.sivy().start());   // Optional.empty
  * }</pre>
+ *
+ * <p>Thread safety: Static methods only, thread-safe.
  */
 public final class AsciiBoard {
   /** The label the server prints beside the top row. */

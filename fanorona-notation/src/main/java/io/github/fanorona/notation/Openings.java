@@ -54,6 +54,8 @@ import java.util.Optional;
  *
  * <p>A turn carries no position, so {@link #name(Turn)} names any turn with the text of an opening;
  * call it on a game's first turn.
+ *
+ * <p>Thread safety: Static methods only, thread-safe.
  */
 public final class Openings {
   private Openings() {}

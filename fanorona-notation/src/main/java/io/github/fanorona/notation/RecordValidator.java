@@ -25,6 +25,8 @@ import java.util.Optional;
  *   v.problems().forEach(p -> System.out.println("games.pgn:" + p));
  * }
  * }</pre>
+ *
+ * <p>Thread safety: Static methods only, thread-safe.
  */
 public final class RecordValidator {
   private RecordValidator() {}

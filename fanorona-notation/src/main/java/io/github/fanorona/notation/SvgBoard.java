@@ -36,6 +36,8 @@ import java.util.Optional;
  *
  * <p>The file is longer than most because its options and the drawing of each layer (lines, points,
  * stones, coordinates, the last turn) are one small renderer with no other user.
+ *
+ * <p>Thread safety: Static methods only, thread-safe; {@link Options} is an immutable value.
  */
 public final class SvgBoard {
   private static final String WOOD = "#e8c98f";
