@@ -22,6 +22,9 @@ import java.util.Map;
  * search.forcedLoss(Variants.DIMY.start(), 8);    // false
  * search.positions();                             // table entries used
  * }</pre>
+ *
+ * <p>Thread safety: Not thread-safe: it keeps its table of proven positions between calls; use one
+ * per thread.
  */
 public final class BoundedSearch {
   private final RulesEngine engine;
