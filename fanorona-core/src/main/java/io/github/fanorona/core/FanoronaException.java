@@ -178,7 +178,7 @@ public abstract sealed class FanoronaException extends IllegalArgumentException
   /**
    * Returns a text with its control and other invisible characters escaped as {@link #quote} does,
    * but whole: for a file name or a message that must stay one line and must not reach a terminal
-   * as a control sequence ({@code ESC} becomes {@code \u001b}).
+   * as a control sequence (an {@code ESC} is written as a backslash, {@code u} and {@code 001b}).
    *
    * <pre>{@code FanoronaException.escape("a\nb.pgn")   // "a\\nb.pgn"}</pre>
    *
