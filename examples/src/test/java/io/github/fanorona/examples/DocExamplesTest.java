@@ -79,24 +79,34 @@ class DocExamplesTest {
       }
     }
     assertFalse(tests.isEmpty(), "no overview examples found under " + root);
-    Matcher readme = README_BLOCK.matcher(Files.readString(root.resolve("README.md")));
     int n = 0;
-    while (readme.find()) {
-      n++;
-      // README paths are relative to the checkout; tests run inside the examples module.
-      String code =
-          readme.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
-      String name = "README.md example " + n;
-      tests.add(DynamicTest.dynamicTest(name, () -> compileAndRun(name, code)));
+    for (String doc : List.of("README.md", "docs/GUIDE.md")) {
+      Matcher blocks = README_BLOCK.matcher(Files.readString(root.resolve(doc)));
+      int inDoc = 0;
+      while (blocks.find()) {
+        n++;
+        inDoc++;
+        // Paths are relative to the checkout; tests run inside the examples module.
+        String code =
+            blocks.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
+        String name = doc + " example " + inDoc;
+        tests.add(DynamicTest.dynamicTest(name, () -> compileAndRun(name, code)));
+      }
     }
-    assertTrue(n >= 5, "expected the README's Java examples, found " + n);
+    assertTrue(n >= 12, "expected the README's and the guide's Java examples, found " + n);
     return tests.stream();
   }
 
-  private static void compileAndRun(String name, String body) throws Exception {
+  private static void compileAndRun(String name, String code) throws Exception {
     String className = "OverviewExample";
+    // The guide shows each example's imports: they go above the class, the rest into its body.
+    StringBuilder imports = new StringBuilder(IMPORTS);
+    StringBuilder body = new StringBuilder();
+    for (String line : code.split("\n", -1)) {
+      (line.startsWith("import ") ? imports : body).append(line).append('\n');
+    }
     String source =
-        IMPORTS
+        imports
             + "public class "
             + className
             + " {\n  public static void run() throws Exception {\n"
@@ -104,7 +114,8 @@ class DocExamplesTest {
             + "\n  }\n}\n";
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     // Under target/, not the system's temporary folder: a test run leaves nothing behind there.
-    Path out = Files.createTempDirectory(Files.createDirectories(Paths.get("target")), "doc-example");
+    Path out =
+        Files.createTempDirectory(Files.createDirectories(Paths.get("target")), "doc-example");
     StringWriter diagnostics = new StringWriter();
     try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, null)) {
       files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(out.toFile()));

@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "apply",
     mixinStandardHelpOptions = true,
-    description = "Play the turns in order and print the resulting position string.")
+    description = "Play the turns and print the position string.")
 final class ApplyCommand implements Callable<Integer> {
   @Mixin GameOptions game = new GameOptions();
 

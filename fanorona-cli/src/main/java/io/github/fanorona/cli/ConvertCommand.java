@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
     name = "convert",
     mixinStandardHelpOptions = true,
     description = {
+      "Print the games of a record file in another format.",
       "Print the games of a record file as PGN-style records, A/W move logs,"
           + " Gamerz-style records or Boardspace SGF.",
       "Errors found while reading go to standard error as 'FILE:LINE:COL: game G: message',"
@@ -73,7 +74,7 @@ final class ConvertCommand implements Callable<Integer> {
               // what could not be read is missing from the output: say so, as validate does
               for (Problem p : r.problems()) {
                 if (p.isError()) {
-                  err.println(file + ":" + p);
+                  err.println(FileNames.show(file) + ":" + p);
                   errors[0]++;
                 }
               }

@@ -20,6 +20,10 @@ import picocli.CommandLine.Command;
  * exits 2, as a missing command is bad input.
  *
  * <p>Exit status: 0 on success, 2 on bad input (one line on standard error, no stack trace).
+ *
+ * <p>Thread safety: {@link #run} may be called from several threads at once; each call builds its
+ * own command line and writes only to the streams it is given ({@code play} reads {@code
+ * System.in}).
  */
 @Command(
     name = "fanorona",
@@ -36,7 +40,7 @@ import picocli.CommandLine.Command;
       MatchCommand.class,
       PlayCommand.class,
       TablesCommand.class,
-      CommandLine.HelpCommand.class,
+      HelpCommand.class,
       io.github.fanorona.cli.SolveCommand.class
     })
 public final class FanoronaCli implements java.util.concurrent.Callable<Integer> {
@@ -83,19 +87,29 @@ public final class FanoronaCli implements java.util.concurrent.Callable<Integer>
     cl.setOut(out);
     cl.setErr(err);
     GameOptions.describeIn(cl);
+    AsciiNumbers.registerIn(cl);
     cl.setParameterExceptionHandler(
         (ex, a) -> {
-          err.println("fanorona: " + ex.getMessage());
+          err.println("fanorona: " + FanoronaException.escape(String.valueOf(ex.getMessage())));
           err.flush();
           return BAD_INPUT;
         });
     cl.setExecutionExceptionHandler(
         (ex, c, parsed) -> {
-          if (ex instanceof FanoronaException
-              || ex instanceof IllegalArgumentException
-              || ex instanceof java.io.IOException
-              || ex instanceof java.io.UncheckedIOException) {
-            err.println("fanorona: " + ex.getMessage());
+          if (ex instanceof java.io.IOException io) {
+            err.println("fanorona: " + FileNames.problem(io));
+            err.flush();
+            return BAD_INPUT;
+          }
+          if (ex instanceof java.io.UncheckedIOException io) {
+            err.println(
+                "fanorona: " + FileNames.problem(java.util.Objects.requireNonNull(io.getCause())));
+            err.flush();
+            return BAD_INPUT;
+          }
+          if (ex instanceof FanoronaException || ex instanceof IllegalArgumentException) {
+            // Messages quote file names and input: escaped, they stay one line of plain text.
+            err.println("fanorona: " + FanoronaException.escape(String.valueOf(ex.getMessage())));
             err.flush();
             return BAD_INPUT;
           }

@@ -8,8 +8,6 @@ import io.github.fanorona.notation.RecordReader;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -32,7 +30,7 @@ final class GameFiles {
   }
 
   static void save(Game game, Path file, Map<String, String> tags) throws IOException {
-    Files.writeString(file, pgn(game, tags), StandardCharsets.UTF_8);
+    AtomicFiles.writeString(file, pgn(game, tags));
   }
 
   /**
@@ -44,11 +42,14 @@ final class GameFiles {
     ImmutableList<GameRecord> records = RecordReader.read(file);
     if (records.size() != 1) {
       throw new IllegalArgumentException(
-          file + " holds " + records.size() + " games; load needs exactly one");
+          FileNames.show(file)
+              + " holds "
+              + RecordFiles.count(records.size(), "game")
+              + "; load needs exactly one");
     }
     Validation v = RecordValidator.validate(records.get(0));
     if (!v.isLegal()) {
-      throw new IllegalArgumentException(file + ": " + v.errors().get(0));
+      throw new IllegalArgumentException(FileNames.show(file) + ": " + v.errors().get(0));
     }
     return v.game();
   }

@@ -111,6 +111,11 @@ final class GameOptions {
     for (Variant v : Variants.all()) {
       lines.add(String.format("  %-14s %s", v.name(), escape(v.description())));
     }
+    lines.add(
+        String.format(
+            "  %-14s %s",
+            "board:WxH",
+            "the capture game on any board of odd width and height, from the standard start"));
     lines.add("%nPresets (--rules PRESET[,key=value...]):");
     for (Preset p : Presets.all()) {
       lines.add(String.format("  %-14s %s", p.name(), escape(p.description())));

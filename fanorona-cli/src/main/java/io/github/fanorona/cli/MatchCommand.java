@@ -25,8 +25,10 @@ import picocli.CommandLine.Spec;
     name = "match",
     mixinStandardHelpOptions = true,
     description = {
-      "Play N games between two players from random openings, each opening with both colours,",
-      "and print the first player's wins, draws and losses with a 95% confidence interval.",
+      "Play games between two players and print the first one's score.",
+      "Play N games between two players from random openings, each opening with both colours,"
+          + " and print the first player's wins, draws and losses with a 95%% confidence"
+          + " interval.",
       "A player is 'random' or engine settings: depth=N, time=MS, or depth=N,time=MS."
     })
 final class MatchCommand implements Callable<Integer> {
@@ -90,8 +92,7 @@ final class MatchCommand implements Callable<Integer> {
                         + ": "
                         + g.outcome().map(Object::toString).orElse("adjudicated")
                         + " after "
-                        + g.turns().size()
-                        + " turns");
+                        + RecordFiles.count(g.turns().size(), "turn"));
                 err.flush();
               }
             });

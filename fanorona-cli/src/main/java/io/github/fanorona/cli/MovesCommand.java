@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "moves",
     mixinStandardHelpOptions = true,
-    description = "List the legal turns in A/W notation, sorted, then a line 'N turns'.")
+    description = {"List the legal turns in A/W notation.", "Sorted, then a line 'N turns'."})
 final class MovesCommand implements Callable<Integer> {
   @Mixin GameOptions game = new GameOptions();
 

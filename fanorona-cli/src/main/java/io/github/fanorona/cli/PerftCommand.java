@@ -22,7 +22,12 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "perft",
     mixinStandardHelpOptions = true,
-    description = "Count the legal turn sequences of DEPTH half-moves; prints the count last.")
+    description = {
+      "Count the legal turn sequences of DEPTH half-moves.",
+      "Prints the count last. DEPTH is at most "
+          + Perft.MAX_DEPTH
+          + ", or more where every line ends sooner (the count is then 0)."
+    })
 final class PerftCommand implements Callable<Integer> {
   @Mixin GameOptions game = new GameOptions();
 
@@ -56,7 +61,9 @@ final class PerftCommand implements Callable<Integer> {
       description = "Print the time and turns per second on stderr (stdout keeps the count last).")
   boolean stats;
 
-  @Parameters(paramLabel = "DEPTH", description = "Half-moves, 0 or more.")
+  @Parameters(
+      paramLabel = "DEPTH",
+      description = "Half-moves, 0 to " + Perft.MAX_DEPTH + " (more where every line ends sooner).")
   int depth;
 
   @Spec CommandSpec spec = CommandSpec.create();

@@ -30,8 +30,9 @@ import picocli.CommandLine.Spec;
     name = "play",
     mixinStandardHelpOptions = true,
     description = {
-      "Play against the engine in the terminal. Enter turns click by click (the stone, then each",
-      "point; A or W when both captures are possible; stop ends a chain) or in A/W notation.",
+      "Play against the engine in the terminal.",
+      "Enter turns click by click (the stone, then each point; A or W when both captures are"
+          + " possible; stop ends a chain) or in A/W notation.",
       "Commands: hint, undo, moves, legal, back, save FILE, load FILE, resign, help, quit."
     })
 final class PlayCommand implements Callable<Integer> {
@@ -49,7 +50,9 @@ final class PlayCommand implements Callable<Integer> {
   @Option(
       names = "--time",
       paramLabel = "MS",
-      description = "The computer's time per turn; it then searches as deep as the time allows.")
+      description =
+          "The computer's time per turn in milliseconds, 1 or more; it then searches as deep as"
+              + " the time allows (default: none, the depth decides).")
   int timeMillis;
 
   @Option(names = "--hint-depth", paramLabel = "N", description = "The hint's depth (default 6).")
@@ -58,8 +61,14 @@ final class PlayCommand implements Callable<Integer> {
   @Option(
       names = "--delay",
       paramLabel = "MS",
-      description = "The least time the computer takes to reply (default 500).")
+      description =
+          "The least time the computer takes to reply, 0 to "
+              + PlayCommand.MAX_DELAY_MILLIS
+              + " milliseconds (default 500).")
   int delayMillis = 500;
+
+  /** The longest {@code --delay}: a minute, far more than a player waits for a reply. */
+  static final int MAX_DELAY_MILLIS = 60_000;
 
   @Option(
       names = "--tables",
@@ -72,8 +81,13 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (delayMillis < 0) {
-      throw new IllegalArgumentException("--delay must be 0 or more, not " + delayMillis);
+    if (delayMillis < 0 || delayMillis > MAX_DELAY_MILLIS) {
+      throw new IllegalArgumentException(
+          "--delay must be from 0 to " + MAX_DELAY_MILLIS + " milliseconds, not " + delayMillis);
+    }
+    if (timeMillis < 0) {
+      throw new IllegalArgumentException(
+          "--time must be 1 or more milliseconds (or left out), not " + timeMillis);
     }
     SearchLimits limits =
         timeMillis > 0

@@ -65,9 +65,9 @@ final class PlayerSpec {
 
   private static int number(String value, String spec) {
     try {
-      return Integer.parseInt(value);
+      return AsciiNumbers.parseInt(value);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("player '" + spec + "': " + value + " is not a number", e);
+      throw new IllegalArgumentException("player '" + spec + "': " + e.getMessage(), e);
     }
   }
 }

@@ -7,15 +7,14 @@ import io.github.fanorona.notation.RecordStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
 /**
  * Reads the games of record files one at a time for {@code validate} and {@code convert}, so a file
  * of any size is read in bounded memory, and says on standard error why a file cannot be read
- * ({@code fanorona: FILE: no such file}, {@code FILE: cannot read: reason}, {@code FILE:LINE:COL:
- * reason}).
+ * ({@code fanorona: FILE: no such file}, {@code FILE: permission denied}, {@code FILE:LINE:COL:
+ * reason}), the file's name escaped ({@link FileNames}).
  *
  * <pre>{@code boolean whole = RecordFiles.forEachGame(path, err, record -> ...);}</pre>
  */
@@ -34,12 +33,21 @@ final class RecordFiles {
         action.accept(games.next());
       }
       return true;
-    } catch (NoSuchFileException e) {
-      err.println("fanorona: " + file + ": no such file");
-    } catch (IOException | UncheckedIOException e) {
-      err.println("fanorona: " + file + ": cannot read: " + e.getMessage());
+    } catch (IOException e) {
+      err.println("fanorona: " + FileNames.problem(file, e));
+    } catch (UncheckedIOException e) {
+      err.println(
+          "fanorona: " + FileNames.problem(file, java.util.Objects.requireNonNull(e.getCause())));
     } catch (FanoronaParseException e) {
-      err.println("fanorona: " + file + ":" + e.line() + ":" + e.column() + ": " + e.reason());
+      err.println(
+          "fanorona: "
+              + FileNames.show(file)
+              + ":"
+              + e.line()
+              + ":"
+              + e.column()
+              + ": "
+              + e.reason());
     }
     return false;
   }

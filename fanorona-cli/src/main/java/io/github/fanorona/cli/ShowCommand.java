@@ -5,9 +5,6 @@ import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.notation.AsciiBoard;
 import io.github.fanorona.notation.SvgBoard;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +32,7 @@ import picocli.CommandLine.Spec;
     name = "show",
     mixinStandardHelpOptions = true,
     description = {
+      "Draw a position as text, and as an SVG picture with --svg.",
       "Draw a position: the Gamerz server's ASCII board on standard output, and with --svg an SVG"
           + " picture.",
       "Turns given as parameters are played first; the picture marks the last one."
@@ -83,11 +81,7 @@ final class ShowCommand implements Callable<Integer> {
     Path file = svg;
     if (file != null) {
       String picture = SvgBoard.draw(g.position(), options);
-      try {
-        Files.writeString(file, picture, StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new IOException("cannot write the picture to " + file + ": " + e, e);
-      }
+      AtomicFiles.writeString(file, picture);
     }
     var out = spec.commandLine().getOut();
     out.print(AsciiBoard.draw(g.position()));

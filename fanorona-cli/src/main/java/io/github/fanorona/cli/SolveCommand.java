@@ -35,9 +35,11 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "solve",
     mixinStandardHelpOptions = true,
-    description =
-        "Solve a small board by retrograde analysis: the start's value and length, the winning"
-            + " first turns, the reachable positions won, lost and drawn. See fanorona-cli/SOLVING.md.")
+    description = {
+      "Solve a small board by retrograde analysis.",
+      "The start's value and length, the winning first turns, the reachable positions won, lost"
+          + " and drawn. See fanorona-cli/SOLVING.md."
+    })
 public final class SolveCommand implements Callable<Integer> {
   @Option(
       names = "--board",

@@ -1,6 +1,7 @@
 package io.github.fanorona.cli;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "tables",
     mixinStandardHelpOptions = true,
-    description = "Sivy endgame tables: build them into a file, or probe a position.",
+    description = "Build Sivy endgame tables, or probe a position in them.",
     subcommands = {TablesCommand.Build.class, TablesCommand.Probe.class})
 final class TablesCommand implements Runnable {
   @Spec CommandSpec spec = CommandSpec.create();
@@ -41,8 +42,10 @@ final class TablesCommand implements Runnable {
       name = "build",
       mixinStandardHelpOptions = true,
       description = {
-        "Solve every Sivy position with up to N stones (standard move rules) by retrograde",
-        "analysis and save the verdicts to FILE (4 stones: about 10 s and 650 kB)."
+        "Solve the Sivy endings of up to N stones and save them to FILE.",
+        "Solve every Sivy position with up to N stones (standard move rules) by retrograde"
+            + " analysis and save the verdicts to FILE (4 stones: about 10 s and 650 kB). The"
+            + " file is written to a temporary file and moved into place."
       })
   static final class Build implements Callable<Integer> {
     @Option(
@@ -81,7 +84,11 @@ final class TablesCommand implements Runnable {
   @Command(
       name = "probe",
       mixinStandardHelpOptions = true,
-      description = "Print the verdict of a position (--fen) for its side to move and a best turn.")
+      description = {
+        "Print the verdict of a position and a best turn.",
+        "The verdict of the position of --fen for its side to move, and a best turn; 'no"
+            + " answer:' and why where the rules are not those the tables hold."
+      })
   static final class Probe implements Callable<Integer> {
     @Mixin GameOptions game = new GameOptions();
 
@@ -94,10 +101,35 @@ final class TablesCommand implements Runnable {
     public Integer call() throws IOException {
       EndgameTables tables = EndgameTables.load(file);
       Game g = game.play(List.of());
-      Optional<Verdict> v = tables.probe(g.position(), g.ruleset());
       var out = spec.commandLine().getOut();
+      Ruleset rules = g.ruleset();
+      Ruleset moveRules = rules.toBuilder().noCaptureDrawPlies(0).repetitionDrawCount(0).build();
+      if (!moveRules.equals(EndgameTables.rules())) {
+        out.println(
+            "no answer: the tables hold the standard move rules, not "
+                + moveRules.optionString()
+                + " (only no-capture-draw and repetition-draw may be added)");
+        return 0;
+      }
+      Optional<Verdict> v = tables.probe(g.position(), rules);
       if (v.isEmpty()) {
         out.println("not in the tables");
+        return 0;
+      }
+      int since = g.position().pliesSinceCapture();
+      if (!EndgameTables.holdsUnder(rules, since, v.get())) {
+        out.println(
+            "no answer: under the standard rules "
+                + v.get()
+                + ", but with no-capture-draw="
+                + rules.noCaptureDrawPlies()
+                + " the game may be drawn first ("
+                + since
+                + " half-moves since the last capture + "
+                + v.get().plies()
+                + " > "
+                + rules.noCaptureDrawPlies()
+                + ")");
         return 0;
       }
       String best = "";

@@ -2,6 +2,7 @@ package io.github.fanorona.cli;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.PointStyle;
@@ -39,6 +40,8 @@ import java.util.Set;
  *     new BufferedReader(new InputStreamReader(System.in)), new PrintWriter(System.out, true));
  * Game finished = t.run();
  * }</pre>
+ *
+ * <p>Thread safety: Not thread-safe: one game session, driven by one thread.
  */
 public final class TerminalGame {
   /**
@@ -200,9 +203,9 @@ public final class TerminalGame {
         default -> play(line);
       }
     } catch (IllegalArgumentException | IllegalStateException e) {
-      out.println("? " + e.getMessage());
+      out.println("? " + FanoronaException.escape(String.valueOf(e.getMessage())));
     } catch (IOException e) {
-      out.println("? cannot read or write the file: " + e.getMessage());
+      out.println("? " + FileNames.problem(e));
     }
     return true;
   }
@@ -338,7 +341,7 @@ public final class TerminalGame {
     game = g;
     clicks = TurnBuilder.start(game);
     choice = Optional.empty();
-    out.println("Undone; " + game.turns().size() + " turns played.");
+    out.println("Undone; " + RecordFiles.count(game.turns().size(), "turn") + " played.");
     showBoard();
   }
 
@@ -367,7 +370,8 @@ public final class TerminalGame {
       throw new IllegalArgumentException("save needs a file name: save FILE");
     }
     GameFiles.save(game, Path.of(file), tags());
-    out.println("Saved " + game.turns().size() + " turns to " + file);
+    out.println(
+        "Saved " + RecordFiles.count(game.turns().size(), "turn") + " to " + FileNames.show(file));
   }
 
   private void load(String file) throws IOException {
@@ -377,7 +381,11 @@ public final class TerminalGame {
     game = GameFiles.load(Path.of(file));
     clicks = TurnBuilder.start(game);
     choice = Optional.empty();
-    out.println("Loaded " + game.turns().size() + " turns from " + file);
+    out.println(
+        "Loaded "
+            + RecordFiles.count(game.turns().size(), "turn")
+            + " from "
+            + FileNames.show(file));
     showBoard();
   }
 

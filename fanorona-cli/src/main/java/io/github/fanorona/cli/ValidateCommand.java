@@ -32,7 +32,8 @@ import picocli.CommandLine.Spec;
     name = "validate",
     mixinStandardHelpOptions = true,
     description = {
-      "Check recorded games: replay every game and report the first illegal turn of each.",
+      "Check recorded games and report their illegal turns.",
+      "Replay every game and report the first illegal turn of each.",
       "Reads PGN-style records, A/W move logs, Gamerz-style records and Boardspace SGF,"
           + " telling the format from the content. Prints"
           + " 'FILE:LINE:COL: game G, turn N (Side): message' for each problem, then"
@@ -66,7 +67,7 @@ final class ValidateCommand implements Callable<Integer> {
                 counts[0]++;
                 counts[1] += r.turns().size();
                 for (Problem p : v.problems()) {
-                  out.println(file + ":" + p);
+                  out.println(FileNames.show(file) + ":" + p);
                   counts[p.isError() ? 2 : 3]++;
                 }
               });

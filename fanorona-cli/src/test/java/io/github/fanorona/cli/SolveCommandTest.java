@@ -1,11 +1,16 @@
 package io.github.fanorona.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
 class SolveCommandTest {
+  private static final String BOARD = "5x3";
+  private static final String[] HEAPS = {"16m", "24m", "32m", "48m"};
+
   @Test
   void solvesTheThreeByThreeBoard() {
     ToolRun r = ToolRun.of("solve", "--board", "3x3", "--quiet", "--threads", "2");
@@ -47,5 +52,38 @@ class SolveCommandTest {
     ToolRun big = ToolRun.of("solve", "--board", "5x5", "--quiet");
     assertEquals(FanoronaCli.BAD_INPUT, big.status(), big.toString());
     assertTrue(big.err().contains("bounded search"), big.toString());
+  }
+
+  /** Each board too large gets its own size, not the same capped "144115188.1 GB". */
+  @Test
+  void boardsTooLargeGetTheirOwnFiniteSize() {
+    ToolRun nine = ToolRun.of("solve", "--board", "9x5", "--quiet");
+    ToolRun seven = ToolRun.of("solve", "--board", "7x5", "--quiet");
+    for (ToolRun r : new ToolRun[] {nine, seven}) {
+      assertEquals(FanoronaCli.BAD_INPUT, r.status(), r.toString());
+      assertEquals(1, r.errLines().size(), r.toString());
+      assertTrue(r.err().contains(" GB"), r.toString());
+      assertFalse(r.err().contains("144115188"), r.toString());
+      assertFalse(r.err().contains("Infinity") || r.err().contains("NaN"), r.toString());
+    }
+    assertNotEquals(nine.err(), seven.err().replace("7x5", "9x5"));
+  }
+
+  /**
+   * Whatever the heap, a solve either fits or is refused with one line (exit 2), never dies of
+   * running out of memory (exit 3): the check counts what the solve allocates, not only its member
+   * bits.
+   */
+  @Test
+  void aSolveThatDoesNotFitTheHeapIsRefusedNotOutOfMemory() throws Exception {
+    for (String heap : HEAPS) {
+      ToolProcess p = ToolProcess.run(heap, "solve", "--board", BOARD, "--quiet");
+      String what = "-Xmx" + heap + ": exit " + p.status() + ", " + p.err();
+      assertTrue(p.status() == 0 || p.status() == FanoronaCli.BAD_INPUT, what);
+      if (p.status() == FanoronaCli.BAD_INPUT) {
+        assertEquals(1, p.errLines().size(), what);
+        assertTrue(p.err().contains(" needs ") && p.err().contains("heap"), what);
+      }
+    }
   }
 }

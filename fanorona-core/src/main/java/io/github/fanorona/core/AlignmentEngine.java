@@ -37,6 +37,8 @@ import java.util.concurrent.ConcurrentMap;
  * engine.legalTurns(start, Ruleset.standard());   // the 9 drops a1 .. c3
  * }</pre>
  *
+ * <p>Thread safety: Stateless and thread-safe: one instance serves every thread.
+ *
  * @since 1.0.0
  */
 public final class AlignmentEngine implements RulesEngine {

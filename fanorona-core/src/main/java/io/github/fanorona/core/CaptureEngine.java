@@ -123,6 +123,10 @@ public final class CaptureEngine implements RulesEngine {
    */
   long perft(Position position, Ruleset ruleset, int depth, Perft.Options options) {
     checkCaptureGame(position);
+    if (depth > Perft.MAX_DEPTH) {
+      // Both counters keep per-depth state: a deeper request must not size it, or recurse that far.
+      return Perft.beyondMaxDepth(this, position, ruleset, depth);
+    }
     if (!FastPerft.serves(ruleset)) {
       return chainCounters.get().perft(position, ruleset, depth, options.bulk());
     }

@@ -151,7 +151,17 @@ public abstract sealed class FanoronaException extends IllegalArgumentException
     return escaped.length() <= MAX_REASON ? escaped : escaped.substring(0, MAX_REASON) + "…";
   }
 
-  private static String escape(CharSequence text) {
+  /**
+   * Returns a text with its control and other invisible characters escaped as {@link #quote} does,
+   * but whole: for a file name or a message that must stay one line and must not reach a terminal
+   * as a control sequence (an {@code ESC} is written as a backslash, {@code u} and {@code 001b}).
+   *
+   * <pre>{@code FanoronaException.escape("a\nb.pgn")   // "a\\nb.pgn"}</pre>
+   *
+   * @param text any text
+   * @return the text, every invisible character escaped
+   */
+  public static String escape(CharSequence text) {
     StringBuilder sb = null;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);

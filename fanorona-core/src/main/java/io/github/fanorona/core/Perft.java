@@ -35,6 +35,15 @@ public final class Perft {
    */
   public static final int MAX_THREADS = 64;
 
+  /**
+   * The deepest count this class searches, in half-moves. A tree that branches even once every
+   * other half-move has more than {@code Long.MAX_VALUE} leaves long before, and a deeper walk
+   * would need a stack and scratch memory in proportion. A larger depth is still answered where no
+   * line is that long (the count is 0, as every line ends before); where some line goes on past
+   * this depth, the count is refused with an {@link IllegalArgumentException}.
+   */
+  public static final int MAX_DEPTH = 128;
+
   private Perft() {}
 
   /**
@@ -202,16 +211,20 @@ public final class Perft {
    *
    * @param variant the variant: its engine, and its default ruleset unless the options have one
    * @param position the root
-   * @param depth half-moves, at least 0
+   * @param depth half-moves, at least 0; past {@link #MAX_DEPTH} only where every line ends before
    * @param options ruleset, bulk counting, threads and table size
    * @return the leaf count
-   * @throws IllegalArgumentException if depth is negative
+   * @throws IllegalArgumentException if depth is negative, or past {@link #MAX_DEPTH} while some
+   *     line from the position goes on past it
    */
   public static long count(Variant variant, Position position, int depth, Options options) {
     if (depth < 0) {
       throw new IllegalArgumentException("depth must be at least 0, not " + depth);
     }
     Ruleset r = options.rulesetFor(variant);
+    if (depth > MAX_DEPTH) {
+      return beyondMaxDepth(variant.engine(), position, r, depth);
+    }
     if (options.threads == 1 || depth < 3) {
       return leaves(variant.engine(), position, r, depth, options);
     }
@@ -265,6 +278,35 @@ public final class Perft {
   }
 
   /**
+   * The count of a depth past {@link #MAX_DEPTH}: 0 when every line ends sooner, as it does in a
+   * decided game, else a refusal. Engines call it too, so no walk ever goes deeper than the limit.
+   */
+  static long beyondMaxDepth(RulesEngine engine, Position position, Ruleset r, int depth) {
+    if (reaches(engine, position, r, MAX_DEPTH + 1)) {
+      throw new IllegalArgumentException(
+          "perft depth "
+              + depth
+              + " is past the deepest count, "
+              + MAX_DEPTH
+              + " half-moves, and lines from this position go on past it");
+    }
+    return 0;
+  }
+
+  /**
+   * Whether some line of {@code plies} legal turns starts here; depth first, so a long one is met
+   * soon.
+   */
+  private static boolean reaches(RulesEngine engine, Position position, Ruleset r, int plies) {
+    if (plies == 0) {
+      return true;
+    }
+    // The visitor returns false to stop once a line is found, so forEachTurn's false means found.
+    return !engine.forEachTurn(
+        position, r, t -> !reaches(engine, position.play(t.toTurn()), r, plies - 1));
+  }
+
+  /**
    * Counts the leaves below each legal turn of the root, sorted by the turn's notation.
    *
    * <pre>
@@ -273,10 +315,10 @@ public final class Perft {
    *
    * @param variant the variant: its engine, and its default ruleset unless the options have one
    * @param position the root
-   * @param depth half-moves, at least 1
+   * @param depth half-moves, at least 1; past {@link #MAX_DEPTH} as {@link #count} allows
    * @param options ruleset, bulk counting, threads and table size
    * @return each root turn's notation with its count
-   * @throws IllegalArgumentException if depth is below 1
+   * @throws IllegalArgumentException if depth is below 1, or as {@link #count} throws
    */
   public static ImmutableSortedMap<String, Long> divide(
       Variant variant, Position position, int depth, Options options) {

@@ -434,7 +434,8 @@ public final class Ruleset {
   }
 
   /**
-   * Builds a {@link Ruleset}; starts from the standard rules.
+   * Builds a {@link Ruleset}; starts from the standard rules. Not thread-safe: a builder belongs to
+   * the thread that fills it; the ruleset it builds is an immutable value.
    *
    * <pre>{@code Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build()}
    * </pre>

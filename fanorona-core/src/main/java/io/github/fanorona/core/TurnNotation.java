@@ -28,6 +28,8 @@ import java.util.stream.Collectors;
  * <p>Core owns this language because {@link Turn#toString()} writes it; {@link Game#play(String)},
  * the command-line tool and every record format of {@code fanorona-notation} read turns here.
  *
+ * <p>Thread safety: Static methods only, thread-safe.
+ *
  * @since 1.0.0
  */
 public final class TurnNotation {

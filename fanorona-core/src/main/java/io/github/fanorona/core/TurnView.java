@@ -17,6 +17,9 @@ package io.github.fanorona.core;
  * });
  * }</pre>
  *
+ * <p>Thread safety: Not thread-safe and not a value: a view is valid only in the thread and the
+ * call of {@link TurnVisitor#visit} that hands it over; keep {@link #toTurn()} instead.
+ *
  * @since 1.0.0
  */
 public interface TurnView {

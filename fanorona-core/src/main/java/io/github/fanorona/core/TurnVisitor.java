@@ -11,6 +11,9 @@ package io.github.fanorona.core;
  * });
  * }</pre>
  *
+ * <p>Thread safety: A visitor is called on the generating thread only, one turn at a time; it need
+ * not be thread-safe unless it is shared.
+ *
  * @since 1.0.0
  */
 @FunctionalInterface

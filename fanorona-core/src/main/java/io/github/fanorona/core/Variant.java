@@ -283,7 +283,8 @@ public final class Variant {
                   + stones
                   + " "
                   + side.displayName().toLowerCase(Locale.ROOT)
-                  + " stones on the board and in hand for "
+                  + (stones == 1 ? " stone" : " stones")
+                  + " on the board and in hand for "
                   + displayName
                   + ", found "
                   + p.count(side)
@@ -340,7 +341,10 @@ public final class Variant {
   }
 
   /**
-   * Builds a {@link Variant}.
+   * Builds a {@link Variant}. Not thread-safe: a builder belongs to the thread that fills it; the
+   * variant it builds is an immutable value.
+   *
+   * <pre>{@code Variant.builder("mine", start, CaptureEngine.instance()).build()}</pre>
    *
    * @since 1.0.0
    */

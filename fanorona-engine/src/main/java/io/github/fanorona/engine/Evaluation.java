@@ -19,6 +19,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * Evaluation.of(Variant.sivy().start())   // 0: the start is symmetric
  * }</pre>
  *
+ * <p>Thread safety: Static methods only, thread-safe (the per-board tables are built once,
+ * concurrently safe).
+ *
  * @since 1.0.0
  */
 public final class Evaluation {

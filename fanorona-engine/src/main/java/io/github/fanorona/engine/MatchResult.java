@@ -123,7 +123,7 @@ public record MatchResult(
    * Returns one line: the players, the tally, the score with its interval.
    *
    * <pre>
-   * {@code r.summary()   // "depth=4 vs random: 195 wins, 3 draws, 2 losses of 200; score 0.983, 95 % interval 0.955 to 0.994"}
+   * {@code r.summary()   // "depth=4 vs random: 195 wins, 3 draws (0 adjudicated), 2 losses of 200 games; score 0.983, 95 % interval 0.955 to 0.994"}
    * </pre>
    *
    * @return the summary
@@ -131,17 +131,20 @@ public record MatchResult(
   public String summary() {
     return String.format(
         Locale.ROOT,
-        "%s vs %s: %d wins, %d draws (%d adjudicated), %d losses of %d;"
-            + " score %.3f, 95 %% interval %.3f to %.3f",
+        "%s vs %s: %s, %s (%d adjudicated), %s of %s;" + " score %.3f, 95 %% interval %.3f to %.3f",
         first,
         second,
-        wins,
-        draws,
+        count(wins, "win", "wins"),
+        count(draws, "draw", "draws"),
         adjudicated,
-        losses,
-        games(),
+        count(losses, "loss", "losses"),
+        count(games(), "game", "games"),
         score(),
         low(),
         high());
+  }
+
+  private static String count(int n, String one, String many) {
+    return n + " " + (n == 1 ? one : many);
   }
 }

@@ -40,4 +40,16 @@ class MatchResultTest {
     assertEquals(0.981, r.low(), 0.001);
     assertTrue(r.summary().contains("200 wins, 0 draws (0 adjudicated), 0 losses of 200"));
   }
+
+  @Test
+  void theSummarySaysOneWinOneDrawOneLoss() {
+    MatchResult r =
+        MatchResult.empty("a", "b")
+            .add(WHITE_WINS, Side.WHITE)
+            .add(WHITE_WINS, Side.BLACK)
+            .add(Optional.of(Outcome.draw(Outcome.Reason.REPETITION)), Side.WHITE);
+    assertTrue(
+        r.summary().startsWith("a vs b: 1 win, 1 draw (0 adjudicated), 1 loss of 3 games;"),
+        r.summary());
+  }
 }

@@ -42,6 +42,8 @@ import java.util.Optional;
  * AsciiBoard.mismatch(back, Variant.sivy().start());   // Optional.empty
  * }</pre>
  *
+ * <p>Thread safety: Static methods only, thread-safe.
+ *
  * @since 1.0.0
  */
 public final class AsciiBoard {

@@ -338,7 +338,10 @@ public final class GameRecord {
   }
 
   /**
-   * Collects a record's parts.
+   * Collects a record's parts. Not thread-safe: a builder belongs to the thread that fills it; the
+   * record it builds is an immutable value.
+   *
+   * <pre>{@code GameRecord.builder(RecordFormat.PGN)}</pre>
    *
    * @since 1.0.0
    */

@@ -55,6 +55,8 @@ import java.util.Optional;
  * <p>A turn carries no position, so {@link #name(Turn)} names any turn with the text of an opening;
  * call it on a game's first turn.
  *
+ * <p>Thread safety: Static methods only, thread-safe.
+ *
  * @since 1.0.0
  */
 public final class Openings {

@@ -86,7 +86,7 @@ public enum RecordFormat {
    * @return the games
    */
   public RecordStream reader(Reader in) {
-    return reader(in, 1);
+    return reader(new java.io.BufferedReader(GuardedText.guard(in)), 1);
   }
 
   RecordStream reader(Reader in, int firstLine) {

@@ -4,12 +4,9 @@ import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
@@ -20,7 +17,10 @@ import java.util.regex.Pattern;
  * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header or pasted {@code
  * fanorona move} commands, and anything else is read as an A/W move log. The format is told from
  * the first {@value #PREFIX} characters after the blank lines and {@code ;} comment lines a file
- * may start with (however many), so that a file is read as a stream, one game at a time.
+ * may start with (however many), so that a file is read as a stream, one game at a time. What is
+ * not a record text stops the read with one problem at its place: bytes that are not UTF-8, UTF-16
+ * text, a run of more than 65,536 NUL characters (a binary file, or an endless device such as
+ * {@code /dev/zero}).
  *
  * <pre>{@code
  * try (RecordStream games = RecordReader.open(Path.of("examples/data/boardspace-2008-02-07.sgf"))) {
@@ -30,6 +30,9 @@ import java.util.regex.Pattern;
  *   }
  * }
  * }</pre>
+ *
+ * <p>Thread safety: Static methods only, thread-safe; each {@link RecordStream} it opens belongs to
+ * one thread.
  *
  * @since 1.0.0
  */
@@ -123,13 +126,8 @@ public final class RecordReader {
    * @throws IOException if the file cannot be opened
    */
   public static RecordStream open(Path file) throws IOException {
-    Reader in =
-        new InputStreamReader(
-            Files.newInputStream(file),
-            StandardCharsets.UTF_8
-                .newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT));
+    // The guard decodes the UTF-8 itself, so bytes that are not UTF-8 get their line and column.
+    Reader in = GuardedText.decode(Files.newInputStream(file));
     try {
       return open(in);
     } catch (UncheckedIOException | FanoronaParseException e) {
@@ -148,7 +146,7 @@ public final class RecordReader {
    * @throws UncheckedIOException if reading the start of the text fails
    */
   public static RecordStream open(Reader reader) {
-    BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+    BufferedReader in = new BufferedReader(GuardedText.guard(reader));
     try {
       int line = skipBlankLines(in);
       in.mark(PREFIX);

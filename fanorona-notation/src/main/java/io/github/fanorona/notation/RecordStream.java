@@ -8,6 +8,7 @@ import java.nio.charset.CharacterCodingException;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The games of a record text read one at a time, in any format, so that a file of any size is never
@@ -22,6 +23,12 @@ import java.util.Optional;
  * }
  * }</pre>
  *
+ * <p>Thread safety: confined to one thread. The thread that first calls {@link #hasNext()} or
+ * {@link #next()} owns the stream; a call from any other thread throws an {@link
+ * IllegalStateException} instead of handing the same game to two threads or mixing their parts. A
+ * stream not yet read may be handed to another thread; to share games, read them in one thread and
+ * pass the {@link GameRecord}s on (they are immutable).
+ *
  * @since 1.0.0
  */
 public final class RecordStream implements Iterator<GameRecord>, Closeable {
@@ -30,6 +37,7 @@ public final class RecordStream implements Iterator<GameRecord>, Closeable {
   private final String nothingFound;
   private Optional<GameRecord> next = Optional.empty();
   private boolean any;
+  private final AtomicReference<Thread> owner = new AtomicReference<>();
 
   RecordStream(Codec.Games games, Closeable source, String nothingFound) {
     this.games = games;
@@ -46,9 +54,11 @@ public final class RecordStream implements Iterator<GameRecord>, Closeable {
    * @throws FanoronaParseException if the text holds no game at all, or its structure breaks before
    *     the next game (an SGF file whose parentheses do not close)
    * @throws UncheckedIOException if reading fails
+   * @throws IllegalStateException if called from another thread than the one that read first
    */
   @Override
   public boolean hasNext() {
+    checkOwner();
     if (next.isEmpty()) {
       try {
         next = games.next();
@@ -83,6 +93,23 @@ public final class RecordStream implements Iterator<GameRecord>, Closeable {
     GameRecord r = next.get();
     next = Optional.empty();
     return r;
+  }
+
+  /** The first reader owns the stream: a reader's state is not safe to share. */
+  private void checkOwner() {
+    Thread current = Thread.currentThread();
+    if (owner.compareAndSet(null, current)) {
+      return;
+    }
+    Thread first = owner.get();
+    if (first != null && first != current) {
+      throw new IllegalStateException(
+          "a RecordStream is read by one thread: it belongs to thread '"
+              + first.getName()
+              + "', not '"
+              + current.getName()
+              + "'; read the games in one thread and pass the records on");
+    }
   }
 
   /**

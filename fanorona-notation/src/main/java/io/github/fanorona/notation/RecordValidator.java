@@ -26,6 +26,8 @@ import java.util.Optional;
  * }
  * }</pre>
  *
+ * <p>Thread safety: Static methods only, thread-safe.
+ *
  * @since 1.0.0
  */
 public final class RecordValidator {

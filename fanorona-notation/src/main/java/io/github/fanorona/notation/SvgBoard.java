@@ -65,6 +65,8 @@ import java.util.regex.Pattern;
  * <p>The file is longer than most because its options and the drawing of each layer (lines, points,
  * stones, coordinates, the last turn) are one small renderer with no other user.
  *
+ * <p>Thread safety: Static methods only, thread-safe; {@link Options} is an immutable value.
+ *
  * @since 1.0.0
  */
 public final class SvgBoard {

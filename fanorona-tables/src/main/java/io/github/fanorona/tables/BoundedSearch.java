@@ -23,6 +23,9 @@ import java.util.Map;
  * search.positions();                             // table entries used
  * }</pre>
  *
+ * <p>Thread safety: Not thread-safe: it keeps its table of proven positions between calls; use one
+ * per thread.
+ *
  * @since 1.0.0
  */
 public final class BoundedSearch {

@@ -16,10 +16,13 @@ final class Discovery {
 
   private final RetrogradeSolver.Run run;
   private final Workers workers;
+  private final RetrogradeSolver.Budget budget;
+  private long reachable;
 
-  Discovery(RetrogradeSolver.Run run, Workers workers) {
+  Discovery(RetrogradeSolver.Run run, Workers workers, RetrogradeSolver.Budget budget) {
     this.run = run;
     this.workers = workers;
+    this.budget = budget;
   }
 
   void run() {
@@ -40,12 +43,20 @@ final class Discovery {
           run.layer(m - k, t - m, false);
         }
         close(ab, ba);
-        ab.seal();
+        seal(ab);
         if (ba != ab) {
-          ba.seal();
+          seal(ba);
         }
       }
     }
+  }
+
+  /** Seals a layer once the budget has room for its values, 2 bytes per member. */
+  private void seal(MaterialLayer layer) {
+    long members = layer.members();
+    budget.reserve(2.0 * members, reachable);
+    reachable += members;
+    layer.seal();
   }
 
   /** Follows paika steps inside the pair until no new position appears. */

@@ -11,11 +11,16 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.zip.CRC32C;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Endgame tables of Fanoron-Sivy under the standard move rules: the verdict (win, loss or draw for
@@ -23,7 +28,8 @@ import java.util.zip.InflaterInputStream;
  * #maxStones()} stones on the board. They are solved by {@link RetrogradeSolver} and stored by
  * material, the side to move playing White, one byte per position in the order of {@link
  * StateIndex} (0 a draw, plies + 1 a win or loss, which the parity tells), so a table needs no
- * keys; the file is that, deflated. Immutable and thread-safe once built or loaded.
+ * keys; the file is that, deflated, with a checksum. Immutable and thread-safe once built or
+ * loaded.
  *
  * <pre>{@code
  * EndgameTables t = EndgameTables.build(3, 1);
@@ -37,7 +43,15 @@ import java.util.zip.InflaterInputStream;
  * @since 1.0.0
  */
 public final class EndgameTables implements EndgameOracle {
-  private static final String MAGIC = "fanorona-sivy-tables 1";
+  /** The first thing in a file, followed by a space and the format version. */
+  private static final String MAGIC = "fanorona-sivy-tables";
+
+  /**
+   * The format version of the files {@link #save} writes and {@link #load} reads: 2 since the files
+   * carry a CRC-32C of their decoded content (version 1 had only zlib's Adler-32).
+   */
+  public static final int VERSION = 2;
+
   private static final Ruleset RULES = Ruleset.standard();
 
   /** The most stones a file may hold tables for: 6 stones would take 300 MB. */
@@ -162,7 +176,47 @@ public final class EndgameTables implements EndgameOracle {
   }
 
   /**
-   * Writes the tables to a file.
+   * Returns whether a verdict of these tables holds under a ruleset exactly: its move rules are the
+   * standard ones, and a win or loss ends before its no-capture limit can draw the game (half-moves
+   * since the last capture plus the verdict's half-moves at most the limit). A draw stays a draw
+   * under any draw rule, and a shortest forced win repeats no position, so a repetition draw cannot
+   * come first. {@link #probe} answers under draw rules too, for a search that checks the distance
+   * itself; a program that shows the answer to a player asks this first.
+   *
+   * <pre>{@code EndgameTables.holdsUnder(Ruleset.parse("no-capture-draw=2"), 0, Verdict.inPlies(5))
+   * // false}</pre>
+   *
+   * @param ruleset the rules in force
+   * @param pliesSinceCapture the position's half-moves since the last capture
+   * @param verdict a verdict of these tables for the position
+   * @return true if the verdict is the position's value under those rules
+   */
+  public static boolean holdsUnder(Ruleset ruleset, int pliesSinceCapture, Verdict verdict) {
+    if (!sameMoveRules(ruleset)) {
+      return false;
+    }
+    int limit = ruleset.noCaptureDrawPlies();
+    return verdict.result() == Verdict.Result.DRAW
+        || limit == 0
+        || (long) pliesSinceCapture + verdict.plies() <= limit;
+  }
+
+  /**
+   * Returns the move rules the tables hold: the standard rules.
+   *
+   * <pre>{@code EndgameTables.rules()   // Ruleset.standard()}</pre>
+   *
+   * @return the ruleset the tables were solved under
+   */
+  public static Ruleset rules() {
+    return RULES;
+  }
+
+  /**
+   * Writes the tables to a file, atomically: into a temporary file of the same folder, which then
+   * replaces the file in one move, so a crash or a kill while saving leaves the old file whole. The
+   * file is format version {@value #VERSION}: a header, the codes, and a CRC-32C of all of them,
+   * deflated.
    *
    * <pre>{@code tables.save(Path.of("sivy4.tables"))}</pre>
    *
@@ -170,39 +224,61 @@ public final class EndgameTables implements EndgameOracle {
    * @throws IOException if it cannot be written
    */
   public void save(Path file) throws IOException {
-    try (DataOutputStream out =
-        new DataOutputStream(
-            new DeflaterOutputStream(new BufferedOutputStream(Files.newOutputStream(file))))) {
-      out.writeUTF(MAGIC);
-      out.writeInt(maxStones);
-      for (int mover = 1; mover < maxStones; mover++) {
-        for (int opponent = 1; mover + opponent <= maxStones; opponent++) {
-          out.write(codes[mover][opponent]);
-        }
+    AtomicFile.write(file, this::writeTo);
+  }
+
+  private void writeTo(OutputStream sink) throws IOException {
+    DeflaterOutputStream deflated = new DeflaterOutputStream(new BufferedOutputStream(sink));
+    CheckedOutputStream checked = new CheckedOutputStream(deflated, new CRC32C());
+    DataOutputStream out = new DataOutputStream(checked);
+    out.writeUTF(MAGIC + " " + VERSION);
+    out.writeInt(maxStones);
+    for (int mover = 1; mover < maxStones; mover++) {
+      for (int opponent = 1; mover + opponent <= maxStones; opponent++) {
+        out.write(codes[mover][opponent]);
       }
     }
+    out.flush();
+    // The checksum covers the decoded bytes, so a flip that zlib's own Adler-32 misses is caught.
+    new DataOutputStream(deflated).writeInt((int) checked.getChecksum().getValue());
+    deflated.finish();
+    deflated.flush();
   }
 
   /**
-   * Reads tables written by {@link #save}.
+   * Reads tables written by {@link #save}, checking their checksum.
    *
    * <pre>{@code EndgameTables.load(Path.of("sivy4.tables"))}</pre>
    *
    * @param file the file
    * @return the tables
    * @throws IOException if the file cannot be read
-   * @throws IllegalArgumentException if it is not a tables file, or is damaged or cut short
+   * @throws IllegalArgumentException naming the file, if it is not a tables file, is of another
+   *     format version (an older file must be built again), or is damaged or cut short
    */
   public static EndgameTables load(Path file) throws IOException {
     Geometry g = Variant.sivy().geometry();
-    try (DataInputStream in =
-        new DataInputStream(
-            new InflaterInputStream(new BufferedInputStream(Files.newInputStream(file))))) {
-      if (!in.readUTF().equals(MAGIC)) {
-        throw new IllegalArgumentException(file + " is not a fanorona endgame tables file");
+    try (InflaterInputStream inflated =
+        new InflaterInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+      CheckedInputStream checked = new CheckedInputStream(inflated, new CRC32C());
+      DataInputStream in = new DataInputStream(checked);
+      String header = in.readUTF();
+      if (!header.startsWith(MAGIC + " ")) {
+        throw new IllegalArgumentException(file + ": not a fanorona endgame tables file");
+      }
+      if (!header.equals(MAGIC + " " + VERSION)) {
+        throw new IllegalArgumentException(
+            file
+                + ": endgame tables of format "
+                + header.substring(MAGIC.length() + 1)
+                + ", this version reads only format "
+                + VERSION
+                + " (with a checksum); build them again");
       }
       int maxStones = in.readInt();
-      checkStones(maxStones);
+      if (maxStones < 2 || maxStones > MOST_STONES) {
+        throw damaged(file, "it claims " + maxStones + " stones", null);
+      }
       byte[][][] codes = new byte[maxStones][maxStones][];
       for (int mover = 1; mover < maxStones; mover++) {
         for (int opponent = 1; mover + opponent <= maxStones; opponent++) {
@@ -211,14 +287,24 @@ public final class EndgameTables implements EndgameOracle {
           codes[mover][opponent] = m;
         }
       }
-      if (in.read() != -1) {
-        throw new IllegalArgumentException(file + " has data after its tables");
+      int computed = (int) checked.getChecksum().getValue();
+      int stored = new DataInputStream(inflated).readInt();
+      if (stored != computed) {
+        throw damaged(file, "its checksum does not match its content", null);
+      }
+      if (inflated.read() != -1) {
+        throw damaged(file, "it has data after its tables", null);
       }
       return new EndgameTables(g, maxStones, codes);
     } catch (EOFException | java.util.zip.ZipException | java.io.UTFDataFormatException e) {
-      throw new IllegalArgumentException(
-          file + " is not a fanorona endgame tables file, or is cut short", e);
+      throw damaged(file, "it is cut short or not deflated data (" + e.getMessage() + ")", e);
     }
+  }
+
+  private static IllegalArgumentException damaged(
+      Path file, String why, @Nullable Exception cause) {
+    return new IllegalArgumentException(
+        file + ": damaged endgame tables file, " + why + "; build it again", cause);
   }
 
   /**

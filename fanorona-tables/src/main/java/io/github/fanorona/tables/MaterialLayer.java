@@ -71,6 +71,19 @@ final class MaterialLayer {
     return (old & bit) == 0;
   }
 
+  /** The members so far: set bits, or every position. */
+  long members() {
+    long[] b = bits;
+    if (b == null) {
+      return count;
+    }
+    long n = 0;
+    for (long word : b) {
+      n += Long.bitCount(word);
+    }
+    return n;
+  }
+
   /** Fixes the members and allocates the values: called once, after the last {@link #add}. */
   void seal() {
     long[] b = bits;

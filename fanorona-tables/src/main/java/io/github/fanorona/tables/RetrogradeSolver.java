@@ -179,48 +179,102 @@ public final class RetrogradeSolver {
     if (own == 0 || opp == 0) {
       throw new IllegalArgumentException("the game is already over in " + start);
     }
-    checkMemory(Long.bitCount(own), Long.bitCount(opp));
+    Budget budget = checkMemory(Long.bitCount(own), Long.bitCount(opp));
     Run run = new Run(Long.bitCount(own) + Long.bitCount(opp));
     MaterialLayer first = run.layer(Long.bitCount(own), Long.bitCount(opp), false);
     first.add(first.index.rankUnchecked(own, opp));
     try (Workers workers = new Workers(threads)) {
-      new Discovery(run, workers).run();
+      new Discovery(run, workers, budget).run();
       return run.solve(workers);
     }
   }
 
   /**
-   * Refuses a start whose reachability bits (one per position of every smaller material) cannot fit
-   * in the heap, before allocating any, so that a board such as 5×5 fails at once and clearly.
+   * Refuses a start whose solve cannot fit in the heap, before allocating anything, so that a board
+   * such as 5×5 fails at once and clearly. The estimate is what the solve certainly allocates: one
+   * member bit and its rank directory for every position of every material the start can lead to,
+   * and the frontier bitsets of the largest pair of materials while it is explored; each reachable
+   * position then adds its 2-byte value, which {@link Budget} checks as the layers fill. Sizes are
+   * counted in {@code double}, so a board far too large still gets its own, finite number.
    */
-  private void checkMemory(int own, int opp) {
-    long bits = 0;
-    for (int m = 1; m <= Math.max(own, opp); m++) {
-      for (int o = 1; o <= Math.max(own, opp) && m + o <= own + opp; o++) {
+  private Budget checkMemory(int own, int opp) {
+    double members = 0;
+    double largestPair = 0;
+    int most = Math.max(own, opp);
+    for (int m = 1; m <= most; m++) {
+      for (int o = 1; o <= most && m + o <= own + opp; o++) {
         if ((m <= own && o <= opp) || (m <= opp && o <= own)) {
-          long size = 1L << 40;
-          try {
-            size = io.github.fanorona.tables.StateIndex.of(geometry, m, o).perSide();
-          } catch (IllegalArgumentException e) {
-            // Too many to number: certainly too many to store.
-          }
-          bits = Math.min(bits + size, 1L << 60);
+          double size = positions(geometry.size(), m, o);
+          members += size;
+          largestPair = Math.max(largestPair, size + positions(geometry.size(), o, m));
         }
       }
     }
-    long bytes = bits / 8;
-    long heap = Runtime.getRuntime().maxMemory();
-    if (bytes > heap / 10 * 9) {
-      throw new IllegalArgumentException(
-          String.format(
-              java.util.Locale.ROOT,
-              "%s from %d against %d stones needs %.1f GB for its reachability bits alone, more"
-                  + " than the %.1f GB heap; try a bounded search (solve --depth N) or a bigger -Xmx",
-              geometry,
-              own,
-              opp,
-              bytes / 1e9,
-              heap / 1e9));
+    // A member bit, 4 bytes of directory per 512 bits, and two frontier bits (now and next) per
+    // position of the pair being explored.
+    double bytes = members / 8 + members / 128 + 2 * largestPair / 8;
+    Budget budget = new Budget(geometry, own, opp, Runtime.getRuntime().maxMemory());
+    budget.reserve(bytes, 0);
+    return budget;
+  }
+
+  /** The positions with {@code m} and {@code o} stones on {@code n} points, as a double. */
+  private static double positions(int n, int m, int o) {
+    return binomial(n, m) * binomial(n - m, o);
+  }
+
+  private static double binomial(int n, int k) {
+    double c = 1;
+    for (int i = 1; i <= k; i++) {
+      c = c * (n - k + i) / i;
+    }
+    return c;
+  }
+
+  /**
+   * The memory a solve has claimed so far against the heap, checked before each large allocation: a
+   * solve that cannot fit fails with one clear {@link IllegalArgumentException}, not with an {@link
+   * OutOfMemoryError} some seconds in.
+   */
+  static final class Budget {
+    private final Geometry geometry;
+    private final int own;
+    private final int opp;
+    private final double limit;
+    private double claimed;
+
+    Budget(Geometry geometry, int own, int opp, long heap) {
+      this.geometry = geometry;
+      this.own = own;
+      this.opp = opp;
+      // A tenth of the heap stays free for the rest of the program and the collector's slack.
+      this.limit = heap * 0.9;
+    }
+
+    /** Claims {@code bytes} more; {@code reachable} is how many positions have values so far. */
+    synchronized void reserve(double bytes, long reachable) {
+      claimed += bytes;
+      if (claimed > limit) {
+        throw new IllegalArgumentException(
+            String.format(
+                java.util.Locale.ROOT,
+                "%s from %d against %d stones needs %s (its member and frontier bits, and 2 bytes"
+                    + " for each of the %d reachable positions found so far), more than %s of the"
+                    + " %s heap; try a bounded search (solve --depth N) or a bigger -Xmx",
+                geometry,
+                own,
+                opp,
+                gigabytes(claimed),
+                reachable,
+                gigabytes(limit),
+                gigabytes(limit / 0.9)));
+      }
+    }
+
+    private static String gigabytes(double bytes) {
+      return bytes < 1e12
+          ? String.format(java.util.Locale.ROOT, "%.2f GB", bytes / 1e9)
+          : String.format(java.util.Locale.ROOT, "%.2g GB", bytes / 1e9);
     }
   }
 

@@ -45,6 +45,8 @@ import java.util.stream.Collectors;
  * Presets.ruleset("huffing=on", Variants.DIMY);                 // Dimy's default plus huffing
  * }</pre>
  *
+ * <p>Thread safety: Static methods and immutable constants only, thread-safe.
+ *
  * @since 1.0.0
  */
 public final class Presets {

@@ -23,6 +23,8 @@ import java.util.Optional;
  * Variants.byName("board:7x3");       // the capture game on 7x3 from the standard start
  * }</pre>
  *
+ * <p>Thread safety: Static methods and immutable constants only, thread-safe.
+ *
  * @since 1.0.0
  */
 public final class Variants {

@@ -1,0 +1,116 @@
+package io.github.fanorona.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tool's help reads whole: the command list has one line per command, each command's help its
+ * full text, and nothing prints a warning on any stream (picocli's own warnings go to the JVM's
+ * standard error, so these run the tool in a JVM of its own).
+ */
+class HelpTest {
+  private static final List<String> COMMANDS =
+      List.of(
+          "perft",
+          "moves",
+          "apply",
+          "validate",
+          "convert",
+          "show",
+          "match",
+          "play",
+          "tables",
+          "help",
+          "solve");
+
+  /** The lines of the "Commands:" section. */
+  private static List<String> commandList(String usage) {
+    List<String> lines = usage.lines().toList();
+    int start = lines.indexOf("Commands:");
+    assertTrue(start >= 0, usage);
+    List<String> out = new ArrayList<>();
+    for (String line : lines.subList(start + 1, lines.size())) {
+      if (line.isBlank()) {
+        break;
+      }
+      out.add(line);
+    }
+    return out;
+  }
+
+  private static void assertOneLineEach(String usage) {
+    List<String> list = commandList(usage);
+    assertEquals(COMMANDS.size(), list.size(), usage);
+    for (int i = 0; i < COMMANDS.size(); i++) {
+      String line = list.get(i);
+      assertTrue(line.startsWith("  " + COMMANDS.get(i) + " "), line);
+      String summary = line.substring(COMMANDS.get(i).length() + 2).strip();
+      assertTrue(summary.endsWith("."), "a whole sentence: " + line);
+    }
+  }
+
+  private static void assertNoWarning(ToolProcess p) {
+    assertFalse(p.out().contains("WARN") || p.err().contains("WARN"), p.out() + p.err());
+  }
+
+  @Test
+  void theCommandListHasOneWholeLinePerCommandAndNoWarning() throws Exception {
+    ToolProcess bare = ToolProcess.run("64m");
+    assertEquals(FanoronaCli.BAD_INPUT, bare.status());
+    assertNoWarning(bare);
+    assertOneLineEach(bare.err());
+    ToolProcess help = ToolProcess.run("64m", "help");
+    assertEquals(0, help.status());
+    assertNoWarning(help);
+    assertEquals("", help.err());
+    assertOneLineEach(help.out());
+  }
+
+  @Test
+  void everyCommandsHelpHasNoWarning() throws Exception {
+    for (String command : List.of("match", "play", "solve", "perft")) {
+      ToolProcess p = ToolProcess.run("64m", command, "--help");
+      assertEquals(0, p.status(), command + ": " + p.err());
+      assertNoWarning(p);
+      assertEquals("", p.err(), command);
+    }
+  }
+
+  @Test
+  void helpOfANestedCommandShowsThatCommand() {
+    ToolRun r = ToolRun.of("help", "tables", "build");
+    assertEquals(0, r.status(), r.toString());
+    assertTrue(r.out().startsWith("Usage: fanorona tables build "), r.out());
+    ToolRun probe = ToolRun.of("help", "tables", "probe");
+    assertTrue(probe.out().startsWith("Usage: fanorona tables probe "), probe.out());
+    assertEquals(FanoronaCli.BAD_INPUT, ToolRun.of("help", "tables", "nothing").status());
+  }
+
+  /** The help text with its line breaks and indents as single spaces. */
+  private static String flat(ToolRun r) {
+    return r.out().replaceAll("\\s+", " ");
+  }
+
+  @Test
+  void theFullTextIsInTheCommandsHelp() {
+    ToolRun r = ToolRun.of("match", "--help");
+    assertTrue(r.out().replaceAll("\\s+", " ").contains("95% confidence interval"), r.out());
+    assertTrue(
+        flat(ToolRun.of("tables", "build", "--help"))
+            .contains("(4 stones: about 10 s and 650 kB)"));
+    assertTrue(flat(ToolRun.of("play", "--help")).contains("save FILE, load FILE"));
+  }
+
+  @Test
+  void everyVariantsListNamesBoardSizes() {
+    for (String command : List.of("moves", "perft", "play", "match", "show", "apply")) {
+      ToolRun r = ToolRun.of(command, "--help");
+      assertTrue(r.out().contains("\n  board:WxH "), command + ": " + r.out());
+    }
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.fanorona.tables;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+
+/**
+ * Writes a file atomically: into a temporary file of the same folder, forced to the disk, then
+ * moved over the file in one step, so a reader or a crash sees the old file or the new one, never a
+ * part of either. The one way this module writes a file.
+ *
+ * <pre>{@code AtomicFile.write(Path.of("sivy4.tables"), out -> out.write(bytes));}</pre>
+ */
+final class AtomicFile {
+  private AtomicFile() {}
+
+  /** What writes the content, given the temporary file's stream. */
+  interface Content {
+    void writeTo(OutputStream out) throws IOException;
+  }
+
+  static void write(Path file, Content content) throws IOException {
+    Path target = file.toAbsolutePath();
+    Path folder = target.getParent();
+    if (folder == null || target.getFileName() == null) {
+      throw new IOException(file + ": not a file name");
+    }
+    // Same folder, so the move is a rename on one file system; a dot name keeps it out of sight.
+    Path temp;
+    try {
+      temp = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp");
+    } catch (NoSuchFileException e) {
+      throw new NoSuchFileException(file.toString(), null, "no such folder");
+    } catch (AccessDeniedException e) {
+      throw new AccessDeniedException(file.toString(), null, "permission denied in its folder");
+    }
+    try {
+      try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+        OutputStream out = Channels.newOutputStream(channel);
+        content.writeTo(out);
+        out.flush();
+        channel.force(true);
+      }
+      keepPermissions(target, temp);
+      try {
+        Files.move(
+            temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException e) {
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+      }
+    } finally {
+      Files.deleteIfExists(temp);
+    }
+  }
+
+  /**
+   * A temporary file is private to its owner; the file it replaces keeps its permissions, and a new
+   * one gets the usual rw-r--r--.
+   */
+  private static void keepPermissions(Path target, Path temp) throws IOException {
+    if (!Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+      return;
+    }
+    Set<PosixFilePermission> permissions =
+        Files.exists(target)
+            ? Files.getPosixFilePermissions(target)
+            : PosixFilePermissions.fromString("rw-r--r--");
+    Files.setPosixFilePermissions(temp, permissions);
+  }
+}
