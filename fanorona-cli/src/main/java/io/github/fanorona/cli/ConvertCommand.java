@@ -4,8 +4,11 @@ import io.github.fanorona.notation.Problem;
 import io.github.fanorona.notation.RecordFormat;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
+import io.github.fanorona.notation.WriteWarning;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,9 +25,10 @@ import picocli.CommandLine.Spec;
  * </pre>
  *
  * <p>Exit status: 0 when every game was read whole; 1 when some part could not be read (each such
- * error on standard error as {@code FILE:LINE:COL: game G: message}, every game still converted); 2
- * when the file cannot be read as records (the games before the place it cannot be read are still
- * converted); 3 on an internal error.
+ * error on standard error as {@code FILE:LINE:COL: game G: message}, every game still converted),
+ * or some fact could not be written exactly in the target format (each on standard error as {@code
+ * FILE: warning: game G, tag 'KEY': why}); 2 when the file cannot be read as records (the games
+ * before the place it cannot be read are still converted); 3 on an internal error.
  */
 @Command(
     name = "convert",
@@ -32,9 +36,10 @@ import picocli.CommandLine.Spec;
     description = {
       "Print the games of a record file as PGN-style records, A/W move logs,"
           + " Gamerz-style records or Boardspace SGF.",
-      "Errors found while reading go to standard error as 'FILE:LINE:COL: game G: message'."
-          + " Exit 0 if every game was read whole, 1 if not, 2 if the file cannot be read,"
-          + " 3 on an internal error."
+      "Errors found while reading go to standard error as 'FILE:LINE:COL: game G: message',"
+          + " each tag the format cannot hold exactly as 'FILE: warning: game G, tag 'KEY': why'."
+          + " Exit 0 if every game was read and written whole, 1 if not, 2 if the file cannot be"
+          + " read, 3 on an internal error."
     })
 final class ConvertCommand implements Callable<Integer> {
   @Option(
@@ -77,7 +82,13 @@ final class ConvertCommand implements Callable<Integer> {
                 out.println();
               }
               first[0] = false;
-              out.print(to.write(v));
+              List<WriteWarning> warnings = new ArrayList<>();
+              out.print(to.write(v, warnings));
+              // a fact the format could not keep is as much lost as one that could not be read
+              for (WriteWarning w : warnings) {
+                err.println(file + ": warning: " + w);
+                errors[0]++;
+              }
             });
     out.flush();
     err.flush();

@@ -23,6 +23,24 @@ class ConvertCommandTest {
     assertTrue(r.out().contains("[Event \"a\"]"), r.toString());
   }
 
+  /** Issue 19: a tag the target format cannot hold was changed with exit 0 and no word. */
+  @Test
+  void aTagTheFormatCannotHoldIsAWarningAndExitOne(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("tags.sgf");
+    Files.writeString(f, "(;GM[Fanorona]TAG[My Key \"v\"]TAG[Elo \"1500\"];P0[1 Move D 2 E 3])\n");
+    ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
+    assertEquals(1, r.status(), r.toString());
+    assertEquals(
+        java.util.List.of(
+            f
+                + ": warning: game 1, tag 'My Key': not written: a PGN-style key is 1-256"
+                + " letters, digits and '_' (no space, punctuation or symbol)"),
+        r.errLines(),
+        r.toString());
+    assertTrue(r.out().contains("[Elo \"1500\"]"), r.out());
+    assertEquals(0, ToolRun.of("convert", "--to", "sgf", f.toString()).status());
+  }
+
   @Test
   void unreadableFilesSayWhereAndExitTwo(@TempDir Path dir) throws IOException {
     ToolRun missing = ToolRun.of("convert", "--to", "pgn", dir.resolve("nonexist.pgn").toString());

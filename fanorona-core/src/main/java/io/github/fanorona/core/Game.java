@@ -137,11 +137,30 @@ public final class Game {
    *
    * <pre>{@code Game.start(Variant.sivy(), Ruleset.parse("no-capture-draw=50"))}</pre>
    *
+   * <p>A variant whose default rules name a Vela beneficiary (the Vela variant) is refused a
+   * ruleset that names none, such as {@code Ruleset.parse("no-capture-draw=50")} or a preset of the
+   * ordinary game: the Vela rule would silently be lost. Give its rules on top of the variant's,
+   * {@code Presets.ruleset("no-capture-draw=50", Variants.VELA)} or {@code
+   * variant.defaultRuleset().with("no-capture-draw=50")}; the three-argument {@link #start(Variant,
+   * Ruleset, Position)} takes any ruleset, as records need for {@code vela=off}.
+   *
    * @param variant the variant
    * @param ruleset the rule options
    * @return a game with no turns
+   * @throws IllegalArgumentException if the variant is played under the Vela rule and the ruleset
+   *     has no Vela beneficiary
    */
   public static Game start(Variant variant, Ruleset ruleset) {
+    if (variant.defaultRuleset().velaBeneficiary().isPresent()
+        && ruleset.velaBeneficiary().isEmpty()) {
+      // Ruleset is a value: "vela=off" and "nothing said about Vela" are the same ruleset
+      throw new IllegalArgumentException(
+          variant.displayName()
+              + " is played under the Vela rule, but the ruleset '"
+              + (ruleset.optionString().isEmpty() ? "standard" : ruleset.optionString())
+              + "' has none: add vela=black or vela=white (the beneficiary), or start it with"
+              + " the variant's rules, variant.defaultRuleset().with(...)");
+    }
     return start(variant, ruleset, variant.start(ruleset));
   }
 

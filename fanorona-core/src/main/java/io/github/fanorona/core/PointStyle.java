@@ -4,7 +4,8 @@ package io.github.fanorona.core;
  * How points are written. The standard style is column letter then row number ({@code e3}); the
  * Malagasy style (seed 003) is row letter, {@code A} on White's side, then column number, so the
  * centre of the standard board is {@code C5}. A reader never guesses the style: {@code c5} is a
- * point in both.
+ * point in both. The Malagasy style has a letter for rows 1 to 26 only; a taller board's upper rows
+ * have no Malagasy name.
  *
  * <pre>{@code
  * PointStyle.MALAGASY.format(Point.parse("e3"));   // "C5"
@@ -18,6 +19,9 @@ public enum PointStyle {
   /** Row letter ({@code A} = row 1), then column number: {@code C5}. Output is upper case. */
   MALAGASY;
 
+  /** How many rows the Malagasy style has a letter for: {@code A} to {@code Z}. */
+  private static final int MALAGASY_ROWS = 26;
+
   /**
    * Writes a point in this style.
    *
@@ -25,10 +29,19 @@ public enum PointStyle {
    *
    * @param p the point
    * @return its name
+   * @throws IllegalArgumentException in the Malagasy style for a point past row 26 ({@code Z}),
+   *     which has no row letter: the characters after {@code Z} would read back as other rows
    */
   public String format(Point p) {
     if (this == STANDARD) {
       return p.toString();
+    }
+    if (p.y() >= MALAGASY_ROWS) {
+      throw new IllegalArgumentException(
+          "the Malagasy style names rows A-Z (1-"
+              + MALAGASY_ROWS
+              + ") only, not row "
+              + (p.y() + 1));
     }
     return (char) ('A' + p.y()) + Integer.toString(p.x() + 1);
   }

@@ -17,8 +17,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Boardspace.net's SGF game archives (NOTATION.md §5.3), read one game at a time. Player {@code P0}
@@ -44,8 +42,11 @@ final class BoardspaceSgf implements Codec {
   /** The deepest nesting of game trees read. */
   private static final int MAX_DEPTH = 10_000;
 
-  /** The longest property value kept; the rest of a longer one is read and dropped. */
-  private static final int MAX_VALUE = 64 * 1024;
+  /**
+   * The longest property value kept; the rest of a longer one is read and dropped, and reported. It
+   * holds a {@code TAG} of the longest key and value every format holds.
+   */
+  private static final int MAX_VALUE = 1 << 20;
 
   /**
    * The SGF move annotations that stand for a turn's glyphs: good move ({@code TE}), bad move
@@ -55,12 +56,9 @@ final class BoardspaceSgf implements Codec {
       ImmutableBiMap.of(
           "!", "TE[1]", "!!", "TE[2]", "?", "BM[1]", "??", "BM[2]", "!?", "IT[]", "?!", "DO[]");
 
-  private static final Pattern TAG =
-      Pattern.compile("\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"(.*)\"\\s*", Pattern.DOTALL);
-
   @Override
   public Games games(Reader in, int firstLine) {
-    return new Parser(new TextCursor(in, firstLine, false))::next;
+    return new Parser(new TextCursor(in, firstLine, true))::next;
   }
 
   @Override
@@ -167,6 +165,7 @@ final class BoardspaceSgf implements Codec {
         int valueLine = in.line();
         int valueColumn = in.column();
         StringBuilder value = new StringBuilder();
+        boolean cut = false;
         while (true) {
           int c = in.next();
           if (c == TextCursor.END) {
@@ -186,7 +185,21 @@ final class BoardspaceSgf implements Codec {
           }
           if (value.length() < MAX_VALUE) {
             value.append((char) c);
+          } else {
+            cut = true;
           }
+        }
+        if (cut && !skip) {
+          game.b.problem(
+              Problem.error(
+                  game.index,
+                  valueLine,
+                  valueColumn,
+                  "the value of "
+                      + FanoronaException.quote(name.toString())
+                      + " passes "
+                      + MAX_VALUE
+                      + " characters: the rest is not kept"));
         }
         if (!skip) {
           game.property(name.toString(), value.toString(), valueLine, valueColumn);
@@ -253,13 +266,17 @@ final class BoardspaceSgf implements Codec {
         case "RU" -> setUp("Rules", value, line, column);
         case "FEN" -> setUp("FEN", value, line, column);
         case "TAG" -> {
-          Matcher m = TAG.matcher(value);
-          if (m.matches()) {
-            String key = RecordTags.canonical(m.group(1));
-            if (key.equals("Vela")) {
-              setUp(key, m.group(2), line, column + m.start(2));
+          // Key "Value": the key is what comes before the first quote, the value what lies
+          // between it and the last one
+          int open = value.indexOf('"');
+          int close = value.lastIndexOf('"');
+          String key = open < 0 ? "" : value.substring(0, open).strip();
+          if (!key.isEmpty() && close > open && value.substring(close + 1).isBlank()) {
+            String v = value.substring(open + 1, close);
+            if (key.equalsIgnoreCase("Vela")) {
+              setUp(key, v, line, column + open + 1);
             } else {
-              b.tag(key, m.group(2));
+              b.tag(key, v);
             }
           }
         }
@@ -484,15 +501,22 @@ final class BoardspaceSgf implements Codec {
   }
 
   @Override
-  public void write(Validation game, StringBuilder sb) {
+  public void write(Validation game, StringBuilder sb, List<WriteWarning> warnings) {
     GameRecord record = game.record();
     String result = RecordTags.result(game);
     Map<String, String> tags = RecordTags.forWriting(record, result);
+    TagWriting check = new TagWriting(game, warnings, "a Boardspace SGF");
     sb.append("(;GM[Fanorona]VV[1]\n");
     String termination = tags.getOrDefault("Termination", "");
     for (Map.Entry<String, String> e : tags.entrySet()) {
+      String key = e.getKey();
       String v = e.getValue();
-      switch (e.getKey()) {
+      if (!TagWriting.isSetUp(key)) {
+        v = check.noCarriageReturn(key, check.readable(key, v));
+      }
+      // Boardspace's own properties are read stripped: a value with blanks at its ends goes in TAG
+      boolean plain = !v.isEmpty() && v.equals(v.strip());
+      switch (plain ? key : "") {
         case "Event" -> property(sb, "GN", v);
         case "Date" -> property(sb, "DT", v);
         case "Site" -> property(sb, "PC", v);
@@ -508,8 +532,17 @@ final class BoardspaceSgf implements Codec {
         }
         case "Variant" -> property(sb, "SU", v);
         default -> {
-          if (e.getKey().matches("[A-Za-z][A-Za-z0-9_]*")) {
-            property(sb, "TAG", e.getKey() + " \"" + v + "\"");
+          if (key.isEmpty()
+              || !key.equals(key.strip())
+              || key.indexOf('"') >= 0
+              || key.indexOf('\r') >= 0) {
+            check.warn(
+                key,
+                "not written: a Boardspace SGF key is not empty, has no quote or CR and no blanks"
+                    + " at its ends");
+          } else {
+            v = check.atMost(key, v, Math.min(TagWriting.MAX_VALUE, MAX_VALUE - key.length() - 3));
+            property(sb, "TAG", key + " \"" + v + "\"");
           }
         }
       }

@@ -1,6 +1,7 @@
 package io.github.fanorona.notation;
 
 import java.io.Reader;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -42,6 +43,7 @@ interface Codec {
    *
    * @param game the replayed record
    * @param out where its text goes, ending with a newline
+   * @param warnings where each fact the format cannot hold exactly is reported
    */
-  void write(Validation game, StringBuilder out);
+  void write(Validation game, StringBuilder out, List<WriteWarning> warnings);
 }

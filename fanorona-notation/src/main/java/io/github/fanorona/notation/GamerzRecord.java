@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -36,14 +35,36 @@ final class GamerzRecord implements Codec {
   private static final Pattern HEADER =
       Pattern.compile(
           "[ \\t]*(Board|White \\(a\\)|Black \\(b\\)|White|Black|Variant|Rules|FEN|Vela"
-              + "|Result|Event|Site|Date|Round|Termination|(?-i:[A-Z][A-Za-z_]*[A-Za-z]))[ \\t]*:[ \\t]*(.*)",
+              + "|Result|Event|Site|Date|Round|Termination"
+              // any other key of letters, digits and _, not a digit first nor a point (xf2:)
+              + "|(?!(?i:x?[a-z]\\d{1,2})[ \\t]*:)[\\p{L}_][\\p{L}\\p{Nd}_]*)[ \\t]*:[ \\t]*(.*)",
           Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
   private static final Pattern FIRST_HEADER =
       Pattern.compile(
           "\\s*(Board|White \\(a\\))\\s*:.*", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
-  /** The header lines written first, in this order, before the rest of the tags. */
+  /**
+   * The header lines written first, in this order, before the rest of the tags; each is written
+   * even when the record lacks its tag, with an empty value, which reads back as no tag.
+   */
   private static final List<String> FIRST = List.of("Board", "White", "Black");
+
+  /** The header names read in any case, in their usual spelling. */
+  private static final List<String> KNOWN =
+      List.of(
+          "Board",
+          "White",
+          "Black",
+          "Variant",
+          "Rules",
+          "FEN",
+          "Vela",
+          "Result",
+          "Event",
+          "Site",
+          "Date",
+          "Round",
+          "Termination");
 
   @Override
   public Games games(Reader in, int firstLine) {
@@ -84,7 +105,7 @@ final class GamerzRecord implements Codec {
       boolean inDrawing = false;
       for (; l.isPresent(); l = line()) {
         String text = l.get();
-        if (!RecordText.COMMAND.matcher(text).find()) {
+        if (!RecordText.hasCommand(text)) {
           boolean opening = FIRST_HEADER.matcher(text).matches();
           if (opening && header && ended) {
             source.pushBack(l);
@@ -134,11 +155,11 @@ final class GamerzRecord implements Codec {
     for (int i = 0; i < lines.size(); i++) {
       String l = lines.get(i);
       Matcher h = HEADER.matcher(l);
-      if (RecordText.COMMAND.matcher(l).find()) {
+      if (RecordText.hasCommand(l)) {
         // checked first, so that no part of the line but the move reaches anything kept
         command = true;
         commandLines.set(firstLine + i);
-        movetext.append(RecordText.commandMove(l)).append('\n');
+        movetext.append(RecordText.maskCommand(l, true)).append('\n');
       } else if (drawingState == 1) {
         drawing.append(l).append('\n');
         if (isLetterLine(l) || l.isBlank()) {
@@ -155,9 +176,13 @@ final class GamerzRecord implements Codec {
       } else if (h.matches()) {
         header = true;
         String key = canonicalKey(h.group(1));
-        tags.put(key, blankless(h.group(2)));
-        tagLines.put(key, firstLine + i);
-        tagColumns.put(key, h.start(2) + 1);
+        String value = blankless(h.group(2));
+        // "Board:" with nothing after it is the writer's line for a record without the tag
+        if (!(value.isEmpty() && FIRST.contains(key))) {
+          tags.put(key, value);
+          tagLines.put(key, firstLine + i);
+          tagColumns.put(key, h.start(2) + 1);
+        }
         movetext.append('\n');
       } else {
         movetext.append(l).append('\n');
@@ -199,15 +224,29 @@ final class GamerzRecord implements Codec {
     return t.length() % 4 == 1;
   }
 
+  /**
+   * Returns a header's key: a known name in its usual spelling ({@code White (a)} and {@code white}
+   * are {@code White}), any other key as written.
+   */
   private static String canonicalKey(String key) {
-    String k = key.toLowerCase(Locale.ROOT);
-    if (k.startsWith("white")) {
-      return "White";
+    String k = key.replaceFirst("(?i)^(White|Black) \\([ab]\\)$", "$1");
+    for (String known : KNOWN) {
+      if (known.equalsIgnoreCase(k)) {
+        return known;
+      }
     }
-    if (k.startsWith("black")) {
-      return "Black";
+    return k;
+  }
+
+  /** Whether a key is read back as itself from a {@code Key: value} line. */
+  private static boolean holds(String key) {
+    if (!TagWriting.isPlainKey(key)
+        || Character.isDigit(key.charAt(0))
+        || key.matches("(?i)x?[a-z]\\d{1,2}")
+        || key.equalsIgnoreCase("history")) {
+      return false;
     }
-    return k.equals("fen") ? "FEN" : Character.toUpperCase(k.charAt(0)) + k.substring(1);
+    return canonicalKey(key).equals(key);
   }
 
   /** Strips the blanks and tabs around a header value, and nothing else. */
@@ -224,16 +263,29 @@ final class GamerzRecord implements Codec {
   }
 
   @Override
-  public void write(Validation game, StringBuilder sb) {
+  public void write(Validation game, StringBuilder sb, List<WriteWarning> warnings) {
     GameRecord record = game.record();
     String result = RecordTags.result(game);
     Map<String, String> tags = RecordTags.forWriting(record, result);
-    sb.append("Board: ").append(oneLine(tags.getOrDefault("Board", "?"))).append('\n');
-    sb.append("White (a): ").append(oneLine(tags.getOrDefault("White", "?"))).append('\n');
-    sb.append("Black (b): ").append(oneLine(tags.getOrDefault("Black", "?"))).append('\n');
+    TagWriting check = new TagWriting(game, warnings, "a Gamerz-style");
+    sb.append("Board: ").append(value(check, tags, "Board")).append('\n');
+    sb.append("White (a): ").append(value(check, tags, "White")).append('\n');
+    sb.append("Black (b): ").append(value(check, tags, "Black")).append('\n');
     for (Map.Entry<String, String> e : tags.entrySet()) {
-      if (!FIRST.contains(e.getKey()) && e.getKey().matches("[A-Z][A-Za-z_]*[A-Za-z]")) {
-        sb.append(e.getKey()).append(": ").append(oneLine(e.getValue())).append('\n');
+      String key = e.getKey();
+      if (FIRST.contains(key)) {
+        continue;
+      }
+      if (TagWriting.isSetUp(key)) {
+        sb.append(key).append(": ").append(blankless(RecordText.oneLine(e.getValue())));
+        sb.append('\n');
+      } else if (!holds(key)) {
+        check.warn(
+            key,
+            "not written: a Gamerz-style key is letters, digits and '_', not a digit first,"
+                + " not a point, and a header name only in its usual spelling");
+      } else {
+        sb.append(key).append(": ").append(value(check, tags, key)).append('\n');
       }
     }
     sb.append("\nHistory:\n");
@@ -242,8 +294,22 @@ final class GamerzRecord implements Codec {
     sb.append(AsciiBoard.draw(game.game().position()));
   }
 
-  private static String oneLine(String s) {
-    return blankless(RecordText.oneLine(s));
+  /** A header's value as written: on one line, without blanks at its ends (reported). */
+  private static String value(TagWriting check, Map<String, String> tags, String key) {
+    if (!tags.containsKey(key)) {
+      return "";
+    }
+    String v =
+        check.atMost(
+            key, check.oneLine(key, check.readable(key, tags.get(key))), TagWriting.MAX_VALUE);
+    String stripped = blankless(v);
+    if (!stripped.equals(v)) {
+      check.warn(key, "a Gamerz-style value has no blanks at its ends: written without them");
+    }
+    if (stripped.isEmpty() && FIRST.contains(key)) {
+      check.warn(key, "an empty " + key + " header reads back as no tag");
+    }
+    return stripped;
   }
 
   private static boolean endsWithResult(String line) {

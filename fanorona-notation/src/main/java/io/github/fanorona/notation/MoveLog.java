@@ -8,11 +8,10 @@ import io.github.fanorona.variants.Variants;
 import java.io.Reader;
 import java.io.StringReader;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A/W move logs (NOTATION.md §4): numbered turns in A/W notation, White then Black, one turn number
@@ -28,13 +27,11 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 final class MoveLog implements Codec {
-  /** A header comment's content: {@code Variant "Fanoron-Telo"}, quotes escaped by {@code \}. */
-  private static final Pattern HEADER =
-      Pattern.compile(
-          "\\s*([A-Za-z][A-Za-z0-9_]*)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*", Pattern.DOTALL);
-
-  /** The longest header comment read as a tag; a longer comment is only a comment. */
-  private static final int MAX_HEADER = 64 * 1024;
+  /**
+   * The longest header comment read as a tag; a longer comment is only a comment. It holds a key
+   * and a value of the longest size every format holds, each character escaped.
+   */
+  private static final int MAX_HEADER = 1 << 20;
 
   @Override
   public Games games(Reader in, int firstLine) {
@@ -168,18 +165,67 @@ final class MoveLog implements Codec {
         return false;
       }
       in.stopRecording();
-      Matcher m = HEADER.matcher(sb);
+      Optional<Header> h = sb.length() <= MAX_HEADER ? Header.of(sb) : Optional.empty();
       // one tag past the limit is kept, for the record to report that it keeps no more
-      if (sb.length() <= MAX_HEADER && m.matches() && header.size() <= GameRecord.MAX_TAGS) {
-        String key = RecordTags.canonical(m.group(1));
-        String value = m.group(2).replaceAll("\\\\([\\\\\"}])", "$1");
+      if (h.isPresent() && header.size() <= GameRecord.MAX_TAGS) {
+        // the key as written: the set-up tags are looked up in any case (RecordTags)
+        String key = h.get().key();
+        String value = h.get().value();
+        int at = h.get().valueStart();
         header.put(key, value);
-        lines.put(key, valueLine + count(sb, m.start(2), '\n'));
-        int lineStart = sb.lastIndexOf("\n", m.start(2)) + 1;
-        int column = lineStart == 0 ? valueColumn + m.start(2) : m.start(2) - lineStart + 1;
+        lines.put(key, valueLine + count(sb, at, '\n'));
+        int lineStart = sb.lastIndexOf("\n", at) + 1;
+        int column = lineStart == 0 ? valueColumn + at : at - lineStart + 1;
         columns.put(key, column + value.length() - value.stripLeading().length());
       }
       return true;
+    }
+  }
+
+  /**
+   * A header comment's tag, {@code Key "Value"}, read by hand (a regular expression recurses on a
+   * long value): a key of letters, digits and {@code _}, blanks, the value in quotes, in which
+   * {@code \"}, {@code \\} and {@code \}} stand for {@code "}, {@code \} and {@code }}.
+   */
+  private record Header(String key, String value, int valueStart) {
+    static Optional<Header> of(CharSequence c) {
+      int n = c.length();
+      int i = 0;
+      while (i < n && Character.isWhitespace(c.charAt(i))) {
+        i++;
+      }
+      int keyStart = i;
+      while (i < n && TagWriting.isKeyChar(c.charAt(i))) {
+        i++;
+      }
+      int keyEnd = i;
+      while (i < n && Character.isWhitespace(c.charAt(i))) {
+        i++;
+      }
+      if (keyEnd == keyStart || i == keyEnd || i >= n || c.charAt(i) != '"') {
+        return Optional.empty();
+      }
+      int valueStart = ++i;
+      StringBuilder value = new StringBuilder();
+      while (i < n && c.charAt(i) != '"') {
+        char ch = c.charAt(i);
+        if (ch == '\\' && i + 1 < n && "\\\"}".indexOf(c.charAt(i + 1)) >= 0) {
+          ch = c.charAt(++i);
+        }
+        value.append(ch);
+        i++;
+      }
+      if (i >= n) {
+        return Optional.empty();
+      }
+      i++;
+      while (i < n && Character.isWhitespace(c.charAt(i))) {
+        i++;
+      }
+      return i == n
+          ? Optional.of(
+              new Header(c.subSequence(keyStart, keyEnd).toString(), value.toString(), valueStart))
+          : Optional.empty();
     }
   }
 
@@ -195,11 +241,14 @@ final class MoveLog implements Codec {
 
   /** Whether a header tag sets a game up rather than only describing it. */
   private static boolean setsUp(String key) {
-    return key.equals("Variant") || key.equals("Rules") || key.equals("FEN") || key.equals("Vela");
+    return key.equalsIgnoreCase("Variant")
+        || key.equalsIgnoreCase("Rules")
+        || key.equalsIgnoreCase("FEN")
+        || key.equalsIgnoreCase("Vela");
   }
 
   @Override
-  public void write(Validation game, StringBuilder out) {
+  public void write(Validation game, StringBuilder out, List<WriteWarning> warnings) {
     GameRecord record = game.record();
     String result = RecordTags.result(game);
     boolean velaLog =
@@ -216,14 +265,22 @@ final class MoveLog implements Codec {
       tags.remove("Variant");
     }
     boolean first = true;
+    TagWriting check = new TagWriting(game, warnings, "an A/W log's");
     for (Map.Entry<String, String> e : tags.entrySet()) {
-      if (!e.getKey().matches("[A-Za-z][A-Za-z0-9_]*")) {
-        continue;
+      String key = e.getKey();
+      String value = e.getValue();
+      if (!TagWriting.isSetUp(key)) {
+        if (!check.plainKey(key)) {
+          continue;
+        }
+        value =
+            check.atMost(
+                key, check.noCarriageReturn(key, check.readable(key, value)), TagWriting.MAX_VALUE);
       }
       out.append(first ? "{" : " {")
-          .append(e.getKey())
+          .append(key)
           .append(" \"")
-          .append(e.getValue().replaceAll("([\\\\\"}])", "\\\\$1"))
+          .append(value.replaceAll("([\\\\\"}])", "\\\\$1"))
           .append("\"}");
       first = false;
     }

@@ -37,13 +37,23 @@ final class PgnRecord implements Codec {
   }
 
   @Override
-  public void write(Validation game, StringBuilder sb) {
+  public void write(Validation game, StringBuilder sb, List<WriteWarning> warnings) {
     String result = RecordTags.result(game);
+    TagWriting check = new TagWriting(game, warnings, "a PGN-style");
     for (Map.Entry<String, String> e : RecordTags.forWriting(game.record(), result).entrySet()) {
+      String key = e.getKey();
+      String value = e.getValue();
+      if (!TagWriting.isSetUp(key)) {
+        if (!check.plainKey(key)) {
+          continue;
+        }
+        value =
+            check.atMost(key, check.oneLine(key, check.readable(key, value)), TagWriting.MAX_VALUE);
+      }
       sb.append('[')
-          .append(e.getKey().replaceAll("[^A-Za-z0-9_]", "_"))
+          .append(key)
           .append(" \"")
-          .append(RecordText.oneLine(e.getValue().replace("\\", "\\\\").replace("\"", "\\\"")))
+          .append(RecordText.oneLine(value.replace("\\", "\\\\").replace("\"", "\\\"")))
           .append("\"]\n");
     }
     sb.append('\n');
@@ -62,9 +72,7 @@ final class PgnRecord implements Codec {
       i++;
     }
     int keyStart = i;
-    while (i < n
-        && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')
-        && t.charAt(i) < 0x80) {
+    while (i < n && TagWriting.isKeyChar(t.charAt(i))) {
       i++;
     }
     String key = t.substring(keyStart, i);

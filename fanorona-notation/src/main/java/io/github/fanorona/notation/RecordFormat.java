@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import java.io.Reader;
 import java.io.StringReader;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -128,8 +129,27 @@ public enum RecordFormat {
    * @return its text, ending with a newline
    */
   public String write(Validation game) {
+    return write(game, new ArrayList<>());
+  }
+
+  /**
+   * Writes one game already replayed, and reports each fact this format cannot hold exactly (a tag
+   * key or value, NOTATION.md §5 "What each format holds"): such a tag is written as near as the
+   * format allows, or not at all, and never changed without a warning.
+   *
+   * <pre>{@code
+   * List<WriteWarning> warnings = new ArrayList<>();
+   * String text = RecordFormat.GAMERZ.write(RecordValidator.validate(record), warnings);
+   * warnings.forEach(w -> System.err.println("warning: " + w));
+   * }</pre>
+   *
+   * @param game the validation of the record
+   * @param warnings where the warnings are added, in the order of the tags
+   * @return its text, ending with a newline
+   */
+  public String write(Validation game, List<WriteWarning> warnings) {
     StringBuilder out = new StringBuilder();
-    codec.write(game, out);
+    codec.write(game, out, warnings);
     return out.toString();
   }
 
@@ -147,7 +167,7 @@ public enum RecordFormat {
       if (out.length() > 0) {
         out.append('\n');
       }
-      codec.write(RecordValidator.validate(r), out);
+      codec.write(RecordValidator.validate(r), out, new ArrayList<>());
     }
     return out.toString();
   }

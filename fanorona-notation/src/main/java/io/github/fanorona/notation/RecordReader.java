@@ -19,8 +19,8 @@ import java.util.regex.Pattern;
  * a Boardspace SGF archive starts with {@code (;}, a PGN-style file has {@code [Tag "value"]}
  * lines, a Gamerz-style record has a {@code Board:} or {@code White (a):} header or pasted {@code
  * fanorona move} commands, and anything else is read as an A/W move log. The format is told from
- * the first {@value #PREFIX} characters after the blank lines a file may start with, so that a file
- * is read as a stream, one game at a time.
+ * the first {@value #PREFIX} characters after the blank lines and {@code ;} comment lines a file
+ * may start with (however many), so that a file is read as a stream, one game at a time.
  *
  * <pre>{@code
  * try (RecordStream games = RecordReader.open(Path.of("examples/data/boardspace-2008-02-07.sgf"))) {
@@ -163,12 +163,15 @@ public final class RecordReader {
   }
 
   /**
-   * Skips the blank lines a text starts with, and a byte order mark, and returns the number of the
-   * line the stream is left at the start of.
+   * Skips the blank lines and the {@code ;} comment lines a text starts with, and a byte order
+   * mark, and returns the number of the line the stream is left at the start of. Every reader skips
+   * such lines before a game anyway; skipping them here lets the content after them tell the
+   * format, however long they are.
    */
   private static int skipBlankLines(BufferedReader in) throws IOException {
     int line = 1;
     boolean first = true;
+    boolean comment = false;
     int sinceMark = 0;
     in.mark(PREFIX);
     while (true) {
@@ -181,6 +184,7 @@ public final class RecordReader {
       first = false;
       if (c == '\n' || c == '\r') {
         line++;
+        comment = false;
         if (c == '\r') {
           in.mark(1);
           if (in.read() != '\n') {
@@ -189,12 +193,20 @@ public final class RecordReader {
         }
         in.mark(PREFIX);
         sinceMark = 0;
+      } else if (comment && c >= 0) {
+        // the rest of a comment line is dropped, however long: no mark to go back to is needed
+        continue;
+      } else if (c == ';') {
+        comment = true;
       } else if (c >= 0 && Character.isWhitespace(c)) {
         if (++sinceMark >= PREFIX - 1) {
           // a line of blanks too long to go back to its start: its columns are lost, not memory
           in.mark(PREFIX);
           sinceMark = 0;
         }
+      } else if (comment) {
+        // the text ends in a comment line: nothing is left to read
+        return line;
       } else {
         in.reset();
         return line;

@@ -57,7 +57,14 @@ final class RecordTags {
     boolean variantGiven = false;
     String v = value(tags, "Variant");
     if (!v.isEmpty()) {
-      Optional<Variant> found = Variants.find(v);
+      Optional<Variant> found;
+      try {
+        found = Variants.find(v);
+      } catch (IllegalArgumentException e) {
+        // a board:WxH without a standard start is this game's problem, not the file's
+        problem(b, lines, columns, "Variant", "variant '" + FanoronaException.quote(v) + "': ", e);
+        found = Optional.of(variant);
+      }
       if (found.isPresent()) {
         variant = found.get();
         variantGiven = true;
@@ -177,16 +184,6 @@ final class RecordTags {
     }
   }
 
-  /** Returns a tag name in its usual spelling ({@code fen} gives {@code FEN}). */
-  static String canonical(String key) {
-    for (String k : ORDER) {
-      if (k.equalsIgnoreCase(key)) {
-        return k;
-      }
-    }
-    return key;
-  }
-
   /** The value of a tag whose name is {@code key} in any case, stripped; empty if absent. */
   static String value(Map<String, String> tags, String key) {
     return value(tags, key, "").strip();
@@ -228,13 +225,13 @@ final class RecordTags {
                     || k.equalsIgnoreCase("Result"));
     Map<String, String> setUp = new LinkedHashMap<>();
     if (variant != Variant.sivy()) {
-      setUp.put("Variant", variant.displayName());
+      setUp.put("Variant", variantName(variant));
     }
     if (!record.ruleset().equals(variant.defaultRuleset())) {
       setUp.put("Rules", rulesText(givenRules, record.ruleset(), variant));
     }
     if (!readBack(setUp).variant().equals(variant)) {
-      setUp.put("Variant", variant.displayName());
+      setUp.put("Variant", variantName(variant));
     }
     if (!record.start().equals(variant.start(record.ruleset()))) {
       setUp.put("FEN", record.start().toString());
@@ -249,6 +246,21 @@ final class RecordTags {
     }
     ordered.putAll(all);
     return ordered;
+  }
+
+  /**
+   * The name a Variant tag gives a variant by: its display name ({@code Fanoron-Dimy}) when the
+   * readers find the variant by it, else its name ({@code board:7x3}), which they always do.
+   */
+  static String variantName(Variant variant) {
+    try {
+      if (Variants.find(variant.displayName()).equals(Optional.of(variant))) {
+        return variant.displayName();
+      }
+    } catch (IllegalArgumentException e) {
+      // a display name that looks like a board of no standard start: the name will do
+    }
+    return variant.name();
   }
 
   /** What the set-up tags give when read back. */

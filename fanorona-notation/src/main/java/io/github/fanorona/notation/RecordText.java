@@ -12,10 +12,16 @@ import java.util.regex.Pattern;
  * <pre>{@code RecordText.canonicalResult("½-½")   // "1/2-1/2"}</pre>
  */
 final class RecordText {
-  /** A pasted command, also quoted in a mail ({@code > }) or a table ({@code |}). */
-  static final Pattern COMMAND = Pattern.compile("(?i)^[\\s>|]*fanorona\\s+move\\b");
+  /**
+   * A pasted command, wherever it stands in a line: {@code fanorona move} as words of their own, in
+   * any case.
+   */
+  static final Pattern COMMAND =
+      Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])fanorona\\s+move(?![\\p{L}\\p{N}_])");
 
-  private static final Pattern TOKEN = Pattern.compile("\\S+");
+  /** A word of a command; quotes and closing brackets end it, so a tag or property stays closed. */
+  private static final Pattern TOKEN = Pattern.compile("[^\\s\"\\]}]+");
+
   private static final Pattern MARK = Pattern.compile("#\\d{1,6}");
 
   private RecordText() {}
@@ -85,67 +91,77 @@ final class RecordText {
   }
 
   /**
-   * Returns the movetext of a pasted {@code fanorona move <board> <userid> <password> <move>} line:
-   * the move, and a {@code #N} move number after it, at their columns; everything else, the
-   * password above all, becomes blank. A line without a move gives an empty line.
+   * Blanks out the credentials of every pasted {@code fanorona move <board> <userid> <password>
+   * <move>} command in a line, wherever it stands (at the line's start, after turns, after a header
+   * comment, inside a tag value or a comment), keeping the line's length so that columns stay
+   * right: the words {@code fanorona move}, a quote mark ({@code >}, {@code |}) before them, the
+   * board, the user and the password become blanks; the move stays, and so does everything else in
+   * the line. A command without a move loses every word it has. Every reader applies this one rule,
+   * so that a password pasted into any record is never kept or printed.
+   *
+   * @param line the line
+   * @param keepMark whether a move number {@code #N} after the move (glued or after a space) stays,
+   *     as Gamerz-style records read it; else it is blanked too
+   * @return the masked line, the same line when it holds no command
    */
-  static String commandMove(String line) {
-    Matcher start = COMMAND.matcher(line);
-    if (!start.find()) {
-      return "";
-    }
-    Matcher t = TOKEN.matcher(line);
-    t.region(start.end(), line.length());
-    int[] from = new int[5];
-    int[] to = new int[5];
-    int n = 0;
-    while (n < 5 && t.find()) {
-      from[n] = t.start();
-      to[n] = t.end();
-      n++;
-    }
-    // tokens: board, userid, password, move, then perhaps a separate #N
-    if (n < 4) {
-      return "";
-    }
-    String move = line.substring(from[3], to[3]);
-    if (move.startsWith("#")) {
-      return "";
-    }
-    StringBuilder sb = new StringBuilder(" ".repeat(from[3])).append(move);
-    if (n == 5
-        && !MARK.matcher(move).find()
-        && MARK.matcher(line.substring(from[4], to[4])).matches()) {
-      sb.append(" ".repeat(from[4] - to[3])).append(line, from[4], to[4]);
-    }
-    return sb.toString();
-  }
-
-  /**
-   * Blanks out everything but the move of a pasted {@code fanorona move} line, keeping the line's
-   * length so that columns after it stay right; other lines come back unchanged. Every reader
-   * applies it, so that a password pasted into any record is never kept or printed.
-   */
-  static String maskCommand(String line) {
+  static String maskCommand(String line, boolean keepMark) {
     if (!line.toLowerCase(Locale.ROOT).contains("fanorona")) {
       return line;
     }
-    Matcher start = COMMAND.matcher(line);
-    if (!start.find()) {
+    Matcher command = COMMAND.matcher(line);
+    if (!command.find()) {
       return line;
     }
-    char[] out = " ".repeat(line.length()).toCharArray();
-    Matcher t = TOKEN.matcher(line);
-    t.region(start.end(), line.length());
-    // tokens: board, userid, password, then the move
-    for (int n = 0; t.find(); n++) {
-      if (n == 3) {
-        Matcher mark = MARK.matcher(line).region(t.start(), t.end());
-        int end = mark.find() ? mark.start() : t.end();
-        line.getChars(t.start(), end, out, t.start());
-        break;
+    char[] out = line.toCharArray();
+    int from = 0;
+    while (from < line.length() && command.find(from)) {
+      int blankFrom = command.start();
+      while (blankFrom > 0 && " \t>|".indexOf(line.charAt(blankFrom - 1)) >= 0) {
+        blankFrom--;
+      }
+      blank(out, blankFrom, command.end());
+      Matcher t = TOKEN.matcher(line);
+      t.region(command.end(), line.length());
+      from = command.end();
+      // tokens: board, userid, password, then the move and perhaps a separate #N
+      for (int n = 0; n < 5 && t.find(); n++) {
+        String word = line.substring(t.start(), t.end());
+        if (n < 3 || (n == 3 && word.startsWith("#"))) {
+          blank(out, t.start(), t.end());
+          from = t.end();
+        } else if (n == 3) {
+          from = t.end();
+          Matcher glued = MARK.matcher(line).region(t.start(), t.end());
+          if (glued.find()) {
+            if (!keepMark) {
+              blank(out, glued.start(), t.end());
+            }
+            break;
+          }
+        } else if (MARK.matcher(word).matches()) {
+          if (!keepMark) {
+            blank(out, t.start(), t.end());
+          }
+          from = t.end();
+        }
       }
     }
     return new String(out);
+  }
+
+  /** {@link #maskCommand(String, boolean)} for readers that do not read move numbers. */
+  static String maskCommand(String line) {
+    return maskCommand(line, false);
+  }
+
+  /** Whether a line holds a pasted {@code fanorona move} command anywhere. */
+  static boolean hasCommand(String line) {
+    return line.toLowerCase(Locale.ROOT).contains("fanorona") && COMMAND.matcher(line).find();
+  }
+
+  private static void blank(char[] out, int from, int to) {
+    for (int i = from; i < to; i++) {
+      out[i] = ' ';
+    }
   }
 }

@@ -383,7 +383,11 @@ public final class SvgBoard {
         text(name, margin + x * cell, height - margin * 0.35, font);
       }
       for (int y = 0; y < g.height(); y++) {
-        String name = malagasy ? String.valueOf((char) ('A' + y)) : Integer.toString(y + 1);
+        // the row letter of the point style itself, which refuses rows that have none
+        String name =
+            malagasy
+                ? PointStyle.MALAGASY.format(Point.of(0, y)).substring(0, 1)
+                : Integer.toString(y + 1);
         text(name, margin * 0.4, height - margin - y * cell + font * 0.35, font);
       }
     }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.util.Locale;
 import java.util.OptionalInt;
 
 /**
@@ -23,8 +22,11 @@ final class TextCursor {
   /** What {@link #peek} and {@link #next} return at the end of the text. */
   static final int END = -1;
 
-  /** How far a line's start is looked at for a pasted command. */
+  /** How far from its first word a pasted command is read and masked. */
   private static final int COMMAND_WINDOW = 256;
+
+  /** The word a pasted command starts with. */
+  private static final String COMMAND = "fanorona";
 
   /**
    * The most characters kept after a comment opens, to be read again if it never closes; a longer
@@ -49,6 +51,7 @@ final class TextCursor {
   private String masked = "";
   private int maskedPos;
   private boolean atLineStart = true;
+  private boolean atWordStart = true;
   private int line;
   private int column = 1;
   private StringBuilder recording = new StringBuilder();
@@ -83,9 +86,9 @@ final class TextCursor {
     if (maskedPos < masked.length()) {
       return masked.charAt(maskedPos);
     }
-    if (atLineStart && masking) {
-      atLineStart = false;
-      maskLine();
+    if (atWordStart && masking) {
+      atWordStart = false;
+      maskCommand();
       if (maskedPos < masked.length()) {
         return masked.charAt(maskedPos);
       }
@@ -114,6 +117,8 @@ final class TextCursor {
     } else {
       column++;
     }
+    // a command is looked for where a word may start: a line's start, or after a non-word
+    atWordStart = !(Character.isLetterOrDigit(c) || c == '_');
     return c;
   }
 
@@ -183,27 +188,46 @@ final class TextCursor {
     column = 1;
     // the kept characters were masked when first read; the stream itself is at its end
     atLineStart = false;
+    atWordStart = false;
     return OptionalInt.of(line);
   }
 
-  /** If the line about to be read is a pasted command, reads it whole and masks it. */
-  private void maskLine() {
+  /**
+   * If a pasted command starts here (at a line's start, perhaps after a quote mark, or at a word
+   * start within a line), reads the rest of its line, up to {@link #COMMAND_WINDOW} characters, and
+   * masks it ({@link RecordText#maskCommand}).
+   */
+  private void maskCommand() {
+    atLineStart = false;
+    if (pos < lim && " \t>|fF".indexOf(buf[pos]) < 0) {
+      return; // the common case, decided without looking ahead
+    }
     fill(COMMAND_WINDOW);
+    int at = pos;
+    // a quote mark before the command goes with it (RecordText.maskCommand blanks it)
+    while (at < lim && at - pos < COMMAND_WINDOW && " \t>|".indexOf(buf[at]) >= 0) {
+      at++;
+    }
+    if (lim - at < COMMAND.length()) {
+      return;
+    }
+    for (int i = 0; i < COMMAND.length(); i++) {
+      if (Character.toLowerCase(buf[at + i]) != COMMAND.charAt(i)) {
+        return;
+      }
+    }
     int end = pos;
     while (end < lim && end - pos < COMMAND_WINDOW && buf[end] != '\n' && buf[end] != '\r') {
       end++;
     }
     String window = new String(buf, pos, end - pos);
-    if (!window.toLowerCase(Locale.ROOT).contains("fanorona")
-        || !RecordText.COMMAND.matcher(window).lookingAt()) {
+    if (!RecordText.hasCommand(window)) {
       return;
     }
-    StringBuilder sb = new StringBuilder();
-    while (rawPeek() != END && rawPeek() != '\n') {
-      sb.append((char) rawPeek());
+    for (int i = pos; i < end; i++) {
       rawTake();
     }
-    masked = RecordText.maskCommand(sb.toString());
+    masked = RecordText.maskCommand(window);
     maskedPos = 0;
   }
 

@@ -9,6 +9,8 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,6 +27,7 @@ import java.util.regex.Pattern;
  * v.name();                  // "board:7x3"
  * v.start().toString();      // "BBBBBBB/BWB1WBW/WWWWWWW w 0 1"
  * BoardVariants.find("board:7x3");  // Optional[board:7x3]
+ * BoardVariants.board(7, 3) == BoardVariants.board(7, 3);   // true
  * }</pre>
  *
  * <p>{@link Variants#board(int, int)} and {@link Variants#byName(String)} ({@code board:WxH}) reach
@@ -34,7 +37,14 @@ public final class BoardVariants {
   /** The prefix of a board variant's name. */
   public static final String PREFIX = "board:";
 
-  private static final Pattern NAME = Pattern.compile("board:(\\d{1,2})x(\\d{1,2})");
+  /** {@code board:WxH}, or the display name {@code Fanorona WxH} that records of old carry. */
+  private static final Pattern NAME = Pattern.compile("(?:board:|fanorona )(\\d{1,2})x(\\d{1,2})");
+
+  /**
+   * One variant value per board, so that a board variant read back from a record is the very
+   * variant it was written from (variants compare by identity).
+   */
+  private static final ConcurrentMap<String, Variant> MADE = new ConcurrentHashMap<>();
 
   private BoardVariants() {}
 
@@ -47,16 +57,19 @@ public final class BoardVariants {
    *
    * @param width columns, odd, 1 to 25
    * @param height rows, odd
-   * @return the variant, named {@code board:WxH}
+   * @return the variant, named {@code board:WxH}; the same value for the same size
    * @throws IllegalArgumentException if a side is even or the board has more than 64 points
    */
   public static Variant board(int width, int height) {
     Position start = start(width, height);
     String size = width + "x" + height;
-    return Variant.builder(PREFIX + size, start, CaptureEngine.instance())
-        .displayName("Fanorona " + size)
-        .description("the capture game on " + size + " from the standard start")
-        .build();
+    return MADE.computeIfAbsent(
+        size,
+        s ->
+            Variant.builder(PREFIX + s, start, CaptureEngine.instance())
+                .displayName("Fanorona " + s)
+                .description("the capture game on " + s + " from the standard start")
+                .build());
   }
 
   /**
@@ -117,7 +130,8 @@ public final class BoardVariants {
   }
 
   /**
-   * Finds the board variant a name such as {@code board:7x3} (any case) names.
+   * Finds the board variant a name such as {@code board:7x3} (any case) names; its display name
+   * {@code Fanorona 7x3} names it too.
    *
    * <pre>
    * {@code BoardVariants.find("Board:3x3")   // Optional[board:3x3]; Optional.empty() for "dimy"}

@@ -95,10 +95,26 @@ class GameApiTest {
         Side.BLACK, Game.start(Variants.VELA, Ruleset.parse("vela=black")).position().sideToMove());
     assertEquals(Side.BLACK, Game.start(Variants.VELA).position().sideToMove());
     assertEquals(
-        Side.WHITE, Game.start(Variants.VELA, Ruleset.parse("vela=off")).position().sideToMove());
-    assertEquals(
         Side.BLACK,
         Game.start(Variant.sivy(), Ruleset.parse("vela=black")).position().sideToMove());
+  }
+
+  /** Issue 19: a ruleset without the Vela rule made a Vela game a plain one, White to move. */
+  @Test
+  void aVelaGameGivenRulesWithoutTheVelaRuleIsRefused() {
+    for (Ruleset rules :
+        List.of(
+            Ruleset.parse("no-capture-draw=50"),
+            Ruleset.parse("vela=off"),
+            Presets.byName("youzai").ruleset(),
+            Presets.byName("french").ruleset())) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Game.start(Variants.VELA, rules));
+      assertTrue(e.getMessage().contains("vela="), e.getMessage());
+    }
+    Game kept = Game.start(Variants.VELA, Presets.ruleset("no-capture-draw=50", Variants.VELA));
+    assertEquals(Optional.of(Side.BLACK), kept.ruleset().velaBeneficiary());
+    assertEquals(Side.BLACK, kept.position().sideToMove());
   }
 
   @Test

@@ -1,0 +1,36 @@
+package io.github.fanorona.notation;
+
+/**
+ * A fact of a record that a writer could not keep exactly: a tag whose key or value the format
+ * cannot hold (NOTATION.md §5, "What each format holds"). The writer writes what it can, says so
+ * here, and never changes a fact silently.
+ *
+ * <pre>{@code
+ * List<WriteWarning> warnings = new ArrayList<>();
+ * String text = RecordFormat.GAMERZ.write(RecordValidator.validate(record), warnings);
+ * warnings.get(0).toString();
+ * // "game 1, tag 'Note': a Gamerz-style value holds no line end; written with a space for each"
+ * }</pre>
+ *
+ * @param game the 1-based index of the game in its file
+ * @param tag the tag's key, as the record has it
+ * @param message what was not kept, and how the tag was written instead
+ */
+public record WriteWarning(int game, String tag, String message) {
+  /**
+   * Returns {@code game G, tag 'KEY': message}, the key with control characters escaped.
+   *
+   * <pre>
+   * {@code new WriteWarning(2, "My Key", "dropped").toString()   // "game 2, tag 'My Key': dropped"}
+   * </pre>
+   */
+  @Override
+  public String toString() {
+    return "game "
+        + game
+        + ", tag '"
+        + io.github.fanorona.core.FanoronaException.quote(tag)
+        + "': "
+        + message;
+  }
+}
