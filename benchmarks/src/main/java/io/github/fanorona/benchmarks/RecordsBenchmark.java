@@ -3,7 +3,8 @@ package io.github.fanorona.benchmarks;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordFormat;
 import io.github.fanorona.notation.RecordStream;
@@ -12,6 +13,8 @@ import io.github.fanorona.notation.RecordedTurn;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -24,10 +27,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Records' real throughput in games per second: a generated PGN-style file of {@value #GAMES} games
- * (about 40 turns each) read and validated by {@code RecordValidator}, against the same file read
- * by the same reader and its turns replayed straight through the engine ({@code TurnNotation.parse}
- * against the position, {@code Position.play}), with no {@code Game}.
+ * Records' real throughput in games per second, on a generated PGN-style file of {@value #GAMES}
+ * games (up to 40 turns each), three ways: {@code validate} reads the file and validates every game
+ * with {@code RecordValidator}; {@code replay} plays the same games' turns, resolved beforehand,
+ * straight through the engine with no text and no {@code Game} (the engine's legal turns of each
+ * position, the recorded turn found among them, {@code Position.play}); {@code engine} reads the
+ * file with the same reader and resolves each read turn against the bare position with the engine.
+ * Issue 18 asks {@code validate} for at least 0.7x the games/s of {@code replay}.
  *
  * <pre>{@code java -jar benchmarks.jar RecordsBenchmark}</pre>
  */
@@ -35,12 +41,17 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class RecordsBenchmark {
-  static final int GAMES = 1000;
+  static final int GAMES = 2000;
 
   private String file = "";
 
+  /** One game for {@code replay}: where it starts and its turns, already resolved. */
+  private record Replay(RulesEngine engine, Ruleset rules, Position start, List<Turn> turns) {}
+
+  private List<Replay> replays = List.of();
+
   /**
-   * Generates the file.
+   * Generates the file and resolves its turns once for {@code replay}.
    *
    * @throws IOException never: it is written to memory
    */
@@ -49,6 +60,22 @@ public class RecordsBenchmark {
     StringWriter out = new StringWriter();
     GenerateRecords.write(RecordFormat.PGN, GAMES, out);
     file = out.toString();
+    List<Replay> games = new ArrayList<>();
+    try (RecordStream records = RecordFormat.PGN.reader(new StringReader(file))) {
+      while (records.hasNext()) {
+        GameRecord r = records.next();
+        RulesEngine engine = r.variant().engine();
+        Position p = r.start();
+        List<Turn> turns = new ArrayList<>();
+        for (RecordedTurn t : r.turns()) {
+          Turn turn = WrittenTurn.parse(t.text()).resolve(p, engine, r.ruleset());
+          turns.add(turn);
+          p = p.play(turn);
+        }
+        games.add(new Replay(engine, r.ruleset(), r.start(), List.copyOf(turns)));
+      }
+    }
+    replays = List.copyOf(games);
   }
 
   /**
@@ -71,9 +98,34 @@ public class RecordsBenchmark {
   }
 
   /**
-   * Reads every game and replays its turns through the engine alone.
+   * Replays every game's turns through the engine, with no text: the engine's legal turns of each
+   * position, the recorded turn found among them and played.
    *
-   * <pre>{@code position = position.play(TurnNotation.parse(text, position, engine, rules))}</pre>
+   * <pre>{@code position = position.play(find(turn, engine.legalTurns(position, rules)))}</pre>
+   *
+   * @param bh the sink
+   */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public void replay(Blackhole bh) {
+    for (Replay r : replays) {
+      Position p = r.start();
+      for (Turn t : r.turns()) {
+        List<Turn> legal = r.engine().legalTurns(p, r.rules());
+        int at = legal.indexOf(t);
+        if (at < 0) {
+          throw new IllegalStateException(t + " is not legal in " + p);
+        }
+        p = p.play(legal.get(at));
+      }
+      bh.consume(p);
+    }
+  }
+
+  /**
+   * Reads every game and resolves each read turn against the bare position with the engine.
+   *
+   * <pre>{@code position = position.play(written.resolve(position, engine, rules))}</pre>
    *
    * @param bh the sink
    */
@@ -87,7 +139,7 @@ public class RecordsBenchmark {
         Ruleset rules = r.ruleset();
         Position p = r.start();
         for (RecordedTurn t : r.turns()) {
-          p = p.play(TurnNotation.parse(t.text(), p, engine, rules));
+          p = p.play(t.written().orElseThrow().resolve(p, engine, rules));
         }
         bh.consume(p);
       }

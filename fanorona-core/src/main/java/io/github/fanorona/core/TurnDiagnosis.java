@@ -34,7 +34,7 @@ final class TurnDiagnosis {
       "chain=optional,first-turn-chain=allowed,capture=free,vela=off";
 
   private final String text;
-  private final WrittenTurn written;
+  private final TurnReading written;
   private final Position position;
   private final RulesEngine engine;
   private final Ruleset ruleset;
@@ -42,7 +42,7 @@ final class TurnDiagnosis {
 
   TurnDiagnosis(
       String text,
-      WrittenTurn written,
+      TurnReading written,
       Position position,
       RulesEngine engine,
       Ruleset ruleset,
@@ -56,22 +56,22 @@ final class TurnDiagnosis {
   }
 
   IllegalTurnException explain() {
-    WrittenTurn.Mark origin = written.origin();
+    TurnReading.Mark origin = written.origin();
     if (legal.isEmpty()) {
-      return error("no turn is legal here: the game is over", origin.column);
+      return error("no turn is legal here: the game is over", origin.column());
     }
-    for (WrittenTurn.Mark m : written.marks) {
-      if (!position.geometry().contains(m.point)) {
-        return error("there is no point " + m.point + " on this board", m.column);
+    for (TurnReading.Mark m : written.marks()) {
+      if (!position.geometry().contains(m.point())) {
+        return error("there is no point " + m.point() + " on this board", m.column());
       }
     }
     Optional<Rejection> strict = walk(TurnBuilder.of(position, legal));
     if (strict.isEmpty()) {
-      return error(text + " is not legal here", origin.column);
+      return error(text + " is not legal here", origin.column());
     }
     Optional<String> rule = forbiddingRule();
     if (rule.isPresent()) {
-      return error(rule.get(), origin.column);
+      return error(rule.get(), origin.column());
     }
     // The board itself refuses it: explain with the clicks the most lenient rules allow.
     Ruleset lenient = ruleset.with(LENIENT);
@@ -104,11 +104,11 @@ final class TurnDiagnosis {
   /** Clicks the written turn; empty if every click is taken and the turn may stop there. */
   private Optional<Rejection> walk(TurnBuilder start) {
     TurnBuilder b = start;
-    WrittenTurn.Mark origin = written.origin();
-    if (written.huff.isPresent()) {
-      Point h = written.huff.get();
+    TurnReading.Mark origin = written.origin();
+    if (written.huff().isPresent()) {
+      Point h = written.huff().get();
       if (!b.huffChoices().contains(h)) {
-        return reject("the stone on " + h + " cannot be huffed", written.huffColumn);
+        return reject("the stone on " + h + " cannot be huffed", written.huffColumn());
       }
       b = b.huff(h);
     }
@@ -116,97 +116,97 @@ final class TurnDiagnosis {
       return dropRejection(b, origin);
     }
     Side side = position.sideToMove();
-    if (position.stoneAt(origin.point).orElse(side.opponent()) != side) {
-      return reject("no " + side.displayName() + " stone on " + origin.point, origin.column);
+    if (position.stoneAt(origin.point()).orElse(side.opponent()) != side) {
+      return reject("no " + side.displayName() + " stone on " + origin.point(), origin.column());
     }
-    if (written.marks.size() == 1) {
-      return reject("expected a landing point after " + origin.point, origin.endColumn + 1);
+    if (written.marks().size() == 1) {
+      return reject("expected a landing point after " + origin.point(), origin.endColumn() + 1);
     }
     Set<Point> taken = new HashSet<>();
-    Optional<Rejection> first = geometry(origin.point, written.marks.get(1), taken);
+    Optional<Rejection> first = geometry(origin.point(), written.marks().get(1), taken);
     if (first.isPresent()) {
       return first;
     }
-    if (!b.stones().contains(origin.point)) {
-      return reject(stoneRefused(origin.point), origin.column);
+    if (!b.stones().contains(origin.point())) {
+      return reject(stoneRefused(origin.point()), origin.column());
     }
-    b = b.select(origin.point);
+    b = b.select(origin.point());
     Set<Point> visited = new HashSet<>();
-    visited.add(origin.point);
+    visited.add(origin.point());
     Optional<Direction> previous = Optional.empty();
-    Point at = origin.point;
-    for (int i = 1; i < written.marks.size(); i++) {
-      WrittenTurn.Mark m = written.marks.get(i);
+    Point at = origin.point();
+    for (int i = 1; i < written.marks().size(); i++) {
+      TurnReading.Mark m = written.marks().get(i);
       Optional<Rejection> geometry = geometry(at, m, taken);
       if (geometry.isPresent()) {
         return geometry;
       }
-      Direction d = Direction.between(at, m.point);
-      if (!b.targets().contains(m.point)) {
-        return m.kind.isPresent() && i == 1
-            ? reject(nothingBy(m, at, i), m.kindColumn)
+      Direction d = Direction.between(at, m.point());
+      if (!b.targets().contains(m.point())) {
+        return m.kind().isPresent() && i == 1
+            ? reject(nothingBy(m, at, i), m.kindColumn())
             : reject(
-                stepRefused(i, at, m.point, d, visited, previous),
-                i == 1 ? origin.column : m.column);
+                stepRefused(i, at, m.point(), d, visited, previous),
+                i == 1 ? origin.column() : m.column());
       }
       Optional<Step> step = option(b, m);
       if (step.isEmpty()) {
-        return reject(nothingBy(m, at, i), m.kindColumn);
+        return reject(nothingBy(m, at, i), m.kindColumn());
       }
       b = b.step(step.get());
       taken.addAll(step.get().captured());
-      visited.add(m.point);
+      visited.add(m.point());
       previous = Optional.of(d);
-      at = m.point;
+      at = m.point();
     }
-    return b.canStop() ? Optional.empty() : reject(text + " cannot stop there", origin.column);
+    return b.canStop() ? Optional.empty() : reject(text + " cannot stop there", origin.column());
   }
 
-  private String nothingBy(WrittenTurn.Mark m, Point from, int i) {
-    String how = m.kind.orElseThrow() == CaptureKind.APPROACH ? "approach" : "withdrawal";
-    String what = i == 1 && written.marks.size() == 2 ? text : "step " + from + "-" + m.point;
+  private String nothingBy(TurnReading.Mark m, Point from, int i) {
+    String how = m.kind().orElseThrow() == CaptureKind.APPROACH ? "approach" : "withdrawal";
+    String what = i == 1 && written.marks().size() == 2 ? text : "step " + from + "-" + m.point();
     return what + " captures nothing by " + how;
   }
 
-  private Optional<Rejection> dropRejection(TurnBuilder b, WrittenTurn.Mark origin) {
-    if (written.marks.size() > 1) {
+  private Optional<Rejection> dropRejection(TurnBuilder b, TurnReading.Mark origin) {
+    if (written.marks().size() > 1) {
       return reject(
           position.sideToMove().displayName() + " still has stones in hand and must drop one",
-          origin.column);
+          origin.column());
     }
-    if (position.stoneAt(origin.point).isPresent()) {
-      return reject(origin.point + " is not empty", origin.column);
+    if (position.stoneAt(origin.point()).isPresent()) {
+      return reject(origin.point() + " is not empty", origin.column());
     }
-    return b.drops().contains(origin.point)
+    return b.drops().contains(origin.point())
         ? Optional.empty()
-        : reject("dropping on " + origin.point + " is not legal here", origin.column);
+        : reject("dropping on " + origin.point() + " is not legal here", origin.column());
   }
 
   /** The facts of the board's lines: neighbours, a line between them, an empty landing. */
-  private Optional<Rejection> geometry(Point from, WrittenTurn.Mark to, Set<Point> taken) {
-    int dx = Math.abs(from.x() - to.point.x());
-    int dy = Math.abs(from.y() - to.point.y());
+  private Optional<Rejection> geometry(Point from, TurnReading.Mark to, Set<Point> taken) {
+    int dx = Math.abs(from.x() - to.point().x());
+    int dy = Math.abs(from.y() - to.point().y());
     if (dx > 1 || dy > 1 || dx + dy == 0) {
-      return reject(from + " and " + to.point + " are not neighbours", to.column);
+      return reject(from + " and " + to.point() + " are not neighbours", to.column());
     }
-    Direction d = Direction.between(from, to.point);
-    if (position.geometry().neighbour(from, d).orElse(null) != to.point) {
-      return reject("no line joins " + from + " and " + to.point, to.column);
+    Direction d = Direction.between(from, to.point());
+    if (position.geometry().neighbour(from, d).orElse(null) != to.point()) {
+      return reject("no line joins " + from + " and " + to.point(), to.column());
     }
     // the moving stone has left its origin, and the stones taken so far have left the board
-    if (to.point != written.origin().point
-        && !taken.contains(to.point)
-        && position.stoneAt(to.point).isPresent()) {
-      return reject(to.point + " is not empty", to.column);
+    if (to.point() != written.origin().point()
+        && !taken.contains(to.point())
+        && position.stoneAt(to.point()).isPresent()) {
+      return reject(to.point() + " is not empty", to.column());
     }
     return Optional.empty();
   }
 
   /** The step the written mark names among the options to its point, if it names one. */
-  private static Optional<Step> option(TurnBuilder b, WrittenTurn.Mark m) {
-    List<Step> options = b.options(m.point);
-    if (m.kind.isPresent()) {
-      return options.stream().filter(s -> s.capture().equals(m.kind)).findFirst();
+  private static Optional<Step> option(TurnBuilder b, TurnReading.Mark m) {
+    List<Step> options = b.options(m.point());
+    if (m.kind().isPresent()) {
+      return options.stream().filter(s -> s.capture().equals(m.kind())).findFirst();
     }
     return Optional.of(options.get(0));
   }

@@ -1,14 +1,12 @@
 package io.github.fanorona.core;
 
-import com.google.common.collect.ImmutableList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Turns in A/W notation (NOTATION.md §3): printing canonically and reading every dialect players
- * use, by matching the text against the legal turns of a position.
+ * Turns in A/W notation (NOTATION.md §3): printing canonically, and reading a turn against a game
+ * in one step. A turn read to be resolved later, or against a bare position, is a {@link
+ * WrittenTurn}.
  *
  * <pre>{@code
  * Game g = Game.start(Variant.sivy());
@@ -26,7 +24,8 @@ import java.util.stream.Collectors;
  * inside the text and whose message names the legal turns.
  *
  * <p>Core owns this language because {@link Turn#toString()} writes it; {@link Game#play(String)},
- * the command-line tool and every record format of {@code fanorona-notation} read turns here.
+ * the command-line tool and every record format of {@code fanorona-notation} read turns through
+ * {@link WrittenTurn}.
  *
  * <p>Thread safety: Static methods only, thread-safe.
  *
@@ -77,8 +76,9 @@ public final class TurnNotation {
   }
 
   /**
-   * Reads a turn played in a game's current position, against the game's own legal turns (no
-   * further engine run). This is the reader behind {@link Game#play(String)}.
+   * Reads a turn played in a game's current position: {@link WrittenTurn#parse(String)} then {@link
+   * WrittenTurn#resolve(Game)}, with the legal turns named in the message of a malformed text too,
+   * as a player at the board needs. This is the reader behind {@link Game#play(String)}.
    *
    * <pre>{@code TurnNotation.parse("e2-e3", Game.start(Variant.sivy()))   // e2-e3A}</pre>
    *
@@ -90,103 +90,14 @@ public final class TurnNotation {
    * @throws IllegalTurnException if it fits none (the message says why and lists the legal turns)
    */
   public static Turn parse(String text, Game game) {
-    return read(
-        text,
-        game.position(),
-        game.variant().engine(),
-        game.ruleset(),
-        game.legalTurns(),
-        PointStyle.STANDARD);
-  }
-
-  /**
-   * Reads a turn with standard point names.
-   *
-   * <pre>{@code TurnNotation.parse("d3e3w", pos, CaptureEngine.instance(), Ruleset.standard())}
-   * </pre>
-   *
-   * @param text the turn's text
-   * @param position the position it is played in
-   * @param engine the rules engine
-   * @param ruleset the rule options
-   * @return the legal turn written
-   * @throws FanoronaParseException if the text is malformed
-   * @throws AmbiguousTurnException if it fits more than one legal turn
-   * @throws IllegalTurnException if it fits none
-   */
-  public static Turn parse(String text, Position position, RulesEngine engine, Ruleset ruleset) {
-    return parse(text, position, engine, ruleset, PointStyle.STANDARD);
-  }
-
-  /**
-   * Reads a turn in a point style.
-   *
-   * <pre>{@code TurnNotation.parse("B6-C5", pos, engine, rules, PointStyle.MALAGASY)}</pre>
-   *
-   * @param text the turn's text
-   * @param position the position it is played in
-   * @param engine the rules engine
-   * @param ruleset the rule options
-   * @param style how points are written
-   * @return the legal turn written
-   * @throws FanoronaParseException if the text is malformed; the column is inside {@code text}
-   * @throws AmbiguousTurnException if it fits more than one legal turn
-   * @throws IllegalTurnException if it fits none
-   */
-  public static Turn parse(
-      String text, Position position, RulesEngine engine, Ruleset ruleset, PointStyle style) {
-    return read(text, position, engine, ruleset, engine.legalTurns(position, ruleset), style);
-  }
-
-  private static Turn read(
-      String text,
-      Position position,
-      RulesEngine engine,
-      Ruleset ruleset,
-      ImmutableList<Turn> legal,
-      PointStyle style) {
-    List<WrittenTurn> readings;
+    WrittenTurn written;
     try {
-      readings = new TurnText(text, style).readings();
+      written = WrittenTurn.parse(text);
     } catch (FanoronaParseException e) {
       throw new FanoronaParseException(
-          FanoronaException.quote(text) + ": " + e.reason() + "; legal here: " + list(legal),
-          e.column());
+          e.reason() + "; legal here: " + list(game.legalTurns()), e.column());
     }
-    // The first reading that fits any legal turn decides: readings come most natural first (in
-    // "a3-b2A1" a capture letter with a count, before "A1" as a further point).
-    Set<Turn> matches = new LinkedHashSet<>();
-    WrittenTurn matched = readings.get(0);
-    for (WrittenTurn r : readings) {
-      for (Turn t : legal) {
-        if (matches(r, t)) {
-          matches.add(t);
-        }
-      }
-      if (!matches.isEmpty()) {
-        matched = r;
-        break;
-      }
-    }
-    if (matches.size() > 1) {
-      // Canonical text wins over lenient text: under huffing "d2-e3" is the paika even where a
-      // capture along the same line is legal too.
-      WrittenTurn reading = matched;
-      Set<Turn> exact = new LinkedHashSet<>();
-      matches.stream().filter(t -> lettersAsWritten(reading, t)).forEach(exact::add);
-      if (exact.size() == 1) {
-        matches = exact;
-      }
-    }
-    if (matches.size() == 1) {
-      Turn t = matches.iterator().next();
-      checkCounts(text, matched, t, legal);
-      return t;
-    }
-    if (matches.size() > 1) {
-      throw ambiguous(text, matched, ImmutableList.copyOf(matches));
-    }
-    throw new TurnDiagnosis(text, readings.get(0), position, engine, ruleset, legal).explain();
+    return written.resolve(game);
   }
 
   /**
@@ -202,93 +113,5 @@ public final class TurnNotation {
     return turns.isEmpty()
         ? "none"
         : turns.stream().map(Turn::toString).sorted().collect(Collectors.joining(", "));
-  }
-
-  private static boolean matches(WrittenTurn r, Turn t) {
-    if (!r.huff.equals(t.huffed()) || r.origin().point != t.origin()) {
-      return false;
-    }
-    if (t.kind() == Turn.Kind.DROP) {
-      return r.marks.size() == 1 && r.origin().kind.isEmpty();
-    }
-    ImmutableList<Step> steps = t.steps();
-    if (steps.size() != r.stepCount()) {
-      return false;
-    }
-    for (int i = 0; i < steps.size(); i++) {
-      WrittenTurn.Mark m = r.marks.get(i + 1);
-      Step s = steps.get(i);
-      if (m.point != s.to()) {
-        return false;
-      }
-      if (m.kind.isPresent() && !m.kind.equals(s.capture())) {
-        return false;
-      }
-      if (m.count.isPresent() && s.capture().isEmpty()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean lettersAsWritten(WrittenTurn r, Turn t) {
-    ImmutableList<Step> steps = t.steps();
-    for (int i = 0; i < steps.size(); i++) {
-      if (r.marks.get(i + 1).kind.isPresent() != steps.get(i).capture().isPresent()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static void checkCounts(String text, WrittenTurn r, Turn t, ImmutableList<Turn> legal) {
-    ImmutableList<Step> steps = t.steps();
-    for (int i = 0; i < steps.size(); i++) {
-      WrittenTurn.Mark m = r.marks.get(i + 1);
-      int taken = steps.get(i).captured().size();
-      if (m.count.isPresent() && m.count.getAsInt() != taken) {
-        throw new IllegalTurnException(
-            text,
-            FanoronaException.quote(text)
-                + ": the step to "
-                + m.point
-                + " takes "
-                + taken
-                + (taken == 1 ? " stone" : " stones")
-                + ", not "
-                + m.count.getAsInt()
-                + " (the turn is "
-                + format(t, PointStyle.STANDARD, true)
-                + ")",
-            m.countColumn,
-            legal);
-      }
-    }
-  }
-
-  private static AmbiguousTurnException ambiguous(
-      String text, WrittenTurn r, ImmutableList<Turn> turns) {
-    int column = r.origin().column;
-    // point at the first landing whose letter is missing and where the candidates differ
-    outer:
-    for (int i = 1; i < r.marks.size(); i++) {
-      WrittenTurn.Mark m = r.marks.get(i);
-      for (Turn t : turns) {
-        if (t.steps().size() >= i
-            && !t.steps().get(i - 1).capture().equals(turns.get(0).steps().get(i - 1).capture())) {
-          column = m.column;
-          break outer;
-        }
-      }
-    }
-    String choices = TurnNotation.list(turns).replace(", ", " or ");
-    return new AmbiguousTurnException(
-        text,
-        FanoronaException.quote(text)
-            + " is ambiguous: write "
-            + choices
-            + " (approach or withdrawal)",
-        column,
-        turns);
   }
 }

@@ -2,9 +2,9 @@ package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * Splits a turn's text into its possible readings. Lenient input is ambiguous in a few places (in
@@ -13,8 +13,13 @@ import java.util.OptionalInt;
  * the legal turns decide.
  *
  * <pre>{@code
- * List<WrittenTurn> r = new TurnText("d3e3W", PointStyle.STANDARD).readings();
+ * new TurnText("f2-e3A", PointStyle.STANDARD).readings()   // [f2, e3 (approach)]
  * }</pre>
+ *
+ * <p>Every record's every turn passes through here, so the search allocates little: the marks of
+ * the reading being tried are one array, each branch writing its own slots and putting back what it
+ * replaced, and a failed branch builds its message only when it reaches further into the text than
+ * any branch before it.
  */
 final class TurnText {
   /** Longest turn text read; longer input is an error rather than a slow search. */
@@ -30,7 +35,13 @@ final class TurnText {
 
   private final String text;
   private final PointStyle style;
-  private final List<WrittenTurn> readings = new ArrayList<>();
+  private final List<TurnReading> readings = new ArrayList<>(2);
+
+  /** The marks of the reading being tried; slots from the current size on are free. */
+  private final TurnReading.Mark[] marks;
+
+  private Optional<Point> huff = Optional.empty();
+  private int huffColumn;
   private int errorIndex = -1;
   private String errorReason = "";
 
@@ -38,6 +49,8 @@ final class TurnText {
     this.text = text;
     this.style = style;
     this.separated = text.indexOf('-') >= 0 || text.indexOf(',') >= 0;
+    // every mark is a point of at least two characters
+    this.marks = new TurnReading.Mark[Math.min(text.length(), MAX_LENGTH) / 2 + 1];
   }
 
   /**
@@ -45,7 +58,7 @@ final class TurnText {
    *
    * @throws FanoronaParseException at the furthest point any reading reached
    */
-  List<WrittenTurn> readings() {
+  ImmutableList<TurnReading> readings() {
     try {
       return read();
     } catch (FanoronaParseException e) {
@@ -55,7 +68,7 @@ final class TurnText {
     }
   }
 
-  private List<WrittenTurn> read() {
+  private ImmutableList<TurnReading> read() {
     if (text.isEmpty()) {
       throw new FanoronaParseException("expected a turn such as 'd3-e3W', found nothing", 1);
     }
@@ -64,8 +77,6 @@ final class TurnText {
           "a turn is at most " + MAX_LENGTH + " characters long", MAX_LENGTH + 1);
     }
     int start = 0;
-    Optional<Point> huff = Optional.empty();
-    int huffColumn = 0;
     char c0 = Character.toLowerCase(text.charAt(0));
     if (c0 == 'x' && text.length() > 1 && Character.isLetter(text.charAt(1))) {
       int end = pointEnd(1);
@@ -80,26 +91,20 @@ final class TurnText {
       }
       start = end + 1;
     }
-    final Optional<Point> h = huff;
-    final int hc = huffColumn;
-    lex(
-        start,
-        new ArrayList<>(),
-        false,
-        false,
-        marks -> readings.add(new WrittenTurn(h, hc, marks)));
+    lex(start, 0, false, false);
     if (readings.isEmpty()) {
       throw new FanoronaParseException(errorReason, errorIndex + 1);
     }
-    return readings;
+    return ImmutableList.copyOf(readings);
   }
 
-  private interface Sink {
-    void accept(ImmutableList<WrittenTurn.Mark> marks);
+  /** Whether a failure at {@code index} reaches further than any before, so its reason counts. */
+  private boolean further(int index) {
+    return index > errorIndex;
   }
 
   private void fail(int index, String reason) {
-    if (index > errorIndex) {
+    if (further(index)) {
       errorIndex = index;
       errorReason = reason;
     }
@@ -116,7 +121,18 @@ final class TurnText {
     return j == i + 1 ? i : j;
   }
 
+  /** The point named by {@code text[from, to)}, an ASCII letter and one or two digits. */
   private Point point(int from, int to) {
+    if (style == PointStyle.STANDARD && text.charAt(from + 1) != '0') {
+      // the common case read in place; anything Point.parse would refuse goes the long way
+      int row = text.charAt(from + 1) - '0';
+      if (to - from == 3) {
+        row = row * 10 + text.charAt(from + 2) - '0';
+      }
+      if (row <= Point.MAX_ROWS) {
+        return Point.of(Character.toLowerCase(text.charAt(from)) - 'a', row - 1);
+      }
+    }
     try {
       return style.parse(text.substring(from, to));
     } catch (FanoronaParseException e) {
@@ -124,46 +140,43 @@ final class TurnText {
     }
   }
 
-  private void lex(
-      int i, List<WrittenTurn.Mark> marks, boolean afterComma, boolean afterPoint, Sink sink) {
+  private void lex(int i, int size, boolean afterComma, boolean afterPoint) {
     if (readings.size() >= MAX_READINGS || ++work > MAX_WORK) {
       return;
     }
     int n = text.length();
-    if (i == n || (i == n - 1 && text.charAt(i) == '.' && !marks.isEmpty())) {
-      if (marks.isEmpty()) {
+    if (i == n || (i == n - 1 && text.charAt(i) == '.' && size > 0)) {
+      if (size == 0) {
         fail(i, "expected a point such as 'e3'");
       } else if (afterComma) {
         fail(i, "expected a point after ','");
       } else {
-        sink.accept(ImmutableList.copyOf(marks));
+        readings.add(
+            new TurnReading(
+                huff, huffColumn, ImmutableList.copyOf(Arrays.asList(marks).subList(0, size))));
       }
       return;
     }
     char c = text.charAt(i);
-    int last = marks.size() - 1;
-    boolean lastIsLanding = last >= 1 && marks.get(last).kind.isEmpty();
+    boolean lastIsLanding = size >= 2 && marks[size - 1].kind().isEmpty();
     if (c == ',') {
-      if (marks.isEmpty() || afterComma) {
+      if (size == 0 || afterComma) {
         fail(i, "unexpected ','");
         return;
       }
-      lex(i + 1, marks, true, false, sink);
+      lex(i + 1, size, true, false);
       return;
     }
     if (c == '+' || c == '-') {
       boolean signOk = lastIsLanding && !afterComma;
       int next = i + 1;
       boolean pointNext = next < n && pointEnd(next) > next;
-      if (c == '-' && pointNext && !afterComma && !marks.isEmpty()) {
-        lex(next, marks, false, false, sink); // a dash between points
+      if (c == '-' && pointNext && !afterComma && size > 0) {
+        lex(next, size, false, false); // a dash between points
       }
       if (signOk) {
-        CaptureKind k = c == '+' ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL;
-        List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
-        copy.set(last, marks.get(last).withKind(k, i + 1));
-        countThen(next, copy, sink);
-      } else if (!(c == '-' && pointNext && !marks.isEmpty())) {
+        kindThen(c == '+' ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL, i, size);
+      } else if (!(c == '-' && pointNext && size > 0) && further(i)) {
         fail(i, "unexpected '" + c + "'");
       }
       return;
@@ -173,40 +186,42 @@ final class TurnText {
       char u = Character.toUpperCase(c);
       boolean kindLetter = u == 'A' || u == 'W';
       boolean kindHere = kindLetter && lastIsLanding && afterPoint;
+      CaptureKind k = u == 'A' ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL;
       // With separators a letter glued to a point is its capture letter ("a3-b2A1"); without any
       // ("a3b2a1") it more likely starts the next point. Both readings are tried, in that order.
       boolean kindFirst = separated;
       if (kindHere && kindFirst) {
-        kindBranch(i, u, marks, sink);
+        kindThen(k, i, size);
       }
       if (end > i) {
-        pointBranch(i, end, marks, afterComma, sink);
+        pointBranch(i, end, size, afterComma);
       }
       if (kindHere && !kindFirst) {
-        kindBranch(i, u, marks, sink);
+        kindThen(k, i, size);
       }
-      if (end == i && !kindHere) {
+      if (end == i && !kindHere && further(i)) {
         fail(
             i,
-            kindLetter && last == 0
+            kindLetter && size == 1
                 ? "'" + c + "' after the starting point: a capture letter follows a landing point"
                 : "expected a point such as 'e3', found '" + c + "'");
       }
       return;
     }
-    fail(i, "unexpected '" + FanoronaException.quote(String.valueOf(c)) + "'");
+    if (further(i)) {
+      fail(i, "unexpected '" + FanoronaException.quote(String.valueOf(c)) + "'");
+    }
   }
 
-  private void kindBranch(int i, char upper, List<WrittenTurn.Mark> marks, Sink sink) {
-    int last = marks.size() - 1;
-    CaptureKind k = upper == 'A' ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL;
-    List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
-    copy.set(last, marks.get(last).withKind(k, i + 1));
-    countThen(i + 1, copy, sink);
+  /** Reads on with the capture kind written at {@code i} on the last landing, then its count. */
+  private void kindThen(CaptureKind k, int i, int size) {
+    TurnReading.Mark landing = marks[size - 1];
+    marks[size - 1] = landing.withKind(k, i + 1);
+    countThen(i + 1, size);
+    marks[size - 1] = landing;
   }
 
-  private void pointBranch(
-      int i, int end, List<WrittenTurn.Mark> marks, boolean afterComma, Sink sink) {
+  private void pointBranch(int i, int end, int size, boolean afterComma) {
     Point p;
     try {
       p = point(i, end);
@@ -214,33 +229,35 @@ final class TurnText {
       fail(e.column() - 1, e.reason());
       return;
     }
-    int last = marks.size() - 1;
-    if (afterComma && !marks.isEmpty() && marks.get(last).point == p) {
+    if (afterComma && size > 0 && marks[size - 1].point() == p) {
       // "d3-e3W,e3-f4A": a full step repeats the point the chain stands on
-      lex(end, marks, false, true, sink);
+      lex(end, size, false, true);
       return;
     }
-    if (!marks.isEmpty() && !neighbours(marks.get(last).point, p)) {
-      fail(i, marks.get(last).point + " and " + p + " are not neighbours");
+    if (size > 0 && !neighbours(marks[size - 1].point(), p)) {
+      if (further(i)) {
+        fail(i, marks[size - 1].point() + " and " + p + " are not neighbours");
+      }
       return;
     }
-    List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
-    copy.add(new WrittenTurn.Mark(p, i + 1, end, Optional.empty(), 0, OptionalInt.empty(), 0));
-    lex(end, copy, false, true, sink);
+    marks[size] = TurnReading.Mark.at(p, i + 1, end);
+    lex(end, size + 1, false, true);
   }
 
-  private void countThen(int i, List<WrittenTurn.Mark> marks, Sink sink) {
+  private void countThen(int i, int size) {
     int j = i;
+    int count = 0;
     while (j < text.length() && j - i < 3 && isDigit(text.charAt(j))) {
+      count = count * 10 + text.charAt(j) - '0';
       j++;
     }
     if (j > i) {
-      int last = marks.size() - 1;
-      List<WrittenTurn.Mark> copy = new ArrayList<>(marks);
-      copy.set(last, marks.get(last).withCount(Integer.parseInt(text.substring(i, j)), i + 1));
-      lex(j, copy, false, false, sink);
+      TurnReading.Mark kind = marks[size - 1];
+      marks[size - 1] = kind.withCount(count, i + 1);
+      lex(j, size, false, false);
+      marks[size - 1] = kind;
     } else {
-      lex(i, marks, false, false, sink);
+      lex(i, size, false, false);
     }
   }
 

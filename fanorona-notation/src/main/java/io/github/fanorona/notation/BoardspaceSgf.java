@@ -1,6 +1,7 @@
 package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableBiMap;
+import io.github.fanorona.core.CaptureKind;
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Point;
@@ -8,6 +9,7 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.WrittenTurn;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -216,7 +218,10 @@ final class BoardspaceSgf implements Codec {
     private final GameRecord.Builder b = GameRecord.builder(RecordFormat.BOARDSPACE_SGF);
     private final int index;
     private Optional<Side> player = Optional.empty();
-    private final StringBuilder turn = new StringBuilder();
+    // the turn being assembled, as structure: no text is written here and read back in core
+    private Optional<Point> origin = Optional.empty();
+    private Optional<Point> turnHuff = Optional.empty();
+    private final List<WrittenTurn.Landing> landings = new ArrayList<>();
     private Optional<Point> at = Optional.empty();
     private int turnLine;
     private int turnColumn;
@@ -294,7 +299,7 @@ final class BoardspaceSgf implements Codec {
      * on a turn's last node, after the turn is complete.
      */
     private void annotate(String glyph) {
-      if (turn.length() > 0) {
+      if (origin.isPresent()) {
         pendingGlyph = glyph;
       } else {
         b.annotateLastTurn(glyph);
@@ -384,7 +389,12 @@ final class BoardspaceSgf implements Codec {
         ended = true;
         return;
       }
-      b.turn(new RecordedTurn(p.get().toString(), line, column, false, Optional.of(side)));
+      turn(
+          WrittenTurn.of(Optional.empty(), p.get(), List.of()),
+          line,
+          column,
+          Optional.of(side),
+          "");
     }
 
     private void step(Side side, boolean capture, List<String> words, int line, int column) {
@@ -424,20 +434,26 @@ final class BoardspaceSgf implements Codec {
       if (player.isPresent() && player.get() != side) {
         flush();
       }
-      if (turn.length() == 0) {
+      if (origin.isEmpty()) {
         player = Optional.of(side);
         turnLine = line;
         turnColumn = column;
-        huff.ifPresent(h -> turn.append('x').append(h).append(':'));
+        turnHuff = huff;
         huff = Optional.empty();
-        turn.append(from.get());
+        origin = from;
       } else if (at.orElse(null) != from.get()) {
-        turn.append(',').append(from.get());
+        // a step that does not start where the chain stands: its start is a point the stone
+        // passes, as the text reader takes "d3-e3W,f4-g5"; resolving says why it is not legal
+        landings.add(new WrittenTurn.Landing(from.get(), Optional.empty()));
       }
-      turn.append('-').append(to.get());
-      if (capture) {
-        turn.append(words.get(1).toUpperCase(Locale.ROOT));
-      }
+      Optional<CaptureKind> kind =
+          !capture
+              ? Optional.empty()
+              : Optional.of(
+                  words.get(1).equalsIgnoreCase("A")
+                      ? CaptureKind.APPROACH
+                      : CaptureKind.WITHDRAWAL);
+      landings.add(new WrittenTurn.Landing(to.get(), kind));
       at = to;
     }
 
@@ -454,14 +470,27 @@ final class BoardspaceSgf implements Codec {
     }
 
     private void flush() {
-      if (turn.length() > 0) {
-        b.turn(
-            new RecordedTurn(turn.toString(), turnLine, turnColumn, false, player, pendingGlyph));
+      if (origin.isPresent()) {
+        turn(
+            WrittenTurn.of(turnHuff, origin.get(), landings),
+            turnLine,
+            turnColumn,
+            player,
+            pendingGlyph);
         pendingGlyph = "";
-        turn.setLength(0);
+        origin = Optional.empty();
+        turnHuff = Optional.empty();
+        landings.clear();
         at = Optional.empty();
         player = Optional.empty();
       }
+    }
+
+    private void turn(
+        WrittenTurn written, int line, int column, Optional<Side> side, String glyph) {
+      b.turn(
+          new RecordedTurn(
+              written.toString(), line, column, false, side, glyph, Optional.of(written)));
     }
 
     GameRecord build() {

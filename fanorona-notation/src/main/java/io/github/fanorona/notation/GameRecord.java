@@ -488,10 +488,7 @@ public final class GameRecord {
      */
     Builder annotateLastTurn(String glyph) {
       if (!turns.isEmpty()) {
-        RecordedTurn t = turns.get(turns.size() - 1);
-        turns.set(
-            turns.size() - 1,
-            new RecordedTurn(t.text(), t.line(), t.column(), t.verbatim(), t.side(), glyph));
+        turns.set(turns.size() - 1, turns.get(turns.size() - 1).withAnnotation(glyph));
       }
       return this;
     }

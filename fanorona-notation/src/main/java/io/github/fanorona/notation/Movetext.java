@@ -271,8 +271,9 @@ final class Movetext {
     }
     String text = word;
     String annotation = "";
+    // glyphs end a word: the pattern, which tries every split of the word, runs only then
     Matcher g = GLYPHS.matcher(word);
-    if (g.matches() && !word.startsWith("?")) {
+    if ((word.endsWith("!") || word.endsWith("?")) && g.matches() && !word.startsWith("?")) {
       text = g.group(1);
       annotation = g.group(2);
     }

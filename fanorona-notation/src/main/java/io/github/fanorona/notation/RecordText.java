@@ -41,6 +41,12 @@ final class RecordText {
   }
 
   /**
+   * A result's characters only, with a digit or star ({@code 2-0}); compiled once, as every word of
+   * every record's movetext is asked.
+   */
+  private static final Pattern RESULT_CHARACTERS = Pattern.compile("[0-9/*-]*[0-9*][0-9/*-]*");
+
+  /**
    * Whether a word that is not a result is still meant as one: it starts like one ({@code 1-0x},
    * {@code 1/2}, {@code *?}) or is made of a result's characters only ({@code 2-0}); no turn does.
    * Turn numbers ({@code 12.}) are told apart before this is asked.
@@ -54,7 +60,7 @@ final class RecordText {
         || word.startsWith("1/2")
         || word.startsWith("½")
         || word.startsWith("*")
-        || word.matches("[0-9/*-]*[0-9*][0-9/*-]*");
+        || RESULT_CHARACTERS.matcher(word).matches();
   }
 
   /**

@@ -5,6 +5,7 @@ import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
+import io.github.fanorona.core.PositionMismatchException;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
@@ -58,7 +59,7 @@ public final class RecordValidator {
     Game g;
     try {
       g = Game.start(record.variant(), record.ruleset(), record.start());
-    } catch (IllegalArgumentException e) {
+    } catch (PositionMismatchException e) {
       problems.add(
           Problem.error(
               record.index(),
@@ -80,7 +81,13 @@ public final class RecordValidator {
         break;
       }
       try {
-        g = g.play(TurnNotation.parse(rt.text(), g));
+        // the text was read with the record; a malformed one is read again here only to be
+        // reported as the game reader reports it, with the legal turns of this position
+        Turn t =
+            rt.written().isPresent()
+                ? rt.written().get().resolve(g)
+                : TurnNotation.parse(rt.text(), g);
+        g = g.play(t);
         replayed++;
       } catch (FanoronaException e) {
         int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();

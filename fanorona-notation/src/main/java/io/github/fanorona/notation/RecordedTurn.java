@@ -1,19 +1,26 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.WrittenTurn;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A turn as a record writes it, before it is checked: its text and where it stands in the file.
+ * A turn as a record writes it, before it is checked: its text, the written turn read from it, and
+ * where it stands in the file. The text is read once, when the record is read; {@link
+ * RecordValidator} only matches the written turn against each position.
  *
  * <pre>{@code
  * RecordedTurn t = record.turns().get(0);
- * t.text();    // "f2-e3A2"
- * t.line();    // 12
- * t.column();  // 4
+ * t.text();      // "f2-e3A2"
+ * t.written();   // Optional[f2-e3A2]
+ * t.line();      // 12
+ * t.column();    // 4
  * }</pre>
  *
- * @param text the turn's text as written (or as assembled from several nodes of an SGF file)
+ * @param text the turn's text as written (or, for a turn an SGF file keeps as nodes, the written
+ *     turn's canonical text)
  * @param line the 1-based line where it starts
  * @param column the 1-based column where it starts
  * @param verbatim whether {@code text} appears at that place exactly, so that a column inside the
@@ -21,15 +28,66 @@ import java.util.Optional;
  * @param side the side the record says plays it, when the record says so (Boardspace's P0/P1)
  * @param annotation the glyphs written after the turn ({@code !}, {@code ?}, {@code !!}, {@code
  *     ??}, {@code !?}, {@code ?!}), or empty
+ * @param written the turn read from {@code text}, whose {@code toString()} is {@code text}; empty
+ *     when the text is not a turn, which the validator reports at this place
  * @since 1.0.0
  */
 public record RecordedTurn(
-    String text, int line, int column, boolean verbatim, Optional<Side> side, String annotation) {
+    String text,
+    int line,
+    int column,
+    boolean verbatim,
+    Optional<Side> side,
+    String annotation,
+    Optional<WrittenTurn> written) {
 
   /**
-   * Creates a turn without an annotation.
+   * Checks that the written turn is the text's.
    *
-   * <pre>{@code new RecordedTurn("f2-e3A", 8, 3, false, Optional.of(Side.WHITE))}</pre>
+   * @param text the text
+   * @param line the line
+   * @param column the column
+   * @param verbatim whether the text stands at that place exactly
+   * @param side the side the record gives it to
+   * @param annotation the glyphs written after it
+   * @param written the turn read from the text, or empty if it is not one
+   * @throws IllegalArgumentException if {@code written} is present and its text is not {@code text}
+   */
+  public RecordedTurn {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(annotation, "annotation");
+    if (written.isPresent() && !written.get().toString().equals(text)) {
+      throw new IllegalArgumentException(
+          "the written turn '" + written.get() + "' is not the text '" + text + "'");
+    }
+  }
+
+  /**
+   * Creates a turn from its text, read here once.
+   *
+   * <pre>{@code
+   * new RecordedTurn("f2e3a2", 8, 3, true, Optional.empty(), "!").written()   // Optional[f2e3a2]
+   * }</pre>
+   *
+   * @param text the text
+   * @param line the line
+   * @param column the column
+   * @param verbatim whether the text stands at that place exactly
+   * @param side the side the record gives it to
+   * @param annotation the glyphs written after it
+   */
+  public RecordedTurn(
+      String text, int line, int column, boolean verbatim, Optional<Side> side, String annotation) {
+    this(text, line, column, verbatim, side, annotation, read(text));
+  }
+
+  /**
+   * Creates a turn from its text, without an annotation.
+   *
+   * <pre>
+   * {@code new RecordedTurn("f2-e3A", 8, 3, false, Optional.of(Side.WHITE)).annotation()   // ""}
+   * </pre>
    *
    * @param text the text
    * @param line the line
@@ -44,7 +102,7 @@ public record RecordedTurn(
   /**
    * Creates a turn written verbatim at a place, with no side given.
    *
-   * <pre>{@code RecordedTurn.at("d3-e3W", 4, 1)}</pre>
+   * <pre>{@code RecordedTurn.at("d3-e3W", 4, 1).verbatim()   // true}</pre>
    *
    * @param text the text
    * @param line the line
@@ -53,5 +111,19 @@ public record RecordedTurn(
    */
   public static RecordedTurn at(String text, int line, int column) {
     return new RecordedTurn(text, line, column, true, Optional.empty());
+  }
+
+  /** This turn with other glyphs after it, its text read no second time. */
+  RecordedTurn withAnnotation(String glyphs) {
+    return new RecordedTurn(text, line, column, verbatim, side, glyphs, written);
+  }
+
+  /** The text read as a turn; a malformed one is kept as text, its problem found on replay. */
+  private static Optional<WrittenTurn> read(String text) {
+    try {
+      return Optional.of(WrittenTurn.parse(text));
+    } catch (FanoronaParseException e) {
+      return Optional.empty();
+    }
   }
 }

@@ -12,6 +12,7 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -82,8 +83,8 @@ class TurnNotationTest {
     Position p = START.position();
     assertEquals(
         t,
-        TurnNotation.parse(
-            "b6-c5", p, Variant.sivy().engine(), Ruleset.standard(), PointStyle.MALAGASY));
+        WrittenTurn.parse("b6-c5", PointStyle.MALAGASY)
+            .resolve(p, Variant.sivy().engine(), Ruleset.standard()));
   }
 
   private static FanoronaException error(String text, Game g) {
