@@ -61,7 +61,7 @@ public class RecordsBenchmark {
     GenerateRecords.write(RecordFormat.PGN, GAMES, out);
     file = out.toString();
     List<Replay> games = new ArrayList<>();
-    try (RecordStream records = RecordFormat.PGN.reader(new StringReader(file))) {
+    try (RecordStream records = RecordFormat.PGN.open(new StringReader(file))) {
       while (records.hasNext()) {
         GameRecord r = records.next();
         RulesEngine engine = r.variant().engine();
@@ -88,7 +88,7 @@ public class RecordsBenchmark {
   @Benchmark
   @OperationsPerInvocation(GAMES)
   public void validate(Blackhole bh) {
-    try (RecordStream games = RecordFormat.PGN.reader(new StringReader(file))) {
+    try (RecordStream games = RecordFormat.PGN.open(new StringReader(file))) {
       while (games.hasNext()) {
         bh.consume(RecordValidator.validate(games.next()).isLegal());
       }
@@ -132,7 +132,7 @@ public class RecordsBenchmark {
   @Benchmark
   @OperationsPerInvocation(GAMES)
   public void engine(Blackhole bh) {
-    try (RecordStream games = RecordFormat.PGN.reader(new StringReader(file))) {
+    try (RecordStream games = RecordFormat.PGN.open(new StringReader(file))) {
       while (games.hasNext()) {
         GameRecord r = games.next();
         RulesEngine engine = r.variant().engine();

@@ -5,9 +5,11 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordFormat;
 import io.github.fanorona.notation.RecordReader;
+import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -39,7 +41,12 @@ final class GameFiles {
    * @throws IllegalArgumentException if the file holds no game, several, or an illegal one
    */
   static Game load(Path file) throws IOException {
-    ImmutableList<GameRecord> records = RecordReader.read(file);
+    ImmutableList<GameRecord> records;
+    try (RecordStream games = RecordReader.open(file)) {
+      records = ImmutableList.copyOf(games);
+    } catch (UncheckedIOException e) {
+      throw new IOException(FileNames.show(file) + ": " + e.getMessage(), e);
+    }
     if (records.size() != 1) {
       throw new IllegalArgumentException(
           FileNames.show(file)

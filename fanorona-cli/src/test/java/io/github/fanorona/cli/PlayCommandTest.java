@@ -3,7 +3,9 @@ package io.github.fanorona.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.ImmutableList;
 import io.github.fanorona.notation.RecordReader;
+import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
 import java.io.ByteArrayInputStream;
@@ -67,7 +69,10 @@ class PlayCommandTest {
     assertTrue(out.contains("1. d3-e3W1 d4-c3A2-d3A1"), out);
     assertTrue(out.contains("Undone; 1 turn played."), out);
     assertTrue(out.contains("Saved 1 turn to " + file), out);
-    List<Validation> saved = RecordValidator.validateAll(RecordReader.read(file));
+    List<Validation> saved;
+    try (RecordStream games = RecordReader.open(file)) {
+      saved = RecordValidator.validateAll(ImmutableList.copyOf(games));
+    }
     assertEquals(1, saved.size());
     assertTrue(saved.get(0).isLegal(), saved.toString());
     assertEquals("d3-e3W", saved.get(0).game().turns().get(0).toString());

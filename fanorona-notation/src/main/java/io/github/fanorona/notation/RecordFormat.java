@@ -77,7 +77,7 @@ public enum RecordFormat {
    * Reads the games of a text in this format one at a time.
    *
    * <pre>{@code
-   * try (RecordStream games = RecordFormat.PGN.reader(Files.newBufferedReader(path))) {
+   * try (RecordStream games = RecordFormat.PGN.open(Files.newBufferedReader(path))) {
    *   games.forEachRemaining(r -> System.out.println(r.tags().get("White")));
    * }
    * }</pre>
@@ -85,7 +85,7 @@ public enum RecordFormat {
    * @param in the text, perhaps after a byte order mark; closed by {@link RecordStream#close()}
    * @return the games
    */
-  public RecordStream reader(Reader in) {
+  public RecordStream open(Reader in) {
     return reader(new java.io.BufferedReader(GuardedText.guard(in)), 1);
   }
 
@@ -103,7 +103,7 @@ public enum RecordFormat {
    * @throws FanoronaParseException if the text holds no game, or its structure is broken
    */
   public ImmutableList<GameRecord> read(String text) {
-    return ImmutableList.copyOf(reader(new StringReader(text)));
+    return ImmutableList.copyOf(open(new StringReader(text)));
   }
 
   /**

@@ -85,39 +85,11 @@ public final class RecordReader {
   }
 
   /**
-   * Reads every game of a text in a given format.
-   *
-   * <pre>{@code RecordReader.read(text, RecordFormat.PGN)}</pre>
-   *
-   * @param input the records, perhaps after a byte order mark
-   * @param format the format
-   * @return the games
-   * @throws FanoronaParseException if the text cannot be read in that format
-   */
-  public static ImmutableList<GameRecord> read(String input, RecordFormat format) {
-    return format.read(input);
-  }
-
-  /**
-   * Reads every game of a UTF-8 file into memory; {@link #open(Path)} reads one at a time.
-   *
-   * <pre>{@code RecordReader.read(Path.of("games.pgn"))}</pre>
-   *
-   * @param file the file
-   * @return the games
-   * @throws IOException if the file cannot be read
-   * @throws FanoronaParseException if it is not UTF-8 text or cannot be read as records
-   */
-  public static ImmutableList<GameRecord> read(Path file) throws IOException {
-    try (RecordStream games = open(file)) {
-      return ImmutableList.copyOf(games);
-    } catch (UncheckedIOException e) {
-      throw new IOException(e.getMessage(), e);
-    }
-  }
-
-  /**
-   * Opens a UTF-8 file of records in whatever format it is, to read its games one at a time.
+   * Opens a UTF-8 file of records in whatever format it is, to read its games one at a time. This
+   * and {@link #open(Reader)} and {@link #read(String)} read a format told from the content; a
+   * format's own {@link RecordFormat#open(Reader)} and {@link RecordFormat#read(String)} read a
+   * format told by the caller. To hold every game of a file: {@code
+   * ImmutableList.copyOf(RecordReader.open(file))} inside a try-with-resources.
    *
    * <pre>{@code try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) { ... }}</pre>
    *

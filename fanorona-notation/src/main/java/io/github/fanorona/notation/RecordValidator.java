@@ -21,9 +21,9 @@ import java.util.Optional;
  * that does not match.
  *
  * <pre>{@code
- * for (GameRecord r : RecordReader.read(Path.of("games.pgn"))) {
- *   Validation v = RecordValidator.validate(r);
- *   v.problems().forEach(p -> System.out.println("games.pgn:" + p));
+ * try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) {
+ *   games.forEachRemaining(r -> RecordValidator.validate(r).problems()
+ *       .forEach(p -> System.out.println("games.pgn:" + p)));
  * }
  * }</pre>
  *

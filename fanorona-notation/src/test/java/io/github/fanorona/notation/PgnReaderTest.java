@@ -24,7 +24,7 @@ class PgnReaderTest {
           .append('\n');
     }
     CountingReader counting = new CountingReader(file.toString());
-    try (RecordStream reader = RecordFormat.PGN.reader(counting)) {
+    try (RecordStream reader = RecordFormat.PGN.open(counting)) {
       GameRecord first = reader.next();
       assertEquals("0", first.tags().get("Round"));
       assertTrue(

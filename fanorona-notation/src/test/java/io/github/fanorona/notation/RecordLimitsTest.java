@@ -65,7 +65,7 @@ class RecordLimitsTest {
   }
 
   private static List<GameRecord> readAll(RecordFormat format, Reader in) throws Exception {
-    try (RecordStream games = format.reader(in)) {
+    try (RecordStream games = format.open(in)) {
       List<GameRecord> out = new java.util.ArrayList<>();
       games.forEachRemaining(out::add);
       return out;

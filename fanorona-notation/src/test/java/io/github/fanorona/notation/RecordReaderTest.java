@@ -3,6 +3,7 @@ package io.github.fanorona.notation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.ImmutableList;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -26,8 +27,11 @@ class RecordReaderTest {
     System.arraycopy(body, 0, all, bom.length, body.length);
     Files.write(file, all);
     assertEquals(RecordReader.detect(text), RecordReader.detect(BOM + text));
-    for (List<GameRecord> withBom :
-        List.of(RecordReader.read(BOM + text), RecordReader.read(file))) {
+    List<GameRecord> fromFile;
+    try (RecordStream games = RecordReader.open(file)) {
+      fromFile = ImmutableList.copyOf(games);
+    }
+    for (List<GameRecord> withBom : List.of(RecordReader.read(BOM + text), fromFile)) {
       assertEquals(plain.size(), withBom.size(), withBom.toString());
       for (int i = 0; i < plain.size(); i++) {
         assertEquals(plain.get(i).format(), withBom.get(i).format());
@@ -50,7 +54,7 @@ class RecordReaderTest {
     assertEquals(
         RecordFormat.BOARDSPACE_SGF, RecordReader.detect(BOM + BoardspaceSgfTest.realGame()));
     assertEquals(1, RecordFormat.PGN.read(BOM + "[Event \"a\"]\n\n1. f2-e3A2 *\n").size());
-    try (RecordStream r = RecordFormat.PGN.reader(new StringReader(BOM + "[Event \"a\"]\n\n*\n"))) {
+    try (RecordStream r = RecordFormat.PGN.open(new StringReader(BOM + "[Event \"a\"]\n\n*\n"))) {
       assertEquals("a", r.next().tags().get("Event"));
     }
   }

@@ -47,7 +47,7 @@ class RecordReliabilityTest {
   void everyFormatReadsOneGameAtATime(RecordFormat format) throws IOException {
     String file = many(format, 200);
     CountingReader counting = new CountingReader(file);
-    try (RecordStream games = format.reader(counting)) {
+    try (RecordStream games = format.open(counting)) {
       assertEquals("e0", games.next().tags().get("Event"));
       assertTrue(
           counting.served < file.length() / 10,
