@@ -2,6 +2,7 @@ package io.github.fanorona.benchmarks;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.Match;
@@ -29,11 +30,12 @@ import java.util.Optional;
  * </pre>
  *
  * <p>Players: {@code baseline} (the engine before issue 22), {@code new} (the engine), {@code
- * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}), and
- * either new one without a feature, as {@code new-LATE_MOVE_REDUCTIONS}. Options: {@code --ms} time
- * per turn, {@code --games}, {@code --parallel} games at once (2), {@code --max-turns} (200),
- * {@code --opening-turns} random turns of each opening (4), {@code --seed} (1), {@code --sprt
- * s0,s1} to stop once the score is shown to be s0 or s1 (alpha = beta = 0.05).
+ * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
+ * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
+ * new-LATE_MOVE_REDUCTIONS}. Options: {@code --ms} time per turn, {@code --games}, {@code
+ * --parallel} games at once (2), {@code --max-turns} (200), {@code --opening-turns} random turns of
+ * each opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be
+ * s0 or s1 (alpha = beta = 0.05).
  */
 public final class Tournament {
   private Tournament() {}
@@ -48,6 +50,7 @@ public final class Tournament {
     String first = "new";
     String second = "baseline";
     int ms = 100;
+    int depth = 0;
     int games = 200;
     int parallel = 2;
     int maxTurns = 200;
@@ -60,6 +63,7 @@ public final class Tournament {
         case "--first" -> first = v;
         case "--second" -> second = v;
         case "--ms" -> ms = Integer.parseInt(v);
+        case "--depth" -> depth = Integer.parseInt(v);
         case "--games" -> games = Integer.parseInt(v);
         case "--parallel" -> parallel = Integer.parseInt(v);
         case "--max-turns" -> maxTurns = Integer.parseInt(v);
@@ -75,7 +79,9 @@ public final class Tournament {
       }
     }
     SearchLimits limits =
-        SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+        depth > 0
+            ? SearchLimits.depth(depth)
+            : SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
     Player a = player(first, limits);
     Player b = player(second, limits);
     Match match =
@@ -93,10 +99,12 @@ public final class Tournament {
             (Game g, MatchResult now) ->
                 System.out.printf(
                     Locale.ROOT,
-                    "game %3d: %-28s %3d turns | %s%s%n",
+                    "game %3d: %-28s %3d turns, %2d-%2d stones | %s%s%n",
                     now.games(),
                     g.outcome().map(Object::toString).orElse("adjudicated draw"),
                     g.turns().size(),
+                    g.position().count(Side.WHITE),
+                    g.position().count(Side.BLACK),
                     now.summary(),
                     test.map(
                             t ->
@@ -114,8 +122,13 @@ public final class Tournament {
     Engine engine = Engine.of(limits);
     String rest = spec;
     if (rest.startsWith("new-tables")) {
-      engine = engine.withOracle(tables(4));
       rest = rest.substring("new-tables".length());
+      int stones = 4;
+      if (!rest.isEmpty() && Character.isDigit(rest.charAt(0))) {
+        stones = rest.charAt(0) - '0';
+        rest = rest.substring(1);
+      }
+      engine = engine.withOracle(tables(stones));
     } else if (rest.startsWith("new")) {
       rest = rest.substring("new".length());
     } else {

@@ -1,6 +1,7 @@
 package io.github.fanorona.engine;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.tables.EndgameOracle;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * current position by iterative deepening and returns the best turn with its score and principal
  * variation. It knows nothing of the rules beyond the public API: turns come from the variant's
  * {@link io.github.fanorona.core.RulesEngine}, game ends from its board outcome and the ruleset's
- * draw rules. Engines are immutable and thread-safe; each search has its own tables.
+ * draw rules. Engines are thread-safe and their settings immutable; a search to a fixed depth has
+ * tables of its own, while timed searches on one thread reuse that thread's table.
  *
  * <pre>{@code
  * Engine engine = Engine.of(SearchLimits.depth(6));
@@ -29,6 +31,13 @@ public final class Engine {
   private final SearchLimits limits;
   private final Optional<EndgameOracle> oracle;
   private final EnumSet<SearchFeature> features;
+
+  /** Each thread's table of its last timed search; see {@link #table()}. */
+  private final ThreadLocal<KeptTable> tables =
+      ThreadLocal.withInitial(() -> new KeptTable(Ruleset.standard(), new ScoreTable(10)));
+
+  /** A table and the rules its scores were found under. */
+  private record KeptTable(Ruleset ruleset, ScoreTable table) {}
 
   private Engine(
       SearchLimits limits, Optional<EndgameOracle> oracle, EnumSet<SearchFeature> features) {
@@ -134,10 +143,10 @@ public final class Engine {
     long start = System.nanoTime();
     long budget = limits.time().map(Duration::toNanos).orElse(Long.MAX_VALUE / 4);
     // Stop with a margin for turning the line into turns and for the caller; start no iteration
-    // after 40 % of the budget, as the next one would most likely not finish.
+    // after 70 % of the budget (an unfinished iteration still counts where it found a better turn).
     long hard = start + budget - Math.max(budget / 10, 1_000_000L);
-    long soft = start + budget * 2 / 5;
-    ScoreTable table = new ScoreTable(limits.tableBits());
+    long soft = start + budget / 10 * 7;
+    ScoreTable table = table(game);
     AtomicBoolean stop = new AtomicBoolean();
     Search main = new Search(game, limits, oracle, features, table, hard, stop, true);
     int helpers = limits.threads() - 1;
@@ -165,6 +174,27 @@ public final class Engine {
       nodes += others.get(i).nodes();
     }
     return main.result(done, nodes, start);
+  }
+
+  /**
+   * The table of this search: a timed search reuses its thread's table of the previous timed search
+   * (what it learnt of the positions ahead is still true and orders the turns of the next one); a
+   * search to a fixed depth starts empty, so that its result depends on the game alone.
+   */
+  private ScoreTable table(Game game) {
+    if (limits.time().isEmpty()) {
+      return new ScoreTable(limits.tableBits());
+    }
+    KeptTable kept = tables.get();
+    // Keys do not name the board or the rules: a table serves one pair of them only.
+    if (kept.table().bits() != limits.tableBits()
+        || !kept.ruleset().equals(game.ruleset())
+        || kept.table().geometry() != game.position().geometry()) {
+      kept = new KeptTable(game.ruleset(), new ScoreTable(limits.tableBits()));
+      kept.table().setGeometry(game.position().geometry());
+      tables.set(kept);
+    }
+    return kept.table();
   }
 
   /**

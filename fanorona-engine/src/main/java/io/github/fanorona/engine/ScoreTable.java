@@ -1,5 +1,7 @@
 package io.github.fanorona.engine;
 
+import io.github.fanorona.core.Geometry;
+
 /**
  * The fast search's transposition table: buckets of two entries, the first kept for the deepest
  * result (depth-preferred), the second replaced by every store that does not go to the first, so
@@ -18,13 +20,31 @@ final class ScoreTable {
   private final long[] data;
   private final long[] best;
   private final int mask;
+  private final int bits;
 
   ScoreTable(int bits) {
+    this.bits = bits;
     int size = 1 << bits;
     checks = new long[size];
     data = new long[size];
     best = new long[size];
     mask = (size - 1) & ~1;
+  }
+
+  private Geometry geometry = Geometry.of(1, 1);
+
+  /** The board of the keys held (for a table kept from one search to the next). */
+  Geometry geometry() {
+    return geometry;
+  }
+
+  void setGeometry(Geometry g) {
+    geometry = g;
+  }
+
+  /** The table holds 2^bits entries. */
+  int bits() {
+    return bits;
   }
 
   /** Returns the slot holding this key, or -1. */

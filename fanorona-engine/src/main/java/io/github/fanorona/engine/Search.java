@@ -37,7 +37,7 @@ final class Search {
   static final int WON = WIN - 10_000;
   private static final int INFINITY = WIN + 1;
   private static final int MAX_PLY = 128;
-  private static final int QUIESCENCE_PLIES = 6;
+  private static final int QUIESCENCE_PLIES = 2;
   private static final int ASPIRATION_WINDOW = 30;
 
   private final Board board;
@@ -70,10 +70,13 @@ final class Search {
   private final boolean ordering;
   private final boolean press;
   private final boolean futility;
+  private final boolean restrain;
   private final int fullBoard;
   private boolean stopped;
   private long nodes;
   private int rootDepth;
+  private boolean changedBest;
+  private int changedScore;
 
   // The root: its turns, in the order of the last iteration, and what they lead to.
   private final Game game;
@@ -125,6 +128,7 @@ final class Search {
     this.ordering = features.contains(SearchFeature.KILLERS_AND_HISTORY);
     this.press = features.contains(SearchFeature.PRESS_ADVANTAGE);
     this.futility = features.contains(SearchFeature.FUTILITY);
+    this.restrain = features.contains(SearchFeature.RESTRAIN_WHEN_AHEAD);
     this.fullBoard = board.geometry.size();
     List<Position> played = game.positions();
     this.path = new long[played.size() + MAX_PLY + 2];
@@ -213,6 +217,18 @@ final class Search {
         score = root(d, -INFINITY, INFINITY);
       }
       if (stopped) {
+        if (changedBest && done.isPresent() && pvLength[0] > 0) {
+          // A turn of the unfinished iteration searched fully and beat the previous best: it
+          // is the better guess, with the depth of the last finished iteration.
+          done =
+              Optional.of(
+                  new Iteration(
+                      done.get().depth(),
+                      changedScore,
+                      rootOrder[0],
+                      java.util.Arrays.copyOf(pvMoved[0], pvLength[0]),
+                      java.util.Arrays.copyOf(pvToMove[0], pvLength[0])));
+        }
         break;
       }
       previous = score;
@@ -235,6 +251,7 @@ final class Search {
   }
 
   private int root(int depth, int alpha, int beta) {
+    changedBest = false;
     int best = -INFINITY;
     int n = rootTurns.size();
     int childTurn = rootSide == 1 ? rootTurnNumber + 1 : rootTurnNumber;
@@ -295,6 +312,10 @@ final class Search {
         if (s > alpha) {
           alpha = s;
           remember(0, rootMoved[i], rootToMove[i]);
+          if (k > 0 && s < beta) {
+            changedBest = true;
+            changedScore = s;
+          }
           // The new best turn goes first: the next iteration (or re-search) tries it first.
           System.arraycopy(rootOrder, 0, rootOrder, 1, k);
           rootOrder[0] = i;
@@ -551,11 +572,22 @@ final class Search {
     if (press && mine != theirs) {
       score += Integer.signum(mine - theirs) * PRESS * (fullBoard - mine - theirs);
     }
+    if (restrain && mine + theirs <= 14 && mine != theirs) {
+      // In the ending the side ahead hems the other in: each step the side behind could take
+      // costs it more, so that the search looks for squeezes instead of shuffling.
+      score +=
+          mine > theirs
+              ? -RESTRAIN * board.mobility(opp, empty)
+              : RESTRAIN * board.mobility(own, empty);
+    }
     return score;
   }
 
   /** The worth of each stone off the board to the side ahead. */
   static final int PRESS = 4;
+
+  /** What each step of the side behind costs it in the ending. */
+  static final int RESTRAIN = 4;
 
   private void rank(TurnList list, long hinted, int ply) {
     int[] k = killers[ply];

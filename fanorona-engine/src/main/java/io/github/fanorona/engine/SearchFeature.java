@@ -23,6 +23,8 @@ public enum SearchFeature {
   KILLERS_AND_HISTORY,
   /** When ahead in material, fewer stones left on the board score higher: trade down to win. */
   PRESS_ADVANTAGE,
+  /** In the ending, the side ahead scores every step the other side could take against it. */
+  RESTRAIN_WHEN_AHEAD,
   /** Quiet nodes near the horizon whose evaluation is far above the window are cut. */
   FUTILITY
 }
