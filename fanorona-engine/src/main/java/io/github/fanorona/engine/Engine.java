@@ -1,20 +1,24 @@
 package io.github.fanorona.engine;
 
-import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.tables.EndgameOracle;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A game-playing engine for every variant and rule option the library knows: it searches a game's
  * current position by iterative deepening and returns the best turn with its score and principal
  * variation. It knows nothing of the rules beyond the public API: turns come from the variant's
  * {@link io.github.fanorona.core.RulesEngine}, game ends from its board outcome and the ruleset's
- * draw rules. Engines are immutable and thread-safe; each search has its own tables.
+ * draw rules. Engines are thread-safe and their settings immutable; a search to a fixed depth has
+ * tables of its own, while timed searches on one thread reuse that thread's table.
  *
  * <pre>{@code
  * Engine engine = Engine.of(SearchLimits.depth(6));
@@ -28,10 +32,20 @@ import java.util.Optional;
 public final class Engine {
   private final SearchLimits limits;
   private final Optional<EndgameOracle> oracle;
+  private final EnumSet<SearchFeature> features;
 
-  private Engine(SearchLimits limits, Optional<EndgameOracle> oracle) {
+  /** Each thread's table of its last timed search; see {@link #table()}. */
+  private final ThreadLocal<KeptTable> tables =
+      ThreadLocal.withInitial(() -> new KeptTable(Ruleset.standard(), new ScoreTable(10)));
+
+  /** A table and the rules its scores were found under. */
+  private record KeptTable(Ruleset ruleset, ScoreTable table) {}
+
+  private Engine(
+      SearchLimits limits, Optional<EndgameOracle> oracle, EnumSet<SearchFeature> features) {
     this.limits = limits;
     this.oracle = oracle;
+    this.features = EnumSet.copyOf(features);
   }
 
   /**
@@ -43,7 +57,7 @@ public final class Engine {
    * @return the engine
    */
   public static Engine of(SearchLimits limits) {
-    return new Engine(limits, Optional.empty());
+    return new Engine(limits, Optional.empty(), EnumSet.allOf(SearchFeature.class));
   }
 
   /**
@@ -55,7 +69,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withOracle(EndgameOracle value) {
-    return new Engine(limits, Optional.of(value));
+    return new Engine(limits, Optional.of(value), features);
   }
 
   /**
@@ -67,7 +81,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withLimits(SearchLimits value) {
-    return new Engine(value, oracle);
+    return new Engine(value, oracle, features);
   }
 
   /**
@@ -82,7 +96,37 @@ public final class Engine {
   }
 
   /**
-   * Searches the current position of a game.
+   * Returns this engine without one part of its search, for measuring what the part is worth.
+   *
+   * <pre>{@code engine.without(SearchFeature.LATE_MOVE_REDUCTIONS)}</pre>
+   *
+   * @param feature the part to switch off
+   * @return the engine
+   */
+  public Engine without(SearchFeature feature) {
+    EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);
+    kept.retainAll(features);
+    kept.remove(feature);
+    return new Engine(limits, oracle, kept);
+  }
+
+  /**
+   * Returns the parts of the search that are switched on.
+   *
+   * <pre>{@code Engine.of(SearchLimits.depth(4)).features().contains(SearchFeature.QUIESCENCE)}
+   * </pre>
+   *
+   * @return an unmodifiable set
+   */
+  public Set<SearchFeature> features() {
+    return Collections.unmodifiableSet(features);
+  }
+
+  /**
+   * Searches the current position of a game. The capture game without huffing or Vela is searched
+   * on the fast path (bitboards, a shared transposition table, as many threads as the limits say);
+   * huffing, Vela and the placement game are searched by the engine's earlier search, on one
+   * thread.
    *
    * <pre>{@code engine.search(game).best()}</pre>
    *
@@ -95,46 +139,82 @@ public final class Engine {
       throw new IllegalArgumentException(
           "the game is over (" + game.outcome().orElseThrow() + "): there is no turn to find");
     }
+    if (!Search.serves(game)) {
+      return BaselineSearch.run(game, limits, oracle);
+    }
     long start = System.nanoTime();
-    Search search = new Search(game, limits, oracle, start);
-    Search.Iteration done = search.iterate(game.position(), 1).orElseThrow();
-    for (int depth = 2; depth <= limits.maxDepth(); depth++) {
-      if (Math.abs(done.score()) > Search.WON && Search.WIN - Math.abs(done.score()) < depth) {
-        break; // the forced result is fully seen; deeper iterations cannot change it
-      }
-      Optional<Search.Iteration> next = search.iterate(game.position(), depth);
-      if (next.isEmpty()) {
-        break;
-      }
-      done = next.get();
+    long budget = limits.time().map(Duration::toNanos).orElse(Long.MAX_VALUE / 4);
+    // Stop with a margin for turning the line into turns and for the caller; start no iteration
+    // after 70 % of the budget (an unfinished iteration still counts where it found a better turn).
+    long hard = start + budget - Math.max(budget / 10, 1_000_000L);
+    long soft = start + budget / 10 * 7;
+    ScoreTable table = table(game);
+    AtomicBoolean stop = new AtomicBoolean();
+    Search main = new Search(game, limits, oracle, features, table, hard, stop, true);
+    int helpers = limits.threads() - 1;
+    List<Search> others = new ArrayList<>();
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < helpers; i++) {
+      Search helper = new Search(game, limits, oracle, features, table, hard, stop, false);
+      int offset = (i + 1) % 2;
+      others.add(helper);
+      Thread t =
+          new Thread(() -> helper.deepen(limits.maxDepth(), Long.MAX_VALUE, offset), "search-" + i);
+      t.setDaemon(true);
+      threads.add(t);
+      t.start();
     }
-    ImmutableList<Turn> pv = turns(game, done.line());
-    return new SearchResult(
-        pv.get(0),
-        done.score(),
-        pv,
-        done.depth(),
-        search.nodes(),
-        Duration.ofNanos(System.nanoTime() - start));
+    Search.Iteration done = main.deepen(limits.maxDepth(), soft, 0).orElseThrow();
+    stop.set(true);
+    long nodes = main.nodes();
+    for (int i = 0; i < threads.size(); i++) {
+      try {
+        threads.get(i).join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      nodes += others.get(i).nodes();
+    }
+    return main.result(done, nodes, start);
   }
 
-  /** Names the positions of a line by the legal turns that lead to them. */
-  private static ImmutableList<Turn> turns(Game game, List<Position> line) {
-    ImmutableList.Builder<Turn> out = ImmutableList.builder();
-    Game g = game;
-    for (Position next : line) {
-      Optional<Turn> turn = leadingTo(g, next);
-      if (turn.isEmpty()) {
-        break;
-      }
-      out.add(turn.get());
-      g = g.play(turn.get());
+  /**
+   * The table of this search: a timed search reuses its thread's table of the previous timed search
+   * (what it learnt of the positions ahead is still true and orders the turns of the next one); a
+   * search to a fixed depth starts empty, so that its result depends on the game alone.
+   */
+  private ScoreTable table(Game game) {
+    if (limits.time().isEmpty()) {
+      return new ScoreTable(limits.tableBits());
     }
-    return out.build();
+    KeptTable kept = tables.get();
+    // Keys do not name the board or the rules: a table serves one pair of them only.
+    if (kept.table().bits() != limits.tableBits()
+        || !kept.ruleset().equals(game.ruleset())
+        || kept.table().geometry() != game.position().geometry()) {
+      kept = new KeptTable(game.ruleset(), new ScoreTable(limits.tableBits()));
+      kept.table().setGeometry(game.position().geometry());
+      tables.set(kept);
+    }
+    return kept.table();
   }
 
-  private static Optional<Turn> leadingTo(Game g, Position next) {
-    return g.legalTurns().stream().filter(t -> g.position().play(t).equals(next)).findFirst();
+  /**
+   * Searches a game with the engine as it was before issue 22 (the baseline of the matches in
+   * {@code benchmarks/README.md}), within these limits and with this oracle, on one thread.
+   *
+   * <pre>{@code engine.searchAsBaseline(game).best()}</pre>
+   *
+   * @param game a game that is not over
+   * @return the best turn, its score and principal variation
+   * @throws IllegalArgumentException if the game is over
+   */
+  public SearchResult searchAsBaseline(Game game) {
+    if (game.isOver()) {
+      throw new IllegalArgumentException(
+          "the game is over (" + game.outcome().orElseThrow() + "): there is no turn to find");
+    }
+    return BaselineSearch.run(game, limits, oracle);
   }
 
   /**
@@ -144,6 +224,10 @@ public final class Engine {
    */
   @Override
   public String toString() {
-    return "engine " + limits + (oracle.isPresent() ? " with tables" : "");
+    String without =
+        features.size() == SearchFeature.values().length
+            ? ""
+            : " without " + EnumSet.complementOf(features);
+    return "engine " + limits + (oracle.isPresent() ? " with tables" : "") + without;
   }
 }

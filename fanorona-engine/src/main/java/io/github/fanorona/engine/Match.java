@@ -6,9 +6,14 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * A match between two players: games in pairs from varied openings (a few random turns, seeded),
@@ -158,6 +163,77 @@ public record Match(
       result = result.add(g.outcome(), firstSide);
     }
     return result;
+  }
+
+  /**
+   * Plays the match with several games at once, each on its own thread, stopping early once a rule
+   * (such as a sequential test) says the result so far is enough. The openings are those of {@link
+   * #play(Player, Player, Consumer)}: pair {@code k} opens with the same random turns, the first
+   * player White in game {@code 2k} and Black in game {@code 2k + 1}. Results are counted in the
+   * order games finish; both players must be safe to call from several threads (engine players
+   * are).
+   *
+   * <pre>{@code match.play(first, second, 2, r -> r.games() >= 50, g -> {})}</pre>
+   *
+   * @param first the player whose results are counted
+   * @param second the opponent
+   * @param parallel games played at once, at least 1
+   * @param enough whether the result so far ends the match (games already started still count)
+   * @param listener receives each finished or adjudicated game with the result so far
+   * @return wins, draws and losses of the first player
+   */
+  public MatchResult play(
+      Player first,
+      Player second,
+      int parallel,
+      Predicate<MatchResult> enough,
+      BiConsumer<Game, MatchResult> listener) {
+    if (parallel < 1) {
+      throw new IllegalArgumentException("at least one game at a time, not " + parallel);
+    }
+    SplittableRandom random = new SplittableRandom(seed);
+    List<Game> openings = new ArrayList<>();
+    for (int i = 0; i < games; i += 2) {
+      openings.add(opening(random));
+    }
+    MatchResult[] result = {MatchResult.empty(first.name(), second.name())};
+    AtomicInteger next = new AtomicInteger();
+    AtomicBoolean done = new AtomicBoolean();
+    Runnable worker =
+        () -> {
+          for (int i = next.getAndIncrement();
+              i < games && !done.get();
+              i = next.getAndIncrement()) {
+            Side firstSide = i % 2 == 0 ? Side.WHITE : Side.BLACK;
+            Player white = firstSide == Side.WHITE ? first : second;
+            Game g = playOut(openings.get(i / 2), white, white == first ? second : first);
+            synchronized (result) {
+              MatchResult now = result[0].add(g.outcome(), firstSide);
+              result[0] = now;
+              listener.accept(g, now);
+              if (enough.test(now)) {
+                done.set(true);
+              }
+            }
+          }
+        };
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < parallel; t++) {
+      Thread thread = new Thread(worker, "match-" + t);
+      threads.add(thread);
+      thread.start();
+    }
+    for (Thread thread : threads) {
+      try {
+        thread.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        done.set(true);
+      }
+    }
+    synchronized (result) {
+      return result[0];
+    }
   }
 
   private Game playOut(Game opening, Player white, Player black) {

@@ -62,6 +62,30 @@ public interface Player {
   }
 
   /**
+   * Returns a player that plays the best turn of the engine as it was before issue 22, the baseline
+   * every change of the search is measured against.
+   *
+   * <pre>{@code Player.baseline(SearchLimits.depth(64).withTime(Duration.ofMillis(100)))}</pre>
+   *
+   * @param limits depth, time and table size (one thread)
+   * @return the player
+   */
+  static Player baseline(SearchLimits limits) {
+    Engine engine = Engine.of(limits);
+    return new Player() {
+      @Override
+      public Turn choose(Game game) {
+        return engine.searchAsBaseline(game).best();
+      }
+
+      @Override
+      public String name() {
+        return "baseline " + limits;
+      }
+    };
+  }
+
+  /**
    * Returns a player that picks a legal turn uniformly at random.
    *
    * <pre>{@code Player.random(1)}</pre>

@@ -1,144 +1,470 @@
 package io.github.fanorona.engine;
 
+import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.CaptureEngine;
 import io.github.fanorona.core.Game;
-import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
-import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.tables.EndgameOracle;
+import io.github.fanorona.tables.EndgameTables;
 import io.github.fanorona.tables.Verdict;
-import java.util.ArrayList;
+import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * One search from one game position: a negamax principal-variation search over whole turns, with
- * the game's draw rules applied at every node, a short capture-only extension at the horizon
- * (captures are compulsory, so a position with a capture pending is never judged statically until
- * the extension runs out), and the oracle's exact values where it has them. Mutable and
- * single-threaded; {@link Engine} makes a new one per call.
+ * The engine's search on the fast path: positions are two bitboards and a Zobrist key carried in
+ * the arguments, turns are generated straight on the bitboards into one reused {@link TurnList} per
+ * ply, and a {@link Game} exists only at the root (its legal turns name the root's children, its
+ * history seeds the repetition count). The search is a negamax alpha-beta with iterative deepening,
+ * aspiration windows, a principal-variation search, a shared {@link ScoreTable}, turn ordering by
+ * hash turn, captures by stones taken, killers and history, late-move reductions of quiet turns, an
+ * extension of forced turns, and a quiescence search of captures at the horizon. Draw rules
+ * (no-capture limit, repetition) apply at every node as {@link Game} applies them, and endgame
+ * tables are probed where they have the position. Several threads may search one root together
+ * (lazy SMP): they share the table and the stop flag, and the first thread's result is the answer.
+ *
+ * <p>It serves the capture game without huffing or Vela on boards of up to 64 points ({@link
+ * #serves}); {@link Engine} gives every other game to {@link BaselineSearch}.
  */
 final class Search {
   static final int WIN = 1_000_000;
   static final int WON = WIN - 10_000;
   private static final int INFINITY = WIN + 1;
-  private static final int MAX_PLY = 160;
-  private static final int EXTENSION = 2;
-  private static final int CODES = 64 * 64;
+  private static final int MAX_PLY = 128;
+  private static final int QUIESCENCE_PLIES = 2;
+  private static final int ASPIRATION_WINDOW = 30;
 
-  private final RulesEngine rules;
+  private final Board board;
   private final Ruleset ruleset;
   private final Optional<EndgameOracle> oracle;
-  private final TranspositionTable table;
+  private final int oracleStones;
+  private final ScoreTable table;
+  private final Set<SearchFeature> features;
+  private final boolean larger;
+  private final boolean mandatory;
+  private final boolean firstTurnSingle;
+  private final boolean noMoveLoses;
+  private final int limit;
+  private final int repetitions;
   private final long deadline;
+  private final AtomicBoolean stop;
+  private final boolean main;
+
   private final long[] path;
   private int pathLength;
-  private final int[][] killers = new int[MAX_PLY][2];
-  private final int[] history = new int[CODES];
-  private final Children[] children = new Children[MAX_PLY];
-  private final Position[][] pv = new Position[MAX_PLY][MAX_PLY];
-  private final int[] pvLength = new int[MAX_PLY];
-  private boolean abortable;
+  private final TurnList[] lists = new TurnList[MAX_PLY + 1];
+  private final int[][] killers = new int[MAX_PLY + 1][2];
+  private final int[] history = new int[64 * 64];
+  private final long[][] pvMoved = new long[MAX_PLY + 1][MAX_PLY + 1];
+  private final long[][] pvToMove = new long[MAX_PLY + 1][MAX_PLY + 1];
+  private final int[] pvLength = new int[MAX_PLY + 1];
+  private final boolean lmr;
+  private final boolean forcedExtension;
+  private final boolean quiescence;
+  private final boolean ordering;
+  private final boolean press;
+  private final boolean futility;
+  private final boolean restrain;
+  private final int fullBoard;
   private boolean stopped;
   private long nodes;
+  private int rootDepth;
+  private boolean changedBest;
+  private int changedScore;
 
-  Search(Game game, SearchLimits limits, Optional<EndgameOracle> oracle, long startNanos) {
-    this.rules = game.variant().engine();
+  // The root: its turns, in the order of the last iteration, and what they lead to.
+  private final Game game;
+  private final int rootSide;
+  private final int rootTurnNumber;
+  private final int rootPlies;
+  private final List<Turn> rootTurns;
+  private final long[] rootMoved;
+  private final long[] rootToMove;
+  private final long[] rootKeys;
+  private final boolean[] rootCaptures;
+  private final int[] rootOrder;
+
+  Search(
+      Game game,
+      SearchLimits limits,
+      Optional<EndgameOracle> oracle,
+      Set<SearchFeature> features,
+      ScoreTable table,
+      long deadline,
+      AtomicBoolean stop,
+      boolean main) {
+    this.game = game;
+    this.board = Board.of(game.position().geometry());
     this.ruleset = game.ruleset();
     this.oracle = oracle;
-    this.table = new TranspositionTable(limits.tableBits());
-    this.deadline = limits.time().map(t -> startNanos + t.toNanos()).orElse(Long.MAX_VALUE);
+    this.oracleStones =
+        oracle
+            .map(o -> o instanceof EndgameTables t ? t.maxStones() : board.geometry.size())
+            .orElse(-1);
+    this.features = EnumSet.noneOf(SearchFeature.class);
+    this.features.addAll(features);
+    this.table = table;
+    this.larger = ruleset.captureChoice() == Ruleset.CaptureChoice.LARGER_GROUP;
+    this.mandatory = ruleset.chainContinuation() == Ruleset.ChainContinuation.MANDATORY;
+    this.firstTurnSingle = ruleset.firstTurnChains() == Ruleset.FirstTurnChains.FORBIDDEN;
+    this.noMoveLoses = ruleset.noMoveResult() == Ruleset.NoMoveResult.LOSS;
+    this.limit = ruleset.noCaptureDrawPlies();
+    int times = ruleset.repetitionDrawCount();
+    // Without a repetition rule a repeated position still scores as a draw: a side that cannot
+    // avoid the cycle cannot win through it, and a side that is ahead looks for progress instead.
+    this.repetitions = times > 0 ? times : 2;
+    this.deadline = deadline;
+    this.stop = stop;
+    this.main = main;
+    this.lmr = features.contains(SearchFeature.LATE_MOVE_REDUCTIONS);
+    this.forcedExtension = features.contains(SearchFeature.FORCED_EXTENSION);
+    this.quiescence = features.contains(SearchFeature.QUIESCENCE);
+    this.ordering = features.contains(SearchFeature.KILLERS_AND_HISTORY);
+    this.press = features.contains(SearchFeature.PRESS_ADVANTAGE);
+    this.futility = features.contains(SearchFeature.FUTILITY);
+    this.restrain = features.contains(SearchFeature.RESTRAIN_WHEN_AHEAD);
+    this.fullBoard = board.geometry.size();
     List<Position> played = game.positions();
-    this.path = new long[played.size() + MAX_PLY];
+    this.path = new long[played.size() + MAX_PLY + 2];
     for (Position p : played) {
       path[pathLength++] = p.zobristKey();
     }
-    for (int i = 0; i < MAX_PLY; i++) {
-      children[i] = new Children();
+    for (int i = 0; i <= MAX_PLY; i++) {
+      lists[i] = new TurnList(board);
+    }
+    Position root = game.position();
+    this.rootSide = root.sideToMove().ordinal();
+    this.rootTurnNumber = root.turnNumber();
+    this.rootPlies = root.pliesSinceCapture();
+    this.rootTurns = game.legalTurns();
+    int n = rootTurns.size();
+    rootMoved = new long[n];
+    rootToMove = new long[n];
+    rootKeys = new long[n];
+    rootCaptures = new boolean[n];
+    rootOrder = new int[n];
+    Side mover = root.sideToMove();
+    for (int i = 0; i < n; i++) {
+      Position child = root.play(rootTurns.get(i));
+      rootMoved[i] = child.stones(mover);
+      rootToMove[i] = child.stones(mover.opponent());
+      rootKeys[i] = child.zobristKey();
+      rootCaptures[i] = rootTurns.get(i).kind() == Turn.Kind.CAPTURE;
+      rootOrder[i] = i;
     }
   }
 
-  /** The result of one completed iteration: its score and principal variation, root child first. */
-  record Iteration(int depth, int score, List<Position> line) {}
-
-  /** Searches the root to a depth; empty if the time ran out before the iteration completed. */
-  Optional<Iteration> iterate(Position root, int depth) {
-    abortable = depth > 1;
-    int score = negamax(root, depth, -INFINITY, INFINITY, 0);
-    if (stopped) {
-      return Optional.empty();
-    }
-    List<Position> line = new ArrayList<>();
-    for (int i = 0; i < pvLength[0]; i++) {
-      line.add(pv[0][i]);
-    }
-    return Optional.of(new Iteration(depth, score, line));
+  /** Whether this search plays a game: the capture game without huffing or Vela. */
+  static boolean serves(Game game) {
+    Ruleset r = game.ruleset();
+    return game.variant().engine() instanceof CaptureEngine
+        && !game.position().isPlacement()
+        && !r.huffing()
+        && r.velaBeneficiary().isEmpty();
   }
+
+  /** One completed iteration: its depth, score and principal variation as boards. */
+  record Iteration(int depth, int score, int best, long[] moved, long[] toMove) {}
 
   long nodes() {
     return nodes;
   }
 
-  private int negamax(Position p, int depth, int alpha, int beta, int ply) {
-    nodes++;
+  /**
+   * Deepens iteratively until the depth limit, a fully seen forced result, the stop flag or the
+   * time; returns the deepest iteration completed (depth 1 always completes: it is not timed).
+   *
+   * @param softDeadline no new iteration starts after this time
+   * @param offset how much deeper than the main thread a helper starts (spreads the threads)
+   */
+  Optional<Iteration> deepen(int maxDepth, long softDeadline, int offset) {
+    Optional<Iteration> done = Optional.empty();
+    int previous = 0;
+    for (int depth = 1; depth <= maxDepth; depth++) {
+      int d = depth == 1 ? 1 : Math.min(maxDepth, depth + offset);
+      rootDepth = d;
+      int score;
+      if (depth >= 4 && features.contains(SearchFeature.ASPIRATION) && Math.abs(previous) < WON) {
+        int window = ASPIRATION_WINDOW;
+        int alpha = previous - window;
+        int beta = previous + window;
+        while (true) {
+          score = root(d, alpha, beta);
+          if (stopped) {
+            break;
+          }
+          if (score <= alpha) {
+            window *= 3;
+            alpha = Math.max(-INFINITY, previous - window);
+          } else if (score >= beta) {
+            window *= 3;
+            beta = Math.min(INFINITY, previous + window);
+          } else {
+            break;
+          }
+          if (window > 2000) {
+            alpha = -INFINITY;
+            beta = INFINITY;
+          }
+        }
+      } else {
+        score = root(d, -INFINITY, INFINITY);
+      }
+      if (stopped) {
+        if (changedBest && done.isPresent() && pvLength[0] > 0) {
+          // A turn of the unfinished iteration searched fully and beat the previous best: it
+          // is the better guess, with the depth of the last finished iteration.
+          done =
+              Optional.of(
+                  new Iteration(
+                      done.get().depth(),
+                      changedScore,
+                      rootOrder[0],
+                      java.util.Arrays.copyOf(pvMoved[0], pvLength[0]),
+                      java.util.Arrays.copyOf(pvToMove[0], pvLength[0])));
+        }
+        break;
+      }
+      previous = score;
+      done =
+          Optional.of(
+              new Iteration(
+                  d,
+                  score,
+                  rootOrder[0],
+                  java.util.Arrays.copyOf(pvMoved[0], pvLength[0]),
+                  java.util.Arrays.copyOf(pvToMove[0], pvLength[0])));
+      if (Math.abs(score) > WON && WIN - Math.abs(score) < d) {
+        break; // the forced result is fully seen; deeper iterations cannot change it
+      }
+      if (System.nanoTime() > softDeadline) {
+        break;
+      }
+    }
+    return done;
+  }
+
+  private int root(int depth, int alpha, int beta) {
+    changedBest = false;
+    int best = -INFINITY;
+    int n = rootTurns.size();
+    int childTurn = rootSide == 1 ? rootTurnNumber + 1 : rootTurnNumber;
+    int alphaAtStart = alpha;
+    pvLength[0] = 0;
+    for (int k = 0; k < n; k++) {
+      int i = rootOrder[k];
+      path[pathLength++] = rootKeys[i];
+      int plies = rootCaptures[i] ? 0 : rootPlies + 1;
+      int s;
+      if (k == 0) {
+        s =
+            -node(
+                rootToMove[i],
+                rootMoved[i],
+                rootKeys[i],
+                rootSide ^ 1,
+                plies,
+                childTurn,
+                depth - 1,
+                -beta,
+                -alpha,
+                1);
+      } else {
+        s =
+            -node(
+                rootToMove[i],
+                rootMoved[i],
+                rootKeys[i],
+                rootSide ^ 1,
+                plies,
+                childTurn,
+                depth - 1,
+                -alpha - 1,
+                -alpha,
+                1);
+        if (s > alpha && s < beta && !stopped) {
+          s =
+              -node(
+                  rootToMove[i],
+                  rootMoved[i],
+                  rootKeys[i],
+                  rootSide ^ 1,
+                  plies,
+                  childTurn,
+                  depth - 1,
+                  -beta,
+                  -alpha,
+                  1);
+        }
+      }
+      pathLength--;
+      if (stopped) {
+        return best;
+      }
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          alpha = s;
+          remember(0, rootMoved[i], rootToMove[i]);
+          if (k > 0 && s < beta) {
+            changedBest = true;
+            changedScore = s;
+          }
+          // The new best turn goes first: the next iteration (or re-search) tries it first.
+          System.arraycopy(rootOrder, 0, rootOrder, 1, k);
+          rootOrder[0] = i;
+          if (alpha >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    if (best <= alphaAtStart) {
+      pvLength[0] = 0;
+    }
+    return best;
+  }
+
+  private int node(
+      long own,
+      long opp,
+      long key,
+      int side,
+      int plies,
+      int turn,
+      int depth,
+      int alpha,
+      int beta,
+      int ply) {
     pvLength[ply] = 0;
-    if (abortable && (nodes & 1023) == 0 && System.nanoTime() > deadline) {
-      stopped = true;
+    if ((++nodes & 1023) == 0) {
+      checkTime();
     }
     if (stopped) {
       return 0;
     }
-    if (ply > 0) {
-      Optional<Integer> ruled = drawRules(p, ply).or(() -> probe(p, ply));
-      if (ruled.isPresent()) {
-        return ruled.get();
+    if ((limit > 0 && plies >= limit) || repeated(key, plies)) {
+      // The board decides first: a side without a legal turn loses even on the limit.
+      return hasTurn(own, opp) ? 0 : lost(own, ply);
+    }
+    if (Long.bitCount(own | opp) <= oracleStones) {
+      int known = probe(own, opp, side, plies, turn, ply);
+      if (known != Integer.MIN_VALUE) {
+        return known;
       }
     }
     if (depth <= 0 || ply >= MAX_PLY - 1) {
-      return horizon(p, depth, alpha, beta, ply);
+      return quiescence
+          ? quiesce(own, opp, key, side, alpha, beta, ply, 0)
+          : horizon(own, opp, ply);
     }
-    long key = tableKey(p, depth);
-    int slot = table.find(key);
+    boolean pvNode = beta - alpha > 1;
+    long tkey = tableKey(key, plies, depth);
+    int slot = table.find(tkey);
     long hinted = 0;
     if (slot >= 0) {
+      long e = table.entry(slot);
       hinted = table.bestChild(slot);
-      if (ply > 0 && table.depth(slot) >= depth) {
-        int s = fromTable(table.score(slot), ply);
-        int bound = table.bound(slot);
-        if (bound == TranspositionTable.EXACT
-            || (bound == TranspositionTable.LOWER && s >= beta)
-            || (bound == TranspositionTable.UPPER && s <= alpha)) {
+      if (!pvNode && ScoreTable.depthOf(e) >= depth) {
+        int s = fromTable(ScoreTable.score(e), ply);
+        int bound = ScoreTable.bound(e);
+        if (bound == ScoreTable.EXACT
+            || (bound == ScoreTable.LOWER && s >= beta)
+            || (bound == ScoreTable.UPPER && s <= alpha)) {
           return s;
         }
       }
     }
-    Children c = children[ply];
-    c.generate(rules, p, ruleset);
-    if (c.size == 0) {
-      return terminal(p, ply);
+    TurnList list = lists[ply];
+    list.generate(own, opp, side, key, firstTurnSingle && turn == 1, larger, mandatory);
+    int n = list.size;
+    if (n == 0) {
+      return lost(own, ply);
     }
-    c.rank(hinted, killers[ply], history);
-    return searchChildren(p, c, depth, alpha, beta, ply, key);
-  }
-
-  private int searchChildren(
-      Position p, Children c, int depth, int alpha, int beta, int ply, long key) {
+    if (futility && !pvNode && depth <= 2 && !list.captures && Math.abs(beta) < WON) {
+      int standing = evaluate(own, opp);
+      if (standing - 120 * depth >= beta) {
+        return standing - 120 * depth;
+      }
+    }
+    rank(list, hinted, ply);
+    int extension = forcedExtension && n == 1 && ply < 2 * rootDepth ? 1 : 0;
+    int childTurn = side == 1 ? turn + 1 : turn;
     int alphaAtStart = alpha;
     int best = -INFINITY;
     long bestKey = 0;
-    for (int i = 0; i < c.size; i++) {
-      c.bringBest(i);
-      Position child = c.positions[i];
-      path[pathLength++] = child.zobristKey();
+    int next = depth - 1 + extension;
+    for (int i = 0; i < n; i++) {
+      list.bringBest(i);
+      long childOwn = list.toMove[i];
+      long childOpp = list.moved[i];
+      long childKey = list.keys[i];
+      int childPlies = list.captures ? 0 : plies + 1;
+      path[pathLength++] = childKey;
       int s;
       if (i == 0) {
-        s = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        s =
+            -node(
+                childOwn,
+                childOpp,
+                childKey,
+                side ^ 1,
+                childPlies,
+                childTurn,
+                next,
+                -beta,
+                -alpha,
+                ply + 1);
       } else {
-        s = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (s > alpha && s < beta) {
-          s = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        int r = 0;
+        if (lmr && depth >= 3 && i >= 3 && !list.captures && list.ranks[i] < (1 << 26)) {
+          r = i >= 8 && depth >= 6 ? 2 : 1;
+        }
+        s =
+            -node(
+                childOwn,
+                childOpp,
+                childKey,
+                side ^ 1,
+                childPlies,
+                childTurn,
+                next - r,
+                -alpha - 1,
+                -alpha,
+                ply + 1);
+        if (r > 0 && s > alpha && !stopped) {
+          s =
+              -node(
+                  childOwn,
+                  childOpp,
+                  childKey,
+                  side ^ 1,
+                  childPlies,
+                  childTurn,
+                  next,
+                  -alpha - 1,
+                  -alpha,
+                  ply + 1);
+        }
+        if (s > alpha && s < beta && !stopped) {
+          s =
+              -node(
+                  childOwn,
+                  childOpp,
+                  childKey,
+                  side ^ 1,
+                  childPlies,
+                  childTurn,
+                  next,
+                  -beta,
+                  -alpha,
+                  ply + 1);
         }
       }
       pathLength--;
@@ -147,146 +473,216 @@ final class Search {
       }
       if (s > best) {
         best = s;
-        bestKey = child.zobristKey();
+        bestKey = childKey;
         if (s > alpha) {
           alpha = s;
-          remember(ply, child);
+          remember(ply, childOpp, childOwn);
           if (alpha >= beta) {
-            if (c.captures[i] == 0) {
-              rewardQuiet(ply, c.codes[i], depth);
+            if (!list.captures && ordering) {
+              reward(ply, list.codes[i], depth);
             }
             break;
           }
         }
       }
     }
-    if (depth > 0) {
-      int bound =
-          best >= beta
-              ? TranspositionTable.LOWER
-              : best > alphaAtStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-      table.store(key, depth, bound, toTable(best, ply), bestKey);
-    }
+    int bound =
+        best >= beta ? ScoreTable.LOWER : best > alphaAtStart ? ScoreTable.EXACT : ScoreTable.UPPER;
+    table.store(tkey, depth, bound, toTable(best, ply), bestKey);
     return best;
   }
 
   /**
-   * At the horizon: the static evaluation, unless a capture is pending and the extension has plies
-   * left, in which case the captures are searched (no stand-pat: they are compulsory).
+   * At the horizon with captures pending: the captures are searched, bounded by the standing
+   * evaluation (not a legal choice, captures being compulsory, but without it a horizon full of
+   * chains costs several times the nodes for little gain).
    */
-  private int horizon(Position p, int depth, int alpha, int beta, int ply) {
-    Turn.Kind[] first = {Turn.Kind.PAIKA};
-    boolean any =
-        !rules.forEachTurn(
-            p,
-            ruleset,
-            t -> {
-              first[0] = t.kind();
-              return false;
-            });
-    if (!any) {
-      return terminal(p, ply);
+  private int quiesce(long own, long opp, long key, int side, int alpha, int beta, int ply, int q) {
+    pvLength[ply] = 0;
+    if ((++nodes & 1023) == 0) {
+      checkTime();
     }
-    int standing = Evaluation.of(p);
-    if (first[0] != Turn.Kind.CAPTURE || depth <= -EXTENSION || ply >= MAX_PLY - 1) {
+    if (stopped) {
+      return 0;
+    }
+    long capturers = board.capturers(own, opp);
+    if (capturers == 0) {
+      return horizon(own, opp, ply);
+    }
+    int standing = evaluate(own, opp);
+    if (q >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || standing >= beta) {
       return standing;
     }
-    // Standing pat is not a legal choice (captures are compulsory), but it bounds the extension:
-    // without it a horizon full of chains costs several times the nodes for little gain.
-    if (standing >= beta) {
-      return standing;
+    if (q > 0 && Long.bitCount(own | opp) <= oracleStones) {
+      // A capture resets the counter: the tables' verdict holds as it stands.
+      int known = probe(own, opp, side, 0, 2, ply);
+      if (known != Integer.MIN_VALUE) {
+        return known;
+      }
     }
     alpha = Math.max(alpha, standing);
-    Children c = children[ply];
-    c.generate(rules, p, ruleset);
-    c.rank(0, killers[ply], history);
-    int searched = searchChildren(p, c, depth, alpha, beta, ply, 0);
-    return Math.max(standing, searched);
-  }
-
-  private void remember(int ply, Position child) {
-    pv[ply][0] = child;
-    int n = pvLength[ply + 1];
-    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, n);
-    pvLength[ply] = n + 1;
-  }
-
-  private void rewardQuiet(int ply, int code, int depth) {
-    if (killers[ply][0] != code) {
-      killers[ply][1] = killers[ply][0];
-      killers[ply][0] = code;
+    TurnList list = lists[ply];
+    list.generate(own, opp, side, key, false, larger, mandatory);
+    for (int i = 0; i < list.size; i++) {
+      list.ranks[i] = list.taken[i];
     }
-    history[code] = Math.min(history[code] + depth * depth, 1 << 16);
+    int best = standing;
+    for (int i = 0; i < list.size; i++) {
+      list.bringBest(i);
+      int s =
+          -quiesce(
+              list.toMove[i], list.moved[i], list.keys[i], side ^ 1, -beta, -alpha, ply + 1, q + 1);
+      if (stopped) {
+        return 0;
+      }
+      if (s > best) {
+        best = s;
+        if (s > alpha) {
+          alpha = s;
+          remember(ply, list.moved[i], list.toMove[i]);
+          if (alpha >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /** The static value of a node without captures, or its loss if it has no turn at all. */
+  private int horizon(long own, long opp, int ply) {
+    if (own == 0 || (board.capturers(own, opp) == 0 && !board.canStep(own, opp))) {
+      return lost(own, ply);
+    }
+    return evaluate(own, opp);
   }
 
   /**
-   * The game's own draw rules (no-capture limit, repetition), as Game.outcome applies them. Where
-   * the rules have no repetition draw, a repeated position scores as a draw all the same: a side
-   * that cannot avoid the cycle cannot force a win through it, and a side that is ahead then looks
-   * for progress instead of shuffling its stones.
+   * The evaluation, from the side to move's point of view: {@link Evaluation}'s material and
+   * mobility, and, when one side is ahead, a bonus for every stone already off the board, so that
+   * the side ahead trades down (a lead of one stone in ten is worth more than one in forty).
    */
-  private Optional<Integer> drawRules(Position p, int ply) {
-    int limit = ruleset.noCaptureDrawPlies();
-    boolean drawn = limit > 0 && p.pliesSinceCapture() >= limit;
-    int times = ruleset.repetitionDrawCount();
-    if (!drawn) {
-      drawn = occurrences(p) >= (times > 0 ? times : 2);
+  int evaluate(long own, long opp) {
+    int mine = Long.bitCount(own);
+    int theirs = Long.bitCount(opp);
+    long empty = board.all & ~(own | opp);
+    int score =
+        Evaluation.STONE * (mine - theirs)
+            + Evaluation.MOBILITY * (board.mobility(own, empty) - board.mobility(opp, empty));
+    if (press && mine != theirs) {
+      score += Integer.signum(mine - theirs) * PRESS * (fullBoard - mine - theirs);
     }
-    if (!drawn) {
-      return Optional.empty();
+    if (restrain && mine + theirs <= 14 && mine != theirs) {
+      // In the ending the side ahead hems the other in: each step the side behind could take
+      // costs it more, so that the search looks for squeezes instead of shuffling.
+      score +=
+          mine > theirs
+              ? -RESTRAIN * board.mobility(opp, empty)
+              : RESTRAIN * board.mobility(own, empty);
     }
-    // The board decides first: a side without a legal turn loses even on the limit.
-    return Optional.of(rules.hasLegalTurn(p, ruleset) ? 0 : terminal(p, ply));
+    return score;
   }
 
-  /** Occurrences of the position on the path; only positions since the last capture can match. */
-  private int occurrences(Position p) {
-    long key = p.zobristKey();
-    int from = Math.max(0, pathLength - 1 - p.pliesSinceCapture());
+  /** The worth of each stone off the board to the side ahead. */
+  static final int PRESS = 4;
+
+  /** What each step of the side behind costs it in the ending. */
+  static final int RESTRAIN = 4;
+
+  private void rank(TurnList list, long hinted, int ply) {
+    int[] k = killers[ply];
+    for (int i = 0; i < list.size; i++) {
+      int r;
+      int code = list.codes[i];
+      if (hinted != 0 && list.keys[i] == hinted) {
+        r = 1 << 30;
+      } else if (list.captures) {
+        r = (1 << 28) + (list.taken[i] << 16) + Math.min(history[code], 0xFFFF);
+      } else if (ordering && code == k[0]) {
+        r = (1 << 27) + 1;
+      } else if (ordering && code == k[1]) {
+        r = 1 << 27;
+      } else {
+        r = ordering ? history[code] : 0;
+      }
+      list.ranks[i] = r;
+    }
+  }
+
+  private void reward(int ply, int code, int depth) {
+    int[] k = killers[ply];
+    if (k[0] != code) {
+      k[1] = k[0];
+      k[0] = code;
+    }
+    history[code] = Math.min(history[code] + depth * depth, 1 << 20);
+  }
+
+  private void remember(int ply, long moved, long toMove) {
+    pvMoved[ply][0] = moved;
+    pvToMove[ply][0] = toMove;
+    int n = pvLength[ply + 1];
+    System.arraycopy(pvMoved[ply + 1], 0, pvMoved[ply], 1, n);
+    System.arraycopy(pvToMove[ply + 1], 0, pvToMove[ply], 1, n);
+    pvLength[ply] = n + 1;
+  }
+
+  private void checkTime() {
+    if (stop.get()) {
+      stopped = true;
+    } else if (main && rootDepth > 1 && System.nanoTime() > deadline) {
+      stopped = true;
+      stop.set(true);
+    }
+  }
+
+  /** Whether the position (the path's last) has occurred often enough to be a draw. */
+  private boolean repeated(long key, int plies) {
+    // Only positions since the last capture can match, and only with the same side to move.
+    int from = Math.max(0, pathLength - 1 - plies);
     int n = 0;
-    for (int i = from; i < pathLength; i++) {
-      if (path[i] == key) {
-        n++;
+    for (int i = pathLength - 1; i >= from; i -= 2) {
+      if (path[i] == key && ++n >= repetitions) {
+        return true;
       }
     }
-    return n;
+    return false;
   }
 
-  private Optional<Integer> probe(Position p, int ply) {
-    if (oracle.isEmpty()) {
-      return Optional.empty();
-    }
-    Optional<Verdict> v = oracle.get().probe(p, ruleset);
+  private boolean hasTurn(long own, long opp) {
+    return own != 0 && (board.capturers(own, opp) != 0 || board.canStep(own, opp));
+  }
+
+  /** The score of the side to move having no turn: a loss, or a draw where the rules say so. */
+  private int lost(long own, int ply) {
+    return own == 0 || noMoveLoses ? -(WIN - ply) : 0;
+  }
+
+  /** The tables' value of the node, or {@link Integer#MIN_VALUE} where they have none. */
+  private int probe(long own, long opp, int side, int plies, int turn, int ply) {
+    Side mover = Side.values()[side];
+    long white = side == 0 ? own : opp;
+    long black = side == 0 ? opp : own;
+    Position p = Position.of(board.geometry, white, black, mover);
+    Optional<Verdict> v = oracle.orElseThrow().probe(p, ruleset);
     if (v.isEmpty()) {
-      return Optional.empty();
+      return Integer.MIN_VALUE;
     }
     Verdict verdict = v.get();
-    int limit = ruleset.noCaptureDrawPlies();
     if (verdict.result() == Verdict.Result.DRAW) {
-      return Optional.of(0); // the no-capture limit only adds draws: a draw stays a draw
+      return 0; // the no-capture limit only adds draws: a draw stays a draw
     }
-    if (limit > 0 && p.pliesSinceCapture() + verdict.plies() > limit) {
-      return Optional.empty(); // the limit could draw the game first: let the search decide
+    if (limit > 0 && plies + verdict.plies() > limit) {
+      return Integer.MIN_VALUE; // the limit could draw the game first: let the search decide
     }
     int mate = WIN - ply - verdict.plies();
-    return Optional.of(verdict.result() == Verdict.Result.WIN ? mate : -mate);
-  }
-
-  private int terminal(Position p, int ply) {
-    Optional<Outcome> outcome = rules.boardOutcome(p, ruleset);
-    Optional<Side> winner = outcome.flatMap(Outcome::winner);
-    if (winner.isEmpty()) {
-      return 0;
-    }
-    return winner.get() == p.sideToMove() ? WIN - ply : -(WIN - ply);
+    return verdict.result() == Verdict.Result.WIN ? mate : -mate;
   }
 
   /** Where the no-capture limit is within reach, the counter is part of what the score means. */
-  private long tableKey(Position p, int depth) {
-    long key = p.zobristKey();
-    int limit = ruleset.noCaptureDrawPlies();
-    if (limit > 0 && p.pliesSinceCapture() + depth + EXTENSION >= limit) {
-      key ^= (p.pliesSinceCapture() + 1) * 0x9E3779B97F4A7C15L;
+  private long tableKey(long key, int plies, int depth) {
+    if (limit > 0 && plies + depth + QUIESCENCE_PLIES >= limit) {
+      return key ^ (plies + 1) * 0x9E3779B97F4A7C15L;
     }
     return key;
   }
@@ -297,5 +693,40 @@ final class Search {
 
   private static int fromTable(int score, int ply) {
     return score > WON ? score - ply : score < -WON ? score + ply : score;
+  }
+
+  /** The turn of the root that an iteration found best, and its line as turns. */
+  SearchResult result(Iteration done, long nodesOfAll, long startNanos) {
+    Turn best = rootTurns.get(done.best());
+    ImmutableList.Builder<Turn> pv = ImmutableList.builder();
+    pv.add(best);
+    Game g = game.play(best);
+    for (int i = 1; i < done.moved().length && !g.isOver(); i++) {
+      Optional<Turn> t = leadingTo(g, done.moved()[i], done.toMove()[i]);
+      if (t.isEmpty()) {
+        break;
+      }
+      pv.add(t.get());
+      g = g.play(t.get());
+    }
+    return new SearchResult(
+        best,
+        done.score(),
+        pv.build(),
+        done.depth(),
+        nodesOfAll,
+        Duration.ofNanos(System.nanoTime() - startNanos));
+  }
+
+  private static Optional<Turn> leadingTo(Game g, long moved, long toMove) {
+    Position p = g.position();
+    Side mover = p.sideToMove();
+    for (Turn t : g.legalTurns()) {
+      Position next = p.play(t);
+      if (next.stones(mover) == moved && next.stones(mover.opponent()) == toMove) {
+        return Optional.of(t);
+      }
+    }
+    return Optional.empty();
   }
 }

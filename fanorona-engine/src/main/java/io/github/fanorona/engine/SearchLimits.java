@@ -23,11 +23,17 @@ public final class SearchLimits {
   private final int depth;
   private final Optional<Duration> time;
   private final int tableBits;
+  private final int threads;
 
   private SearchLimits(int depth, Optional<Duration> time, int tableBits) {
+    this(depth, time, tableBits, 1);
+  }
+
+  private SearchLimits(int depth, Optional<Duration> time, int tableBits, int threads) {
     this.depth = depth;
     this.time = time;
     this.tableBits = tableBits;
+    this.threads = threads;
   }
 
   /**
@@ -60,7 +66,7 @@ public final class SearchLimits {
     if (budget.isNegative() || budget.isZero()) {
       throw new IllegalArgumentException("the time budget must be positive, not " + budget);
     }
-    return new SearchLimits(depth, Optional.of(budget), tableBits);
+    return new SearchLimits(depth, Optional.of(budget), tableBits, threads);
   }
 
   /**
@@ -76,7 +82,7 @@ public final class SearchLimits {
     if (bits < 10 || bits > 26) {
       throw new IllegalArgumentException("table bits must be 10 to 26, not " + bits);
     }
-    return new SearchLimits(depth, time, bits);
+    return new SearchLimits(depth, time, bits, threads);
   }
 
   /**
@@ -117,17 +123,46 @@ public final class SearchLimits {
    *
    * <pre>{@code SearchLimits.depth(4).equals(SearchLimits.depth(4))   // true}</pre>
    */
+  /**
+   * Returns these limits searched by several threads at once, sharing one table (lazy SMP); the
+   * search of the rules the fast search does not cover stays on one thread.
+   *
+   * <pre>{@code SearchLimits.depth(30).withTime(Duration.ofSeconds(1)).withThreads(2)}</pre>
+   *
+   * @param count threads, 1 to 64
+   * @return the limits
+   * @throws IllegalArgumentException if the count is out of range
+   */
+  public SearchLimits withThreads(int count) {
+    if (count < 1 || count > 64) {
+      throw new IllegalArgumentException("threads must be 1 to 64, not " + count);
+    }
+    return new SearchLimits(depth, time, tableBits, count);
+  }
+
+  /**
+   * Returns the number of search threads.
+   *
+   * <pre>{@code SearchLimits.depth(4).threads()   // 1}</pre>
+   *
+   * @return 1 or more
+   */
+  public int threads() {
+    return threads;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof SearchLimits l
         && l.depth == depth
         && l.time.equals(time)
-        && l.tableBits == tableBits;
+        && l.tableBits == tableBits
+        && l.threads == threads;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(depth, time, tableBits);
+    return Objects.hash(depth, time, tableBits, threads);
   }
 
   /**
@@ -137,6 +172,9 @@ public final class SearchLimits {
    */
   @Override
   public String toString() {
-    return "depth " + depth + time.map(t -> ", " + t.toMillis() + " ms").orElse("");
+    return "depth "
+        + depth
+        + time.map(t -> ", " + t.toMillis() + " ms").orElse("")
+        + (threads > 1 ? ", " + threads + " threads" : "");
   }
 }

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * takes and a code (origin and final point) for the killer and history heuristics. One instance per
  * ply is reused for the whole search, so generation allocates only the child positions.
  */
-final class Children {
+final class BaselineChildren {
   Position[] positions = new Position[32];
   int[] codes = new int[32];
   int[] captures = new int[32];

@@ -1,0 +1,62 @@
+package io.github.fanorona.benchmarks;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.SearchResult;
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * The depth (in whole turns) and the nodes per second of one timed search from the Sivy start, for
+ * the engine and for the baseline, after a few searches of warm-up.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar io.github.fanorona.benchmarks.SearchDepth 1000 1
+ * </pre>
+ *
+ * <p>Arguments: milliseconds per search (1000), threads of the engine (1), searches measured (3).
+ */
+public final class SearchDepth {
+  private SearchDepth() {}
+
+  /**
+   * Prints depth, nodes and nodes per second of each search.
+   *
+   * @param args milliseconds, threads, searches
+   */
+  public static void main(String[] args) {
+    int ms = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+    int threads = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+    int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+    SearchLimits limits =
+        SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+    Game start = Game.start(Variant.sivy());
+    Engine baseline = Engine.of(limits);
+    // A new engine for every search: an engine keeps its thread's table between timed searches,
+    // and a search of the same position again would start from what the last one found.
+    for (int i = 0; i < 3; i++) {
+      Engine.of(limits.withThreads(threads)).search(start);
+      baseline.searchAsBaseline(start);
+    }
+    for (int i = 0; i < runs; i++) {
+      print("engine  ", Engine.of(limits.withThreads(threads)).search(start));
+      print("baseline", baseline.searchAsBaseline(start));
+    }
+  }
+
+  private static void print(String who, SearchResult r) {
+    double seconds = r.elapsed().toNanos() / 1e9;
+    System.out.printf(
+        Locale.ROOT,
+        "%s depth %2d  nodes %,11d  %6.0f ms  %,.0f nodes/s  best %s  score %s%n",
+        who,
+        r.depth(),
+        r.nodes(),
+        seconds * 1000,
+        r.nodes() / seconds,
+        r.best(),
+        r.scoreText());
+  }
+}

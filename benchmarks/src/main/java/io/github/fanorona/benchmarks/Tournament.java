@@ -1,0 +1,156 @@
+package io.github.fanorona.benchmarks;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.Match;
+import io.github.fanorona.engine.MatchResult;
+import io.github.fanorona.engine.Player;
+import io.github.fanorona.engine.SearchFeature;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.tables.EndgameTables;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A match between two engine configurations at equal time per turn, from the Sivy start: seeded
+ * random openings each played with both colours ({@link Match}), several games at once (one search
+ * thread each), games adjudicated drawn at a turn cap, the score with its Wilson 95 % interval, and
+ * an optional early stop by a sequential probability ratio test.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar io.github.fanorona.benchmarks.Tournament \
+ *     --first new --second baseline --ms 100 --games 200
+ * </pre>
+ *
+ * <p>Players: {@code baseline} (the engine before issue 22), {@code new} (the engine), {@code
+ * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
+ * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
+ * new-LATE_MOVE_REDUCTIONS}. Options: {@code --ms} time per turn, {@code --games}, {@code
+ * --parallel} games at once (2), {@code --max-turns} (200), {@code --opening-turns} random turns of
+ * each opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be
+ * s0 or s1 (alpha = beta = 0.05).
+ */
+public final class Tournament {
+  private Tournament() {}
+
+  /**
+   * Runs a match and prints every game and the result.
+   *
+   * @param args the options above
+   * @throws IOException if the tables cannot be written or read
+   */
+  public static void main(String[] args) throws IOException {
+    String first = "new";
+    String second = "baseline";
+    int ms = 100;
+    int depth = 0;
+    int games = 200;
+    int parallel = 2;
+    int maxTurns = 200;
+    int openingTurns = 4;
+    long seed = 1;
+    Optional<double[]> sprt = Optional.empty();
+    for (int i = 0; i < args.length; i += 2) {
+      String v = args[i + 1];
+      switch (args[i]) {
+        case "--first" -> first = v;
+        case "--second" -> second = v;
+        case "--ms" -> ms = Integer.parseInt(v);
+        case "--depth" -> depth = Integer.parseInt(v);
+        case "--games" -> games = Integer.parseInt(v);
+        case "--parallel" -> parallel = Integer.parseInt(v);
+        case "--max-turns" -> maxTurns = Integer.parseInt(v);
+        case "--opening-turns" -> openingTurns = Integer.parseInt(v);
+        case "--seed" -> seed = Long.parseLong(v);
+        case "--sprt" -> {
+          String[] bounds = v.split(",");
+          sprt =
+              Optional.of(
+                  new double[] {Double.parseDouble(bounds[0]), Double.parseDouble(bounds[1])});
+        }
+        default -> throw new IllegalArgumentException("unknown option " + args[i]);
+      }
+    }
+    SearchLimits limits =
+        depth > 0
+            ? SearchLimits.depth(depth)
+            : SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+    Player a = player(first, limits);
+    Player b = player(second, limits);
+    Match match =
+        new Match(Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed);
+    Optional<double[]> test = sprt;
+    long start = System.nanoTime();
+    MatchResult r =
+        match.play(
+            a,
+            b,
+            parallel,
+            now ->
+                test.isPresent()
+                    && Math.abs(Sprt.llr(now, test.get()[0], test.get()[1])) >= Sprt.BOUND,
+            (Game g, MatchResult now) ->
+                System.out.printf(
+                    Locale.ROOT,
+                    "game %3d: %-28s %3d turns, %2d-%2d stones | %s%s%n",
+                    now.games(),
+                    g.outcome().map(Object::toString).orElse("adjudicated draw"),
+                    g.turns().size(),
+                    g.position().count(Side.WHITE),
+                    g.position().count(Side.BLACK),
+                    now.summary(),
+                    test.map(
+                            t ->
+                                String.format(
+                                    Locale.ROOT, " | LLR %.2f", Sprt.llr(now, t[0], t[1])))
+                        .orElse("")));
+    System.out.printf(
+        Locale.ROOT, "%s%nin %.1f min%n", r.summary(), (System.nanoTime() - start) / 60e9);
+  }
+
+  private static Player player(String spec, SearchLimits limits) throws IOException {
+    if (spec.equals("baseline")) {
+      return Player.baseline(limits);
+    }
+    Engine engine = Engine.of(limits);
+    String rest = spec;
+    if (rest.startsWith("new-tables")) {
+      rest = rest.substring("new-tables".length());
+      int stones = 4;
+      if (!rest.isEmpty() && Character.isDigit(rest.charAt(0))) {
+        stones = rest.charAt(0) - '0';
+        rest = rest.substring(1);
+      }
+      engine = engine.withOracle(tables(stones));
+    } else if (rest.startsWith("new")) {
+      rest = rest.substring("new".length());
+    } else {
+      throw new IllegalArgumentException("unknown player " + spec);
+    }
+    for (String feature : rest.split("-")) {
+      if (!feature.isEmpty()) {
+        engine = engine.without(SearchFeature.valueOf(feature));
+      }
+    }
+    return Player.engine(engine);
+  }
+
+  /** Tables of up to {@code stones} stones, built once and kept in {@code benchmarks/target}. */
+  static EndgameTables tables(int stones) throws IOException {
+    Path file = Path.of("benchmarks", "target", "endgame-" + stones + ".tables");
+    if (Files.exists(file)) {
+      return EndgameTables.load(file);
+    }
+    EndgameTables t = EndgameTables.build(stones, 2);
+    Files.createDirectories(file.getParent());
+    t.save(file);
+    return t;
+  }
+}

@@ -1,0 +1,30 @@
+package io.github.fanorona.engine;
+
+/**
+ * The parts of the search that can be switched off, one at a time, so that a match can show what
+ * each is worth ({@code benchmarks/README.md} records the matches). All are on by default.
+ *
+ * <pre>{@code
+ * Engine plain = Engine.of(SearchLimits.depth(8)).without(SearchFeature.LATE_MOVE_REDUCTIONS);
+ * }</pre>
+ */
+public enum SearchFeature {
+  /** Each iteration first searches a narrow window around the previous iteration's score. */
+  ASPIRATION,
+  /** Quiet turns late in the order are searched one turn shallower first. */
+  LATE_MOVE_REDUCTIONS,
+  /** A node with a single legal turn (often a forced capture) does not use up depth. */
+  FORCED_EXTENSION,
+  /** At the horizon, pending captures are searched before the position is judged. */
+  QUIESCENCE,
+  /**
+   * Quiet turns that refuted a sibling, and quiet turns that did well anywhere, are tried early.
+   */
+  KILLERS_AND_HISTORY,
+  /** When ahead in material, fewer stones left on the board score higher: trade down to win. */
+  PRESS_ADVANTAGE,
+  /** In the ending, the side ahead scores every step the other side could take against it. */
+  RESTRAIN_WHEN_AHEAD,
+  /** Quiet nodes near the horizon whose evaluation is far above the window are cut. */
+  FUTILITY
+}
