@@ -7,6 +7,8 @@ package io.github.fanorona.engine;
  * <pre>{@code
  * Engine plain = Engine.of(SearchLimits.depth(8)).without(SearchFeature.LATE_MOVE_REDUCTIONS);
  * }</pre>
+ *
+ * @since 1.0.0
  */
 public enum SearchFeature {
   /** Each iteration first searches a narrow window around the previous iteration's score. */
