@@ -4,8 +4,8 @@ import io.github.fanorona.core.CaptureEngine;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.notation.SvgBoard;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -78,15 +78,15 @@ final class GuidePictures {
    */
   private static String before(String position, String turn) {
     Position p = Position.parse(position);
-    Turn t = TurnNotation.parse(turn, p, CaptureEngine.instance(), Ruleset.standard());
+    Turn t = WrittenTurn.parse(turn).resolve(p, CaptureEngine.instance(), Ruleset.standard());
     return SvgBoard.draw(p, options().withArrows(t).withCaptured(t.capturedPoints()));
   }
 
   /** A step that may approach or withdraw: one arrow, orange and blue rings on what each takes. */
   private static String choice(String position, String approach, String withdrawal) {
     Position p = Position.parse(position);
-    Turn a = TurnNotation.parse(approach, p, CaptureEngine.instance(), Ruleset.standard());
-    Turn w = TurnNotation.parse(withdrawal, p, CaptureEngine.instance(), Ruleset.standard());
+    Turn a = WrittenTurn.parse(approach).resolve(p, CaptureEngine.instance(), Ruleset.standard());
+    Turn w = WrittenTurn.parse(withdrawal).resolve(p, CaptureEngine.instance(), Ruleset.standard());
     return SvgBoard.draw(
         p, options().withArrows(a).withRings(a.steps().get(0)).withRings(w.steps().get(0)));
   }
@@ -102,7 +102,7 @@ final class GuidePictures {
   /** The position a legal turn leads to, drawn with that turn; the turn is read as A/W text. */
   private static String after(String position, String turn) {
     Position before = Position.parse(position);
-    Turn t = TurnNotation.parse(turn, before, CaptureEngine.instance(), Ruleset.standard());
+    Turn t = WrittenTurn.parse(turn).resolve(before, CaptureEngine.instance(), Ruleset.standard());
     return drawn(before.play(t), t);
   }
 
