@@ -8,6 +8,7 @@ import io.github.fanorona.notation.RecordReader;
 import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
+import io.github.fanorona.tables.AtomicFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -32,7 +33,7 @@ final class GameFiles {
   }
 
   static void save(Game game, Path file, Map<String, String> tags) throws IOException {
-    AtomicFiles.writeString(file, pgn(game, tags));
+    AtomicFile.writeString(file, pgn(game, tags));
   }
 
   /**

@@ -5,6 +5,7 @@ import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.notation.AsciiBoard;
 import io.github.fanorona.notation.SvgBoard;
+import io.github.fanorona.tables.AtomicFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +82,7 @@ final class ShowCommand implements Callable<Integer> {
     Path file = svg;
     if (file != null) {
       String picture = SvgBoard.draw(g.position(), options);
-      AtomicFiles.writeString(file, picture);
+      AtomicFile.writeString(file, picture);
     }
     var out = spec.commandLine().getOut();
     out.print(AsciiBoard.draw(g.position()));

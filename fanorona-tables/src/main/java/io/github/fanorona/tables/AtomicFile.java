@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -19,19 +20,67 @@ import java.util.Set;
 /**
  * Writes a file atomically: into a temporary file of the same folder, forced to the disk, then
  * moved over the file in one step, so a reader or a crash sees the old file or the new one, never a
- * part of either. The one way this module writes a file.
+ * part of either. The one way the library and the {@code fanorona} tool write a file: {@link
+ * EndgameTables#save}, {@code play}'s save, {@code show --svg}. The file it replaces keeps its
+ * permissions; a new one gets {@code rw-r--r--}.
  *
- * <pre>{@code AtomicFile.write(Path.of("sivy4.tables"), out -> out.write(bytes));}</pre>
+ * <pre>{@code
+ * AtomicFile.writeString(Path.of("game.pgn"), text);
+ * AtomicFile.write(Path.of("sivy4.tables"), out -> out.write(bytes));
+ * }</pre>
+ *
+ * <p>Thread safety: Static methods only, thread-safe; two threads writing one file leave one of the
+ * two contents whole.
+ *
+ * @since 1.0.0
  */
-final class AtomicFile {
+public final class AtomicFile {
   private AtomicFile() {}
 
-  /** What writes the content, given the temporary file's stream. */
-  interface Content {
+  /**
+   * What writes the content, given the temporary file's stream.
+   *
+   * @since 1.0.0
+   */
+  @FunctionalInterface
+  public interface Content {
+    /**
+     * Writes the content.
+     *
+     * <pre>{@code out -> out.write(bytes)}</pre>
+     *
+     * @param out the temporary file's stream; not to be closed
+     * @throws IOException if writing fails
+     */
     void writeTo(OutputStream out) throws IOException;
   }
 
-  static void write(Path file, Content content) throws IOException {
+  /**
+   * Writes a text in UTF-8, atomically.
+   *
+   * <pre>{@code AtomicFile.writeString(Path.of("game.svg"), svg)}</pre>
+   *
+   * @param file the file to write or replace
+   * @param text the text
+   * @throws IOException if the folder is missing or not writable, or writing fails; the message
+   *     names the file
+   */
+  public static void writeString(Path file, String text) throws IOException {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    write(file, out -> out.write(bytes));
+  }
+
+  /**
+   * Writes a file atomically with what a content writes.
+   *
+   * <pre>{@code AtomicFile.write(Path.of("sivy4.tables"), out -> out.write(bytes))}</pre>
+   *
+   * @param file the file to write or replace
+   * @param content what writes the bytes
+   * @throws IOException if the folder is missing or not writable, or writing fails; the message
+   *     names the file
+   */
+  public static void write(Path file, Content content) throws IOException {
     Path target = file.toAbsolutePath();
     Path folder = target.getParent();
     if (folder == null || target.getFileName() == null) {
