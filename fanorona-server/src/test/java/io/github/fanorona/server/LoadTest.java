@@ -41,6 +41,13 @@ class LoadTest {
   private static final int GAMES_EACH = 4;
   private static final Duration BUDGET = Duration.ofSeconds(60);
 
+  /**
+   * How long a player waits before each click, as a person does (the page's players click a few
+   * times a second at most). With 0, 50 players firing back to back measure the queue of a
+   * saturated 2-core machine rather than what a click costs: {@code -Dload.thinkMillis=0}.
+   */
+  private static final long THINK_MILLIS = Long.getLong("load.thinkMillis", 250);
+
   private final HttpClient http =
       HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private final List<Long> clickNanos = Collections.synchronizedList(new ArrayList<>());
@@ -97,8 +104,9 @@ class LoadTest {
       double p50 = sorted.isEmpty() ? 0 : sorted.get(sorted.size() / 2) / 1e6;
       System.out.printf(
           Locale.ROOT,
-          "load: %d players, %d whole games in %.1f s = %.2f games/s; %d clicks, p50 %.1f ms,"
+          "load (think %d ms): %d players, %d whole games in %.1f s = %.2f games/s; %d clicks, p50 %.1f ms,"
               + " p99 %.1f ms; %d errors, %d refused busy; peak heap %d MiB; games held %d (cap %d)%n",
+          THINK_MILLIS,
           PLAYERS,
           games.get(),
           seconds,
@@ -163,6 +171,7 @@ class LoadTest {
         }
         body = "{\"point\":\"" + point + "\"}";
       }
+      Thread.sleep(THINK_MILLIS);
       s = post("/api/games/" + id + "/click", body, true);
     }
     return false;
