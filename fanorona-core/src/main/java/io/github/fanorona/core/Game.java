@@ -31,6 +31,10 @@ import org.jspecify.annotations.Nullable;
  * a row took nothing) and the repetition draw (drawn when the same position, same side to move, has
  * occurred that many times).
  *
+ * <p>The file is longer than most because the draw rules that need history and the history itself
+ * (shared along a line of play, so that reading it is constant time) belong with the value they
+ * describe.
+ *
  * @since 1.0.0
  */
 public final class Game {

@@ -29,6 +29,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * tables are probed where they have the position. Several threads may search one root together
  * (lazy SMP): they share the table and the stop flag, and the first thread's result is the answer.
  *
+ * <p>The file is longer than most because the root, the node and the capture search share the
+ * per-ply turn lists, the path of keys and the stop flag as fields: apart, each call on the hot
+ * path would carry them as arguments.
+ *
  * <p>It serves the capture game without huffing or Vela on boards of up to 64 points ({@link
  * #serves}); {@link Engine} gives every other game to {@link BaselineSearch}.
  */
@@ -261,48 +265,20 @@ final class Search {
       int i = rootOrder[k];
       path[pathLength++] = rootKeys[i];
       int plies = rootCaptures[i] ? 0 : rootPlies + 1;
-      int s;
-      if (k == 0) {
-        s =
-            -node(
-                rootToMove[i],
-                rootMoved[i],
-                rootKeys[i],
-                rootSide ^ 1,
-                plies,
-                childTurn,
-                depth - 1,
-                -beta,
-                -alpha,
-                1);
-      } else {
-        s =
-            -node(
-                rootToMove[i],
-                rootMoved[i],
-                rootKeys[i],
-                rootSide ^ 1,
-                plies,
-                childTurn,
-                depth - 1,
-                -alpha - 1,
-                -alpha,
-                1);
-        if (s > alpha && s < beta && !stopped) {
-          s =
-              -node(
-                  rootToMove[i],
-                  rootMoved[i],
-                  rootKeys[i],
-                  rootSide ^ 1,
-                  plies,
-                  childTurn,
-                  depth - 1,
-                  -beta,
-                  -alpha,
-                  1);
-        }
-      }
+      int s =
+          child(
+              rootToMove[i],
+              rootMoved[i],
+              rootKeys[i],
+              rootSide ^ 1,
+              plies,
+              childTurn,
+              depth - 1,
+              0,
+              k == 0,
+              alpha,
+              beta,
+              1);
       pathLength--;
       if (stopped) {
         return best;
@@ -329,6 +305,37 @@ final class Search {
       pvLength[0] = 0;
     }
     return best;
+  }
+
+  /**
+   * A child's score for its parent, by principal-variation search: the first child with the full
+   * window; the others with a null window, reduced by {@code reduction} plies (searched again
+   * unreduced if it beats alpha), and with the full window only when they land inside it.
+   */
+  private int child(
+      long own,
+      long opp,
+      long key,
+      int side,
+      int plies,
+      int turn,
+      int depth,
+      int reduction,
+      boolean first,
+      int alpha,
+      int beta,
+      int ply) {
+    if (first) {
+      return -node(own, opp, key, side, plies, turn, depth, -beta, -alpha, ply);
+    }
+    int s = -node(own, opp, key, side, plies, turn, depth - reduction, -alpha - 1, -alpha, ply);
+    if (reduction > 0 && s > alpha && !stopped) {
+      s = -node(own, opp, key, side, plies, turn, depth, -alpha - 1, -alpha, ply);
+    }
+    if (s > alpha && s < beta && !stopped) {
+      s = -node(own, opp, key, side, plies, turn, depth, -beta, -alpha, ply);
+    }
+    return s;
   }
 
   private int node(
@@ -407,66 +414,24 @@ final class Search {
       long childKey = list.keys[i];
       int childPlies = list.captures ? 0 : plies + 1;
       path[pathLength++] = childKey;
-      int s;
-      if (i == 0) {
-        s =
-            -node(
-                childOwn,
-                childOpp,
-                childKey,
-                side ^ 1,
-                childPlies,
-                childTurn,
-                next,
-                -beta,
-                -alpha,
-                ply + 1);
-      } else {
-        int r = 0;
-        if (lmr && depth >= 3 && i >= 3 && !list.captures && list.ranks[i] < (1 << 26)) {
-          r = i >= 8 && depth >= 6 ? 2 : 1;
-        }
-        s =
-            -node(
-                childOwn,
-                childOpp,
-                childKey,
-                side ^ 1,
-                childPlies,
-                childTurn,
-                next - r,
-                -alpha - 1,
-                -alpha,
-                ply + 1);
-        if (r > 0 && s > alpha && !stopped) {
-          s =
-              -node(
-                  childOwn,
-                  childOpp,
-                  childKey,
-                  side ^ 1,
-                  childPlies,
-                  childTurn,
-                  next,
-                  -alpha - 1,
-                  -alpha,
-                  ply + 1);
-        }
-        if (s > alpha && s < beta && !stopped) {
-          s =
-              -node(
-                  childOwn,
-                  childOpp,
-                  childKey,
-                  side ^ 1,
-                  childPlies,
-                  childTurn,
-                  next,
-                  -beta,
-                  -alpha,
-                  ply + 1);
-        }
+      int r = 0;
+      if (lmr && depth >= 3 && i >= 3 && !list.captures && list.ranks[i] < (1 << 26)) {
+        r = i >= 8 && depth >= 6 ? 2 : 1;
       }
+      int s =
+          child(
+              childOwn,
+              childOpp,
+              childKey,
+              side ^ 1,
+              childPlies,
+              childTurn,
+              next,
+              r,
+              i == 0,
+              alpha,
+              beta,
+              ply + 1);
       pathLength--;
       if (stopped) {
         return 0;

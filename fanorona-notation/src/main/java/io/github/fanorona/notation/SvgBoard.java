@@ -63,7 +63,9 @@ import java.util.regex.Pattern;
  * data-point} (an arrow in {@code data-from} and {@code data-to}).
  *
  * <p>The file is longer than most because its options and the drawing of each layer (lines, points,
- * stones, coordinates, the last turn) are one small renderer with no other user.
+ * stones, coordinates, the last turn, and a play page's marks: ids, glow, dots, rings, arrows,
+ * vacated and captured points) are one small renderer with no other user; the options are a nested
+ * value, {@code SvgBoard.Options}, so that they read as the drawing's own.
  *
  * <p>Thread safety: Static methods only, thread-safe; {@link Options} is an immutable value.
  *
