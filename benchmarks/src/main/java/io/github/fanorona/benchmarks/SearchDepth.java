@@ -3,9 +3,11 @@ package io.github.fanorona.benchmarks;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchFeature;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -17,6 +19,9 @@ import java.util.Locale;
  * </pre>
  *
  * <p>Arguments: milliseconds per search (1000), threads of the engine (1), searches measured (3).
+ * With {@code tree N} instead, it prints the nodes each fixed depth up to N takes from the start
+ * and from the benchmark positions, one thread and an empty table each: a measure of the tree's
+ * size that does not depend on the machine's load.
  */
 public final class SearchDepth {
   private SearchDepth() {}
@@ -27,6 +32,14 @@ public final class SearchDepth {
    * @param args milliseconds, threads, searches
    */
   public static void main(String[] args) {
+    if (args.length > 0 && args[0].equals("tree")) {
+      Engine engine = Engine.of(SearchLimits.depth(1));
+      for (int i = 2; i < args.length; i++) {
+        engine = engine.without(SearchFeature.valueOf(args[i]));
+      }
+      tree(args.length > 1 ? Integer.parseInt(args[1]) : 10, engine);
+      return;
+    }
     int ms = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
     int threads = args.length > 1 ? Integer.parseInt(args[1]) : 1;
     int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
@@ -43,6 +56,25 @@ public final class SearchDepth {
     for (int i = 0; i < runs; i++) {
       print("engine  ", Engine.of(limits.withThreads(threads)).search(start));
       print("baseline", baseline.searchAsBaseline(start));
+    }
+  }
+
+  private static void tree(int maxDepth, Engine engine) {
+    for (String name : List.of("start", "chains", "midgame", "paikas", "endgame")) {
+      Game game =
+          Game.start(
+              Variant.sivy(), Variant.sivy().defaultRuleset(), BenchPositions.position(name));
+      long total = 0;
+      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s", name));
+      for (int d = 1; d <= maxDepth; d++) {
+        SearchResult r = engine.withLimits(SearchLimits.depth(d)).search(game);
+        total += r.nodes();
+        line.append(String.format(Locale.ROOT, " d%d %,d", d, r.nodes()));
+        if (d == maxDepth) {
+          line.append(String.format(Locale.ROOT, " best %s %s", r.best(), r.scoreText()));
+        }
+      }
+      System.out.println(line);
     }
   }
 

@@ -33,9 +33,10 @@ import java.util.Optional;
  * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
  * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
  * new-LATE_MOVE_REDUCTIONS}. Options: {@code --ms} time per turn, {@code --games}, {@code
- * --parallel} games at once (2), {@code --max-turns} (200), {@code --opening-turns} random turns of
- * each opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be
- * s0 or s1 (alpha = beta = 0.05).
+ * --parallel} games at once (2), {@code --depth} a fixed depth instead of a time, {@code
+ * --second-depth} another fixed depth for the second player, {@code --max-turns} (200), {@code
+ * --opening-turns} random turns of each opening (4), {@code --seed} (1), {@code --sprt s0,s1} to
+ * stop once the score is shown to be s0 or s1 (alpha = beta = 0.05).
  */
 public final class Tournament {
   private Tournament() {}
@@ -52,6 +53,8 @@ public final class Tournament {
     int ms = 100;
     int depth = 0;
     int games = 200;
+    int secondDepth = 0;
+    boolean balanced = true;
     int parallel = 2;
     int maxTurns = 200;
     int openingTurns = 4;
@@ -64,11 +67,13 @@ public final class Tournament {
         case "--second" -> second = v;
         case "--ms" -> ms = Integer.parseInt(v);
         case "--depth" -> depth = Integer.parseInt(v);
+        case "--second-depth" -> secondDepth = Integer.parseInt(v);
         case "--games" -> games = Integer.parseInt(v);
         case "--parallel" -> parallel = Integer.parseInt(v);
         case "--max-turns" -> maxTurns = Integer.parseInt(v);
         case "--opening-turns" -> openingTurns = Integer.parseInt(v);
         case "--seed" -> seed = Long.parseLong(v);
+        case "--balanced" -> balanced = Boolean.parseBoolean(v);
         case "--sprt" -> {
           String[] bounds = v.split(",");
           sprt =
@@ -83,9 +88,10 @@ public final class Tournament {
             ? SearchLimits.depth(depth)
             : SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
     Player a = player(first, limits);
-    Player b = player(second, limits);
+    Player b = player(second, secondDepth > 0 ? SearchLimits.depth(secondDepth) : limits);
     Match match =
-        new Match(Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed);
+        new Match(
+            Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, balanced);
     Optional<double[]> test = sprt;
     long start = System.nanoTime();
     MatchResult r =

@@ -76,7 +76,8 @@ final class MatchCommand implements Callable<Integer> {
         tables == null ? Optional.empty() : Optional.of(EndgameTables.load(tables));
     Player a = PlayerSpec.parse(first, seed * 2 + 1, oracle);
     Player b = PlayerSpec.parse(second, seed * 2 + 2, oracle);
-    Match match = new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed);
+    Match match =
+        new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed, false);
     var err = spec.commandLine().getErr();
     int[] n = {0};
     MatchResult r =

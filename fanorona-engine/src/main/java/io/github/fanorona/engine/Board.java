@@ -114,6 +114,34 @@ final class Board {
     return false;
   }
 
+  /** The points of {@code x} and their neighbours along the lines. */
+  long spread(long x) {
+    long out = x;
+    for (int d = 0; d < 8; d++) {
+      out |= forward(x & sources[d], shifts[d]);
+    }
+    return out & all;
+  }
+
+  /**
+   * The sum over the stones of {@code targets} of their distance in steps from the nearest stone of
+   * {@code from}, counting the lines only (not what stands on them), each at most {@code cap}.
+   */
+  int distances(long from, long targets, int cap) {
+    // A target d steps away is still out of reach after each of the first d spreads.
+    long reach = from;
+    int sum = 0;
+    for (int k = 1; k <= cap; k++) {
+      long out = targets & ~reach;
+      if (out == 0) {
+        break;
+      }
+      sum += Long.bitCount(out);
+      reach = spread(reach);
+    }
+    return sum;
+  }
+
   /** The number of steps the stones of {@code own} could take to an empty neighbour. */
   int mobility(long own, long empty) {
     int n = 0;

@@ -19,7 +19,10 @@ import java.util.function.Predicate;
  * A match between two players: games in pairs from varied openings (a few random turns, seeded),
  * each opening played once with each player as White, so that neither colour nor opening favours
  * one side. A game that reaches the turn cap without an outcome counts as a draw and is reported as
- * adjudicated.
+ * adjudicated. Random turns often give one side a won game (a lost stone early is hard to recover
+ * from): such a pair splits one win each whoever plays better, so a match with balanced openings
+ * keeps only openings where both sides have as many stones and a search of depth {@value
+ * #BALANCE_DEPTH} scores the position within {@value #BALANCE_SCORE} (a stone is 100).
  *
  * <pre>{@code
  * MatchResult r = Match.of(Variant.sivy(), Ruleset.standard())
@@ -34,14 +37,27 @@ import java.util.function.Predicate;
  * @param openingTurns the random turns that open each pair of games, 0 or more
  * @param maxTurns the turns after which an unfinished game is adjudicated a draw
  * @param seed the seed of the openings
+ * @param balanced whether an opening that favours one side is drawn again
  * @since 1.0.0
  */
 public record Match(
-    Variant variant, Ruleset ruleset, int games, int openingTurns, int maxTurns, long seed) {
+    Variant variant,
+    Ruleset ruleset,
+    int games,
+    int openingTurns,
+    int maxTurns,
+    long seed,
+    boolean balanced) {
+  /** The depth of the search that judges whether an opening is balanced. */
+  public static final int BALANCE_DEPTH = 4;
+
+  /** The largest score, either way, of a balanced opening's judging search. */
+  public static final int BALANCE_SCORE = 60;
+
   /**
    * Checks the settings.
    *
-   * <pre>{@code new Match(Variant.sivy(), Ruleset.standard(), 10, 4, 300, 1)}</pre>
+   * <pre>{@code new Match(Variant.sivy(), Ruleset.standard(), 10, 4, 300, 1, true)}</pre>
    *
    * @param variant the variant played
    * @param ruleset the rules of every game
@@ -49,6 +65,7 @@ public record Match(
    * @param openingTurns the random turns that open each pair of games, 0 or more
    * @param maxTurns the turns after which an unfinished game is adjudicated a draw
    * @param seed the seed of the openings
+   * @param balanced whether an opening that favours one side is drawn again
    * @throws IllegalArgumentException if a count is out of range
    */
   public Match {
@@ -65,7 +82,8 @@ public record Match(
   }
 
   /**
-   * Returns a match of 200 games opening with 4 random turns, capped at 300 turns, seed 1.
+   * Returns a match of 200 games opening with 4 random turns, balanced, capped at 300 turns, seed
+   * 1.
    *
    * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard())}</pre>
    *
@@ -74,7 +92,7 @@ public record Match(
    * @return the match settings
    */
   public static Match of(Variant variant, Ruleset ruleset) {
-    return new Match(variant, ruleset, 200, 4, 300, 1);
+    return new Match(variant, ruleset, 200, 4, 300, 1, true);
   }
 
   /**
@@ -86,7 +104,7 @@ public record Match(
    * @return the settings
    */
   public Match withGames(int n) {
-    return new Match(variant, ruleset, n, openingTurns, maxTurns, seed);
+    return new Match(variant, ruleset, n, openingTurns, maxTurns, seed, balanced);
   }
 
   /**
@@ -98,7 +116,7 @@ public record Match(
    * @return the settings
    */
   public Match withOpeningTurns(int n) {
-    return new Match(variant, ruleset, games, n, maxTurns, seed);
+    return new Match(variant, ruleset, games, n, maxTurns, seed, balanced);
   }
 
   /**
@@ -110,7 +128,7 @@ public record Match(
    * @return the settings
    */
   public Match withMaxTurns(int n) {
-    return new Match(variant, ruleset, games, openingTurns, n, seed);
+    return new Match(variant, ruleset, games, openingTurns, n, seed, balanced);
   }
 
   /**
@@ -122,7 +140,20 @@ public record Match(
    * @return the settings
    */
   public Match withSeed(long value) {
-    return new Match(variant, ruleset, games, openingTurns, maxTurns, value);
+    return new Match(variant, ruleset, games, openingTurns, maxTurns, value, balanced);
+  }
+
+  /**
+   * Returns these settings with balanced openings or with any.
+   *
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withBalancedOpenings(false).balanced()
+   * // false}</pre>
+   *
+   * @param value whether an opening that favours one side is drawn again
+   * @return the settings
+   */
+  public Match withBalancedOpenings(boolean value) {
+    return new Match(variant, ruleset, games, openingTurns, maxTurns, seed, value);
   }
 
   /**
@@ -245,7 +276,10 @@ public record Match(
     return g;
   }
 
-  /** Random turns from the start; an opening that ends the game is drawn again. */
+  /**
+   * Random turns from the start; an opening that ends the game, or that is not balanced when the
+   * match asks for balance, is drawn again (after 1,000 attempts the last is kept).
+   */
   private Game opening(SplittableRandom random) {
     Position start = variant.start(ruleset);
     for (int attempt = 0; ; attempt++) {
@@ -254,9 +288,18 @@ public record Match(
         List<Turn> turns = g.legalTurns();
         g = g.play(turns.get(random.nextInt(turns.size())));
       }
-      if (!g.isOver() || attempt > 100) {
+      if (attempt > 1000 || (!g.isOver() && (!balanced || isBalanced(g)))) {
         return g;
       }
     }
+  }
+
+  private static boolean isBalanced(Game g) {
+    Position p = g.position();
+    if (p.count(Side.WHITE) != p.count(Side.BLACK)) {
+      return false;
+    }
+    SearchResult judged = Engine.of(SearchLimits.depth(BALANCE_DEPTH)).search(g);
+    return Math.abs(judged.score()) <= BALANCE_SCORE;
   }
 }

@@ -75,6 +75,12 @@ final class Search {
   private final boolean press;
   private final boolean futility;
   private final boolean restrain;
+  private final boolean nullMove;
+  private final boolean pruning;
+  private final boolean captureReductions;
+  private final boolean threats;
+  private final boolean chase;
+  private final boolean[] passed = new boolean[MAX_PLY + 2];
   private final int fullBoard;
   private boolean stopped;
   private long nodes;
@@ -133,6 +139,11 @@ final class Search {
     this.press = features.contains(SearchFeature.PRESS_ADVANTAGE);
     this.futility = features.contains(SearchFeature.FUTILITY);
     this.restrain = features.contains(SearchFeature.RESTRAIN_WHEN_AHEAD);
+    this.nullMove = features.contains(SearchFeature.NULL_MOVE);
+    this.pruning = features.contains(SearchFeature.LATE_MOVE_PRUNING);
+    this.captureReductions = features.contains(SearchFeature.LATE_CAPTURE_REDUCTIONS);
+    this.threats = features.contains(SearchFeature.THREATS);
+    this.chase = features.contains(SearchFeature.CHASE);
     this.fullBoard = board.geometry.size();
     List<Position> played = game.positions();
     this.path = new long[played.size() + MAX_PLY + 2];
@@ -400,6 +411,18 @@ final class Search {
         return standing - 120 * depth;
       }
     }
+    if (nullMove
+        && !pvNode
+        && depth >= 3
+        && !list.captures
+        && !passed[ply]
+        && Long.bitCount(own) >= NULL_MOVE_STONES
+        && Math.abs(beta) < WON) {
+      int cut = pass(own, opp, key, side, plies, turn, depth, beta, ply);
+      if (cut != Integer.MIN_VALUE) {
+        return cut;
+      }
+    }
     rank(list, hinted, ply);
     int extension = forcedExtension && n == 1 && ply < 2 * rootDepth ? 1 : 0;
     int childTurn = side == 1 ? turn + 1 : turn;
@@ -414,9 +437,16 @@ final class Search {
       long childKey = list.keys[i];
       int childPlies = list.captures ? 0 : plies + 1;
       path[pathLength++] = childKey;
+      boolean quiet = !list.captures && list.ranks[i] < (1 << 26);
+      if (pruning && quiet && !pvNode && depth <= 3 && i >= 3 + depth * depth && best > -WON) {
+        pathLength--;
+        break; // the rest are ordered after these by history: late, quiet and near the horizon
+      }
       int r = 0;
-      if (lmr && depth >= 3 && i >= 3 && !list.captures && list.ranks[i] < (1 << 26)) {
-        r = i >= 8 && depth >= 6 ? 2 : 1;
+      if (depth >= 3
+          && ((lmr && quiet && i >= 2) || (captureReductions && list.captures && i >= 3))) {
+        r = Math.max(0, REDUCTIONS[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0));
+        r = Math.min(r, next - 1);
       }
       int s =
           child(
@@ -455,6 +485,48 @@ final class Search {
         best >= beta ? ScoreTable.LOWER : best > alphaAtStart ? ScoreTable.EXACT : ScoreTable.UPPER;
     table.store(tkey, depth, bound, toTable(best, ply), bestKey);
     return best;
+  }
+
+  /**
+   * The null-move test: the side to move passes (not a legal turn, but where it has no capture a
+   * pass is rarely better than its best step) and the other side gets a shallower search; if it
+   * still cannot bring the score under beta, the node is cut. Returns the cut's score or {@link
+   * Integer#MIN_VALUE}. Few stones make passing worth more than moving (a side may have to step
+   * into a capture), so the test needs {@link #NULL_MOVE_STONES} stones of the side to move.
+   */
+  private int pass(
+      long own, long opp, long key, int side, int plies, int turn, int depth, int beta, int ply) {
+    if (evaluate(own, opp) < beta) {
+      return Integer.MIN_VALUE;
+    }
+    long passKey = key ^ board.blackToMove;
+    int reduced = depth - 1 - (3 + depth / 6);
+    path[pathLength++] = passKey;
+    passed[ply + 1] = true;
+    int childTurn = side == 1 ? turn + 1 : turn;
+    int s =
+        -node(
+            opp, own, passKey, side ^ 1, plies + 1, childTurn, reduced, -beta, -beta + 1, ply + 1);
+    passed[ply + 1] = false;
+    pathLength--;
+    if (stopped || s < beta) {
+      return Integer.MIN_VALUE;
+    }
+    return s >= WON ? beta : s;
+  }
+
+  /** The stones the side to move needs before the null-move test is tried. */
+  private static final int NULL_MOVE_STONES = 6;
+
+  /** Late-move reductions by depth and turn index: about ln(depth) x ln(index) / 2. */
+  private static final int[][] REDUCTIONS = new int[64][64];
+
+  static {
+    for (int d = 1; d < 64; d++) {
+      for (int i = 1; i < 64; i++) {
+        REDUCTIONS[d][i] = (int) (0.5 + Math.log(d) * Math.log(i) / 2.0);
+      }
+    }
   }
 
   /**
@@ -537,6 +609,15 @@ final class Search {
     if (press && mine != theirs) {
       score += Integer.signum(mine - theirs) * PRESS * (fullBoard - mine - theirs);
     }
+    if (threats) {
+      // The other side's stones that could capture now: the side to move must answer them.
+      score -= THREAT * Long.bitCount(board.capturers(opp, own));
+    }
+    if (chase && mine + theirs <= 14 && mine != theirs) {
+      // The side ahead closes in: a stone far from every enemy stone cannot squeeze it.
+      int gap = mine > theirs ? board.distances(own, opp, 8) : -board.distances(opp, own, 8);
+      score -= CHASE * gap;
+    }
     if (restrain && mine + theirs <= 14 && mine != theirs) {
       // In the ending the side ahead hems the other in: each step the side behind could take
       // costs it more, so that the search looks for squeezes instead of shuffling.
@@ -553,6 +634,12 @@ final class Search {
 
   /** What each step of the side behind costs it in the ending. */
   static final int RESTRAIN = 4;
+
+  /** What each stone of the other side that could capture now costs the side to move. */
+  static final int THREAT = Integer.getInteger("fanorona.threat", 8);
+
+  /** What each step between the side ahead and the other side's stones costs it in the ending. */
+  static final int CHASE = Integer.getInteger("fanorona.chase", 3);
 
   private void rank(TurnList list, long hinted, int ply) {
     int[] k = killers[ply];

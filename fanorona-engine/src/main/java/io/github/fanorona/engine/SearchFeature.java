@@ -28,5 +28,23 @@ public enum SearchFeature {
   /** In the ending, the side ahead scores every step the other side could take against it. */
   RESTRAIN_WHEN_AHEAD,
   /** Quiet nodes near the horizon whose evaluation is far above the window are cut. */
-  FUTILITY
+  FUTILITY,
+  /**
+   * A quiet node far enough from the horizon is cut when, even if its side could pass, the other
+   * side would still not reach the window: searched shallower, with the other side to move.
+   */
+  NULL_MOVE,
+  /** Near the horizon, quiet turns late in the order are not searched at all. */
+  LATE_MOVE_PRUNING,
+  /**
+   * Captures late in the order (after the hash turn and the largest captures) are searched
+   * shallower first, as quiet turns are: in the middle game nearly every turn is a capture.
+   */
+  LATE_CAPTURE_REDUCTIONS,
+  /**
+   * The evaluation counts the other side's stones that could capture now against the side to move.
+   */
+  THREATS,
+  /** In the ending, the side ahead scores the distance from its stones to the other side's. */
+  CHASE
 }

@@ -6,8 +6,9 @@ import java.util.Arrays;
  * The turns of one node of the fast search, generated straight on the two bitboards and kept as the
  * boards they lead to: for each turn the stones of the side that moved and of the side to move
  * next, the Zobrist key after it, the stones it takes and a code (origin and final point) for the
- * killer and history heuristics. One list per ply is reused for the whole search, so generation
- * allocates nothing once the arrays have grown to the widest node.
+ * killer and history heuristics. Turns that lead to the same board are listed once. One list per
+ * ply is reused for the whole search, so generation allocates nothing once the arrays have grown to
+ * the widest node.
  *
  * <p>The rules are those of the capture game without huffing or Vela (which {@link Search#serves}
  * leaves to the baseline search): capture is compulsory; a capture takes the run of enemy stones
@@ -181,6 +182,15 @@ final class TurnList {
   }
 
   private void add(long movedStones, long nextStones, long key, int code, int took) {
+    if (took > 0) {
+      // Chains that take the same stones in another order end on the same board: one child, or
+      // the search would spend its nodes on copies (quiet steps cannot coincide).
+      for (int i = 0; i < size; i++) {
+        if (keys[i] == key && moved[i] == movedStones && toMove[i] == nextStones) {
+          return;
+        }
+      }
+    }
     if (size == moved.length) {
       int grown = size * 2;
       moved = Arrays.copyOf(moved, grown);

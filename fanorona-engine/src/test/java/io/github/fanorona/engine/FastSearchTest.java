@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.variants.Variants;
 import java.util.ArrayList;
@@ -65,5 +67,44 @@ class FastSearchTest {
     assertEquals(6, all.games());
     MatchResult some = m.play(a, b, 1, r -> r.games() >= 3, (g, r) -> {});
     assertEquals(3, some.games());
+  }
+
+  @Test
+  void balancedOpeningsHaveEvenMaterialAndAnEvenScoreAndAnyOpeningMayNot() {
+    // A turn cap below the opening's 4 turns: every game is its opening, unplayed.
+    Match balanced = Match.of(Variant.sivy(), Ruleset.standard()).withGames(20).withMaxTurns(1);
+    List<Game> openings = new ArrayList<>();
+    Player first = Player.random(3);
+    balanced.play(first, first, openings::add);
+    assertEquals(20, openings.size());
+    for (Game opening : openings) {
+      assertEquals(4, opening.turns().size());
+      Position p = opening.position();
+      assertEquals(p.count(Side.WHITE), p.count(Side.BLACK), p.toString());
+      int judged = Engine.of(SearchLimits.depth(Match.BALANCE_DEPTH)).search(opening).score();
+      assertTrue(Math.abs(judged) <= Match.BALANCE_SCORE, p + " scores " + judged);
+    }
+    List<Game> any = new ArrayList<>();
+    balanced.withBalancedOpenings(false).play(first, first, any::add);
+    assertTrue(
+        any.stream().anyMatch(g -> !isEven(g.position())),
+        "twenty random openings of 4 turns all left even material");
+  }
+
+  private static boolean isEven(Position p) {
+    return p.count(Side.WHITE) == p.count(Side.BLACK);
+  }
+
+  @Test
+  void distancesCountTheStepsFromTheNearestStoneAlongTheLines() {
+    Board board = Board.of(Variant.sivy().start().geometry());
+    // a1 is bit 0 and b1 bit 1 on the 9x5 board; c3 is bit 20 (a point with diagonals).
+    long a1 = 1L;
+    assertEquals(1, board.distances(a1, 1L << 1, 8));
+    assertEquals(2, board.distances(a1, 1L << 2, 8));
+    assertEquals(2, board.distances(a1, 1L << 20, 8), "a1-b2-c3 along the diagonal");
+    assertEquals(3, board.distances(a1, (1L << 1) | (1L << 20), 8));
+    assertEquals(4, board.distances(a1, 1L << 8, 4), "i1 is 8 steps away, capped at 4");
+    assertEquals(0, board.distances(a1, 0, 8));
   }
 }
