@@ -75,12 +75,10 @@ final class Search {
   private final boolean press;
   private final boolean futility;
   private final boolean restrain;
-  private final boolean nullMove;
   private final boolean pruning;
   private final boolean captureReductions;
   private final boolean threats;
   private final boolean chase;
-  private final boolean[] passed = new boolean[MAX_PLY + 2];
   private final int fullBoard;
   private boolean stopped;
   private long nodes;
@@ -139,7 +137,6 @@ final class Search {
     this.press = features.contains(SearchFeature.PRESS_ADVANTAGE);
     this.futility = features.contains(SearchFeature.FUTILITY);
     this.restrain = features.contains(SearchFeature.RESTRAIN_WHEN_AHEAD);
-    this.nullMove = features.contains(SearchFeature.NULL_MOVE);
     this.pruning = features.contains(SearchFeature.LATE_MOVE_PRUNING);
     this.captureReductions = features.contains(SearchFeature.LATE_CAPTURE_REDUCTIONS);
     this.threats = features.contains(SearchFeature.THREATS);
@@ -411,18 +408,6 @@ final class Search {
         return standing - 120 * depth;
       }
     }
-    if (nullMove
-        && !pvNode
-        && depth >= 3
-        && !list.captures
-        && !passed[ply]
-        && Long.bitCount(own) >= NULL_MOVE_STONES
-        && Math.abs(beta) < WON) {
-      int cut = pass(own, opp, key, side, plies, turn, depth, beta, ply);
-      if (cut != Integer.MIN_VALUE) {
-        return cut;
-      }
-    }
     rank(list, hinted, ply);
     int extension = forcedExtension && n == 1 && ply < 2 * rootDepth ? 1 : 0;
     int childTurn = side == 1 ? turn + 1 : turn;
@@ -487,44 +472,13 @@ final class Search {
     return best;
   }
 
-  /**
-   * The null-move test: the side to move passes (not a legal turn, but where it has no capture a
-   * pass is rarely better than its best step) and the other side gets a shallower search; if it
-   * still cannot bring the score under beta, the node is cut. Returns the cut's score or {@link
-   * Integer#MIN_VALUE}. Few stones make passing worth more than moving (a side may have to step
-   * into a capture), so the test needs {@link #NULL_MOVE_STONES} stones of the side to move.
-   */
-  private int pass(
-      long own, long opp, long key, int side, int plies, int turn, int depth, int beta, int ply) {
-    if (evaluate(own, opp) < beta) {
-      return Integer.MIN_VALUE;
-    }
-    long passKey = key ^ board.blackToMove;
-    int reduced = depth - 1 - (3 + depth / 6);
-    path[pathLength++] = passKey;
-    passed[ply + 1] = true;
-    int childTurn = side == 1 ? turn + 1 : turn;
-    int s =
-        -node(
-            opp, own, passKey, side ^ 1, plies + 1, childTurn, reduced, -beta, -beta + 1, ply + 1);
-    passed[ply + 1] = false;
-    pathLength--;
-    if (stopped || s < beta) {
-      return Integer.MIN_VALUE;
-    }
-    return s >= WON ? beta : s;
-  }
-
-  /** The stones the side to move needs before the null-move test is tried. */
-  private static final int NULL_MOVE_STONES = 6;
-
-  /** Late-move reductions by depth and turn index: about ln(depth) x ln(index) / 2. */
+  /** Late-move reductions by depth and turn index: about 0.75 + ln(depth) x ln(index) / 1.75. */
   private static final int[][] REDUCTIONS = new int[64][64];
 
   static {
     for (int d = 1; d < 64; d++) {
       for (int i = 1; i < 64; i++) {
-        REDUCTIONS[d][i] = (int) (0.5 + Math.log(d) * Math.log(i) / 2.0);
+        REDUCTIONS[d][i] = (int) (0.75 + Math.log(d) * Math.log(i) / 1.75);
       }
     }
   }

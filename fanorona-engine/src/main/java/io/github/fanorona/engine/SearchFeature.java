@@ -29,11 +29,6 @@ public enum SearchFeature {
   RESTRAIN_WHEN_AHEAD,
   /** Quiet nodes near the horizon whose evaluation is far above the window are cut. */
   FUTILITY,
-  /**
-   * A quiet node far enough from the horizon is cut when, even if its side could pass, the other
-   * side would still not reach the window: searched shallower, with the other side to move.
-   */
-  NULL_MOVE,
   /** Near the horizon, quiet turns late in the order are not searched at all. */
   LATE_MOVE_PRUNING,
   /**

@@ -177,20 +177,29 @@ final class TurnList {
       for (long m = took; m != 0; m &= m - 1) {
         k ^= keysOf[other * 64 + Long.numberOfTrailingZeros(m)];
       }
-      add(rest | 1L << at, opp, k, (origin << 6) | at, Long.bitCount(took));
+      if (Long.bitCount(visited) > 2) {
+        addChain(rest | 1L << at, opp, k, (origin << 6) | at, Long.bitCount(took));
+      } else {
+        add(rest | 1L << at, opp, k, (origin << 6) | at, Long.bitCount(took));
+      }
     }
   }
 
-  private void add(long movedStones, long nextStones, long key, int code, int took) {
-    if (took > 0) {
-      // Chains that take the same stones in another order end on the same board: one child, or
-      // the search would spend its nodes on copies (quiet steps cannot coincide).
-      for (int i = 0; i < size; i++) {
-        if (keys[i] == key && moved[i] == movedStones && toMove[i] == nextStones) {
-          return;
-        }
+  /**
+   * Chains that take the same stones in other orders end on the same board: one child, or the
+   * search would spend its nodes on copies. Only a chain of two steps or more can repeat another
+   * turn's board, so single steps skip the scan.
+   */
+  private void addChain(long movedStones, long nextStones, long key, int code, int took) {
+    for (int i = 0; i < size; i++) {
+      if (keys[i] == key && moved[i] == movedStones && toMove[i] == nextStones) {
+        return;
       }
     }
+    add(movedStones, nextStones, key, code, took);
+  }
+
+  private void add(long movedStones, long nextStones, long key, int code, int took) {
     if (size == moved.length) {
       int grown = size * 2;
       moved = Arrays.copyOf(moved, grown);
