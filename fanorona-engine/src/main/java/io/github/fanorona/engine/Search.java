@@ -590,10 +590,10 @@ final class Search {
   static final int RESTRAIN = 4;
 
   /** What each stone of the other side that could capture now costs the side to move. */
-  static final int THREAT = Integer.getInteger("fanorona.threat", 8);
+  static final int THREAT = 8;
 
   /** What each step between the side ahead and the other side's stones costs it in the ending. */
-  static final int CHASE = Integer.getInteger("fanorona.chase", 3);
+  static final int CHASE = 3;
 
   private void rank(TurnList list, long hinted, int ply) {
     int[] k = killers[ply];
