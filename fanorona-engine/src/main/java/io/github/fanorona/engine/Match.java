@@ -41,7 +41,7 @@ public record Match(
   /**
    * Checks the settings.
    *
-   * <pre>{@code new Match(Variant.sivy(), Ruleset.standard(), 10, 4, 300, 1)}</pre>
+   * <pre>{@code new Match(Variant.sivy(), Ruleset.standard(), 10, 4, 300, 1).games() // 10}</pre>
    *
    * @param variant the variant played
    * @param ruleset the rules of every game
@@ -67,7 +67,7 @@ public record Match(
   /**
    * Returns a match of 200 games opening with 4 random turns, capped at 300 turns, seed 1.
    *
-   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard())}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).games() // 200}</pre>
    *
    * @param variant the variant
    * @param ruleset the rules
@@ -80,7 +80,7 @@ public record Match(
   /**
    * Returns these settings with another number of games.
    *
-   * <pre>{@code match.withGames(50)}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withGames(50).games() // 50}</pre>
    *
    * @param n at least 1
    * @return the settings
@@ -92,7 +92,9 @@ public record Match(
   /**
    * Returns these settings with another opening length.
    *
-   * <pre>{@code match.withOpeningTurns(2)}</pre>
+   * <pre>
+   * {@code Match.of(Variant.sivy(), Ruleset.standard()).withOpeningTurns(2).openingTurns() // 2}
+   * </pre>
    *
    * @param n random turns before the players take over, 0 or more
    * @return the settings
@@ -104,7 +106,8 @@ public record Match(
   /**
    * Returns these settings with another turn cap.
    *
-   * <pre>{@code match.withMaxTurns(200)}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withMaxTurns(200).maxTurns() // 200}
+   * </pre>
    *
    * @param n at least 1
    * @return the settings
@@ -116,7 +119,7 @@ public record Match(
   /**
    * Returns these settings with another seed for the openings.
    *
-   * <pre>{@code match.withSeed(42)}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withSeed(42).seed() // 42}</pre>
    *
    * @param value the seed
    * @return the settings
@@ -128,7 +131,10 @@ public record Match(
   /**
    * Plays the match.
    *
-   * <pre>{@code match.play(first, second).summary()}</pre>
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withGames(2);
+   * match.play(Player.random(1), Player.random(2)).games();   // 2
+   * }</pre>
    *
    * @param first the player whose results are counted
    * @param second the opponent
@@ -141,7 +147,12 @@ public record Match(
   /**
    * Plays the match, handing each finished game to a listener (for progress reports).
    *
-   * <pre>{@code match.play(first, second, g -> System.err.println(g.outcome()))}</pre>
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withGames(2);
+   * List<Game> seen = new ArrayList<>();
+   * match.play(Player.random(1), Player.random(2), seen::add).games();   // 2
+   * seen.size();   // 2
+   * }</pre>
    *
    * @param first the player whose results are counted
    * @param second the opponent
@@ -173,7 +184,11 @@ public record Match(
    * order games finish; both players must be safe to call from several threads (engine players
    * are).
    *
-   * <pre>{@code match.play(first, second, 2, r -> r.games() >= 50, g -> {})}</pre>
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withGames(8);
+   * MatchResult r = match.play(Player.random(1), Player.random(2), 2, s -> s.games() >= 4, (g, s) -> {});
+   * boolean stoppedEarly = r.games() < 8;   // true
+   * }</pre>
    *
    * @param first the player whose results are counted
    * @param second the opponent
