@@ -7,6 +7,8 @@
  * <pre>{@code
  * Game game = Game.start(Variant.sivy());
  * game = game.play("f2-e3A");
+ * game.position().sideToMove();   // BLACK
+ * game.legalTurns().size();   // 5
  * System.out.println(game.position());
  * }</pre>
  */

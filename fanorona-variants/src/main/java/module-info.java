@@ -4,6 +4,7 @@
  *
  * <pre>{@code
  * Variant dimy = Variants.byName("dimy");
+ * dimy.geometry().size();   // 25
  * }</pre>
  */
 module io.github.fanorona.variants {

@@ -45,7 +45,7 @@ public final class AlignmentEngine implements RulesEngine {
   /**
    * How many stones in a row win.
    *
-   * <pre>{@code AlignmentEngine.ROW_LENGTH == 3}</pre>
+   * <pre>{@code AlignmentEngine.ROW_LENGTH // 3}</pre>
    */
   public static final int ROW_LENGTH = 3;
 
@@ -61,11 +61,9 @@ public final class AlignmentEngine implements RulesEngine {
   private AlignmentEngine() {}
 
   /**
-   * Returns the engine.
+   * {@return the engine}
    *
-   * <pre>{@code RulesEngine engine = AlignmentEngine.instance();}</pre>
-   *
-   * @return the shared, stateless instance
+   * <pre>{@code Variants.TELO.engine() == AlignmentEngine.instance() // true}</pre>
    */
   public static AlignmentEngine instance() {
     return INSTANCE;
@@ -117,9 +115,12 @@ public final class AlignmentEngine implements RulesEngine {
    * Visits the drops (while the side to move has stones in hand) or the one-step moves, in the
    * order of the points' indices; nothing once a side has three in a row.
    *
-   * <pre>
-   * {@code engine.forEachTurn(start, Ruleset.standard(), t -> { System.out.println(t.toTurn()); return true; })}
-   * </pre>
+   * <pre>{@code
+   * List<String> drops = new ArrayList<>();
+   * Position start = Variants.TELO.start();
+   * AlignmentEngine.instance().forEachTurn(start, Ruleset.standard(), t -> drops.add("" + t.toTurn()));
+   * drops.size();   // 9
+   * }</pre>
    */
   @Override
   public boolean forEachTurn(Position position, Ruleset ruleset, TurnVisitor visitor) {

@@ -30,7 +30,8 @@ public final class AmbiguousTurnException extends FanoronaException {
   /**
    * Creates the exception.
    *
-   * <pre>{@code new AmbiguousTurnException("d3-e3", "d3-e3 is ambiguous: ...", 4, candidates)}
+   * <pre>
+   * {@code new AmbiguousTurnException("d3-e3", "d3-e3 is ambiguous", 4, ImmutableList.of()).column() // 4}
    * </pre>
    *
    * @param turn the turn as given
@@ -55,13 +56,7 @@ public final class AmbiguousTurnException extends FanoronaException {
     this.candidates = candidates;
   }
 
-  /**
-   * Returns the turn as it was given.
-   *
-   * <pre>{@code e.turn()   // "d3-e3"}</pre>
-   *
-   * @return the turn text
-   */
+  /** {@return the turn as it was given} */
   public String turn() {
     return turn;
   }

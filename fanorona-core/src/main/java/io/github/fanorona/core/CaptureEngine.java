@@ -54,7 +54,9 @@ public final class CaptureEngine implements RulesEngine {
   /**
    * Returns the legal turns, allocating only the turns and the list that holds them.
    *
-   * <pre>{@code CaptureEngine.instance().legalTurns(start, Ruleset.standard()).size() == 5}</pre>
+   * <pre>
+   * {@code CaptureEngine.instance().legalTurns(Variant.sivy().start(), Ruleset.standard()).size() // 5}
+   * </pre>
    *
    * @param position the position
    * @param ruleset the rule options
@@ -76,11 +78,9 @@ public final class CaptureEngine implements RulesEngine {
   }
 
   /**
-   * Returns the engine.
+   * {@return the engine}
    *
-   * <pre>{@code RulesEngine engine = CaptureEngine.instance();}</pre>
-   *
-   * @return the shared, stateless instance
+   * <pre>{@code Variant.sivy().engine() == CaptureEngine.instance() // true}</pre>
    */
   public static CaptureEngine instance() {
     return INSTANCE;

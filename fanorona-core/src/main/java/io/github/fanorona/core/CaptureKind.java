@@ -22,11 +22,9 @@ public enum CaptureKind {
   }
 
   /**
-   * Returns the letter of A/W notation.
+   * {@return the letter of A/W notation}
    *
-   * <pre>{@code CaptureKind.WITHDRAWAL.letter() == 'W'}</pre>
-   *
-   * @return {@code 'A'} or {@code 'W'}
+   * <pre>{@code CaptureKind.WITHDRAWAL.letter() // 'W'}</pre>
    */
   public char letter() {
     return letter;

@@ -111,12 +111,10 @@ public final class Click {
   }
 
   /**
-   * Returns what the click did.
+   * {@return what the click did}
    *
    * <pre>{@code TurnBuilder.start(Game.start(Variant.sivy())).click(Point.parse("a1")).kind()
    * // REFUSED}</pre>
-   *
-   * @return the kind of click
    */
   public Kind kind() {
     return kind;
@@ -135,43 +133,35 @@ public final class Click {
   }
 
   /**
-   * Returns the steps to choose from after a click that {@link Kind#NEEDS_CHOICE needs a choice}: a
-   * plain step if captures are optional (huffing), then the approach, then the withdrawal, each
+   * {@return the steps to choose from after a click that {@link Kind#NEEDS_CHOICE needs a choice}:
+   * a plain step if captures are optional (huffing), then the approach, then the withdrawal, each
    * with the stones it would take ({@link Step#captured()}, the rings to draw); empty for every
-   * other kind.
+   * other kind}
    *
    * <pre>{@code b.click(Point.parse("d3")).builder().click(Point.parse("e3")).options()
    * // [d3-e3A, d3-e3W]}</pre>
-   *
-   * @return the options, a plain step first, then approach before withdrawal
    */
   public ImmutableList<Step> options() {
     return options;
   }
 
   /**
-   * Returns the legal turn a {@link Kind#FINISHED finished} click completed; empty for every other
-   * kind.
-   *
-   * <pre>{@code choice.choose(CaptureKind.APPROACH).turn()   // Optional[d3-e3A]}</pre>
-   *
-   * @return the turn, equal to one of the engine's legal turns
+   * {@return the legal turn a {@link Kind#FINISHED finished} click completed; empty for every other
+   * kind}
    */
   public Optional<Turn> turn() {
     return turn;
   }
 
   /**
-   * Returns what the click did in words: for a refused click why, with the legal turns still
+   * {@return what the click did in words: for a refused click why, with the legal turns still
    * possible; for a choice the two options and what each takes; for a finished turn the turn; for
-   * the others the clicks so far and what may come next ({@link TurnBuilder#toString()}).
+   * the others the clicks so far and what may come next ({@link TurnBuilder#toString()})}
    *
    * <pre>{@code
    * TurnBuilder.start(Game.start(Variant.sivy())).click(Point.parse("a1")).message()
    * // "a1: the stones that may start a turn are d2, e2, f2, d3; legal here: d2-e3A, ..."
    * }</pre>
-   *
-   * @return the message, never empty
    */
   public String message() {
     return message;

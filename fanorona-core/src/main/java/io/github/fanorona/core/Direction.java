@@ -42,22 +42,18 @@ public enum Direction {
   }
 
   /**
-   * Returns the column change of one step, -1, 0 or 1.
+   * {@return the column change of one step, -1, 0 or 1}
    *
-   * <pre>{@code Direction.WEST.dx() == -1}</pre>
-   *
-   * @return the column change
+   * <pre>{@code Direction.WEST.dx() // -1}</pre>
    */
   public int dx() {
     return dx;
   }
 
   /**
-   * Returns the row change of one step, -1, 0 or 1.
+   * {@return the row change of one step, -1, 0 or 1}
    *
-   * <pre>{@code Direction.NORTH.dy() == 1}</pre>
-   *
-   * @return the row change
+   * <pre>{@code Direction.NORTH.dy() // 1}</pre>
    */
   public int dy() {
     return dy;
@@ -78,7 +74,7 @@ public enum Direction {
    * Returns the direction pointing the other way. Directions come in pairs, so this is the ordinal
    * with its lowest bit flipped.
    *
-   * <pre>{@code Direction.EAST.opposite() == Direction.WEST}</pre>
+   * <pre>{@code Direction.EAST.opposite() // WEST}</pre>
    *
    * @return the opposite direction
    */
@@ -90,8 +86,7 @@ public enum Direction {
    * Returns the direction of a step from one point to an adjacent one, ignoring whether the board
    * has that line.
    *
-   * <pre>{@code Direction.between(Point.parse("d2"), Point.parse("e3")) == Direction.NORTH_EAST}
-   * </pre>
+   * <pre>{@code Direction.between(Point.parse("d2"), Point.parse("e3")) // NORTH_EAST}</pre>
    *
    * @param from the starting point
    * @param to a point next to it, orthogonally or diagonally

@@ -62,46 +62,22 @@ public abstract sealed class FanoronaException extends IllegalArgumentException
     this.moveNumber = Math.max(0, moveNumber);
   }
 
-  /**
-   * Returns the 1-based line of the problem, or 0 if unknown.
-   *
-   * <pre>{@code e.line()}</pre>
-   *
-   * @return the line
-   */
+  /** {@return the 1-based line of the problem, or 0 if unknown} */
   public final int line() {
     return line;
   }
 
-  /**
-   * Returns the 1-based column of the problem, or 0 if unknown.
-   *
-   * <pre>{@code e.column()}</pre>
-   *
-   * @return the column
-   */
+  /** {@return the 1-based column of the problem, or 0 if unknown} */
   public final int column() {
     return column;
   }
 
-  /**
-   * Returns the move number the problem is in, or 0 if it is not in a move.
-   *
-   * <pre>{@code e.moveNumber()}</pre>
-   *
-   * @return the move number
-   */
+  /** {@return the move number the problem is in, or 0 if it is not in a move} */
   public final int moveNumber() {
     return moveNumber;
   }
 
-  /**
-   * Returns the message without the location prefix.
-   *
-   * <pre>{@code e.reason()   // "expected 'w' or 'b', found 'x'"}</pre>
-   *
-   * @return what was expected and what was found
-   */
+  /** {@return the message without the location prefix} */
   public final String reason() {
     return reason;
   }

@@ -22,7 +22,9 @@ public final class FanoronaParseException extends FanoronaException {
   /**
    * Creates an exception for a problem at a place in the input.
    *
-   * <pre>{@code throw new FanoronaParseException("expected a point such as 'e3'", 1, 7, 0);}</pre>
+   * <pre>
+   * {@code new FanoronaParseException("expected a point such as 'e3'", 1, 7, 0).getMessage() // "column 7: expected a point such as 'e3'"}
+   * </pre>
    *
    * @param reason what was expected and what was found, without the location
    * @param line the 1-based line, or 0 if unknown
@@ -36,7 +38,7 @@ public final class FanoronaParseException extends FanoronaException {
   /**
    * Creates an exception for a problem in a one-line input at a column.
    *
-   * <pre>{@code throw new FanoronaParseException("expected 'w' or 'b'", 11);}</pre>
+   * <pre>{@code new FanoronaParseException("expected 'w' or 'b'", 11).column() // 11}</pre>
    *
    * @param reason what was expected and what was found
    * @param column the 1-based column, or 0 if unknown

@@ -128,7 +128,9 @@ public final class Game {
   /**
    * Starts a game of a variant from its start position under its default ruleset.
    *
-   * <pre>{@code Game.start(Variant.sivy())}</pre>
+   * <pre>
+   * {@code Game.start(Variant.sivy()).position().toString() // "BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 1"}
+   * </pre>
    *
    * @param variant the variant
    * @return a game with no turns
@@ -141,7 +143,9 @@ public final class Game {
    * Starts a game of a variant under a ruleset, from where those rules begin ({@link
    * Variant#start(Ruleset)}: under Vela the beneficiary moves first).
    *
-   * <pre>{@code Game.start(Variant.sivy(), Ruleset.parse("no-capture-draw=50"))}</pre>
+   * <pre>
+   * {@code Game.start(Variant.sivy(), Ruleset.parse("no-capture-draw=50")).ruleset().optionString() // "no-capture-draw=50"}
+   * </pre>
    *
    * <p>A variant whose default rules name a Vela beneficiary (the Vela variant) is refused a
    * ruleset that names none, such as {@code Ruleset.parse("no-capture-draw=50")} or a preset of the
@@ -173,9 +177,10 @@ public final class Game {
   /**
    * Starts a game from any position of a variant.
    *
-   * <pre>
-   * {@code Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/4W4/9/3B5 b 0 20"))}
-   * </pre>
+   * <pre>{@code
+   * Position p = Position.parse("9/9/4W4/9/3B5 b 0 20");
+   * Game.start(Variant.sivy(), Ruleset.standard(), p).position().turnNumber();   // 20
+   * }</pre>
    *
    * @param variant the variant
    * @param ruleset the rule options
@@ -189,46 +194,22 @@ public final class Game {
     return new Game(variant, ruleset, start, null, null, Optional.empty());
   }
 
-  /**
-   * Returns the variant.
-   *
-   * <pre>{@code game.variant()}</pre>
-   *
-   * @return the variant
-   */
+  /** {@return the variant} */
   public Variant variant() {
     return variant;
   }
 
-  /**
-   * Returns the ruleset.
-   *
-   * <pre>{@code game.ruleset()}</pre>
-   *
-   * @return the rule options in force
-   */
+  /** {@return the ruleset} */
   public Ruleset ruleset() {
     return ruleset;
   }
 
-  /**
-   * Returns the current position.
-   *
-   * <pre>{@code game.position().sideToMove()}</pre>
-   *
-   * @return the position after the last turn
-   */
+  /** {@return the current position} */
   public Position position() {
     return position;
   }
 
-  /**
-   * Returns the position the game started from.
-   *
-   * <pre>{@code game.startPosition()}</pre>
-   *
-   * @return the start position
-   */
+  /** {@return the position the game started from} */
   public Position startPosition() {
     return start;
   }
@@ -272,7 +253,7 @@ public final class Game {
    * the first call of this method, {@link #outcome()}, {@link #isOver()} or {@code play}; later
    * calls return the same list.
    *
-   * <pre>{@code Game.start(Variant.sivy()).legalTurns().size() == 5}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).legalTurns().size() // 5}</pre>
    *
    * @return the legal turns, in the engine's generation order
    */
@@ -284,7 +265,11 @@ public final class Game {
    * Plays a legal turn. A turn taken from this game's {@link #legalTurns()} is accepted without
    * running the engine again; an equal turn built otherwise ({@link Turn#equals}) is accepted too.
    *
-   * <pre>{@code game.play(game.legalTurns().get(0))}</pre>
+   * <pre>{@code
+   * Game game = Game.start(Variant.sivy());
+   * game.legalTurns().get(0).toString();   // "d2-e3A"
+   * game.play(game.legalTurns().get(0)).position().sideToMove();   // BLACK
+   * }</pre>
    *
    * @param turn a turn legal in the current position
    * @return the game after it
@@ -377,7 +362,9 @@ public final class Game {
   /**
    * Returns how the game ended, or empty while it goes on.
    *
-   * <pre>{@code game.outcome().map(Outcome::resultString).orElse("*")}</pre>
+   * <pre>
+   * {@code Game.start(Variant.sivy()).resign(Side.WHITE).outcome() // Optional[Black wins (resignation)]}
+   * </pre>
    *
    * @return the outcome
    */
@@ -413,7 +400,7 @@ public final class Game {
   /**
    * Returns whether the game is over.
    *
-   * <pre>{@code game.isOver()}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).agreeDraw().isOver() // true}</pre>
    *
    * @return true once there is an outcome
    */
@@ -487,7 +474,11 @@ public final class Game {
   /**
    * Compares variant, ruleset, start position, turns and ending event.
    *
-   * <pre>{@code a.equals(b)}</pre>
+   * <pre>{@code
+   * Game a = Game.start(Variant.sivy()).play("f2-e3A");
+   * a.equals(Game.start(Variant.sivy()).play("f2-e3A"));   // true
+   * a.equals(Game.start(Variant.sivy()));   // false
+   * }</pre>
    */
   @Override
   public boolean equals(Object o) {

@@ -96,45 +96,25 @@ public final class Geometry {
     return CACHE.computeIfAbsent(width * 100 + height, k -> new Geometry(width, height));
   }
 
-  /**
-   * Returns the number of columns.
-   *
-   * <pre>{@code Geometry.of(9, 5).width() == 9}</pre>
-   *
-   * @return the width
-   */
+  /** {@return the number of columns} */
   public int width() {
     return width;
   }
 
-  /**
-   * Returns the number of rows.
-   *
-   * <pre>{@code Geometry.of(9, 5).height() == 5}</pre>
-   *
-   * @return the height
-   */
+  /** {@return the number of rows} */
   public int height() {
     return height;
   }
 
-  /**
-   * Returns the number of points, {@code width * height}.
-   *
-   * <pre>{@code Geometry.of(9, 5).size() == 45}</pre>
-   *
-   * @return the number of points
-   */
+  /** {@return the number of points, {@code width * height}} */
   public int size() {
     return size;
   }
 
   /**
-   * Returns every point, ordered by index ({@code a1, b1, ..., a2, ...}).
+   * {@return every point, ordered by index ({@code a1, b1, ..., a2, ...})}
    *
    * <pre>{@code Geometry.of(3, 3).points().get(4)   // b2}</pre>
-   *
-   * @return the points
    */
   public ImmutableList<Point> points() {
     return points;
@@ -155,7 +135,7 @@ public final class Geometry {
   /**
    * Returns the bit index of a point on this board.
    *
-   * <pre>{@code Geometry.of(9, 5).index(Point.parse("a2")) == 9}</pre>
+   * <pre>{@code Geometry.of(9, 5).index(Point.parse("a2")) // 9}</pre>
    *
    * @param p a point of this board
    * @return {@code y * width + x}
@@ -196,7 +176,8 @@ public final class Geometry {
   /**
    * Returns the neighbour of a point along a line, if the board has that line.
    *
-   * <pre>{@code Geometry.of(9, 5).neighbour(Point.parse("b1"), Direction.NORTH_EAST)   // empty}
+   * <pre>
+   * {@code Geometry.of(9, 5).neighbour(Point.parse("b1"), Direction.NORTH_EAST)   // Optional.empty}
    * </pre>
    *
    * @param p a point of this board
@@ -209,23 +190,15 @@ public final class Geometry {
   }
 
   /**
-   * Returns the mask with one bit for every point of the board.
+   * {@return the mask with one bit for every point of the board}
    *
-   * <pre>{@code Long.bitCount(Geometry.of(9, 5).allMask()) == 45}</pre>
-   *
-   * @return the full bitboard
+   * <pre>{@code Long.bitCount(Geometry.of(9, 5).allMask()) // 45}</pre>
    */
   public long allMask() {
     return allMask;
   }
 
-  /**
-   * Returns the mask of strong points.
-   *
-   * <pre>{@code (Geometry.of(3, 3).strongMask() & 1) != 0   // a1 is strong}</pre>
-   *
-   * @return the strong-point bitboard
-   */
+  /** {@return the mask of strong points} */
   public long strongMask() {
     return strongMask;
   }

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * } catch (IllegalTurnException e) {
  *   e.turn();         // "a1-a2"
  *   e.legalTurns();   // [d2-e3A, e2-e3A, f2-e3A, d3-e3A, d3-e3W]
- *   e.getMessage();   // "column 1: a1-a2: no White stone on a1; legal here: d2-e3A, d3-e3A, ..."
+ *   e.getMessage();   // "column 4: a1-a2: a2 is not empty; legal here: d2-e3A, d3-e3A, ..."
  * }
  * }</pre>
  *
@@ -30,7 +30,7 @@ public final class IllegalTurnException extends FanoronaException {
   /**
    * Creates the exception for a turn with no more precise reason than "not legal".
    *
-   * <pre>{@code new IllegalTurnException("a1-a2", legal)}</pre>
+   * <pre>{@code new IllegalTurnException("a1-a2", ImmutableList.of()).turn() // "a1-a2"}</pre>
    *
    * @param turn the turn as given
    * @param legalTurns the turns that are legal in that position
@@ -46,9 +46,10 @@ public final class IllegalTurnException extends FanoronaException {
   /**
    * Creates the exception with a reason and the column in the turn's text where it lies.
    *
-   * <pre>
-   * {@code new IllegalTurnException("a1-a2", "a1-a2: no White stone on a1; legal here: ...", 1, legal)}
-   * </pre>
+   * <pre>{@code
+   * String reason = "a1-a2: no White stone on a1";
+   * new IllegalTurnException("a1-a2", reason, 1, ImmutableList.of()).getMessage();   // "column 1: a1-a2: no White stone on a1"
+   * }</pre>
    *
    * @param turn the turn as given
    * @param reason why it is not legal, with the legal turns
@@ -72,13 +73,7 @@ public final class IllegalTurnException extends FanoronaException {
     this.legalTurns = legalTurns;
   }
 
-  /**
-   * Returns the rejected turn as it was given.
-   *
-   * <pre>{@code e.turn()   // "a1-a2"}</pre>
-   *
-   * @return the turn text
-   */
+  /** {@return the rejected turn as it was given} */
   public String turn() {
     return turn;
   }

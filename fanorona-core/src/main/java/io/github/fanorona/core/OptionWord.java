@@ -14,11 +14,9 @@ package io.github.fanorona.core;
  */
 public interface OptionWord {
   /**
-   * Returns the word that stands for this value in option text.
+   * {@return the word that stands for this value in option text}
    *
    * <pre>{@code Ruleset.ChainContinuation.MANDATORY.word()   // "mandatory"}</pre>
-   *
-   * @return the value word, lower case
    */
   String word();
 }

@@ -51,7 +51,7 @@ public final class Outcome {
   /**
    * Returns a win.
    *
-   * <pre>{@code Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)}</pre>
+   * <pre>{@code Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION).resultString() // "1-0"}</pre>
    *
    * @param winner the winning side
    * @param reason why the game ended
@@ -64,7 +64,7 @@ public final class Outcome {
   /**
    * Returns a draw.
    *
-   * <pre>{@code Outcome.draw(Outcome.Reason.AGREEMENT)}</pre>
+   * <pre>{@code Outcome.draw(Outcome.Reason.AGREEMENT).toString() // "draw (agreement)"}</pre>
    *
    * @param reason why the game ended
    * @return the outcome
@@ -74,34 +74,24 @@ public final class Outcome {
   }
 
   /**
-   * Returns the winner, or empty for a draw.
+   * {@return the winner, or empty for a draw}
    *
-   * <pre>{@code outcome.winner()}</pre>
-   *
-   * @return the winning side
+   * <pre>{@code Outcome.draw(Outcome.Reason.AGREEMENT).winner() // Optional.empty}</pre>
    */
   public Optional<Side> winner() {
     return winner;
   }
 
   /**
-   * Returns whether the game was drawn.
+   * {@return whether the game was drawn}
    *
-   * <pre>{@code outcome.isDraw()}</pre>
-   *
-   * @return true for a draw
+   * <pre>{@code Outcome.win(Side.BLACK, Outcome.Reason.NO_STONES).isDraw() // false}</pre>
    */
   public boolean isDraw() {
     return winner.isEmpty();
   }
 
-  /**
-   * Returns why the game ended.
-   *
-   * <pre>{@code outcome.reason()   // NO_STONES}</pre>
-   *
-   * @return the reason
-   */
+  /** {@return why the game ended} */
   public Reason reason() {
     return reason;
   }

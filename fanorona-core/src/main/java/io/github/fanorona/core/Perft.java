@@ -50,7 +50,8 @@ public final class Perft {
    * How to count: the ruleset, bulk counting at the last half-move, the number of threads and the
    * memory for a table of subtree counts.
    *
-   * <pre>{@code Perft.Options.defaults().withThreads(2).withBulk(false).withHash(64)}</pre>
+   * <pre>{@code Perft.Options.defaults().withThreads(2).withBulk(false).withHash(64).hash() // 64}
+   * </pre>
    *
    * @since 1.0.0
    */
@@ -73,7 +74,7 @@ public final class Perft {
     /**
      * Returns the defaults: the variant's default ruleset, bulk counting, one thread, no table.
      *
-     * <pre>{@code Perft.Options.defaults()}</pre>
+     * <pre>{@code Perft.Options.defaults().threads() // 1}</pre>
      *
      * @return the default options
      */
@@ -84,7 +85,7 @@ public final class Perft {
     /**
      * Returns the defaults with a number of threads.
      *
-     * <pre>{@code Perft.Options.threads(2)}</pre>
+     * <pre>{@code Perft.Options.threads(2).threads() // 2}</pre>
      *
      * @param n the number of threads, at least 1
      * @return the options
@@ -96,7 +97,10 @@ public final class Perft {
     /**
      * Returns these options with a ruleset instead of the variant's default.
      *
-     * <pre>{@code options.withRuleset(Ruleset.parse("chain=mandatory"))}</pre>
+     * <pre>{@code
+     * Perft.Options mandatory = Perft.Options.defaults().withRuleset(Ruleset.parse("chain=mandatory"));
+     * Perft.count(Variant.sivy(), Variant.sivy().start(), 2, mandatory);   // 21
+     * }</pre>
      *
      * @param r the ruleset
      * @return the options
@@ -109,7 +113,7 @@ public final class Perft {
      * Returns these options with bulk counting on or off. Off plays every turn of the last
      * half-move; the count is the same.
      *
-     * <pre>{@code options.withBulk(false)}</pre>
+     * <pre>{@code Perft.Options.defaults().withBulk(false).bulk() // false}</pre>
      *
      * @param value true to count the last half-move in bulk
      * @return the options
@@ -121,7 +125,7 @@ public final class Perft {
     /**
      * Returns these options with a number of threads.
      *
-     * <pre>{@code options.withThreads(4)}</pre>
+     * <pre>{@code Perft.Options.defaults().withThreads(4).threads() // 4}</pre>
      *
      * @param n from 1 to {@link Perft#MAX_THREADS}
      * @return the options
@@ -158,34 +162,24 @@ public final class Perft {
     }
 
     /**
-     * Returns whether the last half-move is counted in bulk.
+     * {@return whether the last half-move is counted in bulk}
      *
      * <pre>{@code Perft.Options.defaults().bulk()   // true}</pre>
-     *
-     * @return true for bulk counting
      */
     public boolean bulk() {
       return bulk;
     }
 
     /**
-     * Returns the number of threads.
+     * {@return the number of threads}
      *
      * <pre>{@code Perft.Options.threads(2).threads()   // 2}</pre>
-     *
-     * @return from 1 to {@link Perft#MAX_THREADS}
      */
     public int threads() {
       return threads;
     }
 
-    /**
-     * Returns the memory of the table of subtree counts in MiB, all threads together.
-     *
-     * <pre>{@code Perft.Options.defaults().hash()   // 0: no table}</pre>
-     *
-     * @return the size in MiB, 0 for none
-     */
+    /** {@return the memory of the table of subtree counts in MiB, all threads together} */
     public int hash() {
       return hash;
     }

@@ -65,7 +65,7 @@ public final class Point implements Comparable<Point> {
   /**
    * Parses a point name such as {@code e3}, in either case.
    *
-   * <pre>{@code Point.parse("E3") == Point.parse("e3")}</pre>
+   * <pre>{@code Point.parse("E3") == Point.parse("e3") // true}</pre>
    *
    * @param name a column letter followed by a row number
    * @return the point
@@ -99,24 +99,12 @@ public final class Point implements Comparable<Point> {
     return of(c - 'a', row - 1);
   }
 
-  /**
-   * Returns the 0-based column.
-   *
-   * <pre>{@code Point.parse("c2").x() == 2}</pre>
-   *
-   * @return the column, 0 for {@code a}
-   */
+  /** {@return the 0-based column} */
   public int x() {
     return x;
   }
 
-  /**
-   * Returns the 0-based row.
-   *
-   * <pre>{@code Point.parse("c2").y() == 1}</pre>
-   *
-   * @return the row, 0 for row 1
-   */
+  /** {@return the 0-based row} */
   public int y() {
     return y;
   }
@@ -138,7 +126,7 @@ public final class Point implements Comparable<Point> {
   /**
    * Orders points by row, then column: {@code a1 < b1 < ... < a2}.
    *
-   * <pre>{@code Point.parse("i1").compareTo(Point.parse("a2")) < 0}</pre>
+   * <pre>{@code Point.parse("i1").compareTo(Point.parse("a2")) < 0 // true}</pre>
    */
   @Override
   public int compareTo(Point other) {

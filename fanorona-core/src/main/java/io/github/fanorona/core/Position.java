@@ -153,7 +153,9 @@ public final class Position {
    * Creates a position of the capture game from two bitboards, with counters at their start values
    * (0 half-moves since capture, turn 1).
    *
-   * <pre>{@code Position.of(Geometry.of(3, 3), 0b000_100_111L, 0b111_001_000L, Side.WHITE)}</pre>
+   * <pre>
+   * {@code Position.of(Geometry.of(3, 3), 0b000_100_111L, 0b111_001_000L, Side.WHITE).toString() // "BBB/B1W/WWW w 0 1"}
+   * </pre>
    *
    * @param geometry the board
    * @param white white stones, bit {@code y * width + x}
@@ -171,9 +173,10 @@ public final class Position {
    * their start values (0 half-moves since capture, turn 1): the form for code that speaks in
    * points, such as diagram readers.
    *
-   * <pre>
-   * {@code Position.of(Geometry.of(3, 3), Set.of(Point.parse("a1")), Set.of(Point.parse("c3")), Side.WHITE)}
-   * </pre>
+   * <pre>{@code
+   * Set<Point> white = Set.of(Point.parse("a1"));
+   * Position.of(Geometry.of(3, 3), white, Set.of(Point.parse("c3")), Side.WHITE).toString();   // "2B/3/W2 w 0 1"
+   * }</pre>
    *
    * @param geometry the board
    * @param white the points of the white stones
@@ -240,7 +243,7 @@ public final class Position {
    * in hand (White, Black), optionally followed by the half-moves since capture and the turn
    * number.
    *
-   * <pre>{@code Position.parsePlacement("3/3/3 w 3 3")}</pre>
+   * <pre>{@code Position.parsePlacement("3/3/3 w 3 3").inHand(Side.BLACK) // 3}</pre>
    *
    * @param text the position string
    * @return the placement position
@@ -250,13 +253,7 @@ public final class Position {
     return PositionText.parse(text, true);
   }
 
-  /**
-   * Returns the board.
-   *
-   * <pre>{@code position.geometry()   // 9x5}</pre>
-   *
-   * @return the geometry
-   */
+  /** {@return the board} */
   public Geometry geometry() {
     return geometry;
   }
@@ -264,7 +261,7 @@ public final class Position {
   /**
    * Returns the stones of one side as a bitboard (bit {@code y * width + x}).
    *
-   * <pre>{@code Long.bitCount(position.stones(Side.WHITE))}</pre>
+   * <pre>{@code Long.bitCount(Variant.sivy().start().stones(Side.WHITE)) // 22}</pre>
    *
    * @param side a side
    * @return its stones
@@ -276,7 +273,7 @@ public final class Position {
   /**
    * Returns the empty points as a bitboard.
    *
-   * <pre>{@code position.empty()}</pre>
+   * <pre>{@code Long.bitCount(Variant.sivy().start().empty()) // 1}</pre>
    *
    * @return the empty points
    */
@@ -287,7 +284,7 @@ public final class Position {
   /**
    * Returns the points of one side's stones.
    *
-   * <pre>{@code position.points(Side.BLACK)}</pre>
+   * <pre>{@code Position.parse("3/1B1/3 w").points(Side.BLACK) // [b2]}</pre>
    *
    * @param side a side
    * @return the occupied points, by index order
@@ -299,7 +296,7 @@ public final class Position {
   /**
    * Returns the number of stones one side has on the board.
    *
-   * <pre>{@code Position.parse("3/3/3 w").count(Side.WHITE) == 0}</pre>
+   * <pre>{@code Position.parse("3/1B1/WWW w").count(Side.WHITE) // 3}</pre>
    *
    * @param side a side
    * @return the stone count
@@ -325,45 +322,25 @@ public final class Position {
     return (black & bit) != 0 ? Optional.of(Side.BLACK) : Optional.empty();
   }
 
-  /**
-   * Returns the side to move.
-   *
-   * <pre>{@code position.sideToMove()}</pre>
-   *
-   * @return the side to move
-   */
+  /** {@return the side to move} */
   public Side sideToMove() {
     return sideToMove;
   }
 
-  /**
-   * Returns the number of half-moves since the last capture (or huff).
-   *
-   * <pre>{@code position.pliesSinceCapture()}</pre>
-   *
-   * @return the half-move counter
-   */
+  /** {@return the number of half-moves since the last capture (or huff)} */
   public int pliesSinceCapture() {
     return pliesSinceCapture;
   }
 
-  /**
-   * Returns the turn number: 1 for the first turn of each player, growing after Black's turn.
-   *
-   * <pre>{@code position.turnNumber()}</pre>
-   *
-   * @return the turn number
-   */
+  /** {@return the turn number: 1 for the first turn of each player, growing after Black's turn} */
   public int turnNumber() {
     return turnNumber;
   }
 
   /**
-   * Returns whether this is a placement position (one that carries stones in hand).
+   * {@return whether this is a placement position (one that carries stones in hand)}
    *
    * <pre>{@code Position.parsePlacement("3/3/3 w 3 3").isPlacement()   // true}</pre>
-   *
-   * @return true for a placement game
    */
   public boolean isPlacement() {
     return placement;
@@ -372,7 +349,7 @@ public final class Position {
   /**
    * Returns how many stones a side still has to place.
    *
-   * <pre>{@code position.inHand(Side.WHITE)}</pre>
+   * <pre>{@code Position.parsePlacement("3/3/3 w 3 2").inHand(Side.WHITE) // 3}</pre>
    *
    * @param side a side
    * @return the stones in hand, 0 outside placement games
@@ -381,13 +358,7 @@ public final class Position {
     return side == Side.WHITE ? whiteInHand : blackInHand;
   }
 
-  /**
-   * Returns the enemy stones the side to move may huff before its turn (under huffing).
-   *
-   * <pre>{@code position.huffable()}</pre>
-   *
-   * @return a bitboard of the opponent's liable stones
-   */
+  /** {@return the enemy stones the side to move may huff before its turn (under huffing)} */
   public long huffable() {
     return huffable;
   }
@@ -396,7 +367,7 @@ public final class Position {
    * Returns the points of the enemy stones the side to move may huff before its turn (under
    * huffing); the points of {@link #huffable()}.
    *
-   * <pre>{@code for (Point p : position.huffablePoints()) { ... }}</pre>
+   * <pre>{@code Variant.sivy().start().withHuffable(1L << 20).huffablePoints() // [c3]}</pre>
    *
    * @return the liable stones' points, by index order
    */
@@ -405,12 +376,14 @@ public final class Position {
   }
 
   /**
-   * Returns the Zobrist key: equal for positions with the same stones, side to move, hands and
-   * huffable stones, whatever their counters.
+   * {@return the Zobrist key: equal for positions with the same stones, side to move, hands and
+   * huffable stones, whatever their counters}
    *
-   * <pre>{@code a.zobristKey() == b.zobristKey()}</pre>
-   *
-   * @return the 64-bit hash
+   * <pre>{@code
+   * Position a = Game.start(Variant.sivy()).play("f2-e3A").position();
+   * Position b = Position.parse(a.toString());
+   * boolean same = a.zobristKey() == b.zobristKey();   // true
+   * }</pre>
    */
   public long zobristKey() {
     return key;
@@ -419,7 +392,9 @@ public final class Position {
   /**
    * Returns the Zobrist key computed from scratch, for checking the incremental one.
    *
-   * <pre>{@code position.computeZobristKey() == position.zobristKey()}</pre>
+   * <pre>
+   * {@code Variant.sivy().start().computeZobristKey() == Variant.sivy().start().zobristKey() // true}
+   * </pre>
    *
    * @return the 64-bit hash
    */
@@ -441,7 +416,7 @@ public final class Position {
   /**
    * Returns this position with the counters replaced.
    *
-   * <pre>{@code position.withCounters(0, 1)}</pre>
+   * <pre>{@code Variant.sivy().start().withCounters(7, 12).turnNumber() // 12}</pre>
    *
    * @param plies half-moves since the last capture
    * @param turn the turn number, at least 1
@@ -487,7 +462,7 @@ public final class Position {
   /**
    * Returns this position with the given huffable stones.
    *
-   * <pre>{@code position.withHuffable(1L << 20)}</pre>
+   * <pre>{@code Long.bitCount(Variant.sivy().start().withHuffable(1L << 20).huffable()) // 1}</pre>
    *
    * @param mask stones of the side not to move
    * @return the position
@@ -513,7 +488,12 @@ public final class Position {
    * for legality under a ruleset: use {@link Game#play(Turn)} or {@link RulesEngine#isLegal} for
    * that.
    *
-   * <pre>{@code Position next = position.play(turn);}</pre>
+   * <pre>{@code
+   * Position start = Variant.sivy().start();
+   * Position next = start.play(Variant.sivy().legalTurns(start).get(0));
+   * next.sideToMove();   // BLACK
+   * next.count(Side.BLACK);   // 20
+   * }</pre>
    *
    * @param turn a turn generated for this position
    * @return the next position
@@ -527,9 +507,15 @@ public final class Position {
    * Applies a turn seen through the engine's visitor, without making a {@link Turn} first: the
    * allocation-free path for search and perft. Checked as {@link #play(Turn)} is.
    *
-   * <pre>
-   * {@code engine.forEachTurn(p, rules, view -> { count += perft(p.play(view)); return true; })}
-   * </pre>
+   * <pre>{@code
+   * Position start = Variant.sivy().start();
+   * long[] black = {0};
+   * CaptureEngine.instance().forEachTurn(start, Ruleset.standard(), view -> {
+   *   black[0] += start.play(view).count(Side.BLACK);
+   *   return true;
+   * });
+   * long total = black[0];   // 102
+   * }</pre>
    *
    * @param turn the view of a turn generated for this position, valid only during the visit
    * @return the next position

@@ -20,7 +20,9 @@ public final class PositionMismatchException extends FanoronaException {
   /**
    * Creates the exception.
    *
-   * <pre>{@code new PositionMismatchException("expected a 5x5 board, found 9x5", 0)}</pre>
+   * <pre>
+   * {@code new PositionMismatchException("expected a 5x5 board, found 9x5", 0).getMessage() // "expected a 5x5 board, found 9x5"}
+   * </pre>
    *
    * @param reason what the variant expects and what the position has
    * @param column the 1-based column in a position string, or 0

@@ -125,11 +125,9 @@ public final class RuleOption<V> {
   }
 
   /**
-   * Returns every option in declaration order, the order of {@link Ruleset#optionString()}.
+   * {@return every option in declaration order, the order of {@link Ruleset#optionString()}}
    *
    * <pre>{@code RuleOption.all().get(0)   // capture}</pre>
-   *
-   * @return the nine options
    */
   public static ImmutableList<RuleOption<?>> all() {
     return ALL;
@@ -153,11 +151,9 @@ public final class RuleOption<V> {
   }
 
   /**
-   * Returns the key of the option in text.
+   * {@return the key of the option in text}
    *
    * <pre>{@code RuleOption.NO_CAPTURE_DRAW.key()   // "no-capture-draw"}</pre>
-   *
-   * @return the key
    */
   public String key() {
     return key;
@@ -175,22 +171,18 @@ public final class RuleOption<V> {
   }
 
   /**
-   * Returns whether the value is a number (0 for off) rather than one of {@link #words()}.
+   * {@return whether the value is a number (0 for off) rather than one of {@link #words()}}
    *
    * <pre>{@code RuleOption.REPETITION_DRAW.isNumber()   // true}</pre>
-   *
-   * @return true for a number option
    */
   public boolean isNumber() {
     return words.isEmpty();
   }
 
   /**
-   * Returns the smallest value a number option takes when it is not 0 (off); 0 for a word option.
+   * {@return the smallest value a number option takes when it is not 0 (off); 0 for a word option}
    *
    * <pre>{@code RuleOption.REPETITION_DRAW.least()   // 2}</pre>
-   *
-   * @return the least value other than off
    */
   public int least() {
     return least;

@@ -11,7 +11,8 @@ import java.util.Optional;
  *
  * <pre>{@code
  * RulesEngine engine = CaptureEngine.instance();
- * ImmutableList<Turn> turns = engine.legalTurns(position, Ruleset.standard());
+ * ImmutableList<Turn> turns = engine.legalTurns(Variant.sivy().start(), Ruleset.standard());
+ * turns.size();   // 5
  * }</pre>
  *
  * @since 1.0.0
@@ -20,7 +21,11 @@ public interface RulesEngine {
   /**
    * Calls the visitor once for every legal turn, without allocating per turn.
    *
-   * <pre>{@code engine.forEachTurn(position, ruleset, view -> { count++; return true; })}</pre>
+   * <pre>{@code
+   * int[] count = {0};
+   * CaptureEngine.instance().forEachTurn(Variant.sivy().start(), Ruleset.standard(), view -> ++count[0] > 0);
+   * int turns = count[0];   // 5
+   * }</pre>
    *
    * @param position the position
    * @param ruleset the rule options
@@ -32,7 +37,9 @@ public interface RulesEngine {
   /**
    * Returns every legal turn, in generation order.
    *
-   * <pre>{@code engine.legalTurns(Variant.sivy().start(), Ruleset.standard()).size() == 5}</pre>
+   * <pre>
+   * {@code CaptureEngine.instance().legalTurns(Variant.sivy().start(), Ruleset.standard()).size() // 5}
+   * </pre>
    *
    * @param position the position
    * @param ruleset the rule options
@@ -53,7 +60,12 @@ public interface RulesEngine {
   /**
    * Returns whether a turn is legal in a position.
    *
-   * <pre>{@code engine.isLegal(position, ruleset, turn)}</pre>
+   * <pre>{@code
+   * Position start = Variant.sivy().start();
+   * Turn first = Variant.sivy().legalTurns(start).get(0);
+   * CaptureEngine.instance().isLegal(start, Ruleset.standard(), first);   // true
+   * CaptureEngine.instance().isLegal(start.play(first), Ruleset.standard(), first);   // false
+   * }</pre>
    *
    * @param position the position
    * @param ruleset the rule options
@@ -67,7 +79,9 @@ public interface RulesEngine {
   /**
    * Returns whether the side to move has at least one legal turn.
    *
-   * <pre>{@code engine.hasLegalTurn(position, ruleset)}</pre>
+   * <pre>
+   * {@code CaptureEngine.instance().hasLegalTurn(Variant.sivy().start(), Ruleset.standard()) // true}
+   * </pre>
    *
    * @param position the position
    * @param ruleset the rule options
@@ -97,7 +111,11 @@ public interface RulesEngine {
    * Returns the outcome the board decides, for a caller that already knows whether the side to move
    * has a legal turn (having generated the turns), so the engine need not run again.
    *
-   * <pre>{@code engine.boardOutcome(position, ruleset, !turns.isEmpty())}</pre>
+   * <pre>{@code
+   * Position start = Variant.sivy().start();
+   * CaptureEngine.instance().boardOutcome(start, Ruleset.standard(), true);   // Optional.empty
+   * CaptureEngine.instance().boardOutcome(start, Ruleset.standard(), false);   // Optional[Black wins (no legal turn)]
+   * }</pre>
    *
    * @param position the position
    * @param ruleset the rule options

@@ -47,11 +47,9 @@ public final class Ruleset {
     }
 
     /**
-     * Returns the option value used in text.
+     * {@return the option value used in text}
      *
      * <pre>{@code CaptureChoice.LARGER_GROUP.word()   // "larger"}</pre>
-     *
-     * @return the value word
      */
     @Override
     public String word() {
@@ -77,11 +75,9 @@ public final class Ruleset {
     }
 
     /**
-     * Returns the option value used in text.
+     * {@return the option value used in text}
      *
      * <pre>{@code ChainContinuation.MANDATORY.word()   // "mandatory"}</pre>
-     *
-     * @return the value word
      */
     @Override
     public String word() {
@@ -107,11 +103,9 @@ public final class Ruleset {
     }
 
     /**
-     * Returns the option value used in text.
+     * {@return the option value used in text}
      *
      * <pre>{@code FirstTurnChains.FORBIDDEN.word()   // "forbidden"}</pre>
-     *
-     * @return the value word
      */
     @Override
     public String word() {
@@ -137,11 +131,9 @@ public final class Ruleset {
     }
 
     /**
-     * Returns the option value used in text.
+     * {@return the option value used in text}
      *
      * <pre>{@code NoMoveResult.DRAW.word()   // "draw"}</pre>
-     *
-     * @return the value word
      */
     @Override
     public String word() {
@@ -167,11 +159,9 @@ public final class Ruleset {
     }
 
     /**
-     * Returns the option value used in text.
+     * {@return the option value used in text}
      *
      * <pre>{@code VelaNoCapture.OTHER_LOSES.word()   // "other-loses"}</pre>
-     *
-     * @return the value word
      */
     @Override
     public String word() {
@@ -209,12 +199,10 @@ public final class Ruleset {
   }
 
   /**
-   * Returns the default rules: free capture choice, optional chains, chains allowed on the first
-   * turn, compulsory capture, a side with no legal turn loses, no automatic draws.
+   * {@return the default rules: free capture choice, optional chains, chains allowed on the first
+   * turn, compulsory capture, a side with no legal turn loses, no automatic draws}
    *
    * <pre>{@code Ruleset.standard().optionString()   // ""}</pre>
-   *
-   * @return the standard ruleset
    */
   public static Ruleset standard() {
     return STANDARD;
@@ -223,7 +211,10 @@ public final class Ruleset {
   /**
    * Returns a builder starting from the standard rules.
    *
-   * <pre>{@code Ruleset r = Ruleset.builder().noCaptureDrawPlies(50).build();}</pre>
+   * <pre>{@code
+   * Ruleset r = Ruleset.builder().noCaptureDrawPlies(50).build();
+   * r.optionString();   // "no-capture-draw=50"
+   * }</pre>
    *
    * @return a new builder
    */
@@ -234,7 +225,10 @@ public final class Ruleset {
   /**
    * Returns a builder starting from this ruleset's options.
    *
-   * <pre>{@code Ruleset r = Ruleset.standard().toBuilder().huffing(true).build();}</pre>
+   * <pre>{@code
+   * Ruleset r = Ruleset.standard().toBuilder().huffing(true).build();
+   * r.optionString();   // "huffing=on"
+   * }</pre>
    *
    * @return a new builder
    */
@@ -247,7 +241,8 @@ public final class Ruleset {
   /**
    * Parses a comma list of {@code key=value} options on top of the standard rules.
    *
-   * <pre>{@code Ruleset.parse("chain=mandatory,no-capture-draw=50")}</pre>
+   * <pre>{@code Ruleset.parse("chain=mandatory,no-capture-draw=50").noCaptureDrawPlies() // 50}
+   * </pre>
    *
    * @param options the options, possibly empty; spaces around items are ignored
    * @return the ruleset
@@ -260,7 +255,7 @@ public final class Ruleset {
   /**
    * Returns this ruleset with options from a comma list of {@code key=value} items changed.
    *
-   * <pre>{@code Ruleset.standard().with("capture=larger")}</pre>
+   * <pre>{@code Ruleset.standard().with("capture=larger").optionString() // "capture=larger"}</pre>
    *
    * @param options the options, possibly empty
    * @return the changed ruleset
@@ -355,7 +350,7 @@ public final class Ruleset {
   /**
    * Returns after how many half-moves without a capture the game is drawn, or 0 for never.
    *
-   * <pre>{@code Ruleset.parse("no-capture-draw=50").noCaptureDrawPlies() == 50}</pre>
+   * <pre>{@code Ruleset.parse("no-capture-draw=50").noCaptureDrawPlies() // 50}</pre>
    *
    * @return the limit in half-moves, 0 when off
    */
@@ -366,7 +361,7 @@ public final class Ruleset {
   /**
    * Returns how many times the same position (same side to move) must occur for a draw, or 0.
    *
-   * <pre>{@code Ruleset.parse("repetition-draw=3").repetitionDrawCount() == 3}</pre>
+   * <pre>{@code Ruleset.parse("repetition-draw=3").repetitionDrawCount() // 3}</pre>
    *
    * @return the count, 0 when off
    */
@@ -437,8 +432,10 @@ public final class Ruleset {
    * Builds a {@link Ruleset}; starts from the standard rules. Not thread-safe: a builder belongs to
    * the thread that fills it; the ruleset it builds is an immutable value.
    *
-   * <pre>{@code Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build()}
-   * </pre>
+   * <pre>{@code
+   * Ruleset r = Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build();
+   * r.optionString();   // "chain=mandatory"
+   * }</pre>
    *
    * @since 1.0.0
    */
@@ -454,7 +451,9 @@ public final class Ruleset {
     /**
      * Sets the capture choice rule.
      *
-     * <pre>{@code builder.captureChoice(Ruleset.CaptureChoice.LARGER_GROUP)}</pre>
+     * <pre>
+     * {@code Ruleset.builder().captureChoice(Ruleset.CaptureChoice.LARGER_GROUP).build().optionString() // "capture=larger"}
+     * </pre>
      *
      * @param value the rule
      * @return this builder
@@ -466,7 +465,9 @@ public final class Ruleset {
     /**
      * Sets the chain continuation rule.
      *
-     * <pre>{@code builder.chainContinuation(Ruleset.ChainContinuation.MANDATORY)}</pre>
+     * <pre>
+     * {@code Ruleset.builder().chainContinuation(Ruleset.ChainContinuation.MANDATORY).build().optionString() // "chain=mandatory"}
+     * </pre>
      *
      * @param value the rule
      * @return this builder
@@ -478,7 +479,9 @@ public final class Ruleset {
     /**
      * Sets whether chains are allowed during turn number 1.
      *
-     * <pre>{@code builder.firstTurnChains(Ruleset.FirstTurnChains.FORBIDDEN)}</pre>
+     * <pre>
+     * {@code Ruleset.builder().firstTurnChains(Ruleset.FirstTurnChains.FORBIDDEN).build().optionString() // "first-turn-chain=forbidden"}
+     * </pre>
      *
      * @param value the rule
      * @return this builder
@@ -490,7 +493,9 @@ public final class Ruleset {
     /**
      * Sets what happens to a side with no legal turn.
      *
-     * <pre>{@code builder.noMoveResult(Ruleset.NoMoveResult.DRAW)}</pre>
+     * <pre>
+     * {@code Ruleset.builder().noMoveResult(Ruleset.NoMoveResult.DRAW).build().optionString() // "no-move=draw"}
+     * </pre>
      *
      * @param value the rule
      * @return this builder
@@ -503,7 +508,9 @@ public final class Ruleset {
      * Sets the no-capture draw: the game is drawn once this many half-moves in a row have taken
      * nothing.
      *
-     * <pre>{@code builder.noCaptureDrawPlies(50)}</pre>
+     * <pre>
+     * {@code Ruleset.builder().noCaptureDrawPlies(50).build().optionString() // "no-capture-draw=50"}
+     * </pre>
      *
      * @param plies the number of half-moves, or 0 for no such draw
      * @return this builder
@@ -517,7 +524,9 @@ public final class Ruleset {
      * Sets the repetition draw: the game is drawn when the same position with the same side to move
      * occurs this many times.
      *
-     * <pre>{@code builder.repetitionDrawCount(3)}</pre>
+     * <pre>
+     * {@code Ruleset.builder().repetitionDrawCount(3).build().optionString() // "repetition-draw=3"}
+     * </pre>
      *
      * @param count at least 2, or 0 for no such draw
      * @return this builder
@@ -531,7 +540,7 @@ public final class Ruleset {
      * Sets huffing: captures become optional, and a stone that could have captured may be removed
      * by the opponent before its next turn.
      *
-     * <pre>{@code builder.huffing(true)}</pre>
+     * <pre>{@code Ruleset.builder().huffing(true).build().optionString() // "huffing=on"}</pre>
      *
      * @param value true for huffing, false for compulsory capture
      * @return this builder
@@ -543,7 +552,9 @@ public final class Ruleset {
     /**
      * Makes the game a Vela game with a beneficiary, or a normal game.
      *
-     * <pre>{@code builder.velaBeneficiary(Optional.of(Side.BLACK))}</pre>
+     * <pre>
+     * {@code Ruleset.builder().velaBeneficiary(Optional.of(Side.BLACK)).build().optionString() // "vela=black"}
+     * </pre>
      *
      * @param beneficiary the previous game's loser, or empty for a normal game
      * @return this builder
@@ -555,7 +566,10 @@ public final class Ruleset {
     /**
      * Sets who loses when the Vela beneficiary cannot capture during the handicap phase.
      *
-     * <pre>{@code builder.velaNoCapture(Ruleset.VelaNoCapture.BENEFICIARY_LOSES)}</pre>
+     * <pre>{@code
+     * Ruleset.Builder b = Ruleset.builder().velaBeneficiary(Optional.of(Side.BLACK));
+     * b.velaNoCapture(Ruleset.VelaNoCapture.BENEFICIARY_LOSES).build().optionString();   // "vela=black,vela-no-capture=beneficiary-loses"
+     * }</pre>
      *
      * @param value the rule
      * @return this builder
@@ -567,7 +581,9 @@ public final class Ruleset {
     /**
      * Sets one option.
      *
-     * <pre>{@code builder.set(RuleOption.REPETITION_DRAW, 3)}</pre>
+     * <pre>
+     * {@code Ruleset.builder().set(RuleOption.REPETITION_DRAW, 3).build().optionString() // "repetition-draw=3"}
+     * </pre>
      *
      * @param option the option
      * @param value its value
@@ -583,7 +599,9 @@ public final class Ruleset {
     /**
      * Sets one option from its text form, as in {@link Ruleset#parse(String)}.
      *
-     * <pre>{@code builder.set("chain", "mandatory")}</pre>
+     * <pre>
+     * {@code Ruleset.builder().set("chain", "mandatory").build().optionString() // "chain=mandatory"}
+     * </pre>
      *
      * @param key an option key such as {@code chain}
      * @param value its value such as {@code mandatory}

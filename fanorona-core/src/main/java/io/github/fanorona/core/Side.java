@@ -27,7 +27,7 @@ public enum Side {
   /**
    * Returns the other side.
    *
-   * <pre>{@code Side.BLACK.opponent() == Side.WHITE}</pre>
+   * <pre>{@code Side.BLACK.opponent() // WHITE}</pre>
    *
    * @return the opponent of this side
    */
@@ -36,22 +36,18 @@ public enum Side {
   }
 
   /**
-   * Returns the lower-case letter used for this side in position strings.
+   * {@return the lower-case letter used for this side in position strings}
    *
-   * <pre>{@code Side.WHITE.letter() == 'w'}</pre>
-   *
-   * @return {@code 'w'} or {@code 'b'}
+   * <pre>{@code Side.WHITE.letter() // 'w'}</pre>
    */
   public char letter() {
     return letter;
   }
 
   /**
-   * Returns the capitalised English name, as used in messages and records.
+   * {@return the capitalised English name, as used in messages and records}
    *
    * <pre>{@code Side.BLACK.displayName()   // "Black"}</pre>
-   *
-   * @return {@code "White"} or {@code "Black"}
    */
   public String displayName() {
     return displayName;
@@ -60,7 +56,7 @@ public enum Side {
   /**
    * Returns the side for a letter of a position string, in either case.
    *
-   * <pre>{@code Side.fromLetter('W') == Side.WHITE}</pre>
+   * <pre>{@code Side.fromLetter('W') // WHITE}</pre>
    *
    * @param letter {@code w} or {@code b}, any case
    * @return the side

@@ -28,7 +28,7 @@ public final class Step {
    * Creates a step.
    *
    * <pre>
-   * {@code new Step(Point.parse("d2"), Point.parse("e3"), Optional.empty(), ImmutableSet.of())}
+   * {@code new Step(Point.parse("d2"), Point.parse("e3"), Optional.empty(), ImmutableSet.of()).toString() // "d2-e3"}
    * </pre>
    *
    * @param from the point the stone leaves
@@ -50,24 +50,12 @@ public final class Step {
     this.captured = captured;
   }
 
-  /**
-   * Returns the point the stone leaves.
-   *
-   * <pre>{@code step.from()}</pre>
-   *
-   * @return the starting point
-   */
+  /** {@return the point the stone leaves} */
   public Point from() {
     return from;
   }
 
-  /**
-   * Returns the point the stone lands on.
-   *
-   * <pre>{@code step.to()}</pre>
-   *
-   * @return the landing point
-   */
+  /** {@return the point the stone lands on} */
   public Point to() {
     return to;
   }
@@ -83,24 +71,12 @@ public final class Step {
     return Direction.between(from, to);
   }
 
-  /**
-   * Returns how the step captures, or empty for a paika step.
-   *
-   * <pre>{@code step.capture()   // Optional[APPROACH]}</pre>
-   *
-   * @return the capture kind
-   */
+  /** {@return how the step captures, or empty for a paika step} */
   public Optional<CaptureKind> capture() {
     return capture;
   }
 
-  /**
-   * Returns the stones this step takes, nearest first.
-   *
-   * <pre>{@code step.captured()   // [f4, g5] for d2-e3A}</pre>
-   *
-   * @return the captured points
-   */
+  /** {@return the stones this step takes, nearest first} */
   public ImmutableSet<Point> captured() {
     return captured;
   }

@@ -76,7 +76,7 @@ public final class Turn {
    * Creates a drop: a stone from hand placed on a point. Engines of placement games (such as the
    * Fanoron-Telo alignment game) create their turns with this.
    *
-   * <pre>{@code Turn.drop(Geometry.of(3, 3), Point.parse("b2"))}</pre>
+   * <pre>{@code Turn.drop(Geometry.of(3, 3), Point.parse("b2")).toString() // "b2"}</pre>
    *
    * @param geometry the board
    * @param point the empty point to place on
@@ -90,7 +90,9 @@ public final class Turn {
    * Creates a paika: one step without capture. Engines outside this package create their
    * non-capturing moves with this.
    *
-   * <pre>{@code Turn.paika(Geometry.of(3, 3), Point.parse("a1"), Point.parse("b2"))}</pre>
+   * <pre>
+   * {@code Turn.paika(Geometry.of(3, 3), Point.parse("a1"), Point.parse("b2")).toString() // "a1-b2"}
+   * </pre>
    *
    * @param geometry the board
    * @param from the stone's point
@@ -114,24 +116,12 @@ public final class Turn {
         0);
   }
 
-  /**
-   * Returns the board this turn was made for.
-   *
-   * <pre>{@code turn.geometry()   // 9x5}</pre>
-   *
-   * @return the geometry
-   */
+  /** {@return the board this turn was made for} */
   public Geometry geometry() {
     return geometry;
   }
 
-  /**
-   * Returns what the turn does.
-   *
-   * <pre>{@code turn.kind()   // CAPTURE}</pre>
-   *
-   * @return paika, capture or drop
-   */
+  /** {@return what the turn does} */
   public Kind kind() {
     return kind;
   }
@@ -139,7 +129,7 @@ public final class Turn {
   /**
    * Returns whether this turn captures.
    *
-   * <pre>{@code turn.isCapture()}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).play("f2-e3A").turns().get(0).isCapture() // true}</pre>
    *
    * @return true for a capture chain
    */
@@ -172,7 +162,7 @@ public final class Turn {
   /**
    * Returns the steps of the turn, in order; empty for a drop.
    *
-   * <pre>{@code turn.steps().size()}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).play("f2-e3A").turns().get(0).steps().size() // 1}</pre>
    *
    * @return the steps
    */
@@ -223,7 +213,9 @@ public final class Turn {
   /**
    * Returns every stone the turn takes, as a bitboard.
    *
-   * <pre>{@code Long.bitCount(turn.capturedMask())}</pre>
+   * <pre>
+   * {@code Long.bitCount(Game.start(Variant.sivy()).play("f2-e3A").turns().get(0).capturedMask()) // 2}
+   * </pre>
    *
    * @return the union of the steps' captured masks
    */
@@ -238,7 +230,7 @@ public final class Turn {
   /**
    * Returns how many stones the turn takes (not counting a huffed stone).
    *
-   * <pre>{@code turn.captureCount()}</pre>
+   * <pre>{@code Game.start(Variant.sivy()).play("f2-e3A").turns().get(0).captureCount() // 2}</pre>
    *
    * @return the number of captured stones
    */

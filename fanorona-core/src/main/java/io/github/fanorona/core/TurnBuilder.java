@@ -51,9 +51,14 @@ import java.util.TreeMap;
  *
  * <pre>{@code
  * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
- * Click c = b.click(Point.parse("d3"));        // SELECTED; c.builder().targets() is [e3]
- * c = c.builder().click(Point.parse("e3"));    // NEEDS_CHOICE; c.options() is [d3-e3A, d3-e3W]
- * c = c.choose(CaptureKind.APPROACH);          // FINISHED
+ * Click c = b.click(Point.parse("d3"));
+ * c.kind();                                    // SELECTED
+ * c.builder().targets();                       // [e3]
+ * c = c.builder().click(Point.parse("e3"));
+ * c.kind();                                    // NEEDS_CHOICE
+ * c.options();                                 // [d3-e3A, d3-e3W]
+ * c = c.choose(CaptureKind.APPROACH);
+ * c.kind();                                    // FINISHED
  * c.turn();                                    // Optional[d3-e3A]
  * }</pre>
  *
@@ -190,7 +195,8 @@ public final class TurnBuilder {
    * Starts a turn in a position under an engine and ruleset.
    *
    * <pre>{@code
-   * TurnBuilder.start(CaptureEngine.instance(), Variant.sivy().start(), Ruleset.standard())
+   * TurnBuilder b = TurnBuilder.start(CaptureEngine.instance(), Variant.sivy().start(), Ruleset.standard());
+   * b.stones().toString();   // "[d2, e2, f2, d3]"
    * }</pre>
    *
    * @param engine the rules engine
@@ -248,13 +254,7 @@ public final class TurnBuilder {
     return next(ImmutableList.of(), Optional.of(point), stone, drop, steps);
   }
 
-  /**
-   * Returns the enemy stone huffed by this turn so far, if any.
-   *
-   * <pre>{@code builder.huff(Point.parse("c1")).huffed()   // Optional[c1]}</pre>
-   *
-   * @return the huffed point
-   */
+  /** {@return the enemy stone huffed by this turn so far, if any} */
   public Optional<Point> huffed() {
     return huff;
   }
@@ -353,12 +353,8 @@ public final class TurnBuilder {
   }
 
   /**
-   * Returns the points the selected stone may step to next (the dots): its first step, or the next
-   * capture of the chain; empty before a selection and when the chain cannot go on.
-   *
-   * <pre>{@code builder.select(Point.parse("d3")).targets()   // [e3]}</pre>
-   *
-   * @return the points, in board order
+   * {@return the points the selected stone may step to next (the dots): its first step, or the next
+   * capture of the chain; empty before a selection and when the chain cannot go on}
    */
   public ImmutableSet<Point> targets() {
     return targets;
@@ -385,7 +381,10 @@ public final class TurnBuilder {
   /**
    * Takes a step with the selected stone.
    *
-   * <pre>{@code builder.step(builder.options(Point.parse("e3")).get(0))}</pre>
+   * <pre>{@code
+   * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy())).select(Point.parse("f2"));
+   * b.step(b.options(Point.parse("e3")).get(0)).steps().toString();   // "[f2-e3A]"
+   * }</pre>
    *
    * @param step one of {@link #options} for its landing point
    * @return the builder after the step
@@ -404,13 +403,7 @@ public final class TurnBuilder {
     return next(kept, huff, stone, drop, taken);
   }
 
-  /**
-   * Returns the steps taken so far.
-   *
-   * <pre>{@code builder.steps()   // [d3-e3W]}</pre>
-   *
-   * @return the steps, in order
-   */
+  /** {@return the steps taken so far} */
   public ImmutableList<Step> steps() {
     return steps;
   }
@@ -431,27 +424,21 @@ public final class TurnBuilder {
   }
 
   /**
-   * Returns the turn the clicks so far make ("stop here"), or empty when they do not make a whole
+   * {@return the turn the clicks so far make ("stop here"), or empty when they do not make a whole
    * legal turn yet: before any step or drop, after only a huff or a selection, or inside a chain
-   * that must go on.
+   * that must go on}
    *
    * <pre>{@code
    * TurnBuilder.start(Game.start(Variant.sivy())).finish()   // Optional.empty
    * }</pre>
-   *
-   * @return the legal turn, equal to one of the engine's
    */
   public Optional<Turn> finish() {
     return finished;
   }
 
   /**
-   * Returns the builder before the last click (a huff, drop, selection or step), or empty when
-   * nothing was clicked.
-   *
-   * <pre>{@code builder.select(Point.parse("d3")).back()   // Optional[builder]}</pre>
-   *
-   * @return the previous builder
+   * {@return the builder before the last click (a huff, drop, selection or step), or empty when
+   * nothing was clicked}
    */
   public Optional<TurnBuilder> back() {
     return previous;
@@ -529,12 +516,10 @@ public final class TurnBuilder {
   }
 
   /**
-   * Returns the position the turn starts from.
+   * {@return the position the turn starts from}
    *
    * <pre>{@code TurnBuilder.start(Game.start(Variant.sivy())).position().sideToMove()   // WHITE}
    * </pre>
-   *
-   * @return the position before the turn
    */
   public Position position() {
     return index.position();
@@ -606,9 +591,12 @@ public final class TurnBuilder {
    * <pre>{@code
    * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
    * b.click(Point.parse("a1")).kind();                     // REFUSED
-   * Click c = b.click(Point.parse("f2"));                  // SELECTED
-   * c = c.builder().click(Point.parse("d3"));              // RESELECTED
-   * c = c.builder().click(Point.parse("e3"));              // NEEDS_CHOICE
+   * Click c = b.click(Point.parse("f2"));
+   * c.kind();                                              // SELECTED
+   * c = c.builder().click(Point.parse("d3"));
+   * c.kind();                                              // RESELECTED
+   * c = c.builder().click(Point.parse("e3"));
+   * c.kind();                                              // NEEDS_CHOICE
    * c.choose(CaptureKind.APPROACH).turn();                 // Optional[d3-e3A]
    * }</pre>
    *

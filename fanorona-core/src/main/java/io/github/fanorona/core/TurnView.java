@@ -23,31 +23,13 @@ package io.github.fanorona.core;
  * @since 1.0.0
  */
 public interface TurnView {
-  /**
-   * Returns the kind of the turn.
-   *
-   * <pre>{@code view.kind() == Turn.Kind.CAPTURE}</pre>
-   *
-   * @return paika, capture or drop
-   */
+  /** {@return the kind of the turn} */
   Turn.Kind kind();
 
-  /**
-   * Returns the index of the point the moving stone starts on, or the point of a drop.
-   *
-   * <pre>{@code geometry.point(view.originIndex())}</pre>
-   *
-   * @return a bit index
-   */
+  /** {@return the index of the point the moving stone starts on, or the point of a drop} */
   int originIndex();
 
-  /**
-   * Returns the number of steps: 0 for a drop, 1 for a paika, at least 1 for a capture.
-   *
-   * <pre>{@code view.stepCount()}</pre>
-   *
-   * @return the number of steps
-   */
+  /** {@return the number of steps: 0 for a drop, 1 for a paika, at least 1 for a capture} */
   int stepCount();
 
   /**
@@ -64,7 +46,12 @@ public interface TurnView {
    * Returns whether step {@code i} captures by approach (otherwise by withdrawal, or nothing for a
    * paika).
    *
-   * <pre>{@code view.isApproach(0)}</pre>
+   * <pre>{@code
+   * List<Boolean> approach = new ArrayList<>();
+   * Position start = Variant.sivy().start();
+   * CaptureEngine.instance().forEachTurn(start, Ruleset.standard(), v -> approach.add(v.isApproach(0)));
+   * approach.toString();   // "[true, true, true, true, false]"
+   * }</pre>
    *
    * @param i the step, from 0
    * @return true for an approach
@@ -74,7 +61,15 @@ public interface TurnView {
   /**
    * Returns the stones step {@code i} takes, as a bitboard.
    *
-   * <pre>{@code Long.bitCount(view.capturedMask(0))}</pre>
+   * <pre>{@code
+   * List<Integer> taken = new ArrayList<>();
+   * Position start = Variant.sivy().start();
+   * CaptureEngine.instance().forEachTurn(start, Ruleset.standard(), v -> {
+   *   taken.add(Long.bitCount(v.capturedMask(0)));
+   *   return true;
+   * });
+   * taken.toString();   // "[2, 2, 2, 1, 1]"
+   * }</pre>
    *
    * @param i the step, from 0
    * @return the captured points' bits, 0 for a paika
@@ -115,28 +110,21 @@ public interface TurnView {
     return taken;
   }
 
-  /**
-   * Returns the index of the enemy stone huffed before this turn, or -1 for none.
-   *
-   * <pre>{@code view.huffIndex() >= 0}</pre>
-   *
-   * @return a bit index or -1
-   */
+  /** {@return the index of the enemy stone huffed before this turn, or -1 for none} */
   int huffIndex();
 
-  /**
-   * Returns the stones that the opponent may huff after this turn (only under huffing).
-   *
-   * <pre>{@code view.liableAfter()}</pre>
-   *
-   * @return a bitboard of the mover's stones
-   */
+  /** {@return the stones that the opponent may huff after this turn (only under huffing)} */
   long liableAfter();
 
   /**
    * Copies the turn into an immutable value.
    *
-   * <pre>{@code Turn kept = view.toTurn();}</pre>
+   * <pre>{@code
+   * List<Turn> kept = new ArrayList<>();
+   * Position start = Variant.sivy().start();
+   * CaptureEngine.instance().forEachTurn(start, Ruleset.standard(), view -> kept.add(view.toTurn()));
+   * kept.get(0).toString();   // "d2-e3A"
+   * }</pre>
    *
    * @return the turn
    */

@@ -12,7 +12,7 @@ import com.google.common.collect.ImmutableList;
  * } catch (UnknownNameException e) {
  *   e.what();    // "variant"
  *   e.name();    // "chess"
- *   e.known();   // [sivy, dimy, telo, telo-capture, vela, ...]
+ *   e.known();   // [sivy, dimy, telo, telo-capture, vela, board:WxH (odd W and H)]
  * }
  * }</pre>
  *
@@ -33,7 +33,8 @@ public final class UnknownNameException extends FanoronaException {
   /**
    * Creates the exception with the standard message {@code unknown WHAT 'NAME'; known: ...}.
    *
-   * <pre>{@code new UnknownNameException("variant", "chess", ImmutableList.of("sivy", "dimy"))}
+   * <pre>
+   * {@code new UnknownNameException("variant", "chess", ImmutableList.of("sivy", "dimy")).getMessage() // "unknown variant 'chess'; known: sivy, dimy"}
    * </pre>
    *
    * @param what what kind of name it is, such as {@code "variant"}
@@ -47,9 +48,11 @@ public final class UnknownNameException extends FanoronaException {
   /**
    * Creates the exception with a message of its own and the column of the name in its text.
    *
-   * <pre>
-   * {@code new UnknownNameException("rule option", "chian", known, "unknown option 'chian'; ...", 1)}
-   * </pre>
+   * <pre>{@code
+   * ImmutableList<String> known = ImmutableList.of("capture", "chain");
+   * String reason = "unknown option 'chian'; known: capture, chain";
+   * new UnknownNameException("rule option", "chian", known, reason, 1).column();   // 1
+   * }</pre>
    *
    * @param what what kind of name it is, such as {@code "rule option"}
    * @param name the name as given
@@ -76,35 +79,17 @@ public final class UnknownNameException extends FanoronaException {
     this.known = known;
   }
 
-  /**
-   * Returns what kind of name was looked up.
-   *
-   * <pre>{@code e.what()   // "preset"}</pre>
-   *
-   * @return a word such as {@code variant}, {@code preset} or {@code rule option}
-   */
+  /** {@return what kind of name was looked up} */
   public String what() {
     return what;
   }
 
-  /**
-   * Returns the name as it was given.
-   *
-   * <pre>{@code e.name()   // "chess"}</pre>
-   *
-   * @return the unknown name
-   */
+  /** {@return the name as it was given} */
   public String name() {
     return name;
   }
 
-  /**
-   * Returns the names that are known.
-   *
-   * <pre>{@code e.known().contains("sivy")}</pre>
-   *
-   * @return the known names
-   */
+  /** {@return the names that are known} */
   public ImmutableList<String> known() {
     return known;
   }

@@ -54,12 +54,10 @@ public final class Variant {
   }
 
   /**
-   * Returns Fanoron-Sivy, the standard game: 9×5 board, 22 stones each, White first, standard
-   * rules.
+   * {@return Fanoron-Sivy, the standard game: 9×5 board, 22 stones each, White first, standard
+   * rules}
    *
    * <pre>{@code Variant.sivy().name()   // "sivy"}</pre>
-   *
-   * @return the standard variant
    */
   public static Variant sivy() {
     return SIVY;
@@ -68,9 +66,10 @@ public final class Variant {
   /**
    * Starts building a variant.
    *
-   * <pre>
-   * {@code Variant.builder("dimy", Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w"), CaptureEngine.instance())}
-   * </pre>
+   * <pre>{@code
+   * Position start = Position.parse("BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w");
+   * Variant.builder("dimy", start, CaptureEngine.instance()).build().geometry().size();   // 25
+   * }</pre>
    *
    * @param name the short lower-case name, such as {@code dimy}
    * @param start the start position
@@ -82,33 +81,27 @@ public final class Variant {
   }
 
   /**
-   * Returns the short lower-case name used on the command line and in records.
+   * {@return the short lower-case name used on the command line and in records}
    *
    * <pre>{@code Variant.sivy().name()   // "sivy"}</pre>
-   *
-   * @return the name
    */
   public String name() {
     return name;
   }
 
   /**
-   * Returns the name used in records' {@code Variant} tag, such as {@code Fanoron-Sivy}.
+   * {@return the name used in records' {@code Variant} tag, such as {@code Fanoron-Sivy}}
    *
    * <pre>{@code Variant.sivy().displayName()   // "Fanoron-Sivy"}</pre>
-   *
-   * @return the display name
    */
   public String displayName() {
     return displayName;
   }
 
   /**
-   * Returns other names that find this variant, in lower case.
+   * {@return other names that find this variant, in lower case}
    *
    * <pre>{@code Variant.sivy().aliases()   // [tsivy, fanorona, fanoron-sivy, fanoron-tsivy]}</pre>
-   *
-   * @return the aliases
    */
   public ImmutableSet<String> aliases() {
     return aliases;
@@ -127,57 +120,27 @@ public final class Variant {
     return n.equals(name) || n.equals(displayName.toLowerCase(Locale.ROOT)) || aliases.contains(n);
   }
 
-  /**
-   * Returns one line saying what the variant is and where its rules come from.
-   *
-   * <pre>{@code Variant.sivy().description()}</pre>
-   *
-   * @return the description
-   */
+  /** {@return one line saying what the variant is and where its rules come from} */
   public String description() {
     return description;
   }
 
-  /**
-   * Returns the board.
-   *
-   * <pre>{@code Variant.sivy().geometry()   // 9x5}</pre>
-   *
-   * @return the geometry
-   */
+  /** {@return the board} */
   public Geometry geometry() {
     return start.geometry();
   }
 
-  /**
-   * Returns the start position.
-   *
-   * <pre>{@code Variant.sivy().start().toString()}</pre>
-   *
-   * @return the start position
-   */
+  /** {@return the start position} */
   public Position start() {
     return start;
   }
 
-  /**
-   * Returns the rules engine.
-   *
-   * <pre>{@code Variant.sivy().engine()   // CaptureEngine}</pre>
-   *
-   * @return the engine
-   */
+  /** {@return the rules engine} */
   public RulesEngine engine() {
     return engine;
   }
 
-  /**
-   * Returns the ruleset games of this variant use unless told otherwise.
-   *
-   * <pre>{@code Variant.sivy().defaultRuleset()   // the standard rules}</pre>
-   *
-   * @return the default ruleset
-   */
+  /** {@return the ruleset games of this variant use unless told otherwise} */
   public Ruleset defaultRuleset() {
     return defaultRuleset;
   }
@@ -185,7 +148,7 @@ public final class Variant {
   /**
    * Returns the legal turns in a position under the default ruleset.
    *
-   * <pre>{@code Variant.sivy().legalTurns(Variant.sivy().start())}</pre>
+   * <pre>{@code Variant.sivy().legalTurns(Variant.sivy().start()).size() // 5}</pre>
    *
    * @param position a position of this variant
    * @return the legal turns
@@ -257,7 +220,7 @@ public final class Variant {
    * Parses a position string of this variant: for a placement game two numbers after the side are
    * the stones in hand.
    *
-   * <pre>{@code telo.parsePosition("3/3/3 w 3 3")}</pre>
+   * <pre>{@code Variants.TELO.parsePosition("3/3/3 w 3 3").inHand(Side.WHITE) // 3}</pre>
    *
    * @param text the position string
    * @return the position
@@ -344,7 +307,10 @@ public final class Variant {
    * Builds a {@link Variant}. Not thread-safe: a builder belongs to the thread that fills it; the
    * variant it builds is an immutable value.
    *
-   * <pre>{@code Variant.builder("mine", start, CaptureEngine.instance()).build()}</pre>
+   * <pre>{@code
+   * Position start = Position.parse("3/1W1/B2 w");
+   * Variant.builder("mine", start, CaptureEngine.instance()).build().name();   // "mine"
+   * }</pre>
    *
    * @since 1.0.0
    */
@@ -367,7 +333,10 @@ public final class Variant {
     /**
      * Sets the display name (default: the name).
      *
-     * <pre>{@code builder.displayName("Fanoron-Dimy")}</pre>
+     * <pre>{@code
+     * Variant.Builder b = Variant.builder("mine", Variant.sivy().start(), CaptureEngine.instance());
+     * b.displayName("My Fanorona").build().displayName();   // "My Fanorona"
+     * }</pre>
      *
      * @param value the display name
      * @return this builder
@@ -380,7 +349,10 @@ public final class Variant {
     /**
      * Sets the aliases; they are stored in lower case.
      *
-     * <pre>{@code builder.aliases("tsivy", "fanorona")}</pre>
+     * <pre>{@code
+     * Variant.Builder b = Variant.builder("mine", Variant.sivy().start(), CaptureEngine.instance());
+     * b.aliases("Mine-Too", "ours").build().aliases().toString();   // "[mine-too, ours]"
+     * }</pre>
      *
      * @param values other names
      * @return this builder
@@ -397,7 +369,10 @@ public final class Variant {
     /**
      * Sets the one-line description.
      *
-     * <pre>{@code builder.description("5x5 board, 12 stones each")}</pre>
+     * <pre>{@code
+     * Variant.Builder b = Variant.builder("mine", Variant.sivy().start(), CaptureEngine.instance());
+     * b.description("9x5 board, 22 stones each").build().description();   // "9x5 board, 22 stones each"
+     * }</pre>
      *
      * @param value the description
      * @return this builder
@@ -410,7 +385,10 @@ public final class Variant {
     /**
      * Sets the default ruleset (default: {@link Ruleset#standard()}).
      *
-     * <pre>{@code builder.defaultRuleset(Ruleset.parse("vela=black"))}</pre>
+     * <pre>{@code
+     * Variant.Builder b = Variant.builder("mine", Variant.sivy().start(), CaptureEngine.instance());
+     * b.defaultRuleset(Ruleset.parse("vela=black")).build().defaultRuleset().optionString();   // "vela=black"
+     * }</pre>
      *
      * @param value the ruleset
      * @return this builder
@@ -423,7 +401,11 @@ public final class Variant {
     /**
      * Returns the variant.
      *
-     * <pre>{@code Variant v = builder.build();}</pre>
+     * <pre>{@code
+     * Variant.Builder b = Variant.builder("mine", Variant.sivy().start(), CaptureEngine.instance());
+     * Variant v = b.build();
+     * v.legalTurns(v.start()).size();   // 5
+     * }</pre>
      *
      * @return a new variant
      */

@@ -41,7 +41,7 @@ public final class WrittenTurn {
    * A landing point of a turn built from structure, with the capture kind written after it, if any.
    *
    * <pre>{@code
-   * new WrittenTurn.Landing(Point.parse("e3"), Optional.of(CaptureKind.APPROACH))   // "e3A"
+   * new WrittenTurn.Landing(Point.parse("e3"), Optional.of(CaptureKind.APPROACH)).capture()   // Optional[APPROACH]
    * }</pre>
    *
    * @param point where the stone lands

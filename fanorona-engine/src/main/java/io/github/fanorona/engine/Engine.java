@@ -25,6 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Game game = Game.start(Variant.sivy());
  * SearchResult r = engine.search(game);
  * game = game.play(r.best());
+ * game.turns().toString();   // "[d3-e3A]"
  * }</pre>
  *
  * @since 1.0.0
@@ -51,7 +52,8 @@ public final class Engine {
   /**
    * Returns an engine searching within the given limits, without endgame knowledge.
    *
-   * <pre>{@code Engine.of(SearchLimits.depth(4))}</pre>
+   * <pre>{@code Engine.of(SearchLimits.depth(4)).search(Game.start(Variant.sivy())).depth() // 4}
+   * </pre>
    *
    * @param limits depth, time and table size
    * @return the engine
@@ -63,7 +65,9 @@ public final class Engine {
   /**
    * Returns this engine consulting an oracle (such as endgame tables) at every position it covers.
    *
-   * <pre>{@code engine.withOracle(EndgameTables.load(file))}</pre>
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).withOracle((position, ruleset) -> Optional.empty()).toString() // "engine depth 4 with tables"}
+   * </pre>
    *
    * @param value the oracle
    * @return the engine
@@ -75,7 +79,9 @@ public final class Engine {
   /**
    * Returns this engine with other limits.
    *
-   * <pre>{@code engine.withLimits(SearchLimits.depth(2))}</pre>
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).withLimits(SearchLimits.depth(2)).toString() // "engine depth 2"}
+   * </pre>
    *
    * @param value the limits
    * @return the engine
@@ -84,13 +90,7 @@ public final class Engine {
     return new Engine(value, oracle, features);
   }
 
-  /**
-   * Returns the limits.
-   *
-   * <pre>{@code engine.limits().maxDepth()}</pre>
-   *
-   * @return the limits
-   */
+  /** {@return the limits} */
   public SearchLimits limits() {
     return limits;
   }
@@ -98,7 +98,9 @@ public final class Engine {
   /**
    * Returns this engine without one part of its search, for measuring what the part is worth.
    *
-   * <pre>{@code engine.without(SearchFeature.LATE_MOVE_REDUCTIONS)}</pre>
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).without(SearchFeature.LATE_MOVE_REDUCTIONS).toString() // "engine depth 4 without [LATE_MOVE_REDUCTIONS]"}
+   * </pre>
    *
    * @param feature the part to switch off
    * @return the engine
@@ -113,7 +115,8 @@ public final class Engine {
   /**
    * Returns the parts of the search that are switched on.
    *
-   * <pre>{@code Engine.of(SearchLimits.depth(4)).features().contains(SearchFeature.QUIESCENCE)}
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).features().contains(SearchFeature.QUIESCENCE) // true}
    * </pre>
    *
    * @return an unmodifiable set
@@ -128,7 +131,9 @@ public final class Engine {
    * huffing, Vela and the placement game are searched by the engine's earlier search, on one
    * thread.
    *
-   * <pre>{@code engine.search(game).best()}</pre>
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).search(Game.start(Variant.sivy())).best().toString() // "f2-e3A"}
+   * </pre>
    *
    * @param game a game that is not over
    * @return the best turn, its score and principal variation
@@ -203,7 +208,9 @@ public final class Engine {
    * Searches a game with the engine as it was before issue 22 (the baseline of the matches in
    * {@code benchmarks/README.md}), within these limits and with this oracle, on one thread.
    *
-   * <pre>{@code engine.searchAsBaseline(game).best()}</pre>
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).searchAsBaseline(Game.start(Variant.sivy())).depth() // 4}
+   * </pre>
    *
    * @param game a game that is not over
    * @return the best turn, its score and principal variation

@@ -57,7 +57,8 @@ public record Match(
   /**
    * Checks the settings.
    *
-   * <pre>{@code new Match(Variant.sivy(), Ruleset.standard(), 10, 4, 300, 1, true)}</pre>
+   * <pre>{@code new Match(Variant.sivy(), Ruleset.standard(), 10, 4, 300, 1, true).games() // 10}
+   * </pre>
    *
    * @param variant the variant played
    * @param ruleset the rules of every game
@@ -85,7 +86,7 @@ public record Match(
    * Returns a match of 200 games opening with 4 random turns, balanced, capped at 300 turns, seed
    * 1.
    *
-   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard())}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).games() // 200}</pre>
    *
    * @param variant the variant
    * @param ruleset the rules
@@ -98,7 +99,7 @@ public record Match(
   /**
    * Returns these settings with another number of games.
    *
-   * <pre>{@code match.withGames(50)}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withGames(50).games() // 50}</pre>
    *
    * @param n at least 1
    * @return the settings
@@ -110,7 +111,9 @@ public record Match(
   /**
    * Returns these settings with another opening length.
    *
-   * <pre>{@code match.withOpeningTurns(2)}</pre>
+   * <pre>
+   * {@code Match.of(Variant.sivy(), Ruleset.standard()).withOpeningTurns(2).openingTurns() // 2}
+   * </pre>
    *
    * @param n random turns before the players take over, 0 or more
    * @return the settings
@@ -122,7 +125,8 @@ public record Match(
   /**
    * Returns these settings with another turn cap.
    *
-   * <pre>{@code match.withMaxTurns(200)}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withMaxTurns(200).maxTurns() // 200}
+   * </pre>
    *
    * @param n at least 1
    * @return the settings
@@ -134,7 +138,7 @@ public record Match(
   /**
    * Returns these settings with another seed for the openings.
    *
-   * <pre>{@code match.withSeed(42)}</pre>
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withSeed(42).seed() // 42}</pre>
    *
    * @param value the seed
    * @return the settings
@@ -159,7 +163,10 @@ public record Match(
   /**
    * Plays the match.
    *
-   * <pre>{@code match.play(first, second).summary()}</pre>
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withGames(2);
+   * match.play(Player.random(1), Player.random(2)).games();   // 2
+   * }</pre>
    *
    * @param first the player whose results are counted
    * @param second the opponent
@@ -172,7 +179,12 @@ public record Match(
   /**
    * Plays the match, handing each finished game to a listener (for progress reports).
    *
-   * <pre>{@code match.play(first, second, g -> System.err.println(g.outcome()))}</pre>
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withGames(2);
+   * List<Game> seen = new ArrayList<>();
+   * match.play(Player.random(1), Player.random(2), seen::add).games();   // 2
+   * seen.size();   // 2
+   * }</pre>
    *
    * @param first the player whose results are counted
    * @param second the opponent
@@ -204,7 +216,11 @@ public record Match(
    * order games finish; both players must be safe to call from several threads (engine players
    * are).
    *
-   * <pre>{@code match.play(first, second, 2, r -> r.games() >= 50, g -> {})}</pre>
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withGames(8);
+   * MatchResult r = match.play(Player.random(1), Player.random(2), 2, s -> s.games() >= 4, (g, s) -> {});
+   * boolean stoppedEarly = r.games() < 8;   // true
+   * }</pre>
    *
    * @param first the player whose results are counted
    * @param second the opponent

@@ -13,7 +13,7 @@ import java.util.Optional;
  * MatchResult r = MatchResult.empty("depth=4", "random")
  *     .add(Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.NO_STONES)), Side.WHITE);
  * r.wins();      // 1
- * r.summary();   // "depth=4 vs random: 1 wins, 0 draws, 0 losses ..."
+ * r.summary();   // "depth=4 vs random: 1 win, 0 draws (0 adjudicated), 0 losses of 1 game; ..."
  * }</pre>
  *
  * @param first the first player's name
@@ -29,7 +29,7 @@ public record MatchResult(
   /**
    * Returns a tally with no games.
    *
-   * <pre>{@code MatchResult.empty("a", "b").games() == 0}</pre>
+   * <pre>{@code MatchResult.empty("a", "b").games() // 0}</pre>
    *
    * @param first the first player's name
    * @param second the opponent's name
@@ -42,7 +42,12 @@ public record MatchResult(
   /**
    * Returns the tally with one more game.
    *
-   * <pre>{@code r.add(game.outcome(), Side.WHITE)}</pre>
+   * <pre>{@code
+   * MatchResult r = MatchResult.empty("a", "b");
+   * r = r.add(Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)), Side.WHITE);
+   * r.wins();   // 1
+   * r.score();   // 1.0
+   * }</pre>
    *
    * @param outcome the game's outcome, or empty if the turn cap stopped it
    * @param firstSide the side the first player had
@@ -64,7 +69,7 @@ public record MatchResult(
   /**
    * Returns the number of games.
    *
-   * <pre>{@code r.games()}</pre>
+   * <pre>{@code MatchResult.empty("a", "b").add(Optional.empty(), Side.BLACK).games() // 1}</pre>
    *
    * @return wins + draws + losses
    */

@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
  * Player random = Player.random(7);
  * Game game = Game.start(Variant.sivy());
  * game = game.play(engine.choose(game));
+ * game.play(random.choose(game)).turns().size();   // 2
  * }</pre>
  *
  * @since 1.0.0
@@ -22,7 +23,7 @@ public interface Player {
   /**
    * Chooses a legal turn.
    *
-   * <pre>{@code player.choose(game)}</pre>
+   * <pre>{@code Player.random(1).choose(Game.start(Variant.sivy())).toString() // "e2-e3A"}</pre>
    *
    * @param game a game that is not over
    * @return a legal turn of its current position
@@ -30,19 +31,13 @@ public interface Player {
    */
   Turn choose(Game game);
 
-  /**
-   * Returns how the player was described, such as {@code depth=4} or {@code random}.
-   *
-   * <pre>{@code player.name()}</pre>
-   *
-   * @return the description
-   */
+  /** {@return how the player was described, such as {@code depth=4} or {@code random}} */
   String name();
 
   /**
    * Returns a player that plays the engine's best turn.
    *
-   * <pre>{@code Player.engine(Engine.of(SearchLimits.depth(4)))}</pre>
+   * <pre>{@code Player.engine(Engine.of(SearchLimits.depth(4))).name() // "engine depth 4"}</pre>
    *
    * @param engine the engine
    * @return the player
@@ -65,7 +60,9 @@ public interface Player {
    * Returns a player that plays the best turn of the engine as it was before issue 22, the baseline
    * every change of the search is measured against.
    *
-   * <pre>{@code Player.baseline(SearchLimits.depth(64).withTime(Duration.ofMillis(100)))}</pre>
+   * <pre>
+   * {@code Player.baseline(SearchLimits.depth(64).withTime(Duration.ofMillis(100))).name() // "baseline depth 64, 100 ms"}
+   * </pre>
    *
    * @param limits depth, time and table size (one thread)
    * @return the player
@@ -88,7 +85,7 @@ public interface Player {
   /**
    * Returns a player that picks a legal turn uniformly at random.
    *
-   * <pre>{@code Player.random(1)}</pre>
+   * <pre>{@code Player.random(1).name() // "random"}</pre>
    *
    * @param seed the seed of its random generator
    * @return the player

@@ -6,6 +6,7 @@ package io.github.fanorona.engine;
  *
  * <pre>{@code
  * Engine plain = Engine.of(SearchLimits.depth(8)).without(SearchFeature.LATE_MOVE_REDUCTIONS);
+ * plain.features().contains(SearchFeature.LATE_MOVE_REDUCTIONS);   // false
  * }</pre>
  *
  * @since 1.0.0

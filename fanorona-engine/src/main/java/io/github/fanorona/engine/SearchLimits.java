@@ -39,7 +39,7 @@ public final class SearchLimits {
   /**
    * Returns limits of a fixed depth, without a time budget, with a table of 2^18 entries.
    *
-   * <pre>{@code SearchLimits.depth(4)}</pre>
+   * <pre>{@code SearchLimits.depth(4).toString() // "depth 4"}</pre>
    *
    * @param depth turns to look ahead, 1 to {@link #MAX_DEPTH}
    * @return the limits
@@ -56,7 +56,8 @@ public final class SearchLimits {
   /**
    * Returns these limits with a time budget.
    *
-   * <pre>{@code SearchLimits.depth(30).withTime(Duration.ofSeconds(1))}</pre>
+   * <pre>{@code SearchLimits.depth(30).withTime(Duration.ofSeconds(1)).time() // Optional[PT1S]}
+   * </pre>
    *
    * @param budget the wall-clock time the search may take, positive
    * @return the limits
@@ -85,35 +86,21 @@ public final class SearchLimits {
     return new SearchLimits(depth, time, bits, threads);
   }
 
-  /**
-   * Returns the nominal depth.
-   *
-   * <pre>{@code SearchLimits.depth(4).maxDepth() == 4}</pre>
-   *
-   * @return turns to look ahead
-   */
+  /** {@return the nominal depth} */
   public int maxDepth() {
     return depth;
   }
 
   /**
-   * Returns the time budget, if any.
+   * {@return the time budget, if any}
    *
    * <pre>{@code SearchLimits.depth(4).time()   // Optional.empty}</pre>
-   *
-   * @return the budget
    */
   public Optional<Duration> time() {
     return time;
   }
 
-  /**
-   * Returns the base-2 logarithm of the transposition table's entry count.
-   *
-   * <pre>{@code SearchLimits.depth(4).tableBits() == 18}</pre>
-   *
-   * @return the table size in bits
-   */
+  /** {@return the base-2 logarithm of the transposition table's entry count} */
   public int tableBits() {
     return tableBits;
   }
@@ -127,7 +114,9 @@ public final class SearchLimits {
    * Returns these limits searched by several threads at once, sharing one table (lazy SMP); the
    * search of the rules the fast search does not cover stays on one thread.
    *
-   * <pre>{@code SearchLimits.depth(30).withTime(Duration.ofSeconds(1)).withThreads(2)}</pre>
+   * <pre>
+   * {@code SearchLimits.depth(30).withTime(Duration.ofSeconds(1)).withThreads(2).threads() // 2}
+   * </pre>
    *
    * @param count threads, 1 to 64
    * @return the limits
@@ -141,11 +130,9 @@ public final class SearchLimits {
   }
 
   /**
-   * Returns the number of search threads.
+   * {@return the number of search threads}
    *
    * <pre>{@code SearchLimits.depth(4).threads()   // 1}</pre>
-   *
-   * @return 1 or more
    */
   public int threads() {
     return threads;

@@ -32,7 +32,9 @@ public record SearchResult(
   /**
    * Returns whether the score is a forced win or loss.
    *
-   * <pre>{@code r.isForced()}</pre>
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(2)).search(Game.start(Variant.sivy())).isForced() // false}
+   * </pre>
    *
    * @return true for a forced result
    */
@@ -43,7 +45,10 @@ public record SearchResult(
   /**
    * Returns the number of turns to the end of the game for a forced result, counting the best turn.
    *
-   * <pre>{@code r.isForced() ? r.turnsToEnd() : 0}</pre>
+   * <pre>{@code
+   * Game g = Game.start(Variants.board(3, 3), Ruleset.standard(), Position.parse("1B1/3/1W1 w"));
+   * Engine.of(SearchLimits.depth(4)).search(g).turnsToEnd();   // 1
+   * }</pre>
    *
    * @return the turns until the game ends, or 0 if the result is not forced
    */

@@ -31,7 +31,8 @@ import java.util.Optional;
  * TAG[Key "Value"]}.
  *
  * <pre>{@code
- * List<GameRecord> games = RecordFormat.BOARDSPACE_SGF.read(Files.readString(Path.of("game.sgf")));
+ * String sgf = "(;GM[Fanorona]VV[1]\n;P0[1 Capture A F 2 E 3]\n;P0[2 done]\n)\n";
+ * List<GameRecord> games = RecordFormat.BOARDSPACE_SGF.read(sgf);
  * games.get(0).turns().get(0).text();   // "f2-e3A"
  * }</pre>
  *

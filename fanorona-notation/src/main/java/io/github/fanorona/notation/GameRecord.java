@@ -93,7 +93,9 @@ public final class GameRecord {
   /**
    * Starts a record of a format.
    *
-   * <pre>{@code GameRecord.builder(RecordFormat.PGN).tag("White", "alice").build()}</pre>
+   * <pre>
+   * {@code GameRecord.builder(RecordFormat.PGN).tag("White", "alice").build().tags().get("White") // "alice"}
+   * </pre>
    *
    * @param format the format it is read from or meant for
    * @return a builder for the standard game with no turns
@@ -107,7 +109,12 @@ public final class GameRecord {
    * tags plus Variant, Rules and FEN when they differ from the defaults, and a Termination tag
    * ({@code resignation} or {@code agreement}) for a game ended so, unless one is given.
    *
-   * <pre>{@code GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN)}</pre>
+   * <pre>{@code
+   * Game game = Game.start(Variant.sivy()).play("f2-e3A");
+   * GameRecord r = GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN);
+   * r.turns().get(0).text();   // "f2-e3A"
+   * r.result();   // "*"
+   * }</pre>
    *
    * @param game the game
    * @param tags extra tags, in order
@@ -144,101 +151,47 @@ public final class GameRecord {
     };
   }
 
-  /**
-   * Returns the format the record was read from.
-   *
-   * <pre>{@code record.format()   // PGN}</pre>
-   *
-   * @return the format
-   */
+  /** {@return the format the record was read from} */
   public RecordFormat format() {
     return format;
   }
 
-  /**
-   * Returns the 1-based index of the game in its file.
-   *
-   * <pre>{@code record.index()   // 1}</pre>
-   *
-   * @return the index
-   */
+  /** {@return the 1-based index of the game in its file} */
   public int index() {
     return index;
   }
 
-  /**
-   * Returns the line the game starts on, or 0 for a record not read from text.
-   *
-   * <pre>{@code record.line()}</pre>
-   *
-   * @return the line
-   */
+  /** {@return the line the game starts on, or 0 for a record not read from text} */
   public int line() {
     return line;
   }
 
-  /**
-   * Returns the metadata tags in the order read (Event, Site, Date, White, Black, ...).
-   *
-   * <pre>{@code record.tags().getOrDefault("Event", "?")}</pre>
-   *
-   * @return the tags
-   */
+  /** {@return the metadata tags in the order read (Event, Site, Date, White, Black, ...)} */
   public ImmutableMap<String, String> tags() {
     return tags;
   }
 
-  /**
-   * Returns the variant played.
-   *
-   * <pre>{@code record.variant()   // Fanoron-Sivy}</pre>
-   *
-   * @return the variant
-   */
+  /** {@return the variant played} */
   public Variant variant() {
     return variant;
   }
 
-  /**
-   * Returns the rule options played under.
-   *
-   * <pre>{@code record.ruleset().optionString()}</pre>
-   *
-   * @return the ruleset
-   */
+  /** {@return the rule options played under} */
   public Ruleset ruleset() {
     return ruleset;
   }
 
-  /**
-   * Returns the start position.
-   *
-   * <pre>{@code record.start().equals(record.variant().start())}</pre>
-   *
-   * @return the position
-   */
+  /** {@return the start position} */
   public Position start() {
     return start;
   }
 
-  /**
-   * Returns the turns as written, in order.
-   *
-   * <pre>{@code record.turns().get(0).text()}</pre>
-   *
-   * @return the turns
-   */
+  /** {@return the turns as written, in order} */
   public ImmutableList<RecordedTurn> turns() {
     return turns;
   }
 
-  /**
-   * Returns the result token: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}.
-   *
-   * <pre>{@code record.result()}</pre>
-   *
-   * @return the result
-   */
+  /** {@return the result token: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}} */
   public String result() {
     return result;
   }
@@ -246,7 +199,7 @@ public final class GameRecord {
   /**
    * Returns the line of the result token or tag, or the game's first line when none was read.
    *
-   * <pre>{@code record.resultLine()}</pre>
+   * <pre>{@code RecordReader.read("1. f2-e3A2 d5-d4A3\n1-0").get(0).resultLine() // 2}</pre>
    *
    * @return the line
    */
@@ -257,7 +210,7 @@ public final class GameRecord {
   /**
    * Returns the column of the result token or tag, or 1 when none was read.
    *
-   * <pre>{@code record.resultColumn()}</pre>
+   * <pre>{@code RecordReader.read("1. f2-e3A2 d5-d4A3 1-0").get(0).resultColumn() // 20}</pre>
    *
    * @return the column
    */
@@ -265,35 +218,17 @@ public final class GameRecord {
     return resultColumn > 0 ? resultColumn : 1;
   }
 
-  /**
-   * Returns the board drawing found in the record (Gamerz style), if any.
-   *
-   * <pre>{@code record.diagram().isPresent()}</pre>
-   *
-   * @return the drawing's text
-   */
+  /** {@return the board drawing found in the record (Gamerz style), if any} */
   public Optional<String> diagram() {
     return diagram;
   }
 
-  /**
-   * Returns the line the drawing starts on, or 0 without a drawing.
-   *
-   * <pre>{@code record.diagramLine()}</pre>
-   *
-   * @return the line
-   */
+  /** {@return the line the drawing starts on, or 0 without a drawing} */
   public int diagramLine() {
     return diagramLine;
   }
 
-  /**
-   * Returns the problems found while reading (not those found by replaying).
-   *
-   * <pre>{@code record.problems().isEmpty()}</pre>
-   *
-   * @return the problems
-   */
+  /** {@return the problems found while reading (not those found by replaying)} */
   public ImmutableList<Problem> problems() {
     return problems;
   }
@@ -301,7 +236,9 @@ public final class GameRecord {
   /**
    * Returns a builder holding this record's content.
    *
-   * <pre>{@code record.toBuilder().result("1-0").build()}</pre>
+   * <pre>
+   * {@code RecordReader.read("1. f2-e3A2 *").get(0).toBuilder().result("1-0").build().result() // "1-0"}
+   * </pre>
    *
    * @return the builder
    */
@@ -341,7 +278,10 @@ public final class GameRecord {
    * Collects a record's parts. Not thread-safe: a builder belongs to the thread that fills it; the
    * record it builds is an immutable value.
    *
-   * <pre>{@code GameRecord.builder(RecordFormat.PGN)}</pre>
+   * <pre>{@code
+   * GameRecord r = GameRecord.builder(RecordFormat.PGN).tag("Event", "club night").result("1-0").build();
+   * r.toString();   // "pgn game 1 (sivy, 0 turns, 1-0)"
+   * }</pre>
    *
    * @since 1.0.0
    */
@@ -370,7 +310,10 @@ public final class GameRecord {
     /**
      * Sets the game's index in its file and renumbers the problems.
      *
-     * <pre>{@code builder.index(2)}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.index(2).build().index();   // 2
+     * }</pre>
      *
      * @param value the 1-based index
      * @return this builder
@@ -384,7 +327,10 @@ public final class GameRecord {
     /**
      * Sets the line the game starts on.
      *
-     * <pre>{@code builder.line(7)}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.line(7).build().line();   // 7
+     * }</pre>
      *
      * @param value the line
      * @return this builder
@@ -398,7 +344,10 @@ public final class GameRecord {
      * Adds or replaces a tag; a new tag past {@link GameRecord#MAX_TAGS} is dropped and reported
      * once.
      *
-     * <pre>{@code builder.tag("Event", "club night")}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.tag("Event", "club night").build().tags().get("Event");   // "club night"
+     * }</pre>
      *
      * @param key the tag name
      * @param value its value
@@ -424,7 +373,10 @@ public final class GameRecord {
     /**
      * Sets the variant (and, unless set, its default rules and start).
      *
-     * <pre>{@code builder.variant(Variants.DIMY)}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.variant(Variants.DIMY).build().start().geometry().size();   // 25
+     * }</pre>
      *
      * @param value the variant
      * @return this builder
@@ -437,7 +389,10 @@ public final class GameRecord {
     /**
      * Sets the rule options.
      *
-     * <pre>{@code builder.ruleset(Ruleset.parse("chain=mandatory"))}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.ruleset(Ruleset.parse("chain=mandatory")).build().ruleset().optionString();   // "chain=mandatory"
+     * }</pre>
      *
      * @param value the ruleset
      * @return this builder
@@ -450,7 +405,10 @@ public final class GameRecord {
     /**
      * Sets the start position.
      *
-     * <pre>{@code builder.start(Position.parse("9/9/9/9/W1B6 w"))}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.start(Position.parse("9/9/9/9/W1B6 w")).build().start().count(Side.BLACK);   // 1
+     * }</pre>
      *
      * @param value the position
      * @return this builder
@@ -464,7 +422,10 @@ public final class GameRecord {
      * Adds a turn; past {@link GameRecord#MAX_TURNS} turns, it is dropped and the record gets one
      * error saying where it was cut (for a record built in code as for one read).
      *
-     * <pre>{@code builder.turn(RecordedTurn.at("f2-e3A2", 3, 4))}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.turn(RecordedTurn.at("f2-e3A2", 3, 4)).build().turns().get(0).line();   // 3
+     * }</pre>
      *
      * @param value the turn
      * @return this builder
@@ -496,7 +457,10 @@ public final class GameRecord {
     /**
      * Sets the result token.
      *
-     * <pre>{@code builder.result("0-1")}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.result("0-1").build().result();   // "0-1"
+     * }</pre>
      *
      * @param value {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
      * @return this builder
@@ -509,7 +473,10 @@ public final class GameRecord {
     /**
      * Sets the result token and where it was read.
      *
-     * <pre>{@code builder.result("0-1", 40, 1)}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.result("0-1", 40, 1).build().resultLine();   // 40
+     * }</pre>
      *
      * @param value {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
      * @param atLine its line
@@ -526,7 +493,10 @@ public final class GameRecord {
     /**
      * Sets the board drawing found in the record.
      *
-     * <pre>{@code builder.diagram(drawing, 20)}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.GAMERZ);
+     * b.diagram("W W W\nB . W\nB B B", 20).build().diagramLine();   // 20
+     * }</pre>
      *
      * @param text the drawing
      * @param atLine the line it starts on
@@ -542,7 +512,10 @@ public final class GameRecord {
      * Adds a problem found while reading; past {@link GameRecord#MAX_PROBLEMS}, the last one kept
      * says that more followed.
      *
-     * <pre>{@code builder.problem(Problem.warning(1, 4, 1, "turn number missing"))}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN);
+     * b.problem(Problem.warning(1, 4, 1, "turn number missing")).build().problems().size();   // 1
+     * }</pre>
      *
      * @param value the problem
      * @return this builder
@@ -569,7 +542,10 @@ public final class GameRecord {
     /**
      * Returns the record.
      *
-     * <pre>{@code builder.build()}</pre>
+     * <pre>{@code
+     * GameRecord.Builder b = GameRecord.builder(RecordFormat.PGN).turn(RecordedTurn.at("f2-e3A2", 1, 4));
+     * b.build().format();   // PGN
+     * }</pre>
      *
      * @return the record
      */

@@ -111,22 +111,18 @@ public final class Openings {
     }
 
     /**
-     * Returns the other names of this opening.
+     * {@return the other names of this opening}
      *
      * <pre>{@code Openings.Opening.HAVIA.aliases()   // [LAVA]}</pre>
-     *
-     * @return the aliases, in capitals; often empty
      */
     public ImmutableSet<String> aliases() {
       return aliases;
     }
 
     /**
-     * Returns what the name means, in English.
+     * {@return what the name means, in English}
      *
      * <pre>{@code Openings.Opening.FOHY.meaning()   // "forward capture"}</pre>
-     *
-     * @return a short description
      */
     public String meaning() {
       return meaning;
@@ -148,7 +144,9 @@ public final class Openings {
     /**
      * Returns the opening as a turn of the Fanoron-Sivy start with {@code side} to move.
      *
-     * <pre>{@code Variant.sivy().start().play(Openings.Opening.FOHY.turn(Side.WHITE))}</pre>
+     * <pre>
+     * {@code Variant.sivy().start().play(Openings.Opening.FOHY.turn(Side.WHITE)).sideToMove() // BLACK}
+     * </pre>
      *
      * @param side the side making the first turn
      * @return the turn
@@ -187,7 +185,9 @@ public final class Openings {
   /**
    * Returns the opening a first turn plays, for White or for Black.
    *
-   * <pre>{@code Openings.find(Variant.sivy().legalTurns(Variant.sivy().start()).get(0))}</pre>
+   * <pre>
+   * {@code Openings.find(Variant.sivy().legalTurns(Variant.sivy().start()).get(0)) // Optional[HAVIA]}
+   * </pre>
    *
    * @param firstTurn the first turn of a Fanoron-Sivy game
    * @return the opening, or empty if the turn is not one of the five (or not on a 9x5 board)

@@ -51,7 +51,9 @@ public record Problem(
   /**
    * Creates an error outside any turn.
    *
-   * <pre>{@code Problem.error(1, 3, 1, "unknown variant 'chess'")}</pre>
+   * <pre>
+   * {@code Problem.error(1, 3, 1, "unknown variant 'chess'").toString() // "3:1: game 1: unknown variant 'chess'"}
+   * </pre>
    *
    * @param game the game index
    * @param line the line
@@ -67,7 +69,9 @@ public record Problem(
   /**
    * Creates a warning outside any turn.
    *
-   * <pre>{@code Problem.warning(1, 5, 1, "turn number 3 where 2 was expected")}</pre>
+   * <pre>
+   * {@code Problem.warning(1, 5, 1, "turn number 3 where 2 was expected").toString() // "5:1: game 1: warning: turn number 3 where 2 was expected"}
+   * </pre>
    *
    * @param game the game index
    * @param line the line
@@ -83,7 +87,8 @@ public record Problem(
   /**
    * Returns whether this is an error rather than a warning.
    *
-   * <pre>{@code problem.isError()}</pre>
+   * <pre>{@code Problem.warning(1, 5, 1, "turn number 3 where 2 was expected").isError() // false}
+   * </pre>
    *
    * @return true for an error
    */

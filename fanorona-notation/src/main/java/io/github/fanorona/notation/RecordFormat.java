@@ -17,7 +17,7 @@ import java.util.Optional;
  * <pre>{@code
  * GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
  * String log = RecordFormat.AW_LOG.write(r);          // "{White \"ann\"}\n1. f2-e3A2\n*\n"
- * String sgf = RecordFormat.BOARDSPACE_SGF.write(r);  // "(;GM[Fanorona]...)"
+ * String sgf = RecordFormat.BOARDSPACE_SGF.write(r);  // "(;GM[Fanorona]VV[1]\nP0[id \"ann\"]\n..."
  * }</pre>
  *
  * @since 1.0.0
@@ -41,12 +41,10 @@ public enum RecordFormat {
   }
 
   /**
-   * Returns the short name used on the command line ({@code pgn}, {@code aw}, {@code gamerz},
-   * {@code sgf}).
+   * {@return the short name used on the command line ({@code pgn}, {@code aw}, {@code gamerz},
+   * {@code sgf})}
    *
    * <pre>{@code RecordFormat.AW_LOG.word()   // "aw"}</pre>
-   *
-   * @return the name
    */
   public String word() {
     return word;
@@ -77,8 +75,8 @@ public enum RecordFormat {
    * Reads the games of a text in this format one at a time.
    *
    * <pre>{@code
-   * try (RecordStream games = RecordFormat.PGN.open(Files.newBufferedReader(path))) {
-   *   games.forEachRemaining(r -> System.out.println(r.tags().get("White")));
+   * try (RecordStream games = RecordFormat.PGN.open(new StringReader("[White \"ann\"]\n\n1. d3-e3W *"))) {
+   *   games.next().tags().get("White");   // "ann"
    * }
    * }</pre>
    *
@@ -110,9 +108,11 @@ public enum RecordFormat {
    * Writes one game, replaying it once: the turns it can replay in canonical notation with stone
    * counts, the rest as written, and every tag.
    *
-   * <pre>
-   * {@code RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "ann"), RecordFormat.PGN))}
-   * </pre>
+   * <pre>{@code
+   * Game game = Game.start(Variant.sivy()).play("f2-e3A");
+   * GameRecord record = GameRecord.of(game, Map.of("White", "ann"), RecordFormat.PGN);
+   * RecordFormat.PGN.write(record);   // "[White \"ann\"]\n[Result \"*\"]\n\n1. f2-e3A2\n*\n"
+   * }</pre>
    *
    * @param record the record
    * @return its text, ending with a newline
@@ -125,7 +125,11 @@ public enum RecordFormat {
    * Writes one game already replayed by {@link RecordValidator#validate}, without replaying it
    * again.
    *
-   * <pre>{@code RecordFormat.GAMERZ.write(RecordValidator.validate(record))}</pre>
+   * <pre>{@code
+   * GameRecord record = RecordReader.read("1. f2-e3A2 d5-d4A3 *").get(0);
+   * String text = RecordFormat.GAMERZ.write(RecordValidator.validate(record));
+   * text.contains("History:\n1. f2-e3A2 d5-d4A3\n");   // true
+   * }</pre>
    *
    * @param game the validation of the record
    * @return its text, ending with a newline
@@ -140,9 +144,10 @@ public enum RecordFormat {
    * format allows, or not at all, and never changed without a warning.
    *
    * <pre>{@code
+   * GameRecord record = GameRecord.builder(RecordFormat.PGN).tag("Event", "club\nnight").build();
    * List<WriteWarning> warnings = new ArrayList<>();
-   * String text = RecordFormat.GAMERZ.write(RecordValidator.validate(record), warnings);
-   * warnings.forEach(w -> System.err.println("warning: " + w));
+   * String text = RecordFormat.PGN.write(RecordValidator.validate(record), warnings);
+   * warnings.toString();   // "[game 1, tag 'Event': a PGN-style value holds no line end (CR or LF): written with a space for each]"
    * }</pre>
    *
    * @param game the validation of the record
@@ -158,7 +163,9 @@ public enum RecordFormat {
   /**
    * Writes several games, a blank line between two.
    *
-   * <pre>{@code RecordFormat.PGN.writeAll(records)}</pre>
+   * <pre>
+   * {@code RecordFormat.AW_LOG.writeAll(RecordFormat.AW_LOG.read("1. d3-e3W *\n1. f2-e3A2 *")) // "1. d3-e3W1\n*\n\n1. f2-e3A2\n*\n"}
+   * </pre>
    *
    * @param records the records
    * @return the text

@@ -91,7 +91,14 @@ public final class RecordReader {
    * format told by the caller. To hold every game of a file: {@code
    * ImmutableList.copyOf(RecordReader.open(file))} inside a try-with-resources.
    *
-   * <pre>{@code try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) { ... }}</pre>
+   * <pre>{@code
+   * Path file = Files.createTempFile("games", ".pgn");
+   * Files.writeString(file, "1. f2-e3A2 d5-d4A3 *\n");
+   * try (RecordStream games = RecordReader.open(file)) {
+   *   games.next().turns().size();   // 2
+   * }
+   * Files.delete(file);
+   * }</pre>
    *
    * @param file the file
    * @return the games; close it when done
@@ -111,7 +118,9 @@ public final class RecordReader {
   /**
    * Reads records from a character stream in whatever format they are, one game at a time.
    *
-   * <pre>{@code RecordReader.open(new StringReader(text)).next()}</pre>
+   * <pre>
+   * {@code RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3 *")).next().turns().size() // 2}
+   * </pre>
    *
    * @param reader the text, perhaps after a byte order mark and blank lines; closed with the stream
    * @return the games

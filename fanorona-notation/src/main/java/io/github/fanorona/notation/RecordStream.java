@@ -15,12 +15,14 @@ import java.util.concurrent.atomic.AtomicReference;
  * held whole: only the game being read is in memory.
  *
  * <pre>{@code
- * try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) {
+ * List<String> problems = new ArrayList<>();
+ * try (RecordStream games = RecordReader.open(new StringReader("1. d3-e3W *\n\n1. a1-a2 *"))) {
  *   while (games.hasNext()) {
  *     Validation v = RecordValidator.validate(games.next());
- *     v.problems().forEach(System.out::println);
+ *     v.problems().forEach(p -> problems.add(p.toString()));
  *   }
  * }
+ * problems.size();   // 1
  * }</pre>
  *
  * <p>Thread safety: confined to one thread. The thread that first calls {@link #hasNext()} or
@@ -48,7 +50,8 @@ public final class RecordStream implements Iterator<GameRecord>, Closeable {
   /**
    * Returns whether another game follows.
    *
-   * <pre>{@code games.hasNext()}</pre>
+   * <pre>{@code RecordReader.open(new StringReader("1. d3-e3W *\n1. f2-e3A2 *")).hasNext() // true}
+   * </pre>
    *
    * @return true if {@link #next()} has a game
    * @throws FanoronaParseException if the text holds no game at all, or its structure breaks before
@@ -79,7 +82,13 @@ public final class RecordStream implements Iterator<GameRecord>, Closeable {
   /**
    * Returns the next game, with the problems found while reading it.
    *
-   * <pre>{@code GameRecord r = games.next();}</pre>
+   * <pre>{@code
+   * RecordStream games = RecordReader.open(new StringReader("1. d3-e3W *\n\n1. f2-e3A2 *"));
+   * GameRecord first = games.next();
+   * first.turns().get(0).text();   // "d3-e3W"
+   * games.next().turns().get(0).text();   // "f2-e3A2"
+   * games.hasNext();   // false
+   * }</pre>
    *
    * @return the game
    * @throws NoSuchElementException if no game is left
@@ -126,7 +135,11 @@ public final class RecordStream implements Iterator<GameRecord>, Closeable {
   /**
    * Closes the text read.
    *
-   * <pre>{@code games.close()}</pre>
+   * <pre>{@code
+   * RecordStream games = RecordReader.open(new StringReader("1. d3-e3W *"));
+   * games.close();
+   * games.hasNext();   // throws UncheckedIOException
+   * }</pre>
    *
    * @throws IOException if closing fails
    */

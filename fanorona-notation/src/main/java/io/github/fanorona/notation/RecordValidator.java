@@ -21,10 +21,12 @@ import java.util.Optional;
  * that does not match.
  *
  * <pre>{@code
- * try (RecordStream games = RecordReader.open(Path.of("games.pgn"))) {
+ * List<String> report = new ArrayList<>();
+ * try (RecordStream games = RecordReader.open(new StringReader("1. d3-e3W *\n\n1. a1-a2 *"))) {
  *   games.forEachRemaining(r -> RecordValidator.validate(r).problems()
- *       .forEach(p -> System.out.println("games.pgn:" + p)));
+ *       .forEach(p -> report.add("games.pgn:" + p)));
  * }
+ * report.toString();   // "[games.pgn:3:7: game 2, turn 1 (White): a1-a2: a2 is not empty; legal here: d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A]"
  * }</pre>
  *
  * <p>Thread safety: Static methods only, thread-safe.
@@ -37,7 +39,9 @@ public final class RecordValidator {
   /**
    * Validates every record.
    *
-   * <pre>{@code RecordValidator.validateAll(RecordReader.read(text))}</pre>
+   * <pre>
+   * {@code RecordValidator.validateAll(RecordReader.read("1. d3-e3W *\n\n1. a1-a2 *")).size() // 2}
+   * </pre>
    *
    * @param records the records
    * @return one validation per record, in order
@@ -49,7 +53,9 @@ public final class RecordValidator {
   /**
    * Replays one record.
    *
-   * <pre>{@code RecordValidator.validate(record).isLegal()}</pre>
+   * <pre>
+   * {@code RecordValidator.validate(RecordReader.read("1. d3-e3W d5-d4A *").get(0)).isLegal() // false}
+   * </pre>
    *
    * @param record the record
    * @return what the replay found

@@ -103,7 +103,8 @@ public final class SvgBoard {
   /**
    * An arrow drawn from one point to another in a colour, such as the engine's hint.
    *
-   * <pre>{@code new SvgBoard.Arrow(Point.parse("d3"), Point.parse("e3"), SvgBoard.MOVE_COLOUR)}
+   * <pre>
+   * {@code new SvgBoard.Arrow(Point.parse("d3"), Point.parse("e3"), SvgBoard.MOVE_COLOUR).to() // e3}
    * </pre>
    *
    * @param from the point the arrow starts on
@@ -249,7 +250,7 @@ public final class SvgBoard {
     /**
      * Returns these options with another picture width; the height follows the board's shape.
      *
-     * <pre>{@code options.withSize(900)}</pre>
+     * <pre>{@code SvgBoard.Options.defaults().withSize(900).size() // 900}</pre>
      *
      * @param pixels the width, 50 to 10000
      * @return the options
@@ -267,7 +268,7 @@ public final class SvgBoard {
     /**
      * Returns these options with coordinates written below and left of the board, or not.
      *
-     * <pre>{@code options.withCoordinates(true)}</pre>
+     * <pre>{@code SvgBoard.Options.defaults().withCoordinates(true).coordinates() // true}</pre>
      *
      * @param value true to write column and row names
      * @return the options
@@ -283,7 +284,9 @@ public final class SvgBoard {
      * {@code 1}.. at the side) or Malagasy (column numbers below, row letters {@code A}.. at the
      * side).
      *
-     * <pre>{@code options.withCoordinates(true).withPointStyle(PointStyle.MALAGASY)}</pre>
+     * <pre>
+     * {@code SvgBoard.Options.defaults().withPointStyle(PointStyle.MALAGASY).pointStyle() // MALAGASY}
+     * </pre>
      *
      * @param value the style
      * @return the options
@@ -452,7 +455,9 @@ public final class SvgBoard {
     /**
      * Returns these options with one more arrow, drawn over the stones.
      *
-     * <pre>{@code options.withArrow(Point.parse("d3"), Point.parse("e3"), "#2e7d32")}</pre>
+     * <pre>
+     * {@code SvgBoard.Options.defaults().withArrow(Point.parse("d3"), Point.parse("e3"), "#2e7d32").arrows() // [Arrow[from=d3, to=e3, colour=#2e7d32]]}
+     * </pre>
      *
      * @param from where the arrow starts
      * @param to where its head points
@@ -503,7 +508,9 @@ public final class SvgBoard {
      * Returns these options with a dashed brown circle on each point a stone left in the turn being
      * shown (the points {@code TurnBuilder.steps()} started from). Replaces those given before.
      *
-     * <pre>{@code options.withVacated(List.of(Point.parse("d3")))}</pre>
+     * <pre>
+     * {@code SvgBoard.Options.defaults().withVacated(List.of(Point.parse("d3"))).vacated() // [d3]}
+     * </pre>
      *
      * @param points the points the moving stone stood on
      * @return the options
@@ -530,89 +537,65 @@ public final class SvgBoard {
     }
 
     /**
-     * Returns the picture width in pixels.
+     * {@return the picture width in pixels}
      *
      * <pre>{@code SvgBoard.Options.defaults().size()   // 480}</pre>
-     *
-     * @return the width
      */
     public int size() {
       return size;
     }
 
     /**
-     * Returns whether coordinates are written.
+     * {@return whether coordinates are written}
      *
      * <pre>{@code SvgBoard.Options.defaults().coordinates()   // false}</pre>
-     *
-     * @return true if they are
      */
     public boolean coordinates() {
       return coordinates;
     }
 
     /**
-     * Returns the point style of the coordinates.
+     * {@return the point style of the coordinates}
      *
      * <pre>{@code SvgBoard.Options.defaults().pointStyle()   // STANDARD}</pre>
-     *
-     * @return the style
      */
     public PointStyle pointStyle() {
       return style;
     }
 
     /**
-     * Returns the turn shown, if any.
+     * {@return the turn shown, if any}
      *
      * <pre>{@code SvgBoard.Options.defaults().lastTurn()   // Optional.empty}</pre>
-     *
-     * @return the last turn
      */
     public Optional<Turn> lastTurn() {
       return lastTurn;
     }
 
     /**
-     * Returns whether every point gets a clickable element with an id.
+     * {@return whether every point gets a clickable element with an id}
      *
      * <pre>{@code SvgBoard.Options.defaults().pointIds()   // false}</pre>
-     *
-     * @return true if it does
      */
     public boolean pointIds() {
       return pointIds;
     }
 
     /**
-     * Returns whether the board is seen from Black's side.
+     * {@return whether the board is seen from Black's side}
      *
      * <pre>{@code SvgBoard.Options.defaults().flipped()   // false}</pre>
-     *
-     * @return true for Black at the bottom
      */
     public boolean flipped() {
       return flipped;
     }
 
-    /**
-     * Returns the glowing points.
-     *
-     * <pre>{@code options.withGlow(List.of(Point.parse("d3"))).glow()   // [d3]}</pre>
-     *
-     * @return the points, in the order given
-     */
+    /** {@return the glowing points} */
     public ImmutableSet<Point> glow() {
       return glow;
     }
 
-    /**
-     * Returns the points with a dot.
-     *
-     * <pre>{@code options.withDots(List.of(Point.parse("e3"))).dots()   // [e3]}</pre>
-     *
-     * @return the points, in the order given
-     */
+    /** {@return the points with a dot} */
     public ImmutableSet<Point> dots() {
       return dots;
     }
@@ -630,35 +613,17 @@ public final class SvgBoard {
       return rings;
     }
 
-    /**
-     * Returns the arrows given.
-     *
-     * <pre>{@code options.withArrow(d3, e3, "green").arrows().size()   // 1}</pre>
-     *
-     * @return the arrows, in the order given
-     */
+    /** {@return the arrows given} */
     public ImmutableList<Arrow> arrows() {
       return arrows;
     }
 
-    /**
-     * Returns the points marked as vacated.
-     *
-     * <pre>{@code options.withVacated(List.of(Point.parse("d3"))).vacated()   // [d3]}</pre>
-     *
-     * @return the points
-     */
+    /** {@return the points marked as vacated} */
     public ImmutableSet<Point> vacated() {
       return vacated;
     }
 
-    /**
-     * Returns the stones marked as captured.
-     *
-     * <pre>{@code options.withCaptured(List.of(Point.parse("f3"))).captured()   // [f3]}</pre>
-     *
-     * @return the points
-     */
+    /** {@return the stones marked as captured} */
     public ImmutableSet<Point> captured() {
       return captured;
     }
@@ -722,7 +687,9 @@ public final class SvgBoard {
   /**
    * Draws a position.
    *
-   * <pre>{@code SvgBoard.draw(after, SvgBoard.Options.defaults().withLastTurn(turn))}</pre>
+   * <pre>
+   * {@code SvgBoard.draw(Variant.sivy().start(), SvgBoard.Options.defaults()).contains("<svg") // true}
+   * </pre>
    *
    * @param position any position, on any board
    * @param options size, coordinates and last turn

@@ -38,13 +38,7 @@ public final class Validation {
     this.replayed = replayed;
   }
 
-  /**
-   * Returns the record validated.
-   *
-   * <pre>{@code v.record().tags()}</pre>
-   *
-   * @return the record
-   */
+  /** {@return the record validated} */
   public GameRecord record() {
     return record;
   }
@@ -82,7 +76,9 @@ public final class Validation {
    * Returns how the game ended: on the board, or else by the record's result (a resignation or an
    * agreed draw); empty for an unfinished game. The same as {@code game().outcome()}.
    *
-   * <pre>{@code v.outcome().map(Outcome::resultString).orElse("*")}</pre>
+   * <pre>
+   * {@code RecordValidator.validate(RecordReader.read("1. d3-e3W *").get(0)).outcome() // Optional.empty}
+   * </pre>
    *
    * @return the outcome
    */
@@ -90,13 +86,7 @@ public final class Validation {
     return outcome;
   }
 
-  /**
-   * Returns every problem, in file order; warnings included.
-   *
-   * <pre>{@code v.problems().forEach(System.out::println)}</pre>
-   *
-   * @return the problems
-   */
+  /** {@return every problem, in file order; warnings included} */
   public ImmutableList<Problem> problems() {
     return problems;
   }
@@ -104,7 +94,9 @@ public final class Validation {
   /**
    * Returns the errors only (no warnings).
    *
-   * <pre>{@code v.errors().isEmpty()}</pre>
+   * <pre>
+   * {@code RecordValidator.validate(RecordReader.read("1. a1-a2 *").get(0)).errors().size() // 1}
+   * </pre>
    *
    * @return the errors
    */
@@ -115,7 +107,9 @@ public final class Validation {
   /**
    * Returns whether the record holds a legal game: every turn legal, the result consistent.
    *
-   * <pre>{@code v.isLegal()}</pre>
+   * <pre>
+   * {@code RecordValidator.validate(RecordReader.read("1. d3-e3W *").get(0)).isLegal() // true}
+   * </pre>
    *
    * @return true without errors
    */

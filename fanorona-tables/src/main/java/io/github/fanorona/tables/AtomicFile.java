@@ -25,8 +25,11 @@ import java.util.Set;
  * permissions; a new one gets {@code rw-r--r--}.
  *
  * <pre>{@code
- * AtomicFile.writeString(Path.of("game.pgn"), text);
- * AtomicFile.write(Path.of("sivy4.tables"), out -> out.write(bytes));
+ * Path file = Files.createTempFile("game", ".pgn");
+ * AtomicFile.writeString(file, "1. f2-e3A2 *\n");
+ * AtomicFile.write(file, out -> out.write(new byte[] {'*', '\n'}));
+ * Files.readString(file);   // "*\n"
+ * Files.delete(file);
  * }</pre>
  *
  * <p>Thread safety: Static methods only, thread-safe; two threads writing one file leave one of the
@@ -47,7 +50,11 @@ public final class AtomicFile {
     /**
      * Writes the content.
      *
-     * <pre>{@code out -> out.write(bytes)}</pre>
+     * <pre>{@code
+     * Path file = Files.createTempFile("content", ".bin");
+     * AtomicFile.write(file, out -> out.write(new byte[] {1, 2, 3}));
+     * Files.size(file);   // 3
+     * }</pre>
      *
      * @param out the temporary file's stream; not to be closed
      * @throws IOException if writing fails
@@ -58,7 +65,12 @@ public final class AtomicFile {
   /**
    * Writes a text in UTF-8, atomically.
    *
-   * <pre>{@code AtomicFile.writeString(Path.of("game.svg"), svg)}</pre>
+   * <pre>{@code
+   * Path file = Files.createTempFile("game", ".svg");
+   * AtomicFile.writeString(file, "<svg/>");
+   * Files.readString(file);   // "<svg/>"
+   * Files.delete(file);
+   * }</pre>
    *
    * @param file the file to write or replace
    * @param text the text
@@ -73,7 +85,11 @@ public final class AtomicFile {
   /**
    * Writes a file atomically with what a content writes.
    *
-   * <pre>{@code AtomicFile.write(Path.of("sivy4.tables"), out -> out.write(bytes))}</pre>
+   * <pre>{@code
+   * Path file = Files.createTempFile("tables", ".bin");
+   * AtomicFile.write(file, out -> out.write(new byte[] {1, 2, 3}));
+   * Files.size(file);   // 3
+   * }</pre>
    *
    * @param file the file to write or replace
    * @param content what writes the bytes

@@ -38,7 +38,8 @@ public final class BoundedSearch {
   /**
    * Creates a search under a ruleset the solver supports.
    *
-   * <pre>{@code new BoundedSearch(CaptureEngine.instance(), Ruleset.standard())}</pre>
+   * <pre>{@code new BoundedSearch(CaptureEngine.instance(), Ruleset.standard()).positions() // 0}
+   * </pre>
    *
    * @param engine the capture game's rules engine
    * @param ruleset the rules
@@ -53,7 +54,10 @@ public final class BoundedSearch {
   /**
    * Returns whether the side to move can force a win within some half-moves.
    *
-   * <pre>{@code search.forcesWin(position, 5)}</pre>
+   * <pre>{@code
+   * BoundedSearch search = new BoundedSearch(CaptureEngine.instance(), Ruleset.standard());
+   * search.forcesWin(Position.parse("1B1/3/1W1 w"), 1);   // true
+   * }</pre>
    *
    * @param position a capture-game position
    * @param plies the horizon, 0 or more
@@ -67,7 +71,10 @@ public final class BoundedSearch {
    * Returns whether the opponent can force a win within some half-moves, whatever the side to move
    * does.
    *
-   * <pre>{@code search.forcedLoss(position, 6)}</pre>
+   * <pre>{@code
+   * BoundedSearch search = new BoundedSearch(CaptureEngine.instance(), Ruleset.standard());
+   * search.forcedLoss(Position.parse("1B1/3/1W1 b"), 2);   // false
+   * }</pre>
    *
    * @param position a capture-game position
    * @param plies the horizon, 0 or more
@@ -77,13 +84,7 @@ public final class BoundedSearch {
     return loss(position.withCounters(0, 1), plies);
   }
 
-  /**
-   * Returns the number of positions in the search's table.
-   *
-   * <pre>{@code search.positions()}</pre>
-   *
-   * @return the table size
-   */
+  /** {@return the number of positions in the search's table} */
   public int positions() {
     return table.size();
   }

@@ -12,6 +12,7 @@ import java.util.Optional;
  * <pre>{@code
  * EndgameOracle none = (position, ruleset) -> Optional.empty();
  * Engine engine = Engine.of(SearchLimits.depth(4)).withOracle(none);
+ * none.probe(Variant.sivy().start(), Ruleset.standard());   // Optional.empty
  * }</pre>
  *
  * @since 1.0.0

@@ -33,7 +33,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code
  * EndgameTables t = EndgameTables.build(3, 1);
- * t.probe(Position.parse("9/2W6/4W4/9/3B1B3 w 0 1"), Ruleset.standard());   // Optional[win in 5]
+ * t.probe(Position.parse("9/2W6/4W4/9/3B5 w 0 1"), Ruleset.standard());   // Optional[win in 3]
  * }</pre>
  *
  * <p>The tables hold for the standard rules and any no-capture or repetition draw on top (the
@@ -112,13 +112,7 @@ public final class EndgameTables implements EndgameOracle {
     }
   }
 
-  /**
-   * Returns the most stones a position of these tables has.
-   *
-   * <pre>{@code tables.maxStones()   // 4}</pre>
-   *
-   * @return the stone count, both sides together
-   */
+  /** {@return the most stones a position of these tables has} */
   public int maxStones() {
     return maxStones;
   }
@@ -126,7 +120,7 @@ public final class EndgameTables implements EndgameOracle {
   /**
    * Returns the number of positions the tables hold (the side to move playing White).
    *
-   * <pre>{@code EndgameTables.build(2, 1).positions() == 45 * 44}</pre>
+   * <pre>{@code EndgameTables.build(2, 1).positions() // 1980}</pre>
    *
    * @return the entries
    */
@@ -145,7 +139,10 @@ public final class EndgameTables implements EndgameOracle {
    * cover it: another board, more stones, a side without stones, stones in hand or liable to a
    * huff, or move rules other than the standard ones.
    *
-   * <pre>{@code tables.probe(game.position(), game.ruleset())}</pre>
+   * <pre>{@code
+   * EndgameTables tables = EndgameTables.build(2, 1);
+   * tables.probe(Position.parse("9/9/9/9/W1B6 w"), Ruleset.standard());   // Optional[win in 1]
+   * }</pre>
    *
    * @param position a position
    * @param ruleset the rules in force
@@ -201,13 +198,7 @@ public final class EndgameTables implements EndgameOracle {
         || (long) pliesSinceCapture + verdict.plies() <= limit;
   }
 
-  /**
-   * Returns the move rules the tables hold: the standard rules.
-   *
-   * <pre>{@code EndgameTables.rules()   // Ruleset.standard()}</pre>
-   *
-   * @return the ruleset the tables were solved under
-   */
+  /** {@return the move rules the tables hold: the standard rules} */
   public static Ruleset rules() {
     return RULES;
   }
@@ -218,7 +209,12 @@ public final class EndgameTables implements EndgameOracle {
    * file is format version {@value #VERSION}: a header, the codes, and a CRC-32C of all of them,
    * deflated.
    *
-   * <pre>{@code tables.save(Path.of("sivy4.tables"))}</pre>
+   * <pre>{@code
+   * Path file = Files.createTempFile("sivy", ".tables");
+   * EndgameTables.build(2, 1).save(file);
+   * boolean written = Files.size(file) > 0;   // true
+   * Files.delete(file);
+   * }</pre>
    *
    * @param file the file, replaced if it exists
    * @throws IOException if it cannot be written
@@ -248,7 +244,12 @@ public final class EndgameTables implements EndgameOracle {
   /**
    * Reads tables written by {@link #save}, checking their checksum.
    *
-   * <pre>{@code EndgameTables.load(Path.of("sivy4.tables"))}</pre>
+   * <pre>{@code
+   * Path file = Files.createTempFile("sivy", ".tables");
+   * EndgameTables.build(2, 1).save(file);
+   * EndgameTables.load(file).toString();   // "Sivy endgame tables, up to 2 stones, 1980 positions"
+   * Files.delete(file);
+   * }</pre>
    *
    * @param file the file
    * @return the tables
@@ -310,7 +311,9 @@ public final class EndgameTables implements EndgameOracle {
   /**
    * Returns a description such as {@code Sivy endgame tables, up to 4 stones}.
    *
-   * <pre>{@code tables.toString()}</pre>
+   * <pre>
+   * {@code EndgameTables.build(2, 1).toString() // "Sivy endgame tables, up to 2 stones, 1980 positions"}
+   * </pre>
    */
   @Override
   public String toString() {

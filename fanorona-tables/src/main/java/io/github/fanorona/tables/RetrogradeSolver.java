@@ -66,7 +66,10 @@ public final class RetrogradeSolver {
   /**
    * Returns a solver for a variant's board and rules engine under a ruleset, one thread, silent.
    *
-   * <pre>{@code RetrogradeSolver.of(Variants.board(3, 3), Ruleset.standard())}</pre>
+   * <pre>{@code
+   * Variant telo = Variants.board(3, 3);
+   * RetrogradeSolver.of(telo, Ruleset.standard()).solveFrom(telo.start()).positions();   // 623
+   * }</pre>
    *
    * @param variant the variant: its board and rules engine (the capture game's)
    * @param ruleset the rules, checked by {@link #checkSupported(Ruleset)}
@@ -134,7 +137,11 @@ public final class RetrogradeSolver {
   /**
    * Returns this solver with a number of threads.
    *
-   * <pre>{@code solver.withThreads(2)}</pre>
+   * <pre>{@code
+   * Variant telo = Variants.board(3, 3);
+   * RetrogradeSolver solver = RetrogradeSolver.of(telo, Ruleset.standard()).withThreads(2);
+   * solver.solveFrom(telo.start()).positions();   // 623
+   * }</pre>
    *
    * @param n threads, at least 1
    * @return the solver
@@ -150,7 +157,13 @@ public final class RetrogradeSolver {
   /**
    * Returns this solver reporting its progress to a listener.
    *
-   * <pre>{@code solver.withProgress((stage, done, total) -> System.err.print("."))}</pre>
+   * <pre>{@code
+   * List<String> stages = new ArrayList<>();
+   * Variant telo = Variants.board(3, 3);
+   * RetrogradeSolver solver = RetrogradeSolver.of(telo, Ruleset.standard());
+   * solver.withProgress((stage, done, total) -> stages.add(stage)).solveFrom(telo.start());
+   * stages.isEmpty();   // false
+   * }</pre>
    *
    * @param listener the listener
    * @return the solver
@@ -162,7 +175,11 @@ public final class RetrogradeSolver {
   /**
    * Solves every position reachable from a start.
    *
-   * <pre>{@code solver.solveFrom(Variants.board(3, 3).start()).positions()}</pre>
+   * <pre>{@code
+   * Variant telo = Variants.board(3, 3);
+   * Solution s = RetrogradeSolver.of(telo, Ruleset.standard()).solveFrom(telo.start());
+   * s.count(Verdict.Result.WIN);   // 421
+   * }</pre>
    *
    * @param start a capture-game position of this board, both sides with stones
    * @return the solution, holding the reachable positions
@@ -282,7 +299,9 @@ public final class RetrogradeSolver {
    * Solves every position with at most {@code maxStones} stones on the board, each side at least
    * one.
    *
-   * <pre>{@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveEvery(3)}</pre>
+   * <pre>
+   * {@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveEvery(2).positions() // 1980}
+   * </pre>
    *
    * @param maxStones the most stones, both sides together, 2 or more
    * @return the solution
@@ -300,7 +319,9 @@ public final class RetrogradeSolver {
    * Solves every position with {@code white} white and {@code black} black stones, either side to
    * move, and every position captures can lead to from them.
    *
-   * <pre>{@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveMaterial(3, 1)}</pre>
+   * <pre>
+   * {@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveMaterial(2, 1).positions() // 87120}
+   * </pre>
    *
    * @param white white stones, 1 or more
    * @param black black stones, 1 or more

@@ -51,24 +51,12 @@ public final class Solution {
     this.positions = total;
   }
 
-  /**
-   * Returns the board.
-   *
-   * <pre>{@code solution.geometry()   // 7x3}</pre>
-   *
-   * @return the geometry
-   */
+  /** {@return the board} */
   public Geometry geometry() {
     return geometry;
   }
 
-  /**
-   * Returns the rules the verdicts hold under.
-   *
-   * <pre>{@code solution.ruleset()   // standard}</pre>
-   *
-   * @return the ruleset
-   */
+  /** {@return the rules the verdicts hold under} */
   public Ruleset ruleset() {
     return ruleset;
   }
@@ -77,7 +65,9 @@ public final class Solution {
    * Returns the number of stored positions. A position and its colour-swapped twin (every stone and
    * the side to move swapped) are one entry, since they have the same verdict.
    *
-   * <pre>{@code solution.positions()}</pre>
+   * <pre>
+   * {@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveMaterial(1, 1).positions() // 1980}
+   * </pre>
    *
    * @return the stored positions
    */
@@ -88,7 +78,9 @@ public final class Solution {
   /**
    * Returns how many stored positions have a result for the side to move.
    *
-   * <pre>{@code solution.count(Verdict.Result.WIN)}</pre>
+   * <pre>
+   * {@code RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveMaterial(2, 1).count(Verdict.Result.WIN) // 44410}
+   * </pre>
    *
    * @param result win, loss or draw
    * @return the number of stored positions with it
@@ -119,7 +111,11 @@ public final class Solution {
   /**
    * Returns the verdict of the position given by the side to move's stones and its opponent's.
    *
-   * <pre>{@code solution.verdict(position.stones(Side.BLACK), position.stones(Side.WHITE))}</pre>
+   * <pre>{@code
+   * Position p = Position.parse("9/9/9/9/W1B6 w");
+   * Solution s = RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveMaterial(1, 1);
+   * s.verdict(p.stones(Side.WHITE), p.stones(Side.BLACK));   // Optional[win in 1]
+   * }</pre>
    *
    * @param mover the stones of the side to move, bit {@code y * width + x}
    * @param opponent the other side's stones
@@ -163,7 +159,11 @@ public final class Solution {
   /**
    * Returns the legal turns of a position after which the opponent loses, however fast.
    *
-   * <pre>{@code solution.winningTurns(start)}</pre>
+   * <pre>{@code
+   * Position p = Position.parse("9/9/9/9/W1B6 w");
+   * Solution s = RetrogradeSolver.of(Variant.sivy(), Ruleset.standard()).solveMaterial(1, 1);
+   * s.winningTurns(p).toString();   // "[a1-b1A]"
+   * }</pre>
    *
    * @param position a position
    * @return the winning turns, in generation order

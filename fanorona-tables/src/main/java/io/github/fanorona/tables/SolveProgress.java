@@ -6,8 +6,11 @@ package io.github.fanorona.tables;
  * with it.
  *
  * <pre>{@code
- * SolveProgress log = (stage, done, total) -> System.err.println(stage + " " + done + "/" + total);
- * RetrogradeSolver.of(geometry, Ruleset.standard()).withProgress(log);
+ * List<String> seen = new ArrayList<>();
+ * SolveProgress log = (stage, done, total) -> seen.add(stage + " " + done + "/" + total);
+ * Variant telo = Variants.board(3, 3);
+ * RetrogradeSolver.of(telo, Ruleset.standard()).withProgress(log).solveFrom(telo.start());
+ * seen.get(0);   // "find 4v4 1/-1"
  * }</pre>
  *
  * @since 1.0.0
@@ -17,7 +20,12 @@ public interface SolveProgress {
   /**
    * Reports progress.
    *
-   * <pre>{@code progress.update("solve 4v3", 1200, 5000)}</pre>
+   * <pre>{@code
+   * List<String> seen = new ArrayList<>();
+   * SolveProgress progress = (stage, done, total) -> seen.add(stage + " " + done + "/" + total);
+   * progress.update("solve 4v3", 1200, 5000);
+   * seen.toString();   // "[solve 4v3 1200/5000]"
+   * }</pre>
    *
    * @param stage what the solver is doing, such as {@code find 7v7} or {@code solve 4v3}
    * @param done positions handled so far in the whole run
@@ -28,7 +36,11 @@ public interface SolveProgress {
   /**
    * Returns a listener that ignores every report.
    *
-   * <pre>{@code RetrogradeSolver.of(g, r).withProgress(SolveProgress.none())}</pre>
+   * <pre>{@code
+   * Variant telo = Variants.board(3, 3);
+   * RetrogradeSolver quiet = RetrogradeSolver.of(telo, Ruleset.standard()).withProgress(SolveProgress.none());
+   * quiet.solveFrom(telo.start()).positions();   // 623
+   * }</pre>
    *
    * @return the silent listener
    */

@@ -64,7 +64,7 @@ public final class StateIndex {
    * Returns the number of ways to choose {@code k} of {@code n} things, for {@code 0 <= n <= 64}; 0
    * when {@code k} is negative or larger than {@code n}.
    *
-   * <pre>{@code StateIndex.choose(9, 4) == 126}</pre>
+   * <pre>{@code StateIndex.choose(9, 4) // 126}</pre>
    *
    * @param n the number of things, 0 to 64
    * @param k how many are chosen
@@ -114,35 +114,17 @@ public final class StateIndex {
     return new StateIndex(geometry, whiteCount, blackCount, perSide);
   }
 
-  /**
-   * Returns the board.
-   *
-   * <pre>{@code StateIndex.of(Geometry.of(3, 3), 1, 1).geometry()   // 3x3}</pre>
-   *
-   * @return the geometry
-   */
+  /** {@return the board} */
   public Geometry geometry() {
     return geometry;
   }
 
-  /**
-   * Returns the number of white stones of every position of this index.
-   *
-   * <pre>{@code StateIndex.of(Geometry.of(3, 3), 4, 3).whiteCount() == 4}</pre>
-   *
-   * @return the white stone count
-   */
+  /** {@return the number of white stones of every position of this index} */
   public int whiteCount() {
     return whiteCount;
   }
 
-  /**
-   * Returns the number of black stones of every position of this index.
-   *
-   * <pre>{@code StateIndex.of(Geometry.of(3, 3), 4, 3).blackCount() == 3}</pre>
-   *
-   * @return the black stone count
-   */
+  /** {@return the number of black stones of every position of this index} */
   public int blackCount() {
     return blackCount;
   }
@@ -151,7 +133,7 @@ public final class StateIndex {
    * Returns the number of positions with one given side to move: the indices of White-to-move
    * positions are {@code 0 .. perSide() - 1}, those of Black-to-move positions follow.
    *
-   * <pre>{@code StateIndex.of(Geometry.of(3, 3), 4, 4).perSide() == 630}</pre>
+   * <pre>{@code StateIndex.of(Geometry.of(3, 3), 4, 4).perSide() // 630}</pre>
    *
    * @return {@code C(size, whiteCount) * C(size - whiteCount, blackCount)}
    */
@@ -162,7 +144,7 @@ public final class StateIndex {
   /**
    * Returns the number of positions, both sides to move.
    *
-   * <pre>{@code StateIndex.of(Geometry.of(3, 3), 4, 4).size() == 1260}</pre>
+   * <pre>{@code StateIndex.of(Geometry.of(3, 3), 4, 4).size() // 1260}</pre>
    *
    * @return {@code 2 * perSide()}
    */
@@ -173,7 +155,9 @@ public final class StateIndex {
   /**
    * Returns the index of a position.
    *
-   * <pre>{@code index.index(Position.parse("BBB/B1W/WWW w"))}</pre>
+   * <pre>
+   * {@code StateIndex.of(Geometry.of(3, 3), 4, 4).index(Position.parse("BBB/B1W/WWW w")) // 28}
+   * </pre>
    *
    * @param position a capture-game position of this board and material
    * @return its index
@@ -195,7 +179,9 @@ public final class StateIndex {
   /**
    * Returns the index of the position given by two bitboards and the side to move.
    *
-   * <pre>{@code index.index(0b000_100_111L, 0b111_001_000L, Side.WHITE)}</pre>
+   * <pre>
+   * {@code StateIndex.of(Geometry.of(3, 3), 4, 4).index(0b000_100_111L, 0b111_001_000L, Side.WHITE) // 28}
+   * </pre>
    *
    * @param white the white stones, bit {@code y * width + x}
    * @param black the black stones
@@ -226,7 +212,10 @@ public final class StateIndex {
    * them: the fast path of solvers that only build valid ones. The caller guarantees disjoint
    * stones on this board in this index's numbers.
    *
-   * <pre>{@code index.rankUnchecked(white, black) == index.index(white, black, Side.WHITE)}</pre>
+   * <pre>{@code
+   * StateIndex index = StateIndex.of(Geometry.of(3, 3), 4, 4);
+   * index.rankUnchecked(0b000_100_111L, 0b111_001_000L);   // 28
+   * }</pre>
    *
    * @param white the white stones
    * @param black the black stones
@@ -295,7 +284,11 @@ public final class StateIndex {
   /**
    * Returns the white stones of the position with an index.
    *
-   * <pre>{@code index.white(index.index(p)) == p.stones(Side.WHITE)}</pre>
+   * <pre>{@code
+   * StateIndex index = StateIndex.of(Geometry.of(3, 3), 4, 4);
+   * Position p = Position.parse("BBB/B1W/WWW w");
+   * boolean same = index.white(index.index(p)) == p.stones(Side.WHITE);   // true
+   * }</pre>
    *
    * @param index {@code 0 .. size() - 1}
    * @return the white bitboard
@@ -308,7 +301,11 @@ public final class StateIndex {
   /**
    * Returns the black stones of the position with an index.
    *
-   * <pre>{@code index.black(index.index(p)) == p.stones(Side.BLACK)}</pre>
+   * <pre>{@code
+   * StateIndex index = StateIndex.of(Geometry.of(3, 3), 4, 4);
+   * Position p = Position.parse("BBB/B1W/WWW w");
+   * boolean same = index.black(index.index(p)) == p.stones(Side.BLACK);   // true
+   * }</pre>
    *
    * @param index {@code 0 .. size() - 1}
    * @return the black bitboard

@@ -114,7 +114,9 @@ public final class Symmetry {
   /**
    * Returns the symmetry of a board made of a motion and, optionally, a colour swap.
    *
-   * <pre>{@code Symmetry.of(Geometry.of(3, 3), Symmetry.Motion.TRANSPOSE, true)}</pre>
+   * <pre>
+   * {@code Symmetry.of(Geometry.of(3, 3), Symmetry.Motion.TRANSPOSE, true).swapsColours() // true}
+   * </pre>
    *
    * @param geometry the board
    * @param motion the motion of the points
@@ -187,35 +189,17 @@ public final class Symmetry {
     return out.build();
   }
 
-  /**
-   * Returns the board this symmetry acts on.
-   *
-   * <pre>{@code symmetry.geometry()   // 9x5}</pre>
-   *
-   * @return the geometry
-   */
+  /** {@return the board this symmetry acts on} */
   public Geometry geometry() {
     return geometry;
   }
 
-  /**
-   * Returns the motion of the points.
-   *
-   * <pre>{@code symmetry.motion()   // HALF_TURN}</pre>
-   *
-   * @return the motion
-   */
+  /** {@return the motion of the points} */
   public Motion motion() {
     return motion;
   }
 
-  /**
-   * Returns whether this symmetry swaps the colours and the side to move.
-   *
-   * <pre>{@code symmetry.swapsColours()}</pre>
-   *
-   * @return true for a colour swap
-   */
+  /** {@return whether this symmetry swaps the colours and the side to move} */
   public boolean swapsColours() {
     return swapsColours;
   }
@@ -251,7 +235,10 @@ public final class Symmetry {
   /**
    * Returns the image of a bitboard (the points move; colours are the caller's business).
    *
-   * <pre>{@code symmetry.applyMask(position.stones(Side.WHITE))}</pre>
+   * <pre>{@code
+   * Symmetry s = Symmetry.of(Geometry.of(3, 3), Symmetry.Motion.MIRROR_LEFT_RIGHT, false);
+   * s.applyMask(0b000_000_001L);   // 4
+   * }</pre>
    *
    * @param mask points of this board, bit {@code y * width + x}
    * @return the image points
@@ -282,7 +269,10 @@ public final class Symmetry {
    * Returns the image of a position: stones moved (and recoloured for a colour swap), side to move
    * and hands likewise, huffable stones moved; the counters stay.
    *
-   * <pre>{@code Symmetry.of(g, Symmetry.Motion.MIRROR_LEFT_RIGHT, false).apply(position)}</pre>
+   * <pre>{@code
+   * Symmetry s = Symmetry.of(Geometry.of(3, 3), Symmetry.Motion.MIRROR_LEFT_RIGHT, false);
+   * s.apply(Position.parse("B2/3/W2 w")).toString();   // "2B/3/2W w 0 1"
+   * }</pre>
    *
    * @param position a position of this board
    * @return its image
@@ -353,7 +343,10 @@ public final class Symmetry {
    * Returns the least image of a position under some elements, such as {@link #motions} when the
    * rules name a side.
    *
-   * <pre>{@code Symmetry.canonical(p, Symmetry.motions(p.geometry()))}</pre>
+   * <pre>{@code
+   * Position p = Position.parse("B2/3/W2 w");
+   * Symmetry.canonical(p, Symmetry.motions(p.geometry())).toString();   // "3/3/W1B w 0 1"
+   * }</pre>
    *
    * @param position a position
    * @param elements symmetries of its board, a group for the result to be canonical
@@ -420,8 +413,10 @@ public final class Symmetry {
   /**
    * Compares board, motion and colour swap.
    *
-   * <pre>{@code Symmetry.group(g).get(0).equals(Symmetry.of(g, Symmetry.Motion.IDENTITY, false))}
-   * </pre>
+   * <pre>{@code
+   * Geometry g = Geometry.of(3, 3);
+   * Symmetry.group(g).get(0).equals(Symmetry.of(g, Symmetry.Motion.IDENTITY, false));   // true
+   * }</pre>
    */
   @Override
   public boolean equals(Object o) {

@@ -62,11 +62,9 @@ public final class Verdict {
   }
 
   /**
-   * Returns a draw.
+   * {@return a draw}
    *
    * <pre>{@code Verdict.draw().result()   // DRAW}</pre>
-   *
-   * @return the draw verdict
    */
   public static Verdict draw() {
     return DRAW;
@@ -91,7 +89,7 @@ public final class Verdict {
   /**
    * Returns the result for the side to move.
    *
-   * <pre>{@code verdict.result()}</pre>
+   * <pre>{@code Verdict.inPlies(5).result() // WIN}</pre>
    *
    * @return win, loss or draw
    */
@@ -105,7 +103,7 @@ public final class Verdict {
   /**
    * Returns the half-moves to the end under perfect play; 0 for a draw.
    *
-   * <pre>{@code Verdict.inPlies(5).plies() == 5}</pre>
+   * <pre>{@code Verdict.inPlies(5).plies() // 5}</pre>
    *
    * @return the distance
    */
@@ -113,13 +111,7 @@ public final class Verdict {
     return code == 0 ? 0 : code - 1;
   }
 
-  /**
-   * Returns the stored code: 0 for a draw, plies + 1 otherwise.
-   *
-   * <pre>{@code Verdict.ofCode(v.code()).equals(v)}</pre>
-   *
-   * @return the code
-   */
+  /** {@return the stored code: 0 for a draw, plies + 1 otherwise} */
   public short code() {
     return code;
   }
@@ -139,7 +131,7 @@ public final class Verdict {
   /**
    * Compares the code.
    *
-   * <pre>{@code Verdict.inPlies(2).equals(Verdict.ofCode((short) 3))}</pre>
+   * <pre>{@code Verdict.inPlies(2).equals(Verdict.ofCode((short) 3)) // true}</pre>
    */
   @Override
   public boolean equals(Object o) {

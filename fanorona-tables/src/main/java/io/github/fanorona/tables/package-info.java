@@ -13,7 +13,7 @@
  * Solution s = RetrogradeSolver.of(telo, Ruleset.standard()).solveFrom(telo.start());
  * s.verdict(telo.start());   // the value of the start for White, with its length in half-moves
  * EndgameTables t = EndgameTables.build(3, 1);
- * t.probe(Position.parse("9/9/4W4/9/3B1B3 w 0 1"), Ruleset.standard());   // Optional[...]
+ * t.probe(Position.parse("9/9/4W4/9/3B1B3 w 0 1"), Ruleset.standard());   // Optional[draw]
  * }</pre>
  */
 @NullMarked

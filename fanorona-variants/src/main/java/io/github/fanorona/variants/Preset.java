@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * <pre>{@code
  * Preset youzai = Presets.byName("youzai");
  * youzai.ruleset().noCaptureDrawPlies();      // 50
- * youzai.source();                            // "seed 001: the Youzai board-game club ..."
+ * youzai.source();                            // "seed 001: the Youzai board-game club, ..."
  * Game game = Game.start(Variant.sivy(), youzai.ruleset());
  * }</pre>
  *
@@ -55,9 +55,10 @@ public final class Preset {
   /**
    * Creates a preset of the standard game.
    *
-   * <pre>
-   * {@code Preset.of("club", "our club's rules", "draw after 30 half-moves", Ruleset.parse("no-capture-draw=30"))}
-   * </pre>
+   * <pre>{@code
+   * Ruleset thirty = Ruleset.parse("no-capture-draw=30");
+   * Preset.of("club", "our club's rules", "draw after 30 half-moves", thirty).name();   // "club"
+   * }</pre>
    *
    * @param name the short name, stored in lower case
    * @param source where the rules come from
@@ -79,7 +80,9 @@ public final class Preset {
   /**
    * Returns this preset bound to a variant, the game its source describes.
    *
-   * <pre>{@code preset.withVariant(Variants.VELA)}</pre>
+   * <pre>
+   * {@code Presets.byName("youzai").withVariant(Variants.VELA).variant().map(Variant::name) // Optional[vela]}
+   * </pre>
    *
    * @param value the variant
    * @return the preset
@@ -91,7 +94,7 @@ public final class Preset {
   /**
    * Returns this preset with other names that find it (stored in lower case).
    *
-   * <pre>{@code preset.withAliases("seed000", "trilingual")}</pre>
+   * <pre>{@code Presets.byName("youzai").withAliases("mine").isCalled("MINE") // true}</pre>
    *
    * @param values the aliases
    * @return the preset
@@ -107,7 +110,8 @@ public final class Preset {
   /**
    * Returns this preset with some options changed, as in {@code youzai,capture=larger}.
    *
-   * <pre>{@code Presets.byName("youzai").withOptions("capture=larger").ruleset().optionString()}
+   * <pre>
+   * {@code Presets.byName("youzai").withOptions("capture=larger").overrides() // "capture=larger"}
    * </pre>
    *
    * @param options a comma list of {@code key=value} options
@@ -165,24 +169,12 @@ public final class Preset {
     return n.equals(name) || aliases.contains(n);
   }
 
-  /**
-   * Returns where the rules come from: a seed document, a site or a book.
-   *
-   * <pre>{@code Presets.byName("french").source()}</pre>
-   *
-   * @return the source citation
-   */
+  /** {@return where the rules come from: a seed document, a site or a book} */
   public String source() {
     return source;
   }
 
-  /**
-   * Returns one line saying what is distinctive about these rules.
-   *
-   * <pre>{@code Presets.byName("youzai").description()}</pre>
-   *
-   * @return the description
-   */
+  /** {@return one line saying what is distinctive about these rules} */
   public String description() {
     return description;
   }
@@ -199,22 +191,18 @@ public final class Preset {
   }
 
   /**
-   * Returns the variant the source describes, when it is not simply "any capture game".
+   * {@return the variant the source describes, when it is not simply "any capture game"}
    *
    * <pre>{@code Presets.byName("vela").variant()   // Optional[Vela]}</pre>
-   *
-   * @return the variant, or empty when the preset suits any capture variant
    */
   public Optional<Variant> variant() {
     return variant;
   }
 
   /**
-   * Returns the options changed on top of the named preset, as given to {@link #withOptions}.
+   * {@return the options changed on top of the named preset, as given to {@link #withOptions}}
    *
    * <pre>{@code Presets.parse("youzai,capture=larger").overrides()   // "capture=larger"}</pre>
-   *
-   * @return the overrides, empty if none
    */
   public String overrides() {
     return overrides;

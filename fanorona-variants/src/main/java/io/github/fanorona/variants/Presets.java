@@ -54,7 +54,7 @@ public final class Presets {
    * The standard rules: free choice between approach and withdrawal, optional chains (also on the
    * first turn), compulsory capture, a side without a legal turn loses, no automatic draw.
    *
-   * <pre>{@code Presets.STANDARD.ruleset().equals(Ruleset.standard())}</pre>
+   * <pre>{@code Presets.STANDARD.ruleset().equals(Ruleset.standard()) // true}</pre>
    */
   public static final Preset STANDARD =
       Preset.of(
@@ -163,7 +163,7 @@ public final class Presets {
    * Boardspace.net: standard rules; a game ends by capture, resignation or an agreed draw ({@code
    * offerdraw}/{@code acceptdraw} in its records, NOTATION.md §5.3), never by an automatic draw.
    *
-   * <pre>{@code Presets.BOARDSPACE.ruleset().equals(Ruleset.standard())}</pre>
+   * <pre>{@code Presets.BOARDSPACE.ruleset().equals(Ruleset.standard()) // true}</pre>
    */
   public static final Preset BOARDSPACE =
       Preset.of(
@@ -191,13 +191,7 @@ public final class Presets {
 
   private Presets() {}
 
-  /**
-   * Returns every preset, the standard rules first.
-   *
-   * <pre>{@code Presets.all().size()}</pre>
-   *
-   * @return the presets
-   */
+  /** {@return every preset, the standard rules first} */
   public static ImmutableList<Preset> all() {
     return ALL;
   }
@@ -217,7 +211,7 @@ public final class Presets {
   /**
    * Returns the preset with a name or alias, in any case.
    *
-   * <pre>{@code Presets.byName("english") == Presets.SEED_004}</pre>
+   * <pre>{@code Presets.byName("english") == Presets.SEED_004 // true}</pre>
    *
    * @param name the name
    * @return the preset

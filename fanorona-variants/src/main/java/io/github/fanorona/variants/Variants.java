@@ -31,7 +31,7 @@ public final class Variants {
   /**
    * Fanoron-Dimy: the capture game on a 5×5 board, 12 stones each.
    *
-   * <pre>{@code Game.start(Variants.DIMY)}</pre>
+   * <pre>{@code Game.start(Variants.DIMY).legalTurns().size() // 5}</pre>
    */
   public static final Variant DIMY =
       Variant.builder(
@@ -66,7 +66,8 @@ public final class Variants {
   /**
    * The capture game on the 3×3 board (Schadd et al. 2008): White a1 b1 c1 c2, Black a2 a3 b3 c3.
    *
-   * <pre>{@code Game.start(Variants.TELO_CAPTURE)}</pre>
+   * <pre>{@code Game.start(Variants.TELO_CAPTURE).position().toString() // "BBB/B1W/WWW w 0 1"}
+   * </pre>
    */
   public static final Variant TELO_CAPTURE =
       Variant.builder("telo-capture", Position.parse("BBB/B1W/WWW w 0 1"), CaptureEngine.instance())
@@ -79,7 +80,7 @@ public final class Variants {
    * Vela: the handicap game played after a loss, on the standard board; the previous game's loser
    * (here Black) starts and is the beneficiary (seed 003).
    *
-   * <pre>{@code Game.start(Variants.VELA)}</pre>
+   * <pre>{@code Game.start(Variants.VELA).position().sideToMove() // BLACK}</pre>
    */
   public static final Variant VELA =
       Variant.builder(
@@ -95,13 +96,7 @@ public final class Variants {
 
   private Variants() {}
 
-  /**
-   * Returns every known variant, the standard game first.
-   *
-   * <pre>{@code Variants.all().get(0) == Variant.sivy()}</pre>
-   *
-   * @return the variants
-   */
+  /** {@return every known variant, the standard game first} */
   public static ImmutableList<Variant> all() {
     return ALL;
   }
@@ -141,7 +136,7 @@ public final class Variants {
   /**
    * Returns the variant with a name, display name or alias, in any case.
    *
-   * <pre>{@code Variants.byName("fanorona") == Variant.sivy()}</pre>
+   * <pre>{@code Variants.byName("fanorona") == Variant.sivy() // true}</pre>
    *
    * @param name the name
    * @return the variant

@@ -4,6 +4,7 @@
  * <pre>{@code
  * Variant dimy = Variants.byName("Dimy");
  * Game game = Game.start(dimy);
+ * game.position().toString();   // "BBBBB/BBBBB/BW1BW/WWWWW/WWWWW w 0 1"
  * }</pre>
  */
 @NullMarked
