@@ -16,7 +16,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.Resources;
 
 /**
  * Every file the tool writes replaces the old one in one move (a temporary file of the same folder,
@@ -25,7 +24,7 @@ import org.junit.jupiter.api.parallel.Resources;
  * left behind.
  */
 // It swaps System.in, which no other class may do at the same time.
-@ResourceLock(Resources.SYSTEM_IN)
+@ResourceLock("java.lang.System.in")
 class AtomicWritesTest {
   @TempDir Path dir;
 

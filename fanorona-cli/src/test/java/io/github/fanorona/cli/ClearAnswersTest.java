@@ -15,7 +15,6 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.Resources;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -24,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * file errors with their reason, text that is not UTF-8 or never ends.
  */
 // It swaps System.in, which no other class may do at the same time.
-@ResourceLock(Resources.SYSTEM_IN)
+@ResourceLock("java.lang.System.in")
 class ClearAnswersTest {
   /** White's only turn takes Black's last stone: the tree ends after one turn. */
   private static final String ONE_TURN = "9/9/9/9/2W1B4 w 0 1";

@@ -17,11 +17,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.Resources;
 
 /** The terminal game driven through standard input, as a player types. */
 // It swaps System.in, which no other class may do at the same time.
-@ResourceLock(Resources.SYSTEM_IN)
+@ResourceLock("java.lang.System.in")
 class PlayCommandTest {
   @TempDir Path dir;
 
