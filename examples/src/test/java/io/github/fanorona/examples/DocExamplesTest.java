@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,6 +25,7 @@ import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -47,7 +49,7 @@ class DocExamplesTest {
 
   @TestFactory
   Stream<DynamicTest> overviewExamplesCompileAndRun() throws IOException {
-    List<DynamicTest> tests = new ArrayList<>();
+    List<Example> examples = new ArrayList<>();
     Path root = Paths.get("..").toAbsolutePath().normalize();
     for (String module :
         List.of(
@@ -73,12 +75,11 @@ class DocExamplesTest {
         while (m.find()) {
           n++;
           String code = m.group(1).replaceAll("(?m)^\\s*\\* ?", "");
-          String name = root.relativize(file) + " example " + n;
-          tests.add(DynamicTest.dynamicTest(name, () -> compileAndRun(name, code)));
+          examples.add(new Example(root.relativize(file) + " example " + n, code));
         }
       }
     }
-    assertFalse(tests.isEmpty(), "no overview examples found under " + root);
+    assertFalse(examples.isEmpty(), "no overview examples found under " + root);
     int n = 0;
     for (String doc : List.of("README.md", "docs/GUIDE.md")) {
       Matcher blocks = README_BLOCK.matcher(Files.readString(root.resolve(doc)));
@@ -89,63 +90,132 @@ class DocExamplesTest {
         // Paths are relative to the checkout; tests run inside the examples module.
         String code =
             blocks.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
-        String name = doc + " example " + inDoc;
-        tests.add(DynamicTest.dynamicTest(name, () -> compileAndRun(name, code)));
+        examples.add(new Example(doc + " example " + inDoc, code));
       }
     }
     assertTrue(n >= 12, "expected the README's and the guide's Java examples, found " + n);
+    // One compiler run for all of them (a run per example cost most of this test's time); when
+    // that fails, each example is compiled again on its own to say which ones do not compile.
+    Path out = Paths.get("target", "doc-examples");
+    deleteTree(out);
+    Files.createDirectories(out);
+    List<String> sources = new ArrayList<>();
+    for (int i = 0; i < examples.size(); i++) {
+      sources.add(source("ex" + i, examples.get(i).code()));
+    }
+    boolean together = compile(sources, out, new StringWriter());
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int i = 0; i < examples.size(); i++) {
+      Example e = examples.get(i);
+      String pkg = "ex" + i;
+      String source = sources.get(i);
+      tests.add(
+          DynamicTest.dynamicTest(
+              e.name(),
+              () -> {
+                if (together) {
+                  run(out, pkg);
+                } else {
+                  compileAndRun(e.name(), pkg, source);
+                }
+              }));
+    }
     return tests.stream();
   }
 
-  private static void compileAndRun(String name, String code) throws Exception {
-    String className = "OverviewExample";
-    // The guide shows each example's imports: they go above the class, the rest into its body.
+  @AfterAll
+  static void deleteTheClasses() throws IOException {
+    deleteTree(Paths.get("target", "doc-examples"));
+  }
+
+  /** A code example and where it stands. */
+  private record Example(String name, String code) {}
+
+  private static final String CLASS_NAME = "OverviewExample";
+
+  /**
+   * The example as a class of its own package: the guide shows each example's imports, which go
+   * above the class; the rest goes into its body.
+   */
+  private static String source(String pkg, String code) {
     StringBuilder imports = new StringBuilder(IMPORTS);
     StringBuilder body = new StringBuilder();
     for (String line : code.split("\n", -1)) {
       (line.startsWith("import ") ? imports : body).append(line).append('\n');
     }
-    String source =
-        imports
-            + "public class "
-            + className
-            + " {\n  public static void run() throws Exception {\n"
-            + body
-            + "\n  }\n}\n";
-    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    // Under target/, not the system's temporary folder: a test run leaves nothing behind there.
+    return "package "
+        + pkg
+        + ";\n"
+        + imports
+        + "public class "
+        + CLASS_NAME
+        + " {\n  public static void run() throws Exception {\n"
+        + body
+        + "\n  }\n}\n";
+  }
+
+  private static void compileAndRun(String name, String pkg, String source) throws Exception {
+    // Under target/, not the system's temporary folder, and deleted after the run.
     Path out =
         Files.createTempDirectory(Files.createDirectories(Paths.get("target")), "doc-example");
-    StringWriter diagnostics = new StringWriter();
-    try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, null)) {
-      files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(out.toFile()));
-      JavaFileObject unit =
-          new SimpleJavaFileObject(
-              URI.create("string:///" + className + ".java"), JavaFileObject.Kind.SOURCE) {
-            @Override
-            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-              return source;
-            }
-          };
-      boolean ok =
-          compiler
-              .getTask(
-                  diagnostics,
-                  files,
-                  null,
-                  List.of("-classpath", System.getProperty("java.class.path"), "-proc:none"),
-                  null,
-                  List.of(unit))
-              .call();
-      if (!ok) {
+    try {
+      StringWriter diagnostics = new StringWriter();
+      if (!compile(List.of(source), out, diagnostics)) {
         fail(name + " does not compile:\n" + diagnostics + "\n" + source);
       }
+      run(out, pkg);
+    } finally {
+      deleteTree(out);
     }
+  }
+
+  private static boolean compile(List<String> sources, Path out, StringWriter diagnostics)
+      throws IOException {
+    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, null)) {
+      files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(out.toFile()));
+      List<JavaFileObject> units = new ArrayList<>();
+      for (String source : sources) {
+        String pkg = source.substring("package ".length(), source.indexOf(';'));
+        units.add(
+            new SimpleJavaFileObject(
+                URI.create("string:///" + pkg + "/" + CLASS_NAME + ".java"),
+                JavaFileObject.Kind.SOURCE) {
+              @Override
+              public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                return source;
+              }
+            });
+      }
+      return compiler
+          .getTask(
+              diagnostics,
+              files,
+              null,
+              List.of("-classpath", System.getProperty("java.class.path"), "-proc:none"),
+              null,
+              units)
+          .call();
+    }
+  }
+
+  private static void run(Path out, String pkg) throws Exception {
     try (URLClassLoader loader =
         new URLClassLoader(
             new URL[] {out.toUri().toURL()}, DocExamplesTest.class.getClassLoader())) {
-      Method run = loader.loadClass(className).getMethod("run");
+      Method run = loader.loadClass(pkg + "." + CLASS_NAME).getMethod("run");
       run.invoke(null);
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
     }
   }
 }

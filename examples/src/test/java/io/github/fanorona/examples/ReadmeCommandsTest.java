@@ -3,12 +3,10 @@ package io.github.fanorona.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.cli.FanoronaCli;
+import io.github.fanorona.cli.ToolRun;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The README shows the tool and the example programs at work: every {@code $ java ...} line in its
@@ -29,6 +28,8 @@ import org.junit.jupiter.api.TestFactory;
  * error) must be the lines under it, so the README says what the programs really print. The main
  * job's sentence ("It prints `...` and exits N") is checked the same way.
  */
+// It swaps System.out and System.err, where other classes' examples print: it runs alone.
+@Isolated
 class ReadmeCommandsTest {
   private static final Path ROOT = Paths.get("..").toAbsolutePath().normalize();
   private static final String JAR = "java -jar fanorona-cli/target/fanorona.jar";
@@ -52,8 +53,7 @@ class ReadmeCommandsTest {
     for (Example e : examples) {
       tests.add(
           DynamicTest.dynamicTest(
-              e.command(),
-              () -> assertEquals(e.expected(), run(e.command()).lines(), e.command())));
+              e.command(), () -> assertEquals(e.expected(), lines(run(e.command())), e.command())));
     }
     Matcher job = MAIN_JOB.matcher(readme);
     assertTrue(job.find(), "the main job's sentence is missing from the README");
@@ -62,9 +62,9 @@ class ReadmeCommandsTest {
         DynamicTest.dynamicTest(
             "main job: " + command,
             () -> {
-              Output out = run(command);
-              assertEquals(List.of(job.group(2)), out.lines());
-              assertEquals(Integer.parseInt(job.group(3)), out.status());
+              ToolRun run = run(command);
+              assertEquals(List.of(job.group(2)), lines(run));
+              assertEquals(Integer.parseInt(job.group(3)), run.status());
             }));
     return tests.stream();
   }
@@ -115,21 +115,9 @@ class ReadmeCommandsTest {
     return out;
   }
 
-  /** What a run printed, standard output first, with the checkout's path made relative again. */
-  private record Output(int status, String out, String err) {
-    List<String> lines() {
-      String all = (out + err).replace(ROOT + "/", "");
-      return all.isEmpty() ? List.of() : Arrays.asList(all.split("\\R"));
-    }
-  }
-
-  private static Output run(String command) throws Exception {
+  private static ToolRun run(String command) throws Exception {
     if (command.startsWith(JAR + " ") || command.equals(JAR)) {
-      String[] args = arguments(command.substring(JAR.length()));
-      StringWriter out = new StringWriter();
-      StringWriter err = new StringWriter();
-      int status = FanoronaCli.run(args, new PrintWriter(out), new PrintWriter(err));
-      return new Output(status, out.toString(), err.toString());
+      return ToolRun.of(arguments(command.substring(JAR.length())));
     }
     if (command.startsWith(CLASSPATH)) {
       String[] words = arguments(command.substring(CLASSPATH.length()));
@@ -139,8 +127,16 @@ class ReadmeCommandsTest {
     throw new AssertionError("the README runs something this test does not know: " + command);
   }
 
-  /** Runs a program's main with standard output and error captured (the tests run one by one). */
-  private static Output runMain(Method main, String[] args) throws Exception {
+  /** What a run printed, standard output first, with the checkout's path made relative again. */
+  private static List<String> lines(ToolRun run) {
+    return run.allLines().stream().map(line -> line.replace(ROOT + "/", "")).toList();
+  }
+
+  /**
+   * Runs an example program's main with standard output and error captured, in the shape of a run
+   * of the tool (an example that returns exits 0).
+   */
+  private static ToolRun runMain(Method main, String[] args) throws Exception {
     PrintStream oldOut = System.out;
     PrintStream oldErr = System.err;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -153,7 +149,7 @@ class ReadmeCommandsTest {
       System.setOut(oldOut);
       System.setErr(oldErr);
     }
-    return new Output(
+    return new ToolRun(
         0, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 

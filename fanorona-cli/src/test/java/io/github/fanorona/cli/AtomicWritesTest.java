@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * Every file the tool writes replaces the old one in one move (a temporary file of the same folder,
@@ -22,6 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * sees what an open handle or a crash would) keeps the old content whole, and no temporary file is
  * left behind.
  */
+// It swaps System.in, which no other class may do at the same time.
+@ResourceLock("java.lang.System.in")
 class AtomicWritesTest {
   @TempDir Path dir;
 

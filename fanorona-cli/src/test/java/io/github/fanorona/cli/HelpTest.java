@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The tool's help reads whole: the command list has one line per command, each command's help its
@@ -71,14 +73,13 @@ class HelpTest {
     assertOneLineEach(help.out());
   }
 
-  @Test
-  void everyCommandsHelpHasNoWarning() throws Exception {
-    for (String command : List.of("match", "play", "solve", "perft")) {
-      ToolProcess p = ToolProcess.run("64m", command, "--help");
-      assertEquals(0, p.status(), command + ": " + p.err());
-      assertNoWarning(p);
-      assertEquals("", p.err(), command);
-    }
+  @ParameterizedTest(name = "{0} --help")
+  @ValueSource(strings = {"match", "play", "solve", "perft"})
+  void everyCommandsHelpHasNoWarning(String command) throws Exception {
+    ToolProcess p = ToolProcess.run("64m", command, "--help");
+    assertEquals(0, p.status(), command + ": " + p.err());
+    assertNoWarning(p);
+    assertEquals("", p.err(), command);
   }
 
   @Test
@@ -106,11 +107,10 @@ class HelpTest {
     assertTrue(flat(ToolRun.of("play", "--help")).contains("save FILE, load FILE"));
   }
 
-  @Test
-  void everyVariantsListNamesBoardSizes() {
-    for (String command : List.of("moves", "perft", "play", "match", "show", "apply")) {
-      ToolRun r = ToolRun.of(command, "--help");
-      assertTrue(r.out().contains("\n  board:WxH "), command + ": " + r.out());
-    }
+  @ParameterizedTest(name = "{0} --help")
+  @ValueSource(strings = {"moves", "perft", "play", "match", "show", "apply"})
+  void everyVariantsListNamesBoardSizes(String command) {
+    ToolRun r = ToolRun.of(command, "--help");
+    assertTrue(r.out().contains("\n  board:WxH "), command + ": " + r.out());
   }
 }

@@ -16,8 +16,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** The terminal game driven through standard input, as a player types. */
+// It swaps System.in, which no other class may do at the same time.
+@ResourceLock("java.lang.System.in")
 class PlayCommandTest {
   @TempDir Path dir;
 

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SolveCommandTest {
   private static final String BOARD = "5x3";
-  private static final String[] HEAPS = {"16m", "24m", "32m", "48m"};
 
   @Test
   void solvesTheThreeByThreeBoard() {
@@ -41,17 +45,20 @@ class SolveCommandTest {
     assertTrue(r.lastLine().startsWith("within 11 half-moves: White forces a win"), r.toString());
   }
 
-  @Test
-  void badBoardsAndUnsupportedRulesAreBadInput() {
-    ToolRun even = ToolRun.of("solve", "--board", "4x3");
-    assertEquals(FanoronaCli.BAD_INPUT, even.status(), even.toString());
-    assertTrue(even.err().contains("odd width and height"), even.toString());
-    ToolRun huff = ToolRun.of("solve", "--rules", "huffing=on");
-    assertEquals(FanoronaCli.BAD_INPUT, huff.status(), huff.toString());
-    assertTrue(huff.err().contains("does not support huffing"), huff.toString());
-    ToolRun big = ToolRun.of("solve", "--board", "5x5", "--quiet");
-    assertEquals(FanoronaCli.BAD_INPUT, big.status(), big.toString());
-    assertTrue(big.err().contains("bounded search"), big.toString());
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--board 4x3         | odd width and height",
+        "--rules huffing=on  | does not support huffing",
+        "--board 5x5 --quiet | bounded search"
+      })
+  void badBoardsAndUnsupportedRulesAreBadInput(String options, String says) {
+    List<String> args = new ArrayList<>(List.of("solve"));
+    args.addAll(List.of(options.split(" ")));
+    ToolRun r = ToolRun.of(args.toArray(String[]::new));
+    assertEquals(FanoronaCli.BAD_INPUT, r.status(), r.toString());
+    assertTrue(r.err().contains(says), r.toString());
   }
 
   /** Each board too large gets its own size, not the same capped "144115188.1 GB". */
@@ -74,16 +81,15 @@ class SolveCommandTest {
    * running out of memory (exit 3): the check counts what the solve allocates, not only its member
    * bits.
    */
-  @Test
-  void aSolveThatDoesNotFitTheHeapIsRefusedNotOutOfMemory() throws Exception {
-    for (String heap : HEAPS) {
-      ToolProcess p = ToolProcess.run(heap, "solve", "--board", BOARD, "--quiet");
-      String what = "-Xmx" + heap + ": exit " + p.status() + ", " + p.err();
-      assertTrue(p.status() == 0 || p.status() == FanoronaCli.BAD_INPUT, what);
-      if (p.status() == FanoronaCli.BAD_INPUT) {
-        assertEquals(1, p.errLines().size(), what);
-        assertTrue(p.err().contains(" needs ") && p.err().contains("heap"), what);
-      }
+  @ParameterizedTest(name = "-Xmx{0}")
+  @ValueSource(strings = {"16m", "24m", "32m", "48m"})
+  void aSolveThatDoesNotFitTheHeapIsRefusedNotOutOfMemory(String heap) throws Exception {
+    ToolProcess p = ToolProcess.run(heap, "solve", "--board", BOARD, "--quiet");
+    String what = "-Xmx" + heap + ": exit " + p.status() + ", " + p.err();
+    assertTrue(p.status() == 0 || p.status() == FanoronaCli.BAD_INPUT, what);
+    if (p.status() == FanoronaCli.BAD_INPUT) {
+      assertEquals(1, p.errLines().size(), what);
+      assertTrue(p.err().contains(" needs ") && p.err().contains("heap"), what);
     }
   }
 }

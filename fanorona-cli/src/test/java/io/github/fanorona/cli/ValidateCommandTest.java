@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ValidateCommandTest {
   private static final Path SGF = Path.of("../examples/data/boardspace-2008-02-07.sgf");
@@ -43,18 +45,21 @@ class ValidateCommandTest {
     assertEquals("0 games, 0 turns, 0 problems\n", r.out().replace("\r\n", "\n"));
   }
 
+  @ParameterizedTest(name = "--to {0}")
+  @ValueSource(strings = {"pgn", "aw", "gamerz"})
+  void convertedRecordsValidateAgain(String to, @TempDir Path dir) throws IOException {
+    ToolRun c = ToolRun.of("convert", "--to", to, SGF.toString());
+    assertEquals(0, c.status(), c.err());
+    assertTrue(c.out().contains("d2-d1W1-e1A4"), c.out());
+    Path f = dir.resolve("game." + to);
+    Files.writeString(f, c.out(), StandardCharsets.UTF_8);
+    ToolRun v = ToolRun.of("validate", f.toString());
+    assertEquals(0, v.status(), v.out());
+    assertEquals("1 game, 38 turns, 0 problems\n", v.out().replace("\r\n", "\n"));
+  }
+
   @Test
-  void convertedRecordsValidateAgain(@TempDir Path dir) throws IOException {
-    for (String to : new String[] {"pgn", "aw", "gamerz"}) {
-      ToolRun c = ToolRun.of("convert", "--to", to, SGF.toString());
-      assertEquals(0, c.status(), c.err());
-      assertTrue(c.out().contains("d2-d1W1-e1A4"), c.out());
-      Path f = dir.resolve("game." + to);
-      Files.writeString(f, c.out(), StandardCharsets.UTF_8);
-      ToolRun v = ToolRun.of("validate", f.toString());
-      assertEquals(0, v.status(), v.out());
-      assertEquals("1 game, 38 turns, 0 problems\n", v.out().replace("\r\n", "\n"));
-    }
+  void anUnknownTargetFormatIsBadInput() {
     assertEquals(2, ToolRun.of("convert", "--to", "xml", SGF.toString()).status());
   }
 

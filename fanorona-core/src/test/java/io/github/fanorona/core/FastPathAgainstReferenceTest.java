@@ -54,8 +54,13 @@ class FastPathAgainstReferenceTest {
     "huffing=on,capture=larger,chain=mandatory",
   };
 
+  /**
+   * Every board under every rule option in every run; the default run takes fewer seeds of each
+   * (still some with the perft checks), {@code -Plong} (which sets {@code fanorona.long}) the full
+   * 120 placements and 10 games, and {@link #longCases} besides.
+   */
   static Stream<Arguments> cases() {
-    return cases(120, 10);
+    return Boolean.getBoolean("fanorona.long") ? cases(120, 10) : cases(30, 3);
   }
 
   static Stream<Arguments> longCases() {

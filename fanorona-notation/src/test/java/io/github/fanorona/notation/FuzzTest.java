@@ -51,8 +51,13 @@ class FuzzTest {
     return out;
   }
 
+  /**
+   * 3 seeds by default, 12 under {@code -Plong} (which sets {@code fanorona.long}); {@code
+   * -Dfanorona.fuzz.seeds=N} sets the count.
+   */
   static LongStream seeds() {
-    return LongStream.rangeClosed(1, Integer.getInteger("fanorona.fuzz.seeds", 12));
+    int count = Boolean.getBoolean("fanorona.long") ? 12 : 3;
+    return LongStream.rangeClosed(1, Integer.getInteger("fanorona.fuzz.seeds", count));
   }
 
   /** 100 seeds of 10,000 cases: a million. */

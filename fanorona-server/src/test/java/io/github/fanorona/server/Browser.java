@@ -1,19 +1,22 @@
 package io.github.fanorona.server;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -27,13 +30,16 @@ final class Browser implements AutoCloseable {
 
   private final ChromeDriver driver;
   private final String base;
+  private final Path home;
 
   Browser(String base) throws IOException {
     this.base = base;
-    System.setProperty("webdriver.chrome.driver", "/usr/bin/chromedriver");
+    // One folder for everything the browser writes: its profile, and the temporary files of
+    // chromedriver and Chromium (TMPDIR). Deleting it on close leaves nothing behind.
+    this.home = Files.createTempDirectory("fanorona-chromium");
+    Path tmp = Files.createDirectory(home.resolve("tmp"));
     ChromeOptions o = new ChromeOptions();
     o.setBinary("/usr/bin/chromium");
-    Path profile = Files.createTempDirectory("fanorona-chromium");
     o.addArguments(
         "--headless=new",
         "--no-sandbox",
@@ -45,8 +51,20 @@ final class Browser implements AutoCloseable {
         "--disable-sync",
         "--window-size=1200,800",
         "--lang=en-GB",
-        "--user-data-dir=" + profile);
-    this.driver = new ChromeDriver(o);
+        "--user-data-dir=" + home.resolve("profile"));
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(new File("/usr/bin/chromedriver"))
+            .withEnvironment(Map.of("TMPDIR", tmp.toString()))
+            .build();
+    ChromeDriver started;
+    try {
+      started = new ChromeDriver(service, o);
+    } catch (RuntimeException e) {
+      deleteHome();
+      throw e;
+    }
+    this.driver = started;
     Files.createDirectories(SHOTS);
   }
 
@@ -58,7 +76,13 @@ final class Browser implements AutoCloseable {
   /** Waits until no request is in flight and no computer move is scheduled. */
   void settle() {
     new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20))
-        .until(d -> "0".equals(body("busy")) && !"LOADING".equals(body("stage")));
+        .until(
+            d ->
+                // One round trip per poll for both attributes.
+                Boolean.TRUE.equals(
+                    js(
+                        "const d = document.body.dataset;"
+                            + " return (d.busy || '') === '0' && (d.stage || '') !== 'LOADING';")));
   }
 
   String body(String data) {
@@ -125,6 +149,31 @@ final class Browser implements AutoCloseable {
     click("btn-start");
   }
 
+  /**
+   * The stage, the number of moves listed and the ids (without their prefix) of the glowing stones,
+   * the huffable stones and the dots, read together.
+   */
+  record Snapshot(
+      String stage, int moves, List<String> glow, List<String> huffs, List<String> dots) {}
+
+  @SuppressWarnings("unchecked")
+  Snapshot snapshot() {
+    Map<String, Object> m =
+        (Map<String, Object>)
+            js(
+                "const ids = p => Array.from(document.querySelectorAll('[id^=\"' + p + '\"]'))"
+                    + ".map(e => e.id.substring(p.length));"
+                    + "return {stage: document.body.dataset.stage || '',"
+                    + " moves: document.querySelectorAll('#moves li').length,"
+                    + " glow: ids('glow-'), huffs: ids('huff-'), dots: ids('dot-')};");
+    return new Snapshot(
+        String.valueOf(m.get("stage")),
+        ((Number) m.get("moves")).intValue(),
+        (List<String>) m.get("glow"),
+        (List<String>) m.get("huffs"),
+        (List<String>) m.get("dots"));
+  }
+
   int moves() {
     return ((Number) js("return document.querySelectorAll('#moves li').length;")).intValue();
   }
@@ -136,10 +185,8 @@ final class Browser implements AutoCloseable {
   Path screenshot(String name) {
     Path to = SHOTS.resolve(name + ".png");
     try {
-      Files.copy(
-          driver.getScreenshotAs(OutputType.FILE).toPath(),
-          to,
-          StandardCopyOption.REPLACE_EXISTING);
+      // Bytes, not OutputType.FILE: that one leaves a temporary file per screenshot until exit.
+      Files.write(to, driver.getScreenshotAs(OutputType.BYTES));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -152,6 +199,20 @@ final class Browser implements AutoCloseable {
 
   @Override
   public void close() {
-    driver.quit();
+    try {
+      driver.quit();
+    } finally {
+      deleteHome();
+    }
+  }
+
+  private void deleteHome() {
+    try (Stream<Path> walk = Files.walk(home)) {
+      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot delete the browser's folder " + home, e);
+    }
   }
 }

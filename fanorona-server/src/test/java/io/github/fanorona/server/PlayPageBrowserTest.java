@@ -56,26 +56,26 @@ class PlayPageBrowserTest {
   private static boolean playTurn(boolean stopChains) {
     boolean stopped = false;
     int before = browser.moves();
-    for (int clicks = 0;
-        clicks < 40 && browser.moves() == before && YOUR_TURN.contains(browser.stage());
-        clicks++) {
-      switch (browser.stage()) {
-        case "SELECT" -> {
-          List<String> glow = browser.ids("glow-");
-          List<String> huffs = browser.ids("huff-");
-          browser.clickPoint(glow.isEmpty() ? huffs.get(0) : glow.get(0));
-        }
-        case "MUST_HUFF" -> browser.clickPoint(browser.ids("huff-").get(0));
+    for (int clicks = 0; clicks < 40; clicks++) {
+      // The page's state in one round trip: what the loop tests and what the click needs.
+      Browser.Snapshot now = browser.snapshot();
+      if (now.moves() != before || !YOUR_TURN.contains(now.stage())) {
+        break;
+      }
+      switch (now.stage()) {
+        case "SELECT" ->
+            browser.clickPoint(now.glow().isEmpty() ? now.huffs().get(0) : now.glow().get(0));
+        case "MUST_HUFF" -> browser.clickPoint(now.huffs().get(0));
         case "CHOICE" -> browser.click("choice-A");
         case "CHAIN" -> {
           if (stopChains && browser.enabled("btn-stop")) {
             browser.click("btn-stop");
             stopped = true;
           } else {
-            browser.clickPoint(browser.ids("dot-").get(0));
+            browser.clickPoint(now.dots().get(0));
           }
         }
-        default -> browser.clickPoint(browser.ids("dot-").get(0));
+        default -> browser.clickPoint(now.dots().get(0));
       }
     }
     return stopped;

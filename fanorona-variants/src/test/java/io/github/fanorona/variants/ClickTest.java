@@ -36,7 +36,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * be exactly the legal turns, each once. Failures name the variant, rules, seed and ply.
  */
 class ClickTest {
-  private static final int GAMES = 1_000;
+  /** {@code -Plong} sets {@code fanorona.long}: the full counts of games. */
+  private static final boolean LONG = Boolean.getBoolean("fanorona.long");
+
+  /** Games per rules: a few hundred in the default run, a thousand under {@code -Plong}. */
+  private static final int GAMES = LONG ? 1_000 : 200;
 
   /** Plies per game in the default run; the positions of a huffing game list many more turns. */
   private static final int MAX_PLIES = 20;
@@ -69,7 +73,7 @@ class ClickTest {
   @ParameterizedTest(name = "{0} rules ''{1}'', longer games")
   @MethodSource("rules")
   void longerRandomClickGames(String variant, String rules) {
-    play(variant, rules, 2 * GAMES, 150);
+    play(variant, rules, 2_000, 150);
   }
 
   private static void play(String variantName, String rules, int games, int maxPlies) {
@@ -174,8 +178,8 @@ class ClickTest {
   // ---------------------------------------------------------------- a player with one call per
   // click
 
-  /** Whole games by {@link TurnBuilder#click(Point)} alone, per rules, in the default run. */
-  private static final int CLICK_GAMES = 8;
+  /** Whole games by {@link TurnBuilder#click(Point)} alone, per rules: 3, or 8 under -Plong. */
+  private static final int CLICK_GAMES = LONG ? 8 : 3;
 
   /** A game that has not ended after this many plies stops there. */
   private static final int CLICK_PLIES = 80;
@@ -194,7 +198,7 @@ class ClickTest {
   }
 
   static Stream<Arguments> moreClickGames() {
-    return games(20 * CLICK_GAMES);
+    return games(160);
   }
 
   /** The rules of {@link #rules()}, each with game seeds drawn from {@link #CLICK_SEED}. */
