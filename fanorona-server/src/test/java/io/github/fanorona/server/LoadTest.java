@@ -147,16 +147,16 @@ class LoadTest {
       double p99 = percentile(clicks, 0.99);
       assertTrue(
           p99 <= P99_MILLIS, String.format(Locale.ROOT, "p99 %.1f ms > %d ms", p99, P99_MILLIS));
-      assertTrue(held.get("games") <= CAP, "more games held than the cap");
+      assertTrue(held.getOrDefault("games", 0L) <= CAP, "more games held than the cap");
       // What one held game keeps, times the cap, must fit the heap with room for a burst.
       long perGame = perGame(empty, held);
-      long atCap = empty.get("live") + perGame * CAP;
+      long atCap = empty.getOrDefault("live", 0L) + perGame * CAP;
       assertTrue(
-          atCap <= held.get("max") / 2,
+          atCap <= held.getOrDefault("max", 0L) / 2,
           "the games at the cap would keep "
               + (atCap >> 20)
               + " MiB of "
-              + (held.get("max") >> 20));
+              + (held.getOrDefault("max", 0L) >> 20));
     } finally {
       serverIn.close();
       if (!server.waitFor(10, TimeUnit.SECONDS)) {
@@ -232,15 +232,15 @@ class LoadTest {
         errors.get(),
         warmUpErrors,
         busy.get(),
-        peak.get("peak") >> 20,
-        held.get("live") >> 20,
-        held.get("games"),
-        empty.get("live") >> 20,
+        peak.getOrDefault("peak", 0L) >> 20,
+        held.getOrDefault("live", 0L) >> 20,
+        held.getOrDefault("games", 0L),
+        empty.getOrDefault("live", 0L) >> 20,
         perGame(empty, held),
         CAP,
-        held.get("max") >> 20,
-        peak.get("collections"),
-        peak.get("longestPauseMs"));
+        held.getOrDefault("max", 0L) >> 20,
+        peak.getOrDefault("collections", 0L),
+        peak.getOrDefault("longestPauseMs", 0L));
     List<Sample> slow = new ArrayList<>(clicks);
     slow.sort((a, b) -> Long.compare(b.nanos(), a.nanos()));
     StringBuilder sb = new StringBuilder("slowest clicks (at s: round trip / in handlers ms):");
@@ -253,8 +253,10 @@ class LoadTest {
   }
 
   private static long perGame(Map<String, Long> empty, Map<String, Long> held) {
-    long games = held.get("games") - empty.get("games");
-    return games <= 0 ? 0 : Math.max(0, held.get("live") - empty.get("live")) / games;
+    long games = held.getOrDefault("games", 0L) - empty.getOrDefault("games", 0L);
+    return games <= 0
+        ? 0
+        : Math.max(0, held.getOrDefault("live", 0L) - empty.getOrDefault("live", 0L)) / games;
   }
 
   private static double percentile(List<Sample> samples, double q) {
