@@ -70,9 +70,13 @@ final class Json {
 
   /** Puts an array of strings. */
   Json putStrings(String key, Collection<?> values) {
-    Json a = array();
-    values.forEach(v -> a.add(String.valueOf(v)));
-    return put(key, a);
+    return put(key, array().addStrings(values));
+  }
+
+  /** Adds strings to an array. */
+  Json addStrings(Collection<?> values) {
+    values.forEach(v -> add(String.valueOf(v)));
+    return this;
   }
 
   /** Adds a string to an array. */

@@ -27,6 +27,8 @@ import java.util.Optional;
  * @param preset the preset's name, as the page chose it
  * @param message the last refused click or typed turn, in words (empty if none)
  * @param hint the engine's suggestion for this position, until the next turn
+ * @param moves the move list as the page's JSON array, grown by one entry a turn so that a click
+ *     does not write every turn of the game again
  */
 record Session(
     String id,
@@ -38,7 +40,8 @@ record Session(
     String variant,
     String preset,
     String message,
-    Optional<Turn> hint) {
+    Optional<Turn> hint,
+    String moves) {
 
   static Session start(String id, Game game, Side human, int level, String variant, String preset) {
     return new Session(
@@ -51,7 +54,8 @@ record Session(
         variant,
         preset,
         "",
-        Optional.empty());
+        Optional.empty(),
+        StateJson.moves(game));
   }
 
   /** Whether the computer is to play now. */
@@ -71,23 +75,43 @@ record Session(
         variant,
         preset,
         "",
-        Optional.empty());
+        Optional.empty(),
+        oneTurnOn(next) ? StateJson.withLastTurn(moves, next) : StateJson.moves(next));
+  }
+
+  /**
+   * Whether {@code next} is this game and one more turn (not an undo, a resignation or the same).
+   */
+  private boolean oneTurnOn(Game next) {
+    return next.undo().orElse(null) == game && next.turns().size() == game.turns().size() + 1;
   }
 
   Session clicking(TurnBuilder b, Optional<Click> choice, String why) {
-    return new Session(id, game, b, choice, human, level, variant, preset, why, hint);
+    return new Session(id, game, b, choice, human, level, variant, preset, why, hint, moves);
   }
 
   Session withHint(Turn turn) {
     return new Session(
-        id, game, builder, pending, human, level, variant, preset, message, Optional.of(turn));
+        id,
+        game,
+        builder,
+        pending,
+        human,
+        level,
+        variant,
+        preset,
+        message,
+        Optional.of(turn),
+        moves);
   }
 
   Session withLevel(int value) {
-    return new Session(id, game, builder, pending, human, value, variant, preset, message, hint);
+    return new Session(
+        id, game, builder, pending, human, value, variant, preset, message, hint, moves);
   }
 
   Session withMessage(String value) {
-    return new Session(id, game, builder, pending, human, level, variant, preset, value, hint);
+    return new Session(
+        id, game, builder, pending, human, level, variant, preset, value, hint, moves);
   }
 }

@@ -15,7 +15,9 @@ import io.github.fanorona.core.TurnNotation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A session as the page draws it: the board after the clicks so far (the builder's preview), what
@@ -27,6 +29,9 @@ import java.util.Set;
  * </pre>
  */
 final class StateJson {
+  /** The strong points of each board, the same for every request on it. */
+  private static final Map<Geometry, String> STRONG = new ConcurrentHashMap<>();
+
   private StateJson() {}
 
   static String of(Session s) {
@@ -35,12 +40,6 @@ final class StateJson {
     Position board = b.preview();
     Geometry g = board.geometry();
     boolean humanToMove = !game.isOver() && game.position().sideToMove() == s.human();
-    List<Point> strong = new ArrayList<>();
-    for (Point p : g.points()) {
-      if (g.isStrong(p)) {
-        strong.add(p);
-      }
-    }
     Json j =
         Json.object()
             .put("id", s.id())
@@ -51,7 +50,7 @@ final class StateJson {
             .put("level", s.level())
             .put("width", g.width())
             .put("height", g.height())
-            .putStrings("strong", strong)
+            .putRaw("strong", STRONG.computeIfAbsent(g, StateJson::strong))
             .put("human", letter(s.human()))
             .put("toMove", letter(game.position().sideToMove()))
             .putStrings("white", board.points(Side.WHITE))
@@ -70,7 +69,7 @@ final class StateJson {
             .put("path", path(b))
             .putStrings("taken", taken(b.steps()))
             .put("choice", choice(s))
-            .put("moves", moves(game))
+            .putRaw("moves", s.moves())
             .putRaw("last", last(game))
             .putRaw("hint", s.hint().map(StateJson::turn).map(Json::toString).orElse("null"))
             .putRaw("outcome", game.outcome().map(StateJson::outcome).orElse("null"))
@@ -125,19 +124,45 @@ final class StateJson {
     return a;
   }
 
-  private static Json moves(Game game) {
+  private static String strong(Geometry g) {
+    List<Point> strong = new ArrayList<>();
+    for (Point p : g.points()) {
+      if (g.isStrong(p)) {
+        strong.add(p);
+      }
+    }
+    return Json.array().addStrings(strong).toString();
+  }
+
+  /** The move list of a game, as a JSON array: a number, a side and the A/W text a turn. */
+  static String moves(Game game) {
     Json a = Json.array();
     List<Position> positions = game.positions();
     List<Turn> turns = game.turns();
     for (int i = 0; i < turns.size(); i++) {
-      Position before = positions.get(i);
-      a.add(
-          Json.object()
-              .put("n", before.turnNumber())
-              .put("side", letter(before.sideToMove()))
-              .put("text", TurnNotation.format(turns.get(i), PointStyle.STANDARD, true)));
+      a.add(move(positions.get(i), turns.get(i)));
     }
-    return a;
+    return a.toString();
+  }
+
+  /**
+   * The move list of a game one turn longer than the one {@code moves} was written for: only the
+   * new turn is written.
+   */
+  static String withLastTurn(String moves, Game next) {
+    List<Position> positions = next.positions();
+    List<Turn> turns = next.turns();
+    int last = turns.size() - 1;
+    String entry = move(positions.get(last), turns.get(last)).toString();
+    String head = moves.substring(0, moves.length() - 1);
+    return head + (head.length() > 1 ? "," : "") + entry + "]";
+  }
+
+  private static Json move(Position before, Turn turn) {
+    return Json.object()
+        .put("n", before.turnNumber())
+        .put("side", letter(before.sideToMove()))
+        .put("text", TurnNotation.format(turn, PointStyle.STANDARD, true));
   }
 
   private static String last(Game game) {
