@@ -62,12 +62,13 @@ final class Search {
 
   private final long[] path;
   private int pathLength;
-  private final TurnList[] lists = new TurnList[MAX_PLY + 1];
-  private final int[][] killers = new int[MAX_PLY + 1][2];
+  private final int maxPly;
+  private final TurnList[] lists;
+  private final int[][] killers;
   private final int[] history = new int[64 * 64];
-  private final long[][] pvMoved = new long[MAX_PLY + 1][MAX_PLY + 1];
-  private final long[][] pvToMove = new long[MAX_PLY + 1][MAX_PLY + 1];
-  private final int[] pvLength = new int[MAX_PLY + 1];
+  private final long[][] pvMoved;
+  private final long[][] pvToMove;
+  private final int[] pvLength;
   private final boolean lmr;
   private final boolean forcedExtension;
   private final boolean quiescence;
@@ -143,11 +144,19 @@ final class Search {
     this.chase = features.contains(SearchFeature.CHASE);
     this.fullBoard = board.geometry.size();
     List<Position> played = game.positions();
-    this.path = new long[played.size() + MAX_PLY + 2];
+    // A shallow search needs only its own plies (extensions stop at twice the depth, then the
+    // depth runs out, then the capture search): a hint of depth 6 allocates a tenth of a full one.
+    this.maxPly = Math.min(MAX_PLY, 3 * limits.maxDepth() + QUIESCENCE_PLIES + 2);
+    lists = new TurnList[maxPly + 1];
+    killers = new int[maxPly + 1][2];
+    pvMoved = new long[maxPly + 1][maxPly + 1];
+    pvToMove = new long[maxPly + 1][maxPly + 1];
+    pvLength = new int[maxPly + 1];
+    this.path = new long[played.size() + maxPly + 2];
     for (Position p : played) {
       path[pathLength++] = p.zobristKey();
     }
-    for (int i = 0; i <= MAX_PLY; i++) {
+    for (int i = 0; i <= maxPly; i++) {
       lists[i] = new TurnList(board);
     }
     Position root = game.position();
@@ -374,7 +383,7 @@ final class Search {
         return known;
       }
     }
-    if (depth <= 0 || ply >= MAX_PLY - 1) {
+    if (depth <= 0 || ply >= maxPly - 1) {
       return quiescence
           ? quiesce(own, opp, key, side, alpha, beta, ply, 0)
           : horizon(own, opp, ply);
@@ -501,7 +510,7 @@ final class Search {
       return horizon(own, opp, ply);
     }
     int standing = evaluate(own, opp);
-    if (q >= QUIESCENCE_PLIES || ply >= MAX_PLY - 1 || standing >= beta) {
+    if (q >= QUIESCENCE_PLIES || ply >= maxPly - 1 || standing >= beta) {
       return standing;
     }
     if (q > 0 && Long.bitCount(own | opp) <= oracleStones) {
