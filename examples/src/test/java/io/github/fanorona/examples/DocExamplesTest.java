@@ -1,5 +1,6 @@
 package io.github.fanorona.examples;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -25,16 +26,21 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The code examples in the README and in the released modules' package and module overviews are the
- * documentation users copy first, so each one is compiled and run here against the real library.
+ * The code examples in the README, the guide, the documentation site's first page and the released
+ * modules' package and module overviews are the documentation users copy first, so each one is
+ * compiled and run here against the real library.
  */
 class DocExamplesTest {
   private static final Pattern BLOCK =
       Pattern.compile("<pre>\\{@code\\s*\\n(.*?)\\}</pre>", Pattern.DOTALL);
   private static final Pattern README_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
+  private static final Pattern PROGRAM =
+      Pattern.compile("(?m)^public class (\\w+) \\{\\n\\s*public static void main\\(");
+  private static final String SITE_OVERVIEW = "docs/javadoc/overview.html";
   private static final String IMPORTS =
       "import io.github.fanorona.core.*;\n"
           + "import io.github.fanorona.variants.*;\n"
@@ -80,16 +86,14 @@ class DocExamplesTest {
     }
     assertFalse(tests.isEmpty(), "no overview examples found under " + root);
     int n = 0;
-    for (String doc : List.of("README.md", "docs/GUIDE.md")) {
-      Matcher blocks = README_BLOCK.matcher(Files.readString(root.resolve(doc)));
-      int inDoc = 0;
-      while (blocks.find()) {
+    for (String doc : List.of("README.md", "docs/GUIDE.md", SITE_OVERVIEW)) {
+      List<String> blocks = javaBlocks(root, doc);
+      for (int i = 0; i < blocks.size(); i++) {
         n++;
-        inDoc++;
         // Paths are relative to the checkout; tests run inside the examples module.
         String code =
-            blocks.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
-        String name = doc + " example " + inDoc;
+            blocks.get(i).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
+        String name = doc + " example " + (i + 1);
         tests.add(DynamicTest.dynamicTest(name, () -> compileAndRun(name, code)));
       }
     }
@@ -97,21 +101,57 @@ class DocExamplesTest {
     return tests.stream();
   }
 
+  /**
+   * The site's first page and the guide teach the same steps: their examples are the same text, in
+   * the same order, so that neither can go stale while the other is fixed.
+   */
+  @Test
+  void siteOverviewHasTheGuidesExamples() throws IOException {
+    Path root = Paths.get("..").toAbsolutePath().normalize();
+    List<String> guide = javaBlocks(root, "docs/GUIDE.md");
+    List<String> overview = javaBlocks(root, SITE_OVERVIEW);
+    for (int i = 0; i < Math.min(guide.size(), overview.size()); i++) {
+      assertEquals(
+          guide.get(i),
+          overview.get(i),
+          "example " + (i + 1) + " of " + SITE_OVERVIEW + " differs from docs/GUIDE.md's");
+    }
+    assertEquals(guide.size(), overview.size(), "examples in docs/GUIDE.md and " + SITE_OVERVIEW);
+  }
+
+  /** The Java examples of a Markdown file (```java fences) or of an HTML page ({@code <pre>}). */
+  private static List<String> javaBlocks(Path root, String doc) throws IOException {
+    Matcher m =
+        (doc.endsWith(".md") ? README_BLOCK : BLOCK).matcher(Files.readString(root.resolve(doc)));
+    List<String> blocks = new ArrayList<>();
+    while (m.find()) {
+      blocks.add(m.group(1));
+    }
+    return blocks;
+  }
+
   private static void compileAndRun(String name, String code) throws Exception {
-    String className = "OverviewExample";
     // The guide shows each example's imports: they go above the class, the rest into its body.
-    StringBuilder imports = new StringBuilder(IMPORTS);
+    // An example with imports gets no others, so that its own list is checked to be complete.
+    boolean ownImports = code.lines().anyMatch(line -> line.startsWith("import "));
+    StringBuilder imports = new StringBuilder(ownImports ? "" : IMPORTS);
     StringBuilder body = new StringBuilder();
     for (String line : code.split("\n", -1)) {
       (line.startsWith("import ") ? imports : body).append(line).append('\n');
     }
+    // A whole program (the guide's first example) is compiled as it is and its main method run.
+    Matcher program = PROGRAM.matcher(body);
+    boolean whole = program.find();
+    String className = whole ? program.group(1) : "OverviewExample";
     String source =
-        imports
-            + "public class "
-            + className
-            + " {\n  public static void run() throws Exception {\n"
-            + body
-            + "\n  }\n}\n";
+        whole
+            ? imports.toString() + body
+            : imports
+                + "public class "
+                + className
+                + " {\n  public static void run() throws Exception {\n"
+                + body
+                + "\n  }\n}\n";
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     // Under target/, not the system's temporary folder: a test run leaves nothing behind there.
     Path out =
@@ -144,8 +184,12 @@ class DocExamplesTest {
     try (URLClassLoader loader =
         new URLClassLoader(
             new URL[] {out.toUri().toURL()}, DocExamplesTest.class.getClassLoader())) {
-      Method run = loader.loadClass(className).getMethod("run");
-      run.invoke(null);
+      if (whole) {
+        Method main = loader.loadClass(className).getMethod("main", String[].class);
+        main.invoke(null, (Object) new String[0]);
+      } else {
+        loader.loadClass(className).getMethod("run").invoke(null);
+      }
     }
   }
 }
