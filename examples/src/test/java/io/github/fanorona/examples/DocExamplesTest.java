@@ -1,5 +1,6 @@
 package io.github.fanorona.examples;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -27,16 +28,21 @@ import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The code examples in the README and in the released modules' package and module overviews are the
- * documentation users copy first, so each one is compiled and run here against the real library.
+ * The code examples in the README, the guide, the documentation site's first page and the released
+ * modules' package and module overviews are the documentation users copy first, so each one is
+ * compiled and run here against the real library.
  */
 class DocExamplesTest {
   private static final Pattern BLOCK =
       Pattern.compile("<pre>\\{@code\\s*\\n(.*?)\\}</pre>", Pattern.DOTALL);
   private static final Pattern README_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
+  private static final Pattern PROGRAM =
+      Pattern.compile("(?m)^public class (\\w+) \\{\\n\\s*public static void main\\(");
+  private static final String SITE_OVERVIEW = "docs/javadoc/overview.html";
   private static final String IMPORTS =
       "import io.github.fanorona.core.*;\n"
           + "import io.github.fanorona.variants.*;\n"
@@ -81,16 +87,14 @@ class DocExamplesTest {
     }
     assertFalse(examples.isEmpty(), "no overview examples found under " + root);
     int n = 0;
-    for (String doc : List.of("README.md", "docs/GUIDE.md")) {
-      Matcher blocks = README_BLOCK.matcher(Files.readString(root.resolve(doc)));
-      int inDoc = 0;
-      while (blocks.find()) {
+    for (String doc : List.of("README.md", "docs/GUIDE.md", SITE_OVERVIEW)) {
+      List<String> blocks = javaBlocks(root, doc);
+      for (int i = 0; i < blocks.size(); i++) {
         n++;
-        inDoc++;
         // Paths are relative to the checkout; tests run inside the examples module.
         String code =
-            blocks.group(1).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
-        examples.add(new Example(doc + " example " + inDoc, code));
+            blocks.get(i).replace("\"examples/data/", "\"" + root.resolve("examples/data") + "/");
+        examples.add(new Example(doc + " example " + (i + 1), code));
       }
     }
     assertTrue(n >= 12, "expected the README's and the guide's Java examples, found " + n);
@@ -99,7 +103,7 @@ class DocExamplesTest {
     Path out = Paths.get("target", "doc-examples");
     deleteTree(out);
     Files.createDirectories(out);
-    List<String> sources = new ArrayList<>();
+    List<Source> sources = new ArrayList<>();
     for (int i = 0; i < examples.size(); i++) {
       sources.add(source("ex" + i, examples.get(i).code()));
     }
@@ -107,16 +111,15 @@ class DocExamplesTest {
     List<DynamicTest> tests = new ArrayList<>();
     for (int i = 0; i < examples.size(); i++) {
       Example e = examples.get(i);
-      String pkg = "ex" + i;
-      String source = sources.get(i);
+      Source source = sources.get(i);
       tests.add(
           DynamicTest.dynamicTest(
               e.name(),
               () -> {
                 if (together) {
-                  run(out, pkg);
+                  run(out, source);
                 } else {
-                  compileAndRun(e.name(), pkg, source);
+                  compileAndRun(e.name(), source);
                 }
               }));
     }
@@ -131,59 +134,95 @@ class DocExamplesTest {
   /** A code example and where it stands. */
   private record Example(String name, String code) {}
 
-  private static final String CLASS_NAME = "OverviewExample";
+  /**
+   * The site's first page and the guide teach the same steps: their examples are the same text, in
+   * the same order, so that neither can go stale while the other is fixed.
+   */
+  @Test
+  void siteOverviewHasTheGuidesExamples() throws IOException {
+    Path root = Paths.get("..").toAbsolutePath().normalize();
+    List<String> guide = javaBlocks(root, "docs/GUIDE.md");
+    List<String> overview = javaBlocks(root, SITE_OVERVIEW);
+    for (int i = 0; i < Math.min(guide.size(), overview.size()); i++) {
+      assertEquals(
+          guide.get(i),
+          overview.get(i),
+          "example " + (i + 1) + " of " + SITE_OVERVIEW + " differs from docs/GUIDE.md's");
+    }
+    assertEquals(guide.size(), overview.size(), "examples in docs/GUIDE.md and " + SITE_OVERVIEW);
+  }
+
+  /** The Java examples of a Markdown file (```java fences) or of an HTML page ({@code <pre>}). */
+  private static List<String> javaBlocks(Path root, String doc) throws IOException {
+    Matcher m =
+        (doc.endsWith(".md") ? README_BLOCK : BLOCK).matcher(Files.readString(root.resolve(doc)));
+    List<String> blocks = new ArrayList<>();
+    while (m.find()) {
+      blocks.add(m.group(1));
+    }
+    return blocks;
+  }
+
+  /** An example made a class of its own package: a whole program, or a body for a method. */
+  private record Source(String pkg, String className, boolean program, String text) {}
 
   /**
    * The example as a class of its own package: the guide shows each example's imports, which go
-   * above the class; the rest goes into its body.
+   * above the class (an example with imports gets no others, so that its own list is checked to be
+   * complete); the rest goes into its body, or, for a whole program (the guide's first example),
+   * stays as it is and its main method is run.
    */
-  private static String source(String pkg, String code) {
-    StringBuilder imports = new StringBuilder(IMPORTS);
+  private static Source source(String pkg, String code) {
+    boolean ownImports = code.lines().anyMatch(line -> line.startsWith("import "));
+    StringBuilder imports = new StringBuilder(ownImports ? "" : IMPORTS);
     StringBuilder body = new StringBuilder();
     for (String line : code.split("\n", -1)) {
       (line.startsWith("import ") ? imports : body).append(line).append('\n');
     }
-    return "package "
-        + pkg
-        + ";\n"
-        + imports
-        + "public class "
-        + CLASS_NAME
-        + " {\n  public static void run() throws Exception {\n"
-        + body
-        + "\n  }\n}\n";
+    Matcher program = PROGRAM.matcher(body);
+    if (program.find()) {
+      return new Source(pkg, program.group(1), true, "package " + pkg + ";\n" + imports + body);
+    }
+    String text =
+        "package "
+            + pkg
+            + ";\n"
+            + imports
+            + "public class OverviewExample {\n  public static void run() throws Exception {\n"
+            + body
+            + "\n  }\n}\n";
+    return new Source(pkg, "OverviewExample", false, text);
   }
 
-  private static void compileAndRun(String name, String pkg, String source) throws Exception {
+  private static void compileAndRun(String name, Source source) throws Exception {
     // Under target/, not the system's temporary folder, and deleted after the run.
     Path out =
         Files.createTempDirectory(Files.createDirectories(Paths.get("target")), "doc-example");
     try {
       StringWriter diagnostics = new StringWriter();
       if (!compile(List.of(source), out, diagnostics)) {
-        fail(name + " does not compile:\n" + diagnostics + "\n" + source);
+        fail(name + " does not compile:\n" + diagnostics + "\n" + source.text());
       }
-      run(out, pkg);
+      run(out, source);
     } finally {
       deleteTree(out);
     }
   }
 
-  private static boolean compile(List<String> sources, Path out, StringWriter diagnostics)
+  private static boolean compile(List<Source> sources, Path out, StringWriter diagnostics)
       throws IOException {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, null)) {
       files.setLocation(StandardLocation.CLASS_OUTPUT, List.of(out.toFile()));
       List<JavaFileObject> units = new ArrayList<>();
-      for (String source : sources) {
-        String pkg = source.substring("package ".length(), source.indexOf(';'));
+      for (Source source : sources) {
         units.add(
             new SimpleJavaFileObject(
-                URI.create("string:///" + pkg + "/" + CLASS_NAME + ".java"),
+                URI.create("string:///" + source.pkg() + "/" + source.className() + ".java"),
                 JavaFileObject.Kind.SOURCE) {
               @Override
               public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                return source;
+                return source.text();
               }
             });
       }
@@ -199,12 +238,17 @@ class DocExamplesTest {
     }
   }
 
-  private static void run(Path out, String pkg) throws Exception {
+  private static void run(Path out, Source source) throws Exception {
     try (URLClassLoader loader =
         new URLClassLoader(
             new URL[] {out.toUri().toURL()}, DocExamplesTest.class.getClassLoader())) {
-      Method run = loader.loadClass(pkg + "." + CLASS_NAME).getMethod("run");
-      run.invoke(null);
+      Class<?> example = loader.loadClass(source.pkg() + "." + source.className());
+      if (source.program()) {
+        Method main = example.getMethod("main", String[].class);
+        main.invoke(null, (Object) new String[0]);
+      } else {
+        example.getMethod("run").invoke(null);
+      }
     }
   }
 

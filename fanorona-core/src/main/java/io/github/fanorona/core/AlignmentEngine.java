@@ -10,7 +10,8 @@ import java.util.concurrent.ConcurrentMap;
 
 /**
  * The rules engine of Fanoron-Telo's alignment game (the Malagasy children's game described by
- * Murray 1951; RULES.md §6): three in a row on the 3×3 board with both diagonals, no captures.
+ * Murray 1951; <a href="{@docRoot}/doc-files/RULES.html#7-telo-alignment-game">RULES.md §7</a>):
+ * three in a row on the 3×3 board with both diagonals, no captures.
  *
  * <ul>
  *   <li><b>Drops.</b> A side with stones in hand drops one on any empty point ({@link Turn#drop}).

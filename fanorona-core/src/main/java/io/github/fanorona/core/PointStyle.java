@@ -2,10 +2,11 @@ package io.github.fanorona.core;
 
 /**
  * How points are written. The standard style is column letter then row number ({@code e3}); the
- * Malagasy style (seed 003) is row letter, {@code A} on White's side, then column number, so the
- * centre of the standard board is {@code C5}. A reader never guesses the style: {@code c5} is a
- * point in both. The Malagasy style has a letter for rows 1 to 26 only; a taller board's upper rows
- * have no Malagasy name.
+ * Malagasy style (that of the French history page that describes Vela, source 003 in the README's
+ * table) is row letter, {@code A} on White's side, then column number, so the centre of the
+ * standard board is {@code C5}. A reader never guesses the style: {@code c5} is a point in both.
+ * The Malagasy style has a letter for rows 1 to 26 only; a taller board's upper rows have no
+ * Malagasy name.
  *
  * <pre>{@code
  * PointStyle.MALAGASY.format(Point.parse("e3"));   // "C5"

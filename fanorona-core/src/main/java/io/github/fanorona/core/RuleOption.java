@@ -9,8 +9,9 @@ import java.util.Optional;
  * One option of a {@link Ruleset}: its key in option text, its values (words, or a number), its
  * default and its validation. The constants of this class are the one declaration of the options:
  * {@link Ruleset}'s storage, {@link Ruleset#parse(String)}, {@link Ruleset#optionString()}, {@link
- * Ruleset#validOptions()} and the options table of {@code RULES.md} (checked by a test) all follow
- * {@link #all()}.
+ * Ruleset#validOptions()} and the options table of <a
+ * href="{@docRoot}/doc-files/RULES.html#4-rule-options">RULES.md §4</a> (checked by a test) all
+ * follow {@link #all()}.
  *
  * <pre>{@code
  * RuleOption.CAPTURE.key();                    // "capture"

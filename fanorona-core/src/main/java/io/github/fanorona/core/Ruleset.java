@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * The rule options of the capture game, as a value. The sources of the game disagree on several
- * points (see {@code fanorona-core/RULES.md}); each disagreement is an option here, and the default
- * of every option is the rule most sources agree on.
+ * points (see <a href="{@docRoot}/doc-files/RULES.html">RULES.md</a>); each disagreement is an
+ * option here, and the default of every option is the rule most sources agree on.
  *
  * <pre>{@code
  * Ruleset standard = Ruleset.standard();
@@ -147,7 +147,10 @@ public final class Ruleset {
    * @since 1.0.0
    */
   public enum VelaNoCapture implements OptionWord {
-    /** The other side forfeits: it failed to leave a capture (seed 003, OMerkel). */
+    /**
+     * The other side forfeits: it failed to leave a capture (the French history page that describes
+     * Vela, source 003 in the README's table; OMerkel).
+     */
     OTHER_LOSES("other-loses"),
     /** The beneficiary loses (Bell 1979). */
     BENEFICIARY_LOSES("beneficiary-loses");

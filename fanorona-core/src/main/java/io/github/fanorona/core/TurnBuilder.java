@@ -20,13 +20,13 @@ import java.util.TreeMap;
 
 /**
  * A turn entered click by click, for user interfaces. Each method answers one screen of a play site
- * such as seed 000's: {@link #stones()} are the stones that glow (those that may start a turn);
- * after {@link #select} a stone, {@link #targets()} are the dots where it may go; for a clicked
- * point, {@link #options} are the steps to it, one for a plain (paika) step, or an approach and a
- * withdrawal to choose from, each with the stones it would take ({@link Step#captured()}); after a
- * {@link #step}, {@link #targets()} are the points where the chain may go on and {@link #canStop()}
- * says whether "stop here" is allowed; {@link #finish()} gives the turn, and {@link #back()} takes
- * the last click back.
+ * such as the trilingual play site's (source 000 in the README's table): {@link #stones()} are the
+ * stones that glow (those that may start a turn); after {@link #select} a stone, {@link #targets()}
+ * are the dots where it may go; for a clicked point, {@link #options} are the steps to it, one for
+ * a plain (paika) step, or an approach and a withdrawal to choose from, each with the stones it
+ * would take ({@link Step#captured()}); after a {@link #step}, {@link #targets()} are the points
+ * where the chain may go on and {@link #canStop()} says whether "stop here" is allowed; {@link
+ * #finish()} gives the turn, and {@link #back()} takes the last click back.
  *
  * <pre>{@code
  * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));

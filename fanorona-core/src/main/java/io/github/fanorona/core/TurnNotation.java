@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Turns in A/W notation (NOTATION.md §3): printing canonically, and reading a turn against a game
- * in one step. A turn read to be resolved later, or against a bare position, is a {@link
- * WrittenTurn}.
+ * Turns in A/W notation (<a
+ * href="{@docRoot}/doc-files/NOTATION.html#3-turns-in-aw-notation">NOTATION.md §3</a>): printing
+ * canonically, and reading a turn against a game in one step. A turn read to be resolved later, or
+ * against a bare position, is a {@link WrittenTurn}.
  *
  * <pre>{@code
  * Game g = Game.start(Variant.sivy());

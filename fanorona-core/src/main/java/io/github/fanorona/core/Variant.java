@@ -159,9 +159,10 @@ public final class Variant {
 
   /**
    * Returns where a game of this variant begins under a ruleset: the start position, with the Vela
-   * beneficiary to move when the ruleset names one (seed 003: the loser of the last game "débute la
-   * partie"). A Vela variant played with the Vela rule off ({@code vela=off}) is the ordinary game,
-   * which White starts.
+   * beneficiary to move when the ruleset names one (the French history page that describes Vela,
+   * source 003 in the README's table: the loser of the last game "débute la partie"). A Vela
+   * variant played with the Vela rule off ({@code vela=off}) is the ordinary game, which White
+   * starts.
    *
    * <pre>{@code
    * Variants.VELA.start(Ruleset.parse("vela=white")).sideToMove()   // WHITE

@@ -19,16 +19,17 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Boardspace.net's SGF game archives (NOTATION.md §5.3), read one game at a time. Player {@code P0}
- * is White. Each capture step is its own node ({@code P0[1 Capture A F 2 E 3]}) and {@code done}
- * ends the turn, so the steps up to {@code done} become one turn; {@code Move} is a paika; {@code
- * Resign} and {@code offerdraw}/{@code acceptdraw} end the game; nodes that only concern the user
- * interface ({@code Start}, {@code Pickb}, {@code Dropb}, {@code Edit}, time stamps, anything
- * unknown) are skipped. Only the main line of a game tree is read: every variation is reported and
- * skipped. The writer adds what Boardspace has no node for: {@code Drop C 3} (Fanoron-Telo), {@code
- * Huff E 3} before a huffing turn, {@code Text ...} for a turn as written that could not be
- * replayed, and the tags as {@code RE}, {@code RU}, {@code PC}, {@code RO}, {@code FEN} and {@code
- * TAG[Key "Value"]}.
+ * Boardspace.net's SGF game archives (<a
+ * href="{@docRoot}/doc-files/NOTATION.html#5-game-records">NOTATION.md §5</a>, Boardspace SGF),
+ * read one game at a time. Player {@code P0} is White. Each capture step is its own node ({@code
+ * P0[1 Capture A F 2 E 3]}) and {@code done} ends the turn, so the steps up to {@code done} become
+ * one turn; {@code Move} is a paika; {@code Resign} and {@code offerdraw}/{@code acceptdraw} end
+ * the game; nodes that only concern the user interface ({@code Start}, {@code Pickb}, {@code
+ * Dropb}, {@code Edit}, time stamps, anything unknown) are skipped. Only the main line of a game
+ * tree is read: every variation is reported and skipped. The writer adds what Boardspace has no
+ * node for: {@code Drop C 3} (Fanoron-Telo), {@code Huff E 3} before a huffing turn, {@code Text
+ * ...} for a turn as written that could not be replayed, and the tags as {@code RE}, {@code RU},
+ * {@code PC}, {@code RO}, {@code FEN} and {@code TAG[Key "Value"]}.
  *
  * <pre>{@code
  * String sgf = "(;GM[Fanorona]VV[1]\n;P0[1 Capture A F 2 E 3]\n;P0[2 done]\n)\n";

@@ -13,12 +13,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Gamerz-style records (Richard's PBeM Server, NOTATION.md §5.2), one or several to a text (a
- * {@code Board:} or {@code White (a):} line after a drawing or a result starts the next): a header
- * ({@code Board:}, {@code White (a):}, {@code Black (b):}, optional {@code Variant:}, {@code
- * Rules:}, {@code FEN:}, {@code Result:} and any other {@code Name:} whose name is letters, capital
- * first), the numbered history in A/W notation and the server's ASCII board drawing, which the
- * validator checks against the replayed position.
+ * Gamerz-style records (Richard's PBeM Server, <a
+ * href="{@docRoot}/doc-files/NOTATION.html#5-game-records">NOTATION.md §5</a>, Gamerz-style), one
+ * or several to a text (a {@code Board:} or {@code White (a):} line after a drawing or a result
+ * starts the next): a header ({@code Board:}, {@code White (a):}, {@code Black (b):}, optional
+ * {@code Variant:}, {@code Rules:}, {@code FEN:}, {@code Result:} and any other {@code Name:} whose
+ * name is letters, capital first), the numbered history in A/W notation and the server's ASCII
+ * board drawing, which the validator checks against the replayed position.
  *
  * <p>Players send {@code fanorona move <board> <userid> <password> <move>}, perhaps with the move's
  * number {@code #N} after the move (the N-th turn of the game). A record pasted with such lines,

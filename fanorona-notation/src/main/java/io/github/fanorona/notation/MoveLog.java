@@ -14,12 +14,13 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * A/W move logs (NOTATION.md §4): numbered turns in A/W notation, White then Black, one turn number
- * per line, stone counts printed, {@code 1...} when Black starts (Vela), comments in braces or
- * after {@code ;}, and a result token. A result token ends a game, so one text may hold several
- * games one after the other, on one line or many; they are read one at a time. Header comments
- * before a game's first turn, {@code {Variant "Fanoron-Telo"} {Rules "chain=mandatory"} {FEN "..."}
- * {Event "club"}}, set it up and carry its tags.
+ * A/W move logs (<a href="{@docRoot}/doc-files/NOTATION.html#4-aw-move-logs">NOTATION.md §4</a>):
+ * numbered turns in A/W notation, White then Black, one turn number per line, stone counts printed,
+ * {@code 1...} when Black starts (Vela), comments in braces or after {@code ;}, and a result token.
+ * A result token ends a game, so one text may hold several games one after the other, on one line
+ * or many; they are read one at a time. Header comments before a game's first turn, {@code {Variant
+ * "Fanoron-Telo"} {Rules "chain=mandatory"} {FEN "..."} {Event "club"}}, set it up and carry its
+ * tags.
  *
  * <pre>{@code
  * GameRecord r = RecordFormat.AW_LOG.read("1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*").get(0);

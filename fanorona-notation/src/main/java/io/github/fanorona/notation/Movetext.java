@@ -15,11 +15,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Reads and writes numbered A/W movetext (NOTATION.md §4), shared by move logs, PGN-style and
- * Gamerz-style records: {@code 1. f2-e3A2 d5-d4A3}, {@code 1...} when Black starts, comments in
- * braces or after {@code ;}, annotation glyphs after a turn ({@code f2-e3A!}) and a result token.
- * Wrong or missing turn numbers are warnings. It reads from a {@link TextCursor}, so a log of any
- * length is read in one pass without being held.
+ * Reads and writes numbered A/W movetext (<a
+ * href="{@docRoot}/doc-files/NOTATION.html#4-aw-move-logs">NOTATION.md §4</a>), shared by move
+ * logs, PGN-style and Gamerz-style records: {@code 1. f2-e3A2 d5-d4A3}, {@code 1...} when Black
+ * starts, comments in braces or after {@code ;}, annotation glyphs after a turn ({@code f2-e3A!})
+ * and a result token. Wrong or missing turn numbers are warnings. It reads from a {@link
+ * TextCursor}, so a log of any length is read in one pass without being held.
  *
  * <pre>{@code
  * Movetext m = new Movetext(builder, 1, start);

@@ -20,9 +20,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The Malagasy names of the five first turns of Fanoron-Sivy (seed 003, which adds that in a match
- * each player plays each of the five openings once, in the order they like). Every opening lands on
- * the empty centre {@code e3}:
+ * The Malagasy names of the five first turns of Fanoron-Sivy (from the French history page that
+ * describes Vela, source 003 in the README's table, which adds that in a match each player plays
+ * each of the five openings once, in the order they like). Every opening lands on the empty centre
+ * {@code e3}:
  *
  * <table>
  *   <caption>The openings, for White</caption>
@@ -35,7 +36,7 @@ import java.util.Optional;
  * </table>
  *
  * <p><b>Which oblique attack is which.</b> <i>Havanana</i> means "right" and <i>havia</i> "left" in
- * Malagasy. Seed 003 says HAVANANA is the oblique attack "coming from the right" and HAVIA (or
+ * Malagasy. That page says HAVANANA is the oblique attack "coming from the right" and HAVIA (or
  * LAVA) the one "coming from the left", without saying from whose side the board is seen, and
  * sources disagree on which diagonal attack is which. This library names them from the side of the
  * player who makes the move, seated behind their own stones: "from the right" is then read as the
@@ -100,7 +101,8 @@ public final class Openings {
     }
 
     /**
-     * Returns the name as seed 003 writes it, in capitals.
+     * Returns the name as the French history page (source 003 in the README's table) writes it, in
+     * capitals.
      *
      * <pre>{@code Openings.Opening.VAKY_LOHA.malagasyName()   // "VAKY LOHA"}</pre>
      *

@@ -9,12 +9,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * PGN-style records (NOTATION.md §5.1), read one game at a time so a large file is never held
- * whole: tags {@code [Key "Value"]} (Event, Site, Date, Round, White, Black, Result, Variant,
- * Rules, FEN, Vela, Termination and any others), then A/W movetext. The tags end at a blank line (a
- * game may have tags and no movetext); the movetext ends at a blank line outside a brace comment,
- * or at the next tag. Comment lines before a game are skipped. Written with the tags in the usual
- * order, a blank line, the movetext with stone counts and the result.
+ * PGN-style records (<a href="{@docRoot}/doc-files/NOTATION.html#5-game-records">NOTATION.md
+ * §5</a>, PGN-style), read one game at a time so a large file is never held whole: tags {@code [Key
+ * "Value"]} (Event, Site, Date, Round, White, Black, Result, Variant, Rules, FEN, Vela, Termination
+ * and any others), then A/W movetext. The tags end at a blank line (a game may have tags and no
+ * movetext); the movetext ends at a blank line outside a brace comment, or at the next tag. Comment
+ * lines before a game are skipped. Written with the tags in the usual order, a blank line, the
+ * movetext with stone counts and the result.
  *
  * <pre>{@code
  * RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN));

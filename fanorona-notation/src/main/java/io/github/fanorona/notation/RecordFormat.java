@@ -10,9 +10,11 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The text formats a game record can come in (NOTATION.md §4 and §5), each read and written the
- * same way: {@link #reader} streams the games of a text, {@link #read} reads them all, {@link
- * #write} writes one game, replaying it once.
+ * The text formats a game record can come in (<a
+ * href="{@docRoot}/doc-files/NOTATION.html#4-aw-move-logs">NOTATION.md §4</a> and <a
+ * href="{@docRoot}/doc-files/NOTATION.html#5-game-records">§5</a>), each read and written the same
+ * way: {@link #reader} streams the games of a text, {@link #read} reads them all, {@link #write}
+ * writes one game, replaying it once.
  *
  * <pre>{@code
  * GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
@@ -140,8 +142,9 @@ public enum RecordFormat {
 
   /**
    * Writes one game already replayed, and reports each fact this format cannot hold exactly (a tag
-   * key or value, NOTATION.md §5 "What each format holds"): such a tag is written as near as the
-   * format allows, or not at all, and never changed without a warning.
+   * key or value, <a href="{@docRoot}/doc-files/NOTATION.html#what-each-format-holds">NOTATION.md
+   * §5, "What each format holds"</a>): such a tag is written as near as the format allows, or not
+   * at all, and never changed without a warning.
    *
    * <pre>{@code
    * GameRecord record = GameRecord.builder(RecordFormat.PGN).tag("Event", "club\nnight").build();

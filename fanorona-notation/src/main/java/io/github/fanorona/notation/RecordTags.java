@@ -111,7 +111,8 @@ final class RecordTags {
     }
     b.ruleset(rules);
     String fen = value(tags, "FEN");
-    // a Vela beneficiary, the previous game's loser, moves first (seed 003)
+    // a Vela beneficiary, the previous game's loser, moves first (the French history page of Vela,
+    // source 003 in the README)
     b.start(variant.start(rules));
     if (!fen.isEmpty()) {
       try {

@@ -22,11 +22,11 @@ import java.util.regex.Pattern;
 
 /**
  * A picture of a position as a standalone SVG document, in the style of the illustrated rule pages
- * (seed 000): board lines (orthogonal everywhere, diagonals only through strong points), strong
- * points marked in gold, light stones for White and dark ones for Black, and optionally the last
- * turn: green arrows for its steps, a dashed circle where the moving stone stood, and dashed rings
- * on the stones it captured (orange for approach, blue for withdrawal, red for a huffed stone),
- * drawn over faded copies of those stones.
+ * (the trilingual play site's, source 000 in the README's table): board lines (orthogonal
+ * everywhere, diagonals only through strong points), strong points marked in gold, light stones for
+ * White and dark ones for Black, and optionally the last turn: green arrows for its steps, a dashed
+ * circle where the moving stone stood, and dashed rings on the stones it captured (orange for
+ * approach, blue for withdrawal, red for a huffed stone), drawn over faded copies of those stones.
  *
  * <pre>{@code
  * Position start = Variant.sivy().start();
@@ -38,12 +38,12 @@ import java.util.regex.Pattern;
  * Files.writeString(Path.of("board.svg"), svg);
  * }</pre>
  *
- * <p>For a user interface the options mark what the player may do (seed 000's "Playing on this
- * site"): stones and points that glow, dots where the selected stone may go, orange and blue rings
- * around the stones an approach or a withdrawal would take, green arrows (a hint), a dashed brown
- * circle where a stone stood, a red dashed circle with a cross on a stone that gets captured, a
- * board seen from Black's side, and a clickable circle with {@code id="p-e3"} and {@code
- * data-point="e3"} on every point:
+ * <p>For a user interface the options mark what the player may do (the trilingual play site's
+ * "Playing on this site", source 000): stones and points that glow, dots where the selected stone
+ * may go, orange and blue rings around the stones an approach or a withdrawal would take, green
+ * arrows (a hint), a dashed brown circle where a stone stood, a red dashed circle with a cross on a
+ * stone that gets captured, a board seen from Black's side, and a clickable circle with {@code
+ * id="p-e3"} and {@code data-point="e3"} on every point:
  *
  * <pre>{@code
  * TurnBuilder b = TurnBuilder.start(game).select(Point.parse("d3"));
@@ -87,16 +87,21 @@ public final class SvgBoard {
   private SvgBoard() {}
 
   /**
-   * The colour of the rings around the stones an approach would take (seed 000's orange): {@code
-   * options.withRings(approach.captured(), SvgBoard.APPROACH_COLOUR)}.
+   * The colour of the rings around the stones an approach would take (the orange of the trilingual
+   * play site, source 000 in the README's table): {@code options.withRings(approach.captured(),
+   * SvgBoard.APPROACH_COLOUR)}.
    */
   public static final String APPROACH_COLOUR = ORANGE;
 
-  /** The colour of the rings around the stones a withdrawal would take (seed 000's blue). */
+  /**
+   * The colour of the rings around the stones a withdrawal would take (the trilingual play site's
+   * blue, source 000).
+   */
   public static final String WITHDRAWAL_COLOUR = BLUE;
 
   /**
-   * The colour of arrows for moves (seed 000's green), as {@link Options#withArrows} draws them.
+   * The colour of arrows for moves (the trilingual play site's green, source 000), as {@link
+   * Options#withArrows} draws them.
    */
   public static final String MOVE_COLOUR = GREEN;
 

@@ -3,9 +3,10 @@ package io.github.fanorona.notation;
 import java.util.List;
 
 /**
- * The checks every writer makes of a tag before writing it (NOTATION.md §5, "What each format
- * holds"): what a format cannot hold is written as near as it can and reported as a {@link
- * WriteWarning}, never changed silently. One instance serves one game.
+ * The checks every writer makes of a tag before writing it (<a
+ * href="{@docRoot}/doc-files/NOTATION.html#what-each-format-holds">NOTATION.md §5, "What each
+ * format holds"</a>): what a format cannot hold is written as near as it can and reported as a
+ * {@link WriteWarning}, never changed silently. One instance serves one game.
  *
  * <pre>{@code
  * TagWriting check = new TagWriting(game, warnings, "a PGN-style");

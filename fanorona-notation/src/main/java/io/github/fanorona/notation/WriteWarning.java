@@ -2,8 +2,9 @@ package io.github.fanorona.notation;
 
 /**
  * A fact of a record that a writer could not keep exactly: a tag whose key or value the format
- * cannot hold (NOTATION.md §5, "What each format holds"). The writer writes what it can, says so
- * here, and never changes a fact silently.
+ * cannot hold (<a href="{@docRoot}/doc-files/NOTATION.html#what-each-format-holds">NOTATION.md §5,
+ * "What each format holds"</a>). The writer writes what it can, says so here, and never changes a
+ * fact silently.
  *
  * <pre>{@code
  * List<WriteWarning> warnings = new ArrayList<>();

@@ -12,26 +12,32 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The registry of rule presets, one for each source the library follows (RULES.md §4), found by
- * name or alias in any case.
+ * The registry of rule presets, one for each source the library follows (<a
+ * href="{@docRoot}/doc-files/RULES.html#4-rule-options">RULES.md §4</a>), found by name or alias in
+ * any case.
  *
  * <table>
  *   <caption>Presets</caption>
  *   <tr><th>name</th><th>source</th><th>rules</th></tr>
- *   <tr><td>{@code standard}</td><td>RULES.md §3 (Wikipedia; Schadd et al. 2008)</td>
+ *   <tr><td>{@code standard}</td>
+ *       <td><a href="{@docRoot}/doc-files/RULES.html#3-the-capture-game">RULES.md §3</a>
+ *       (Wikipedia; Schadd et al. 2008)</td>
  *       <td>free choice, optional chains, no automatic draw</td></tr>
- *   <tr><td>{@code seed000}, {@code trilingual}</td><td>seed 000, the trilingual rules site</td>
+ *   <tr><td>{@code seed000}, {@code trilingual}</td>
+ *       <td>the trilingual play site (source 000 in the README's table)</td>
  *       <td>{@code no-capture-draw=20}: "no capture for 10 moves by each player"</td></tr>
- *   <tr><td>{@code youzai}</td><td>seed 001, the Youzai club's server</td>
+ *   <tr><td>{@code youzai}</td><td>the Youzai club's server (source 001)</td>
  *       <td>{@code no-capture-draw=50}: "50 demi-coups sans prise"</td></tr>
- *   <tr><td>{@code french}</td><td>seed 002, the French rules sheet</td>
+ *   <tr><td>{@code french}</td><td>the French rules sheet (source 002)</td>
  *       <td>{@code capture=larger,first-turn-chain=forbidden,huffing=on}</td></tr>
- *   <tr><td>{@code vela}</td><td>seed 003, the French history and Vela page</td>
+ *   <tr><td>{@code vela}</td>
+ *       <td>the French history page that describes Vela (source 003)</td>
  *       <td>the {@code vela} variant, {@code vela=black}: the loser starts, takes one stone a
  *       turn</td></tr>
- *   <tr><td>{@code vela-bell}</td><td>Bell 1979 (RULES.md §5)</td>
+ *   <tr><td>{@code vela-bell}</td>
+ *       <td>Bell 1979 (<a href="{@docRoot}/doc-files/RULES.html#6-vela">RULES.md §6</a>)</td>
  *       <td>as {@code vela}, but a beneficiary without a capture loses</td></tr>
- *   <tr><td>{@code seed004}, {@code english}</td><td>seed 004, the English rules page</td>
+ *   <tr><td>{@code seed004}, {@code english}</td><td>the English rules page (source 004)</td>
  *       <td>{@code repetition-draw=3}; a side without a move loses</td></tr>
  *   <tr><td>{@code boardspace}</td><td>Boardspace.net</td>
  *       <td>standard rules, draws only by agreement</td></tr>
@@ -64,10 +70,10 @@ public final class Presets {
           Ruleset.standard());
 
   /**
-   * Seed 000, the trilingual (French, English, Malagasy) rules site, step 11: "if there is no
-   * capture for 10 moves by each player, the game is drawn" (20 half-moves); "you may also resign
-   * at any time" (resignation is a game event, {@code Game.resign}); a side without a legal move
-   * loses; chains may stop at any time (step 9).
+   * The trilingual (French, English, Malagasy) play site's rules (source 000 in the README's
+   * table), step 11: "if there is no capture for 10 moves by each player, the game is drawn" (20
+   * half-moves); "you may also resign at any time" (resignation is a game event, {@code
+   * Game.resign}); a side without a legal move loses; chains may stop at any time (step 9).
    *
    * <pre>{@code Presets.SEED_000.ruleset().noCaptureDrawPlies()   // 20}</pre>
    */
@@ -80,8 +86,9 @@ public final class Presets {
           .withAliases("trilingual");
 
   /**
-   * Seed 001, the Youzai board-game club's server: "Ce site déclare la nulle après 50 demi-coups
-   * sans prise"; leaving the opponent without a move wins; chains may stop at any time.
+   * The Youzai board-game club's server (source 001 in the README's table): "Ce site déclare la
+   * nulle après 50 demi-coups sans prise"; leaving the opponent without a move wins; chains may
+   * stop at any time.
    *
    * <pre>{@code Presets.YOUZAI.ruleset().noCaptureDrawPlies()   // 50}</pre>
    */
@@ -94,10 +101,11 @@ public final class Presets {
           .withAliases("seed001");
 
   /**
-   * Seed 002, the French rules sheet "Le Fanorona": "seul le groupe le plus nombreux est sorti du
-   * jeu" (the larger group, a tie is the player's choice); "A partir du deuxième tour, toute
-   * capture autorise le pion preneur à enchaîner" (no chain on a player's first turn); "Lorsqu'un
-   * joueur s'aperçoit d'une omission de son adversaire, il retire le pion fautif du jeu" (huffing).
+   * The French rules sheet "Le Fanorona" (source 002 in the README's table): "seul le groupe le
+   * plus nombreux est sorti du jeu" (the larger group, a tie is the player's choice); "A partir du
+   * deuxième tour, toute capture autorise le pion preneur à enchaîner" (no chain on a player's
+   * first turn); "Lorsqu'un joueur s'aperçoit d'une omission de son adversaire, il retire le pion
+   * fautif du jeu" (huffing).
    *
    * <pre>
    * {@code Presets.FRENCH.ruleset().optionString()   // "capture=larger,first-turn-chain=forbidden,huffing=on"}
@@ -112,9 +120,10 @@ public final class Presets {
           .withAliases("seed002");
 
   /**
-   * Seed 003, the French history and Vela page: the previous game's loser (here Black) starts and,
-   * until the winner is down to five stones, takes exactly one stone a turn and may not play paika;
-   * the winner only steps and must leave a capture "autrement il perd par forfait".
+   * The French history page that describes Vela (source 003 in the README's table): the previous
+   * game's loser (here Black) starts and, until the winner is down to five stones, takes exactly
+   * one stone a turn and may not play paika; the winner only steps and must leave a capture
+   * "autrement il perd par forfait".
    *
    * <pre>{@code Presets.VELA.variant()   // Optional[Vela]}</pre>
    */
@@ -128,8 +137,8 @@ public final class Presets {
           .withAliases("seed003");
 
   /**
-   * Vela as Bell (1979) has it (RULES.md §5): as {@link #VELA}, but a beneficiary that cannot
-   * capture during the handicap phase loses.
+   * Vela as Bell (1979) has it (<a href="{@docRoot}/doc-files/RULES.html#6-vela">RULES.md §6</a>):
+   * as {@link #VELA}, but a beneficiary that cannot capture during the handicap phase loses.
    *
    * <pre>{@code Presets.VELA_BELL.ruleset().velaNoCapture()   // BENEFICIARY_LOSES}</pre>
    */
@@ -142,9 +151,9 @@ public final class Presets {
           .withVariant(Variants.VELA);
 
   /**
-   * Seed 004, the English rules page: "repeating the same position three times is scored as a draw
-   * here"; "A player who is left with no stones, or who cannot move a single stone, loses";
-   * "continuing a capture sequence is optional".
+   * The English rules page "How to Play Fanorona" (source 004 in the README's table): "repeating
+   * the same position three times is scored as a draw here"; "A player who is left with no stones,
+   * or who cannot move a single stone, loses"; "continuing a capture sequence is optional".
    *
    * <pre>{@code Presets.SEED_004.ruleset().repetitionDrawCount()   // 3}</pre>
    */
@@ -161,7 +170,9 @@ public final class Presets {
 
   /**
    * Boardspace.net: standard rules; a game ends by capture, resignation or an agreed draw ({@code
-   * offerdraw}/{@code acceptdraw} in its records, NOTATION.md §5.3), never by an automatic draw.
+   * offerdraw}/{@code acceptdraw} in its records, <a
+   * href="{@docRoot}/doc-files/NOTATION.html#5-game-records">NOTATION.md §5</a>, Boardspace SGF),
+   * never by an automatic draw.
    *
    * <pre>{@code Presets.BOARDSPACE.ruleset().equals(Ruleset.standard()) // true}</pre>
    */
@@ -173,7 +184,8 @@ public final class Presets {
           Ruleset.standard());
 
   /**
-   * Abstract Play: standard rules with a draw on the fourth occurrence of a position (RULES.md §4).
+   * Abstract Play: standard rules with a draw on the fourth occurrence of a position (<a
+   * href="{@docRoot}/doc-files/RULES.html#4-rule-options">RULES.md §4</a>).
    *
    * <pre>{@code Presets.ABSTRACT_PLAY.ruleset().repetitionDrawCount()   // 4}</pre>
    */

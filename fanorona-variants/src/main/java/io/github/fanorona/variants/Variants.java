@@ -44,9 +44,10 @@ public final class Variants {
           .build();
 
   /**
-   * Fanoron-Telo, the alignment game (Murray 1951; RULES.md §6): the empty 3×3 board with both
-   * diagonals, 3 stones in hand each; drops, then one-step moves; three in a row wins, during the
-   * drops too. Played by {@link AlignmentEngine}.
+   * Fanoron-Telo, the alignment game (Murray 1951; <a
+   * href="{@docRoot}/doc-files/RULES.html#7-telo-alignment-game">RULES.md §7</a>): the empty 3×3
+   * board with both diagonals, 3 stones in hand each; drops, then one-step moves; three in a row
+   * wins, during the drops too. Played by {@link AlignmentEngine}.
    *
    * <pre>{@code
    * Game game = Game.start(Variants.TELO).play("b2").play("a1");
@@ -78,7 +79,8 @@ public final class Variants {
 
   /**
    * Vela: the handicap game played after a loss, on the standard board; the previous game's loser
-   * (here Black) starts and is the beneficiary (seed 003).
+   * (here Black) starts and is the beneficiary (the French history page that describes Vela, source
+   * 003 in the README's table).
    *
    * <pre>{@code Game.start(Variants.VELA).position().sideToMove() // BLACK}</pre>
    */
