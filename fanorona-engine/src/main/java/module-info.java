@@ -4,7 +4,7 @@
  *
  * <pre>{@code
  * SearchResult hint = Engine.of(SearchLimits.depth(6)).search(Game.start(Variant.sivy()));
- * hint.best().toString();   // "d3-e3A"
+ * hint.best().toString();   // "f2-e3A"
  * }</pre>
  */
 module io.github.fanorona.engine {

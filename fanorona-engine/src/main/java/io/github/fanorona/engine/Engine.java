@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Game game = Game.start(Variant.sivy());
  * SearchResult r = engine.search(game);
  * game = game.play(r.best());
- * game.turns().toString();   // "[d3-e3A]"
+ * game.turns().toString();   // "[f2-e3A]"
  * }</pre>
  *
  * @since 1.0.0
