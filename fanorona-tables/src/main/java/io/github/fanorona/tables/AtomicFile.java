@@ -54,6 +54,7 @@ public final class AtomicFile {
      * Path file = Files.createTempFile("content", ".bin");
      * AtomicFile.write(file, out -> out.write(new byte[] {1, 2, 3}));
      * Files.size(file);   // 3
+     * Files.delete(file);
      * }</pre>
      *
      * @param out the temporary file's stream; not to be closed
@@ -89,6 +90,7 @@ public final class AtomicFile {
    * Path file = Files.createTempFile("tables", ".bin");
    * AtomicFile.write(file, out -> out.write(new byte[] {1, 2, 3}));
    * Files.size(file);   // 3
+   * Files.delete(file);
    * }</pre>
    *
    * @param file the file to write or replace
