@@ -54,6 +54,13 @@ public final class Game {
   private @Nullable Optional<Outcome> outcome;
   private @Nullable RepetitionTable repetitions;
 
+  // What resolving a written turn learnt while generating turns one view at a time, without the
+  // list of every turn: whether any turn is legal here (0 unknown, 1 yes, 2 no), and the one turn
+  // it found, which play(Turn) then accepts without generating. Racy like the caches above: each
+  // is a fact of this position, and a Turn is immutable.
+  private byte canMove;
+  private @Nullable Turn resolved;
+
   private Game(
       Variant variant,
       Ruleset ruleset,
@@ -278,6 +285,10 @@ public final class Game {
    */
   public Game play(Turn turn) {
     checkNotOver();
+    Turn known = resolved;
+    if (known != null && turn == known) {
+      return after(known);
+    }
     ImmutableList<Turn> legal = generated();
     for (Turn t : legal) {
       if (t == turn) {
@@ -316,6 +327,32 @@ public final class Game {
   /** The game after one of this game's own legal turns. */
   private Game after(Turn legalTurn) {
     return new Game(variant, ruleset, position.play(legalTurn), this, legalTurn, Optional.empty());
+  }
+
+  /** Whether the engine's turns of this position are already generated. */
+  boolean hasGenerated() {
+    return generated != null;
+  }
+
+  /**
+   * Notes what a generation seen one turn at a time found ({@link WrittenTurn#resolve(Game)}):
+   * whether the side to move has a legal turn, and the engine's own turn the text named, if one.
+   */
+  void noteGenerated(boolean anyTurn, @Nullable Turn legalTurn) {
+    canMove = anyTurn ? (byte) 1 : (byte) 2;
+    if (legalTurn != null) {
+      resolved = legalTurn;
+    }
+  }
+
+  /** Whether the side to move has a legal turn, generating the turns only if nothing told it. */
+  private boolean canMove() {
+    ImmutableList<Turn> turns = generated;
+    if (turns != null) {
+      return !turns.isEmpty();
+    }
+    byte known = canMove;
+    return known != 0 ? known == 1 : !generated().isEmpty();
   }
 
   /** The engine's turns for this position, generated once. */
@@ -381,8 +418,7 @@ public final class Game {
     if (event.isPresent()) {
       return event;
     }
-    Optional<Outcome> board =
-        variant.engine().boardOutcome(position, ruleset, !generated().isEmpty());
+    Optional<Outcome> board = variant.engine().boardOutcome(position, ruleset, canMove());
     if (board.isPresent()) {
       return board;
     }

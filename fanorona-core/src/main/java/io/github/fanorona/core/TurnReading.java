@@ -39,17 +39,31 @@ record TurnReading(Optional<Point> huff, int huffColumn, ImmutableList<Mark> mar
       OptionalInt count,
       int countColumn) {
 
+    // Every turn of every record is read into marks: the optional parts come from constants
+    // where they can, rather than a new one per mark.
+    private static final Optional<CaptureKind> APPROACH = Optional.of(CaptureKind.APPROACH);
+    private static final Optional<CaptureKind> WITHDRAWAL = Optional.of(CaptureKind.WITHDRAWAL);
+    private static final OptionalInt[] COUNTS = new OptionalInt[32];
+
+    static {
+      for (int i = 0; i < COUNTS.length; i++) {
+        COUNTS[i] = OptionalInt.of(i);
+      }
+    }
+
     /** A point with nothing written after it. */
     static Mark at(Point point, int column, int endColumn) {
       return new Mark(point, column, endColumn, Optional.empty(), 0, OptionalInt.empty(), 0);
     }
 
     Mark withKind(CaptureKind k, int col) {
-      return new Mark(point, column, endColumn, Optional.of(k), col, count, countColumn);
+      Optional<CaptureKind> written = k == CaptureKind.APPROACH ? APPROACH : WITHDRAWAL;
+      return new Mark(point, column, endColumn, written, col, count, countColumn);
     }
 
     Mark withCount(int n, int col) {
-      return new Mark(point, column, endColumn, kind, kindColumn, OptionalInt.of(n), col);
+      OptionalInt written = n >= 0 && n < COUNTS.length ? COUNTS[n] : OptionalInt.of(n);
+      return new Mark(point, column, endColumn, kind, kindColumn, written, col);
     }
   }
 

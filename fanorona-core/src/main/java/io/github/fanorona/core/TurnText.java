@@ -2,7 +2,6 @@ package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -44,6 +43,12 @@ final class TurnText {
   private int huffColumn;
   private int errorIndex = -1;
   private String errorReason = "";
+
+  /**
+   * Whether failed branches say why. The first search keeps no reasons, as most texts have a
+   * reading and need none; a text with no reading is searched again with them, the same way.
+   */
+  private boolean explaining;
 
   TurnText(String text, PointStyle style) {
     this.text = text;
@@ -93,6 +98,9 @@ final class TurnText {
     }
     lex(start, 0, false, false);
     if (readings.isEmpty()) {
+      explaining = true;
+      work = 0;
+      lex(start, 0, false, false);
       throw new FanoronaParseException(errorReason, errorIndex + 1);
     }
     return ImmutableList.copyOf(readings);
@@ -100,7 +108,7 @@ final class TurnText {
 
   /** Whether a failure at {@code index} reaches further than any before, so its reason counts. */
   private boolean further(int index) {
-    return index > errorIndex;
+    return explaining && index > errorIndex;
   }
 
   private void fail(int index, String reason) {
@@ -151,9 +159,7 @@ final class TurnText {
       } else if (afterComma) {
         fail(i, "expected a point after ','");
       } else {
-        readings.add(
-            new TurnReading(
-                huff, huffColumn, ImmutableList.copyOf(Arrays.asList(marks).subList(0, size))));
+        readings.add(new TurnReading(huff, huffColumn, taken(size)));
       }
       return;
     }
@@ -210,6 +216,24 @@ final class TurnText {
     }
     if (further(i)) {
       fail(i, "unexpected '" + FanoronaException.quote(String.valueOf(c)) + "'");
+    }
+  }
+
+  /** The first {@code size} marks, copied once (a turn has a few). */
+  private ImmutableList<TurnReading.Mark> taken(int size) {
+    switch (size) {
+      case 1:
+        return ImmutableList.of(marks[0]);
+      case 2:
+        return ImmutableList.of(marks[0], marks[1]);
+      case 3:
+        return ImmutableList.of(marks[0], marks[1], marks[2]);
+      default:
+        ImmutableList.Builder<TurnReading.Mark> out = ImmutableList.builderWithExpectedSize(size);
+        for (int i = 0; i < size; i++) {
+          out.add(marks[i]);
+        }
+        return out.build();
     }
   }
 

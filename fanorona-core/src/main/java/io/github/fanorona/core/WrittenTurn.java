@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A turn as written, read but not yet matched against a position: the text of a record's turn, of a
@@ -31,6 +32,15 @@ import java.util.Optional;
 public final class WrittenTurn {
   private final String text;
   private final ImmutableList<TurnReading> readings;
+
+  /**
+   * The readings in one board's bit indices, kept for the next resolve on that board: a record
+   * reader reads a text repeated in a file once and resolves it many times. Racy single-check: the
+   * holder is immutable and published through its final fields.
+   */
+  private @Nullable Compiled compiled;
+
+  private record Compiled(Geometry geometry, CompiledReading[] readings) {}
 
   private WrittenTurn(String text, ImmutableList<TurnReading> readings) {
     this.text = text;
@@ -161,7 +171,92 @@ public final class WrittenTurn {
    * @throws IllegalTurnException if it fits none (the message says why and lists the legal turns)
    */
   public Turn resolve(Game game) {
+    if (!game.hasGenerated()) {
+      Turn t = resolveWhileGenerating(game);
+      if (t != null) {
+        return t;
+      }
+    }
     return resolve(game.position(), game.variant().engine(), game.ruleset(), game.legalTurns());
+  }
+
+  /**
+   * The legal turn this text names, found while the engine hands over its turns one view at a time,
+   * so that only that turn is built, not every legal one; null when the text fits no turn, fits
+   * several, has a wrong stone count or the game is over, all of which the list of legal turns
+   * decides and explains as before. Every record's every turn comes here: a position's legal turns
+   * as objects cost as much as generating them.
+   */
+  private @Nullable Turn resolveWhileGenerating(Game game) {
+    Position position = game.position();
+    Seeker seeker = new Seeker(readings, compiledFor(position.geometry()));
+    game.variant().engine().forEachTurn(position, game.ruleset(), seeker);
+    Turn found = seeker.decided();
+    game.noteGenerated(seeker.any, found);
+    return found == null || game.isOver() ? null : found;
+  }
+
+  private CompiledReading[] compiledFor(Geometry geometry) {
+    Compiled known = compiled;
+    if (known == null || known.geometry() != geometry) {
+      CompiledReading[] out = new CompiledReading[readings.size()];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = new CompiledReading(readings.get(i), geometry);
+      }
+      known = new Compiled(geometry, out);
+      compiled = known;
+    }
+    return known.readings();
+  }
+
+  /**
+   * Looks for the readings among the turns as they are generated: for each reading the first turn
+   * it fits, and whether a second one fits it too.
+   */
+  private static final class Seeker implements TurnVisitor {
+    private final ImmutableList<TurnReading> readings;
+    private final CompiledReading[] compiled;
+    private final @Nullable Turn[] first;
+    private final boolean[] again;
+    private boolean any;
+
+    Seeker(ImmutableList<TurnReading> readings, CompiledReading[] compiled) {
+      this.readings = readings;
+      this.compiled = compiled;
+      this.first = new Turn[compiled.length];
+      this.again = new boolean[compiled.length];
+    }
+
+    @Override
+    public boolean visit(TurnView view) {
+      any = true;
+      for (int i = 0; i < compiled.length; i++) {
+        if (compiled[i].fits(view)) {
+          if (first[i] == null) {
+            first[i] = view.toTurn();
+            if (i == 0 && compiled[0].determinesTurn()) {
+              // the first reading decides, and no other turn can fit it: the rest of the
+              // generation could only find this turn again
+              return false;
+            }
+          } else {
+            again[i] = true;
+          }
+        }
+      }
+      return true;
+    }
+
+    /** The turn of the first reading that fits one, if it fits only one and counts as written. */
+    @Nullable Turn decided() {
+      for (int i = 0; i < first.length; i++) {
+        Turn t = first[i];
+        if (t != null) {
+          return again[i] || !countsAsWritten(readings.get(i), t) ? null : t;
+        }
+      }
+      return null;
+    }
   }
 
   /**
@@ -189,10 +284,11 @@ public final class WrittenTurn {
     // The first reading that fits any legal turn decides: readings come most natural first (in
     // "a3-b2A1" a capture letter with a count, before "A1" as a further point).
     for (TurnReading r : readings) {
+      CompiledReading fit = new CompiledReading(r, position.geometry());
       Turn only = null;
       List<Turn> several = List.of();
       for (Turn t : legal) {
-        if (!matches(r, t)) {
+        if (!fit.fits(t.view())) {
           continue;
         }
         if (only == null) {
@@ -226,54 +322,24 @@ public final class WrittenTurn {
     throw ambiguous(r, ImmutableList.copyOf(fitting));
   }
 
-  // Matching reads the turn's bit indices rather than its steps(): every reading is compared
-  // with every legal turn of every position of every record, and steps() builds a list of steps
-  // and a set of taken points for each call.
+  // Matching (CompiledReading) reads the turn's bit indices rather than its steps(): steps()
+  // builds a list of steps and a set of taken points for each call.
 
-  private static boolean matches(TurnReading r, Turn t) {
-    ImmutableList<TurnReading.Mark> marks = r.marks();
-    Geometry g = t.geometry();
-    if (marks.get(0).point() != g.point(t.originIndex()) || !huffMatches(r, t)) {
-      return false;
-    }
-    if (t.kind() == Turn.Kind.DROP) {
-      return marks.size() == 1 && marks.get(0).kind().isEmpty();
-    }
-    int steps = t.stepCount();
-    if (steps != marks.size() - 1) {
-      return false;
-    }
+  private static boolean lettersAsWritten(TurnReading r, Turn t) {
     boolean capture = t.kind() == Turn.Kind.CAPTURE;
-    for (int i = 0; i < steps; i++) {
-      TurnReading.Mark m = marks.get(i + 1);
-      if (m.point() != g.point(t.landingIndex(i))) {
-        return false;
-      }
-      if (m.kind().isPresent() && (!capture || m.kind().get() != kindOf(t, i))) {
-        return false;
-      }
-      if (m.count().isPresent() && !capture) {
+    for (int i = 0; i < t.stepCount(); i++) {
+      if (r.marks().get(i + 1).kind().isPresent() != capture) {
         return false;
       }
     }
     return true;
   }
 
-  private static boolean huffMatches(TurnReading r, Turn t) {
-    int huff = t.huffIndex();
-    return r.huff().isPresent()
-        ? huff >= 0 && t.geometry().point(huff) == r.huff().get()
-        : huff < 0;
-  }
-
-  private static CaptureKind kindOf(Turn capture, int step) {
-    return capture.isApproach(step) ? CaptureKind.APPROACH : CaptureKind.WITHDRAWAL;
-  }
-
-  private static boolean lettersAsWritten(TurnReading r, Turn t) {
-    boolean capture = t.kind() == Turn.Kind.CAPTURE;
+  /** Whether every stone count written is the number of stones its step takes. */
+  private static boolean countsAsWritten(TurnReading r, Turn t) {
     for (int i = 0; i < t.stepCount(); i++) {
-      if (r.marks().get(i + 1).kind().isPresent() != capture) {
+      TurnReading.Mark m = r.marks().get(i + 1);
+      if (m.count().isPresent() && m.count().getAsInt() != Long.bitCount(t.capturedMask(i))) {
         return false;
       }
     }

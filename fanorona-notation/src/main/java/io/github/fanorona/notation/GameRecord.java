@@ -534,6 +534,11 @@ public final class GameRecord {
       return this;
     }
 
+    /** The start position the record will have, without building it. */
+    Position startPosition() {
+      return start.orElse(variant.start());
+    }
+
     /** Reports a limit passed; such a report is kept even past {@link #MAX_PROBLEMS}. */
     private void tooMany(String message, int atLine, int atColumn) {
       problems.add(Problem.error(index, atLine, atColumn, message));

@@ -199,7 +199,7 @@ final class GamerzRecord implements Codec {
     tags.forEach(b::tag);
     RecordTags.setUp(b, tags, tagLines, tagColumns);
     boolean hasResult =
-        new Movetext(b, index, b.build().start())
+        new Movetext(b, index, b.startPosition())
             .commandLines(commandLines)
             .scan(TextCursor.of(movetext.toString(), firstLine), false);
     RecordTags.settleResult(b, hasResult, tags, tagLines, tagColumns, "header");

@@ -63,6 +63,7 @@ final class MoveLog implements Codec {
   /** The games of one log, read one after the other. */
   private static final class Log {
     private final TextCursor in;
+    private final TurnTexts texts = new TurnTexts();
     private final Optional<SetUp> given;
     private int games;
 
@@ -130,7 +131,7 @@ final class MoveLog implements Codec {
       }
       boolean hasResult = false;
       if (!first.isEmpty()) {
-        Movetext m = new Movetext(b, index, b.build().start());
+        Movetext m = new Movetext(b, index, b.startPosition(), texts);
         m.word(first, line, column);
         hasResult = m.scan(in, true);
       }

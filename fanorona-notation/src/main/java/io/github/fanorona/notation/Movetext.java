@@ -28,13 +28,8 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 final class Movetext {
-  private static final Pattern NUMBER = Pattern.compile("(\\d{1,6})(\\.\\.\\.|\\.|…)(.*)");
-
   /** A Gamerz move number after a turn: {@code #N}, the N-th turn of the game. */
   private static final Pattern MARK = Pattern.compile("(.*?)#(\\d{1,6})");
-
-  /** Annotation glyphs glued to the end of a turn, as FGN-style records write them. */
-  private static final Pattern GLYPHS = Pattern.compile("(.+?)(!!|\\?\\?|!\\?|\\?!|!|\\?)");
 
   /** The longest word kept; the rest of a longer one is read and dropped. */
   static final int MAX_WORD = 4096;
@@ -63,11 +58,19 @@ final class Movetext {
   private boolean lastWasTurn;
   private Optional<Problem> missingNumber = Optional.empty();
 
+  /** The turn texts the stream has read, shared by its games. */
+  private final TurnTexts texts;
+
   Movetext(GameRecord.Builder builder, int game, Position start) {
+    this(builder, game, start, new TurnTexts());
+  }
+
+  Movetext(GameRecord.Builder builder, int game, Position start, TurnTexts texts) {
     this.builder = builder;
     this.game = game;
     this.side = start.sideToMove();
     this.number = start.turnNumber();
+    this.texts = texts;
   }
 
   /** Says on which lines a turn may be followed by a Gamerz move number {@code #N}. */
@@ -117,16 +120,7 @@ final class Movetext {
 
   /** Reads a word: up to a blank, a brace or a semicolon, at most {@link #MAX_WORD} kept. */
   static String readWord(TextCursor in) {
-    StringBuilder sb = new StringBuilder();
-    int c = in.peek();
-    while (c != TextCursor.END && !Character.isWhitespace(c) && c != '{' && c != ';') {
-      if (sb.length() < MAX_WORD) {
-        sb.append((char) c);
-      }
-      in.next();
-      c = in.peek();
-    }
-    return sb.toString();
+    return in.word(MAX_WORD);
   }
 
   /**
@@ -190,13 +184,17 @@ final class Movetext {
               "'" + FanoronaException.quote(word) + "' after the result is ignored"));
       return;
     }
-    Matcher m = NUMBER.matcher(word);
-    if (m.matches()) {
-      givenNumber = Integer.parseInt(m.group(1));
-      givenBlack = !m.group(2).equals(".");
+    int after = afterNumber(word);
+    if (after >= 0) {
+      int digits = 0;
+      givenNumber = 0;
+      while (isDigit(word.charAt(digits))) {
+        givenNumber = givenNumber * 10 + word.charAt(digits++) - '0';
+      }
+      givenBlack = after - digits != 1 || word.charAt(digits) != '.';
       givenLine = line;
       givenColumn = column;
-      String rest = m.group(3);
+      String rest = word.substring(after);
       if (!rest.isEmpty()) {
         // "12.*": a result glued to a turn number; "12.f2-e3A": a turn
         word(rest, line, column + word.length() - rest.length());
@@ -272,13 +270,13 @@ final class Movetext {
     }
     String text = word;
     String annotation = "";
-    // glyphs end a word: the pattern, which tries every split of the word, runs only then
-    Matcher g = GLYPHS.matcher(word);
-    if ((word.endsWith("!") || word.endsWith("?")) && g.matches() && !word.startsWith("?")) {
-      text = g.group(1);
-      annotation = g.group(2);
+    int glyphs = glyphsFrom(word);
+    if (glyphs > 0 && !word.startsWith("?")) {
+      text = word.substring(0, glyphs);
+      annotation = word.substring(glyphs);
     }
-    builder.turn(new RecordedTurn(text, line, column, true, Optional.empty(), annotation));
+    builder.turn(
+        new RecordedTurn(text, line, column, true, Optional.empty(), annotation, texts.read(text)));
     turnsRead++;
     lastWasTurn = true;
     givenNumber = -1;
@@ -287,6 +285,66 @@ final class Movetext {
       number++;
     }
     side = side.opponent();
+  }
+
+  // Turn numbers, glyphs and results are told by hand, not by regular expressions: every word of
+  // every record is asked, and a matcher per word cost more than reading the turn. Each answers
+  // exactly as the expression in its comment, whose '.' takes any character but a line end.
+
+  /**
+   * Where the rest of a word starts after its turn number, or -1 when it does not start with one:
+   * {@code (\d{1,6})(\.\.\.|\.|…)(.*)}, as in {@code 12.}, {@code 12...}, {@code 12…f2-e3A}.
+   */
+  static int afterNumber(String word) {
+    int n = word.length();
+    int digits = 0;
+    while (digits < n && digits <= 6 && isDigit(word.charAt(digits))) {
+      digits++;
+    }
+    if (digits == 0 || digits > 6 || digits == n) {
+      return -1;
+    }
+    int rest;
+    if (word.startsWith("...", digits)) {
+      rest = digits + 3;
+    } else if (word.charAt(digits) == '.' || word.charAt(digits) == '…') {
+      rest = digits + 1;
+    } else {
+      return -1;
+    }
+    return hasLineEnd(word, rest, n) ? -1 : rest;
+  }
+
+  /**
+   * Where the annotation glyphs glued to the end of a turn start, or -1 without them: the split of
+   * {@code (.+?)(!!|\?\?|!\?|\?!|!|\?)}, as in {@code f2-e3A!?}.
+   */
+  static int glyphsFrom(String word) {
+    int n = word.length();
+    if (n < 2 || !isGlyph(word.charAt(n - 1))) {
+      return -1;
+    }
+    int from = n >= 3 && isGlyph(word.charAt(n - 2)) ? n - 2 : n - 1;
+    return hasLineEnd(word, 0, from) ? -1 : from;
+  }
+
+  private static boolean isGlyph(char c) {
+    return c == '!' || c == '?';
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  /** Whether {@code s[from, to)} holds a character that a regular expression's '.' refuses. */
+  static boolean hasLineEnd(String s, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = s.charAt(i);
+      if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -361,7 +419,7 @@ final class Movetext {
   static String writable(String text) {
     String t = text.replaceAll("[\\s{;]", "?");
     if (t.isEmpty()
-        || NUMBER.matcher(t).matches()
+        || afterNumber(t) >= 0
         || RecordText.isResult(t)
         || RecordText.looksLikeResult(t)
         || t.endsWith("!")

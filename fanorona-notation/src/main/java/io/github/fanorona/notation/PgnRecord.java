@@ -130,6 +130,9 @@ final class PgnRecord implements Codec {
 
   /** Whether a brace comment is still open after a movetext line. */
   private static boolean commentOpenAfter(String line, boolean openBefore) {
+    if (!openBefore && line.indexOf('{') < 0) {
+      return false; // most lines: no comment at all, told without a loop over the line
+    }
     boolean open = openBefore;
     for (int i = 0; i < line.length(); i++) {
       char c = line.charAt(i);
@@ -147,6 +150,7 @@ final class PgnRecord implements Codec {
   /** The lines of one text, with a line pushed back where a game ends at the next one's tag. */
   private static final class Lines {
     private final RecordLines source;
+    private final TurnTexts texts = new TurnTexts();
     private int games;
 
     Lines(Reader reader, int firstLine) {
@@ -234,7 +238,7 @@ final class PgnRecord implements Codec {
         source.pushBack(l);
       }
       boolean hasResult =
-          new Movetext(b, index, b.build().start())
+          new Movetext(b, index, b.startPosition(), texts)
               .scan(TextCursor.of(movetext.toString(), first), false);
       source.limitProblems(index).forEach(b::problem);
       RecordTags.settleResult(b, hasResult, tags, tagLines, tagColumns, "tag");

@@ -140,6 +140,17 @@ final class RecordLines {
 
   /** Reads a line ended by {@code \n}, {@code \r\n} or {@code \r}, keeping its first characters. */
   private Optional<String> readLine() {
+    // Most lines lie whole in the buffer (shorter than it, and so than MAX_LINE): cut in one
+    // piece. Any other goes one character at a time from where it starts.
+    int start = pos < lim && lastWasCr && buf[pos] == '\n' ? pos + 1 : pos;
+    for (int i = start; i < lim; i++) {
+      char c = buf[i];
+      if (c == '\n' || c == '\r') {
+        lastWasCr = c == '\r';
+        pos = i + 1;
+        return Optional.of(new String(buf, start, i - start));
+      }
+    }
     StringBuilder sb = new StringBuilder();
     boolean any = false;
     boolean cut = false;

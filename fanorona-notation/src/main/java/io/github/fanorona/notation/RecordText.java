@@ -1,7 +1,6 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,12 +40,6 @@ final class RecordText {
   }
 
   /**
-   * A result's characters only, with a digit or star ({@code 2-0}); compiled once, as every word of
-   * every record's movetext is asked.
-   */
-  private static final Pattern RESULT_CHARACTERS = Pattern.compile("[0-9/*-]*[0-9*][0-9/*-]*");
-
-  /**
    * Whether a word that is not a result is still meant as one: it starts like one ({@code 1-0x},
    * {@code 1/2}, {@code *?}) or is made of a result's characters only ({@code 2-0}); no turn does.
    * Turn numbers ({@code 12.}) are told apart before this is asked.
@@ -60,7 +53,25 @@ final class RecordText {
         || word.startsWith("1/2")
         || word.startsWith("½")
         || word.startsWith("*")
-        || RESULT_CHARACTERS.matcher(word).matches();
+        || resultCharactersOnly(word);
+  }
+
+  /**
+   * Whether a word is made of a result's characters only, with a digit or star ({@code 2-0}):
+   * {@code [0-9/*-]*[0-9*][0-9/*-]*}, told by hand as every word of every record's movetext is
+   * asked.
+   */
+  private static boolean resultCharactersOnly(String word) {
+    boolean digitOrStar = false;
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      boolean mark = (c >= '0' && c <= '9') || c == '*';
+      if (!mark && c != '/' && c != '-') {
+        return false;
+      }
+      digitOrStar |= mark;
+    }
+    return digitOrStar;
   }
 
   /**
@@ -105,7 +116,7 @@ final class RecordText {
    * @return the masked line, the same line when it holds no command
    */
   static String maskCommand(String line, boolean keepMark) {
-    if (!line.toLowerCase(Locale.ROOT).contains("fanorona")) {
+    if (!mentionsFanorona(line)) {
       return line;
     }
     Matcher command = COMMAND.matcher(line);
@@ -156,7 +167,27 @@ final class RecordText {
 
   /** Whether a line holds a pasted {@code fanorona move} command anywhere. */
   static boolean hasCommand(String line) {
-    return line.toLowerCase(Locale.ROOT).contains("fanorona") && COMMAND.matcher(line).find();
+    return mentionsFanorona(line) && COMMAND.matcher(line).find();
+  }
+
+  /**
+   * Whether the word {@code fanorona} stands in a line in any case, without a lower-case copy of
+   * every line read: only ASCII letters fold to its letters (no other character's lower case is one
+   * of them), so comparing ASCII letters with their case bit cleared is the same test.
+   */
+  static boolean mentionsFanorona(String line) {
+    String word = "fanorona";
+    int last = line.length() - word.length();
+    for (int i = 0; i <= last; i++) {
+      int j = 0;
+      while (j < word.length() && (line.charAt(i + j) | 0x20) == word.charAt(j)) {
+        j++;
+      }
+      if (j == word.length()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static void blank(char[] out, int from, int to) {

@@ -9,6 +9,7 @@ import io.github.fanorona.core.PositionMismatchException;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.core.WrittenTurn;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -82,20 +83,28 @@ public final class RecordValidator {
     int replayed = 0;
     Optional<Problem> illegal = Optional.empty();
     for (RecordedTurn rt : record.turns()) {
-      illegal = problem(record, rt, g);
-      if (illegal.isPresent()) {
-        break;
+      Optional<WrittenTurn> written = rt.written();
+      boolean resolveFirst = written.isPresent() && !Movetext.givenToOtherSide(rt, g);
+      if (!resolveFirst) {
+        illegal = problem(record, rt, g);
+        if (illegal.isPresent()) {
+          break;
+        }
       }
       try {
         // the text was read with the record; a malformed one is read again here only to be
-        // reported as the game reader reports it, with the legal turns of this position
-        Turn t =
-            rt.written().isPresent()
-                ? rt.written().get().resolve(g)
-                : TurnNotation.parse(rt.text(), g);
+        // reported as the game reader reports it, with the legal turns of this position. A
+        // written turn is resolved before the game is asked whether it is over: resolving learns
+        // that while it generates, so asking costs no second run of the engine, and a turn it
+        // resolves is one the checks of problem() pass (an unparsed text skips no check).
+        Turn t = resolveFirst ? written.get().resolve(g) : TurnNotation.parse(rt.text(), g);
         g = g.play(t);
         replayed++;
       } catch (FanoronaException e) {
+        if (resolveFirst && g.isOver()) {
+          illegal = Optional.of(overProblem(record, rt, g));
+          break;
+        }
         int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
         illegal = Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g)));
         break;
@@ -126,15 +135,7 @@ public final class RecordValidator {
   private static Optional<Problem> problem(GameRecord record, RecordedTurn rt, Game g) {
     Side side = g.position().sideToMove();
     if (g.isOver()) {
-      String how = g.outcome().map(Outcome::toString).orElse("");
-      return Optional.of(
-          turnProblem(
-              record,
-              rt,
-              g,
-              rt.column(),
-              "the game is already over (" + how + ")",
-              ImmutableList.of()));
+      return Optional.of(overProblem(record, rt, g));
     }
     if (rt.text().equals(Movetext.SKIPPED)) {
       return Optional.of(
@@ -165,6 +166,13 @@ public final class RecordValidator {
               legal(g)));
     }
     return Optional.empty();
+  }
+
+  /** A turn after the end of the game. */
+  private static Problem overProblem(GameRecord record, RecordedTurn rt, Game g) {
+    String how = g.outcome().map(Outcome::toString).orElse("");
+    return turnProblem(
+        record, rt, g, rt.column(), "the game is already over (" + how + ")", ImmutableList.of());
   }
 
   /** An unknown result, a result the game contradicts, a drawing that does not match. */

@@ -119,7 +119,7 @@ public record RecordedTurn(
   }
 
   /** The text read as a turn; a malformed one is kept as text, its problem found on replay. */
-  private static Optional<WrittenTurn> read(String text) {
+  static Optional<WrittenTurn> read(String text) {
     try {
       return Optional.of(WrittenTurn.parse(text));
     } catch (FanoronaParseException e) {

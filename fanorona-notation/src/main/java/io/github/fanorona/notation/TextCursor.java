@@ -2,7 +2,6 @@ package io.github.fanorona.notation;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.OptionalInt;
 
@@ -41,7 +40,7 @@ final class TextCursor {
   private static final long REREAD_BUDGET = 8L * MAX_REREAD;
 
   private final Reader in;
-  private final char[] buf = new char[8192];
+  private char[] buf;
   private int pos;
   private int lim;
   private boolean eof;
@@ -62,13 +61,33 @@ final class TextCursor {
 
   TextCursor(Reader in, int firstLine, boolean masking) {
     this.in = in;
+    this.buf = new char[8192];
     this.line = firstLine;
     this.masking = masking;
   }
 
-  /** A cursor over a text already in memory, its first line numbered {@code firstLine}. */
+  /**
+   * A cursor over a text already in memory, its first line numbered {@code firstLine}: the text is
+   * the whole buffer, read to its end at once (a game's movetext, read once per game, need not cost
+   * a buffer of a stream's size).
+   */
   static TextCursor of(String text, int firstLine) {
-    return new TextCursor(new StringReader(text), firstLine, true);
+    TextCursor c = new TextCursor(Reader.nullReader(), new char[0], firstLine);
+    c.buf = text.toCharArray();
+    c.lim = c.buf.length;
+    c.eof = true;
+    c.started = true;
+    if (c.lim > 0 && c.buf[0] == '\uFEFF') {
+      c.pos = 1;
+    }
+    return c;
+  }
+
+  private TextCursor(Reader in, char[] buf, int firstLine) {
+    this.in = in;
+    this.buf = buf;
+    this.line = firstLine;
+    this.masking = true;
   }
 
   /** The line of the next character. */
@@ -102,6 +121,12 @@ final class TextCursor {
     if (c == END) {
       return END;
     }
+    take(c);
+    return c;
+  }
+
+  /** Takes {@code c}, the character {@link #peek} just returned. */
+  private void take(int c) {
     if (maskedPos < masked.length()) {
       maskedPos++;
     } else {
@@ -119,14 +144,92 @@ final class TextCursor {
     }
     // a command is looked for where a word may start: a line's start, or after a non-word
     atWordStart = !(Character.isLetterOrDigit(c) || c == '_');
-    return c;
   }
 
   /** Skips blanks, line ends included. */
   void skipWhitespace() {
-    while (peek() != END && Character.isWhitespace(peek())) {
-      next();
+    int c = peek();
+    while (c != END && Character.isWhitespace(c)) {
+      take(c);
+      c = peek();
     }
+  }
+
+  /**
+   * Takes a word: the characters up to a blank, a brace, a semicolon or the end of the text, of
+   * which at most {@code max} are kept (the rest are taken and dropped). Every word of every record
+   * comes here, so a word that lies in the buffer is cut from it in one piece; the characters go
+   * one at a time only where something else must be looked at first (a masked command, a kept
+   * comment, the buffer's end, a word that may start a command).
+   */
+  String word(int max) {
+    int c = peek();
+    int from = pos;
+    int i = pos;
+    boolean wordStart = atWordStart;
+    boolean ended = false;
+    if (maskedPos >= masked.length() && !recordingOn) {
+      while (i - from < max) {
+        if (i == lim) {
+          ended = eof;
+          break;
+        }
+        char ch = buf[i];
+        if (Character.isWhitespace(ch) || ch == '{' || ch == ';') {
+          ended = true;
+          break;
+        }
+        if (wordStart && masking && mayStartCommandAt(i)) {
+          break;
+        }
+        wordStart = !(Character.isLetterOrDigit(ch) || ch == '_');
+        i++;
+      }
+    }
+    int n = i - from;
+    pos = i;
+    column += n;
+    if (n > 0) {
+      lastWasCr = false;
+      atWordStart = wordStart;
+    }
+    if (ended) {
+      return new String(buf, from, n);
+    }
+    // copied before reading on: filling the buffer moves what it holds
+    StringBuilder sb = new StringBuilder(n + 16).append(buf, from, n);
+    c = peek();
+    while (c != END && !Character.isWhitespace(c) && c != '{' && c != ';') {
+      if (sb.length() < max) {
+        sb.append((char) c);
+      }
+      take(c);
+      c = peek();
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Whether {@link #maskCommand} could find a command at {@code buf[i]}, where a word may start: it
+   * looks no further where the character cannot start one, or where {@code fanorona} is not there.
+   */
+  private boolean mayStartCommandAt(int i) {
+    char ch = buf[i];
+    if (ch == '>' || ch == '|') {
+      return true;
+    }
+    if (ch != 'f' && ch != 'F') {
+      return false;
+    }
+    if (lim - i < COMMAND.length()) {
+      return !eof;
+    }
+    for (int j = 1; j < COMMAND.length(); j++) {
+      if (Character.toLowerCase(buf[i + j]) != COMMAND.charAt(j)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Takes the characters up to the end of the line, not the {@code \n}. */
@@ -199,7 +302,7 @@ final class TextCursor {
    */
   private void maskCommand() {
     atLineStart = false;
-    if (pos < lim && " \t>|fF".indexOf(buf[pos]) < 0) {
+    if (pos < lim && !mayStartCommand(buf[pos])) {
       return; // the common case, decided without looking ahead
     }
     fill(COMMAND_WINDOW);
@@ -229,6 +332,10 @@ final class TextCursor {
     }
     masked = RecordText.maskCommand(window);
     maskedPos = 0;
+  }
+
+  private static boolean mayStartCommand(char c) {
+    return c == ' ' || c == '\t' || c == '>' || c == '|' || c == 'f' || c == 'F';
   }
 
   /** Makes at least {@code n} characters available unless the stream ends first. */
