@@ -315,7 +315,9 @@ public record Match(
     if (p.count(Side.WHITE) != p.count(Side.BLACK)) {
       return false;
     }
-    SearchResult judged = Engine.of(SearchLimits.depth(BALANCE_DEPTH)).search(g);
-    return Math.abs(judged.score()) <= BALANCE_SCORE;
+    return Math.abs(JUDGE.search(g).score()) <= BALANCE_SCORE;
   }
+
+  /** The search that judges openings: engines are immutable values, so one serves every match. */
+  private static final Engine JUDGE = Engine.of(SearchLimits.depth(BALANCE_DEPTH));
 }
