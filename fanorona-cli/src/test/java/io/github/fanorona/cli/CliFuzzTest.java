@@ -61,7 +61,7 @@ class CliFuzzTest {
   @MethodSource("seeds")
   void mutatedRecordsNeverBreakTheTool(long seed, @TempDir Path dir) throws IOException {
     // Every seed's first cases by default; -Plong (which sets fanorona.long) runs 100 of each.
-    run(seed, Boolean.getBoolean("fanorona.long") ? 100 : 30, dir);
+    run(seed, Boolean.getBoolean("fanorona.long") ? 100 : 12, dir);
   }
 
   @Tag("long")

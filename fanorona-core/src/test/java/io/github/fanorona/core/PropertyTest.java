@@ -22,9 +22,9 @@ class PropertyTest {
   private static final CaptureEngine ENGINE = CaptureEngine.instance();
   private static final int MAX_PLIES = 60;
 
-  /** 60 seeds by default, 200 under {@code -Plong} (which sets {@code fanorona.long}). */
+  /** 40 seeds by default, 200 under {@code -Plong} (which sets {@code fanorona.long}). */
   static LongStream seeds() {
-    int count = Boolean.getBoolean("fanorona.long") ? 200 : 60;
+    int count = Boolean.getBoolean("fanorona.long") ? 200 : 40;
     return LongStream.range(0, count).map(i -> 0x5EED_0000L + i * 7919);
   }
 

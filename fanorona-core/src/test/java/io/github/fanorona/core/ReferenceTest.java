@@ -19,17 +19,20 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ReferenceTest {
   private static final CaptureEngine ENGINE = CaptureEngine.instance();
 
-  /** Seeded lines of random play: cheap, so all of them in every run. */
+  /**
+   * Seeded lines of random play: the default run takes the first 100, {@code -Plong} (which sets
+   * {@code fanorona.long}) all 200.
+   */
   static LongStream seeds() {
-    return seeds(200);
+    return seeds(Boolean.getBoolean("fanorona.long") ? 200 : 100);
   }
 
   /**
-   * Random boards cost a hundred times more per seed: the default run takes the first 30 of the
-   * same seeds, {@code -Plong} (which sets {@code fanorona.long}) all 200.
+   * Random boards cost a hundred times more per seed: the default run takes the first 15 of the
+   * same seeds, {@code -Plong} all 200.
    */
   static LongStream boardSeeds() {
-    return seeds(Boolean.getBoolean("fanorona.long") ? 200 : 30);
+    return seeds(Boolean.getBoolean("fanorona.long") ? 200 : 15);
   }
 
   private static LongStream seeds(int count) {
