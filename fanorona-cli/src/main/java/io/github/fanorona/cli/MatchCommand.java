@@ -17,9 +17,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code fanorona match [--games N] FIRST SECOND}: plays games between two players from varied
- * openings, each opening once with each colour, and prints the first player's wins, draws and
- * losses with a 95 % confidence interval of its score.
+ * {@code fanorona match [--games N] [--balanced] FIRST SECOND}: plays games between two players
+ * from varied openings, each opening once with each colour, and prints the first player's wins,
+ * draws and losses with a 95 % confidence interval of its score.
  */
 @Command(
     name = "match",
@@ -52,6 +52,13 @@ final class MatchCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Seed of the openings (default 1).")
   long seed = 1;
 
+  @Option(
+      names = "--balanced",
+      description =
+          "Keep only openings with as many stones on each side and a score within 0.6 of a stone"
+              + " at depth 4, as the benchmarks' matches do.")
+  boolean balanced;
+
   @Option(names = "--progress", description = "Print each game's result on standard error.")
   boolean progress;
 
@@ -77,7 +84,7 @@ final class MatchCommand implements Callable<Integer> {
     Player a = PlayerSpec.parse(first, seed * 2 + 1, oracle);
     Player b = PlayerSpec.parse(second, seed * 2 + 2, oracle);
     Match match =
-        new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed, false);
+        new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed, balanced);
     var err = spec.commandLine().getErr();
     int[] n = {0};
     MatchResult r =

@@ -9,6 +9,7 @@ import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,6 +37,20 @@ class PlayCommandTest {
 
   private static String lines(String... lines) {
     return String.join("\n", lines) + "\n";
+  }
+
+  /** PLAYING.md's table shows the hint from the start; the tool must still print it. */
+  @Test
+  void playingMdShowsTheHintFromTheStart() throws IOException {
+    String row =
+        Files.readAllLines(MatchCommandTest.PLAYING).stream()
+            .filter(l -> l.startsWith("| hint at depth 6"))
+            .findFirst()
+            .orElseThrow();
+    String shown = row.split(" \\| ")[1];
+    ToolRun run = session(lines("hint", "quit"), "play");
+    assertEquals(0, run.status(), run.toString());
+    assertTrue(run.out().contains(shown), shown + " in " + run.out());
   }
 
   @Test
