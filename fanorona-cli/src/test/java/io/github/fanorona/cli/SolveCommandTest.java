@@ -76,7 +76,10 @@ class SolveCommandTest {
     assertNotEquals(nine.err(), seven.err().replace("7x5", "9x5"));
   }
 
-  /** The heaps around where a 5x3 solve starts to fit; -Plong ({@code fanorona.long}) adds more. */
+  /**
+   * Small heaps: one by default, four under -Plong ({@code fanorona.long}). A 5x3 solve now fits
+   * in each of them (from about 8 MiB), so they guard against a solve that grows, not the refusal.
+   */
   static List<String> heaps() {
     return Boolean.getBoolean("fanorona.long")
         ? List.of("16m", "24m", "32m", "48m")
