@@ -164,7 +164,8 @@ class DocExamplesTest {
   }
 
   /** An example made a class of its own package: a whole program, or a body for a method. */
-  private record Source(String pkg, String className, boolean program, String text) {}
+  private record Source(
+      String pkg, String className, boolean program, String text, List<PrintedLines.Shown> shown) {}
 
   /**
    * The example as a class of its own package: the guide shows each example's imports, which go
@@ -172,7 +173,10 @@ class DocExamplesTest {
    * complete); the rest goes into its body, or, for a whole program (the guide's first example),
    * stays as it is and its main method is run.
    */
-  private static Source source(String pkg, String code) {
+  private static Source source(String pkg, String published) {
+    PrintedLines.Instrumented instrumented = PrintedLines.instrument(pkg, published);
+    String code = instrumented.code();
+    List<PrintedLines.Shown> shown = instrumented.shown();
     boolean ownImports = code.lines().anyMatch(line -> line.startsWith("import "));
     StringBuilder imports = new StringBuilder(ownImports ? "" : IMPORTS);
     StringBuilder body = new StringBuilder();
@@ -181,7 +185,8 @@ class DocExamplesTest {
     }
     Matcher program = PROGRAM.matcher(body);
     if (program.find()) {
-      return new Source(pkg, program.group(1), true, "package " + pkg + ";\n" + imports + body);
+      return new Source(
+          pkg, program.group(1), true, "package " + pkg + ";\n" + imports + body, shown);
     }
     String text =
         "package "
@@ -191,7 +196,7 @@ class DocExamplesTest {
             + "public class OverviewExample {\n  public static void run() throws Exception {\n"
             + body
             + "\n  }\n}\n";
-    return new Source(pkg, "OverviewExample", false, text);
+    return new Source(pkg, "OverviewExample", false, text, shown);
   }
 
   private static void compileAndRun(String name, Source source) throws Exception {
@@ -249,6 +254,17 @@ class DocExamplesTest {
       } else {
         example.getMethod("run").invoke(null);
       }
+    }
+    for (PrintedLines.Shown shown : source.shown()) {
+      String printed = PrintedLines.printed(shown.key());
+      assertTrue(
+          printed != null && shown.matches(printed),
+          "an example prints\n"
+              + printed
+              + "\nbut its comment shows\n"
+              + shown.comment()
+              + "\n"
+              + source.text());
     }
   }
 

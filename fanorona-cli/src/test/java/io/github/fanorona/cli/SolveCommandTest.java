@@ -77,8 +77,8 @@ class SolveCommandTest {
   }
 
   /**
-   * Small heaps: one by default, four under -Plong ({@code fanorona.long}). A 5x3 solve now fits
-   * in each of them (from about 8 MiB), so they guard against a solve that grows, not the refusal.
+   * Small heaps: one by default, four under -Plong ({@code fanorona.long}). A 5x3 solve now fits in
+   * each of them (from about 8 MiB), so they guard against a solve that grows, not the refusal.
    */
   static List<String> heaps() {
     return Boolean.getBoolean("fanorona.long")
