@@ -1,22 +1,12 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
-import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
-import com.google.common.collect.Maps;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SortedMap;
-import java.util.TreeMap;
 
 /**
  * A turn entered click by click, for user interfaces. Each method answers one screen of a play site
@@ -75,64 +65,15 @@ import java.util.TreeMap;
  * builder is an immutable, thread-safe value; each click returns a new builder.
  *
  * <p>The file is longer than most because each screen has its own documented query and click, all
- * sharing one index of the legal turns (by huff, then stone) built when the turn starts.
+ * sharing one index of the legal turns (by huff, then stone) built when the turn starts; that
+ * index, the one-call clicks, the words of refusals and the board in the middle of a turn are
+ * worked out by package-private helpers beside it.
  *
  * @since 1.0.0
  */
 public final class TurnBuilder {
-  /** Options in board order of their landing points; a plain step, then approach, withdrawal. */
-  private static final Comparator<Step> BY_POINT_THEN_KIND =
-      Comparator.comparing(Step::to)
-          .thenComparingInt(s -> s.capture().map(CaptureKind::ordinal).orElse(-1));
-
-  /** A legal turn with its steps, worked out when its stone is selected. */
-  private record Choice(Turn turn, ImmutableList<Step> steps) {}
-
-  /**
-   * The legal turns a builder started from, grouped once for every later click: the moves by huff,
-   * then by stone; the drops by point.
-   */
-  private record Index(
-      Position position,
-      ImmutableList<Turn> legal,
-      ImmutableSortedSet<Point> huffs,
-      ImmutableMap<Optional<Point>, ImmutableSortedMap<Point, ImmutableList<Turn>>> moves,
-      ImmutableSortedMap<Point, Turn> drops) {
-
-    static Index of(Position position, ImmutableList<Turn> legal) {
-      Map<Optional<Point>, SortedMap<Point, List<Turn>>> moves = new LinkedHashMap<>();
-      SortedMap<Point, Turn> drops = new TreeMap<>();
-      for (Turn t : legal) {
-        if (t.kind() == Turn.Kind.DROP) {
-          drops.put(t.origin(), t);
-        } else {
-          moves
-              .computeIfAbsent(t.huffed(), h -> new TreeMap<>())
-              .computeIfAbsent(t.origin(), o -> new ArrayList<>())
-              .add(t);
-        }
-      }
-      ImmutableMap.Builder<Optional<Point>, ImmutableSortedMap<Point, ImmutableList<Turn>>> byHuff =
-          ImmutableMap.builder();
-      moves.forEach(
-          (huff, byStone) ->
-              byHuff.put(
-                  huff,
-                  ImmutableSortedMap.copyOfSorted(
-                      Maps.transformValues(byStone, ImmutableList::copyOf))));
-      ImmutableSortedSet<Point> huffs =
-          ImmutableSortedSet.copyOf(moves.keySet().stream().flatMap(Optional::stream).iterator());
-      return new Index(
-          position, legal, huffs, byHuff.buildOrThrow(), ImmutableSortedMap.copyOfSorted(drops));
-    }
-
-    ImmutableSortedMap<Point, ImmutableList<Turn>> stones(Optional<Point> huff) {
-      return moves.getOrDefault(huff, ImmutableSortedMap.of());
-    }
-  }
-
-  private final Index index;
-  private final ImmutableList<Choice> live;
+  private final TurnIndex index;
+  private final ImmutableList<TurnIndex.Choice> live;
   private final Optional<Point> huff;
   private final Optional<Point> stone;
   private final Optional<Point> drop;
@@ -146,8 +87,8 @@ public final class TurnBuilder {
   private final Optional<Turn> finished;
 
   private TurnBuilder(
-      Index index,
-      ImmutableList<Choice> live,
+      TurnIndex index,
+      ImmutableList<TurnIndex.Choice> live,
       Optional<Point> huff,
       Optional<Point> stone,
       Optional<Point> drop,
@@ -164,14 +105,14 @@ public final class TurnBuilder {
     Set<Step> distinct = new LinkedHashSet<>();
     Optional<Turn> whole = Optional.empty();
     int n = steps.size();
-    for (Choice c : live) {
+    for (TurnIndex.Choice c : live) {
       if (c.steps().size() > n) {
         distinct.add(c.steps().get(n));
       } else if (whole.isEmpty() && (n > 0 || drop.isPresent())) {
         whole = Optional.of(c.turn());
       }
     }
-    this.next = ImmutableList.sortedCopyOf(BY_POINT_THEN_KIND, distinct);
+    this.next = ImmutableList.sortedCopyOf(TurnIndex.BY_POINT_THEN_KIND, distinct);
     ImmutableSortedSet.Builder<Point> to = ImmutableSortedSet.naturalOrder();
     next.forEach(s -> to.add(s.to()));
     this.targets = to.build();
@@ -210,7 +151,7 @@ public final class TurnBuilder {
 
   static TurnBuilder of(Position position, ImmutableList<Turn> legal) {
     return new TurnBuilder(
-        Index.of(position, legal),
+        TurnIndex.of(position, legal),
         ImmutableList.of(),
         Optional.empty(),
         Optional.empty(),
@@ -244,12 +185,7 @@ public final class TurnBuilder {
    */
   public TurnBuilder huff(Point point) {
     if (!huffChoices().contains(point)) {
-      throw refused(
-          clicked() + "x" + point + ":",
-          huffChoices().isEmpty()
-              ? "no stone may be huffed now"
-              : "the stones that may be huffed are " + names(huffChoices()),
-          previous.isPresent());
+      throw TurnRefusals.huffRefused(this, point);
     }
     return next(ImmutableList.of(), Optional.of(point), stone, drop, steps);
   }
@@ -284,15 +220,11 @@ public final class TurnBuilder {
    */
   public TurnBuilder drop(Point point) {
     if (!drops().contains(point)) {
-      throw refused(
-          clicked() + point,
-          drops().isEmpty()
-              ? "no stone may be dropped now"
-              : "the points a stone may be dropped on are " + names(drops()),
-          previous.isPresent());
+      throw TurnRefusals.dropRefused(this, point);
     }
     Turn turn = Objects.requireNonNull(index.drops().get(point));
-    ImmutableList<Choice> dropped = ImmutableList.of(new Choice(turn, ImmutableList.of()));
+    ImmutableList<TurnIndex.Choice> dropped =
+        ImmutableList.of(new TurnIndex.Choice(turn, ImmutableList.of()));
     return next(dropped, huff, stone, Optional.of(point), steps);
   }
 
@@ -326,16 +258,11 @@ public final class TurnBuilder {
    */
   public TurnBuilder select(Point point) {
     if (!stones().contains(point)) {
-      throw refused(
-          huffPrefix() + point,
-          stones().isEmpty()
-              ? "no stone may be selected now"
-              : "the stones that may start a turn are " + names(stones()),
-          !steps.isEmpty() || drop.isPresent());
+      throw TurnRefusals.selectRefused(this, point);
     }
-    ImmutableList<Choice> choices =
+    ImmutableList<TurnIndex.Choice> choices =
         index.stones(huff).getOrDefault(point, ImmutableList.of()).stream()
-            .map(t -> new Choice(t, t.steps()))
+            .map(t -> new TurnIndex.Choice(t, t.steps()))
             .collect(ImmutableList.toImmutableList());
     return next(choices, huff, Optional.of(point), drop, steps);
   }
@@ -392,11 +319,11 @@ public final class TurnBuilder {
    */
   public TurnBuilder step(Step step) {
     if (!next.contains(step)) {
-      throw stepRefused(step);
+      throw TurnRefusals.stepRefused(this, step);
     }
     ImmutableList<Step> taken = ImmutableList.<Step>builder().addAll(steps).add(step).build();
     int n = steps.size();
-    ImmutableList<Choice> kept =
+    ImmutableList<TurnIndex.Choice> kept =
         live.stream()
             .filter(c -> c.steps().size() > n && c.steps().get(n).equals(step))
             .collect(ImmutableList.toImmutableList());
@@ -544,39 +471,7 @@ public final class TurnBuilder {
    * @return the position the clicks have made so far
    */
   public Position preview() {
-    Position p = index.position();
-    if (isUntouched()) {
-      return p;
-    }
-    Geometry g = p.geometry();
-    Side mover = p.sideToMove();
-    long own = p.stones(mover);
-    long opp = p.stones(mover.opponent());
-    int whiteHand = p.inHand(Side.WHITE);
-    int blackHand = p.inHand(Side.BLACK);
-    if (huff.isPresent()) {
-      opp &= ~(1L << g.index(huff.get()));
-    }
-    if (drop.isPresent()) {
-      own |= 1L << g.index(drop.get());
-      whiteHand -= mover == Side.WHITE ? 1 : 0;
-      blackHand -= mover == Side.BLACK ? 1 : 0;
-    }
-    if (stone.isPresent()) {
-      own = (own & ~(1L << g.index(stone.get()))) | 1L << g.index(stone().orElseThrow());
-      for (Step s : steps) {
-        for (Point c : s.captured()) {
-          opp &= ~(1L << g.index(c));
-        }
-      }
-    }
-    long white = mover == Side.WHITE ? own : opp;
-    long black = mover == Side.WHITE ? opp : own;
-    Position board =
-        p.isPlacement()
-            ? Position.placement(g, white, black, mover, whiteHand, blackHand)
-            : Position.of(g, white, black, mover);
-    return board.withCounters(p.pliesSinceCapture(), p.turnNumber());
+    return TurnPreview.of(this);
   }
 
   /**
@@ -604,52 +499,7 @@ public final class TurnBuilder {
    * @return what the click did and the builder after it
    */
   public Click click(Point point) {
-    Geometry g = index.position().geometry();
-    if (!g.contains(point)) {
-      return Click.refused(
-          this, refused(point.toString(), "there is no point " + point + " on this board", true));
-    }
-    switch (stage()) {
-      case NO_TURN:
-        return Click.refused(this, refused(point.toString(), "no turn is legal here", false));
-      case DROP:
-        return drops().contains(point)
-            ? Click.finished(drop(point), Objects.requireNonNull(index.drops().get(point)))
-            : Click.refused(this, tryDrop(point));
-      case MUST_HUFF:
-        return huffChoices().contains(point)
-            ? Click.of(Click.Kind.HUFFED, huff(point))
-            : Click.refused(this, tryHuff(point));
-      case SELECT:
-        if (huffChoices().contains(point)) {
-          return Click.of(Click.Kind.HUFFED, huff(point));
-        }
-        if (drops().contains(point)) {
-          // No engine offers drops and moves at once today; should one, the drop is one click.
-          return Click.finished(drop(point), Objects.requireNonNull(index.drops().get(point)));
-        }
-        return stones().contains(point)
-            ? Click.of(Click.Kind.SELECTED, select(point))
-            : Click.refused(this, trySelect(point));
-      case TARGET:
-        if (stone.get().equals(point)) {
-          return Click.of(Click.Kind.DESELECTED, unselected());
-        }
-        if (stones().contains(point)) {
-          return Click.of(Click.Kind.RESELECTED, select(point));
-        }
-        return stepTo(point);
-      case CHAIN:
-        return stepTo(point);
-      case COMPLETE:
-      default:
-        return Click.refused(
-            this,
-            refused(
-                clicked() + "-" + point,
-                "the turn " + finished.orElseThrow() + " is complete: stop here",
-                true));
-    }
+    return TurnClicks.click(this, point);
   }
 
   /**
@@ -669,22 +519,7 @@ public final class TurnBuilder {
    *     refusal naming the steps that are legal
    */
   public Click click(Point to, CaptureKind capture) {
-    for (Step s : options(to)) {
-      if (s.capture().equals(Optional.of(capture))) {
-        return stepped(step(s));
-      }
-    }
-    String letter = String.valueOf(capture.letter());
-    return Click.refused(
-        this,
-        stone.isEmpty()
-            ? refused(huffPrefix() + to + letter, "select the stone before its step", false)
-            : refused(
-                clicked() + "-" + to + letter,
-                next.isEmpty()
-                    ? "the stone cannot go on"
-                    : "the stone may go on with " + names(next),
-                true));
+    return TurnClicks.click(this, to, capture);
   }
 
   /**
@@ -703,7 +538,7 @@ public final class TurnBuilder {
    *     refusal naming the steps that are legal
    */
   public Click click(Step step) {
-    return next.contains(step) ? stepped(step(step)) : Click.refused(this, stepRefused(step));
+    return TurnClicks.click(this, step);
   }
 
   /**
@@ -721,106 +556,7 @@ public final class TurnBuilder {
    * @return a {@link Click.Kind#FINISHED} click with the turn, or a {@link Click.Kind#REFUSED} one
    */
   public Click stop() {
-    if (finished.isPresent()) {
-      return Click.finished(this, finished.get());
-    }
-    String why =
-        switch (stage()) {
-          case CHAIN -> "the chain must go on to " + targets;
-          case TARGET -> "the stone has not moved yet: go on to " + targets;
-          default -> "nothing to stop yet: " + prompt();
-        };
-    return Click.refused(this, refused(clicked().isEmpty() ? "stop" : clicked(), why, true));
-  }
-
-  private IllegalTurnException stepRefused(Step step) {
-    return stone.isEmpty()
-        ? refused(huffPrefix() + step, "select the stone before its step", drop.isPresent())
-        : refused(
-            clicked() + landing(step),
-            targets.isEmpty()
-                ? "the stone cannot go on"
-                : "the stone may go on with " + names(next),
-            true);
-  }
-
-  /** The click on a dot of the selected stone: a step, a choice, or a refusal. */
-  private Click stepTo(Point point) {
-    ImmutableList<Step> options = options(point);
-    if (options.size() > 1) {
-      return Click.choice(this, options);
-    }
-    if (options.size() == 1) {
-      return stepped(step(options.get(0)));
-    }
-    String where =
-        stage() == Stage.CHAIN
-            ? canStop()
-                ? "the stone may go on to " + targets + " or stop here"
-                : "the stone must go on to " + targets
-            : "the stone on "
-                + stone.orElseThrow()
-                + " may go to "
-                + targets
-                + (stones().size() > 1 ? ", or another of " + stones() + " be selected" : "");
-    return Click.refused(this, refused(clicked() + "-" + point, where, true));
-  }
-
-  private static Click stepped(TurnBuilder after) {
-    // The builder only lets through steps that lead to a legal turn, so where the chain cannot go
-    // on the clicks make one.
-    return after.targets().isEmpty()
-        ? Click.finished(after, after.finish().orElseThrow())
-        : Click.of(Click.Kind.STEPPED, after);
-  }
-
-  /** The builder before the stone (and any stone selected before it) was selected. */
-  private TurnBuilder unselected() {
-    TurnBuilder b = this;
-    while (b.stone.isPresent()) {
-      b = b.previous.orElseThrow();
-    }
-    return b;
-  }
-
-  private IllegalTurnException tryDrop(Point point) {
-    return refused(
-        clicked() + point, "the points a stone may be dropped on are " + names(drops()), false);
-  }
-
-  private IllegalTurnException tryHuff(Point point) {
-    return refused(
-        clicked() + "x" + point + ":",
-        "a stone must be huffed before any stone may move; the stones that may be huffed are "
-            + names(huffChoices()),
-        false);
-  }
-
-  private IllegalTurnException trySelect(Point point) {
-    String huffs =
-        huffChoices().isEmpty()
-            ? ""
-            : "; the stones that may be huffed first are " + names(huffChoices());
-    return refused(
-        huffPrefix() + point,
-        "the stones that may start a turn are " + names(stones()) + huffs,
-        false);
-  }
-
-  /** What may come next, in words, for {@link #toString()} and refusals. */
-  private String prompt() {
-    return switch (stage()) {
-      case NO_TURN -> "no legal turn";
-      case DROP -> "drop a stone on one of " + drops();
-      case MUST_HUFF -> "huff one of " + huffChoices() + " first";
-      case SELECT ->
-          huffChoices().isEmpty()
-              ? "select one of " + stones()
-              : "huff one of " + huffChoices() + " or select one of " + stones();
-      case TARGET -> "go on to " + targets;
-      case CHAIN -> canStop() ? "stop here or go on to " + targets : "go on to " + targets;
-      case COMPLETE -> "stop here";
-    };
+    return TurnClicks.stop(this);
   }
 
   // ---------------------------------------------------------------- helpers
@@ -830,7 +566,7 @@ public final class TurnBuilder {
   }
 
   private TurnBuilder next(
-      ImmutableList<Choice> live,
+      ImmutableList<TurnIndex.Choice> live,
       Optional<Point> huff,
       Optional<Point> stone,
       Optional<Point> drop,
@@ -838,42 +574,30 @@ public final class TurnBuilder {
     return new TurnBuilder(index, live, huff, stone, drop, steps, Optional.of(this));
   }
 
-  /**
-   * The exception for a click that leads to no legal turn: the clicks as A/W text, why, and the
-   * legal turns still possible (those of the selection, or all of them).
-   */
-  private IllegalTurnException refused(String clicks, String why, boolean keepSelection) {
-    ImmutableList<Turn> possible =
-        keepSelection
-            ? live.stream().map(Choice::turn).collect(ImmutableList.toImmutableList())
-            : index.stones(huff).values().stream()
-                .flatMap(List::stream)
-                .collect(ImmutableList.toImmutableList());
-    ImmutableList<Turn> legal = possible.isEmpty() ? index.legal() : possible;
-    String reason =
-        FanoronaException.quote(clicks) + ": " + why + "; legal here: " + TurnNotation.list(legal);
-    return new IllegalTurnException(clicks, reason, 0, legal);
+  // Read by TurnClicks, TurnRefusals and TurnPreview, which answer the one-call clicks, word the
+  // refusals and draw the board in the middle of a turn, through the builder's own state.
+
+  TurnIndex index() {
+    return index;
   }
 
-  private static String names(java.util.Collection<?> items) {
-    return items.stream().map(Object::toString).collect(java.util.stream.Collectors.joining(", "));
+  /** The legal turns the clicks so far still lead to. */
+  ImmutableList<TurnIndex.Choice> live() {
+    return live;
   }
 
-  private String huffPrefix() {
-    return huff.map(h -> "x" + h + ":").orElse("");
+  /** The point where the moving stone was selected, unlike {@link #stone()}, where it stands. */
+  Optional<Point> selected() {
+    return stone;
   }
 
-  /** The clicks so far in A/W notation: huff, origin, then each landing with its letter. */
-  private String clicked() {
-    StringBuilder sb = new StringBuilder(huffPrefix());
-    stone.ifPresent(sb::append);
-    drop.ifPresent(sb::append);
-    steps.forEach(s -> sb.append(landing(s)));
-    return sb.toString();
+  Optional<Point> dropped() {
+    return drop;
   }
 
-  private static String landing(Step s) {
-    return "-" + s.to() + s.capture().map(k -> String.valueOf(k.letter())).orElse("");
+  /** The distinct steps the selected stone may take next, of which {@link #options} filters. */
+  ImmutableList<Step> nextSteps() {
+    return next;
   }
 
   /**
@@ -911,7 +635,7 @@ public final class TurnBuilder {
    */
   @Override
   public String toString() {
-    String clicks = clicked();
-    return (clicks.isEmpty() ? "nothing clicked" : clicks) + " (" + prompt() + ")";
+    String clicks = TurnRefusals.clicked(this);
+    return (clicks.isEmpty() ? "nothing clicked" : clicks) + " (" + TurnRefusals.prompt(this) + ")";
   }
 }

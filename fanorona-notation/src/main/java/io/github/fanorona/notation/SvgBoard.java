@@ -9,12 +9,10 @@ import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -62,28 +60,16 @@ import java.util.regex.Pattern;
  * {@code hit}), so a style sheet can restyle the picture; marks name their point in {@code
  * data-point} (an arrow in {@code data-from} and {@code data-to}).
  *
- * <p>The file is longer than most because its options and the drawing of each layer (lines, points,
- * stones, coordinates, the last turn, and a play page's marks: ids, glow, dots, rings, arrows,
- * vacated and captured points) are one small renderer with no other user; the options are a nested
- * value, {@code SvgBoard.Options}, so that they read as the drawing's own.
+ * <p>The file is longer than most because of its options, a nested value, {@code SvgBoard.Options},
+ * so that they read as the drawing's own, with one documented {@code with} method and accessor per
+ * mark; the drawing of each layer (lines, points, stones, coordinates, the last turn, and a play
+ * page's marks) lives in a package-private painter beside it.
  *
  * <p>Thread safety: Static methods only, thread-safe; {@link Options} is an immutable value.
  *
  * @since 1.0.0
  */
 public final class SvgBoard {
-  private static final String WOOD = "#e8c98f";
-  private static final String INK = "#5b3a1a";
-  private static final String GOLD = "#d4a017";
-  private static final String WHITE_STONE = "#f7f3ea";
-  private static final String BLACK_STONE = "#2b2b2b";
-  private static final String GREEN = "#2e7d32";
-  private static final String ORANGE = "#ef6c00";
-  private static final String BLUE = "#1565c0";
-  private static final String RED = "#c62828";
-  private static final String GLOW = "#ffe066";
-  private static final String PURPLE = "#8e24aa";
-
   private SvgBoard() {}
 
   /**
@@ -91,19 +77,19 @@ public final class SvgBoard {
    * play site, source 000 in the README's table): {@code options.withRings(approach.captured(),
    * SvgBoard.APPROACH_COLOUR)}.
    */
-  public static final String APPROACH_COLOUR = ORANGE;
+  public static final String APPROACH_COLOUR = SvgPainter.ORANGE;
 
   /**
    * The colour of the rings around the stones a withdrawal would take (the trilingual play site's
    * blue, source 000).
    */
-  public static final String WITHDRAWAL_COLOUR = BLUE;
+  public static final String WITHDRAWAL_COLOUR = SvgPainter.BLUE;
 
   /**
    * The colour of arrows for moves (the trilingual play site's green, source 000), as {@link
    * Options#withArrows} draws them.
    */
-  public static final String MOVE_COLOUR = GREEN;
+  public static final String MOVE_COLOUR = SvgPainter.GREEN;
 
   /**
    * An arrow drawn from one point to another in a colour, such as the engine's hint.
@@ -706,7 +692,7 @@ public final class SvgBoard {
   public static String draw(Position position, Options options) {
     options.lastTurn().ifPresent(t -> checkFits(position, t));
     checkMarks(position.geometry(), options);
-    return new Painter(position, options).paint();
+    return new SvgPainter(position, options).paint();
   }
 
   private static void checkFits(Position position, Turn turn) {
@@ -746,428 +732,5 @@ public final class SvgBoard {
             "the point " + p + " is marked but is not on the " + g + " board");
       }
     }
-  }
-
-  /** Writes one picture; holds the scale. */
-  private static final class Painter {
-    private final Position position;
-    private final Options options;
-    private final Geometry g;
-    private final double cell;
-    private final double margin;
-    private final double width;
-    private final double height;
-    private final StringBuilder svg = new StringBuilder();
-
-    Painter(Position position, Options options) {
-      this.position = position;
-      this.options = options;
-      this.g = position.geometry();
-      double k = options.coordinates() ? 1.0 : 0.6;
-      this.width = options.size();
-      this.cell = width / (g.width() - 1 + 2 * k);
-      this.margin = cell * k;
-      this.height = 2 * margin + (g.height() - 1) * cell;
-    }
-
-    private double px(Point p) {
-      int x = options.flipped() ? g.width() - 1 - p.x() : p.x();
-      return margin + x * cell;
-    }
-
-    private double py(Point p) {
-      int y = options.flipped() ? g.height() - 1 - p.y() : p.y();
-      return height - margin - y * cell;
-    }
-
-    String paint() {
-      svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-          .append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-          .append(num(width))
-          .append("\" height=\"")
-          .append(num(height))
-          .append("\" viewBox=\"0 0 ")
-          .append(num(width))
-          .append(' ')
-          .append(num(height))
-          .append("\" role=\"img\">\n");
-      svg.append("  <title>").append(escape(title())).append("</title>\n");
-      svg.append("  <defs><marker id=\"arrowhead\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\"")
-          .append(" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto-start-reverse\">")
-          .append("<path d=\"M0,0 L10,5 L0,10 z\" fill=\"")
-          .append(GREEN)
-          .append("\"/></marker></defs>\n");
-      svg.append("  <rect class=\"board\" x=\"0\" y=\"0\" width=\"")
-          .append(num(width))
-          .append("\" height=\"")
-          .append(num(height))
-          .append("\" fill=\"")
-          .append(WOOD)
-          .append("\"/>\n");
-      lines();
-      points();
-      if (options.coordinates()) {
-        coordinates();
-      }
-      // Layers from the board up: halos beneath the stones, markers over them, the hit circles
-      // on top so that a click anywhere near a point reaches its element.
-      options.glow().forEach(this::glow);
-      options.lastTurn().ifPresent(this::capturedStones);
-      stones();
-      position.huffablePoints().forEach(this::huffable);
-      options.vacated().forEach(p -> mark("vacated", p, cell * 0.3, dashed(INK)));
-      options.rings().forEach((p, colour) -> mark("ring", p, cell * 0.44, dashed(colour)));
-      options.captured().forEach(this::captured);
-      options.dots().forEach(p -> mark("dot", p, cell * 0.11, "fill=\"" + GREEN + "\""));
-      options.lastTurn().ifPresent(this::movement);
-      options.arrows().forEach(this::arrow);
-      if (options.pointIds()) {
-        g.points().forEach(this::hit);
-      }
-      svg.append("</svg>\n");
-      return svg.toString();
-    }
-
-    private String title() {
-      String text = "Fanorona position " + position;
-      return options.lastTurn().map(t -> text + " after " + t).orElse(text);
-    }
-
-    private void lines() {
-      svg.append("  <g stroke=\"")
-          .append(INK)
-          .append("\" stroke-width=\"")
-          .append(num(Math.max(1, cell / 30)))
-          .append("\" stroke-linecap=\"round\">\n");
-      int w = g.width();
-      int h = g.height();
-      if (w > 1) {
-        for (int y = 0; y < h; y++) {
-          line(Point.of(0, y), Point.of(w - 1, y));
-        }
-      }
-      if (h > 1) {
-        for (int x = 0; x < w; x++) {
-          line(Point.of(x, 0), Point.of(x, h - 1));
-        }
-      }
-      // Each square has one diagonal, joining its two strong corners.
-      for (int y = 0; y + 1 < h; y++) {
-        for (int x = 0; x + 1 < w; x++) {
-          if (g.isStrong(Point.of(x, y))) {
-            line(Point.of(x, y), Point.of(x + 1, y + 1));
-          } else {
-            line(Point.of(x, y + 1), Point.of(x + 1, y));
-          }
-        }
-      }
-      svg.append("  </g>\n");
-    }
-
-    private void line(Point a, Point b) {
-      svg.append("    <line class=\"line\" x1=\"")
-          .append(num(px(a)))
-          .append("\" y1=\"")
-          .append(num(py(a)))
-          .append("\" x2=\"")
-          .append(num(px(b)))
-          .append("\" y2=\"")
-          .append(num(py(b)))
-          .append("\"/>\n");
-    }
-
-    private void points() {
-      for (Point p : g.points()) {
-        boolean strong = g.isStrong(p);
-        circle(
-            strong ? "point strong" : "point weak",
-            p,
-            cell * (strong ? 0.09 : 0.06),
-            "fill=\"" + (strong ? GOLD : INK) + "\"");
-      }
-    }
-
-    private void coordinates() {
-      double font = cell * 0.32;
-      boolean malagasy = options.pointStyle() == PointStyle.MALAGASY;
-      for (int x = 0; x < g.width(); x++) {
-        String name = malagasy ? Integer.toString(x + 1) : String.valueOf((char) ('a' + x));
-        text(name, px(Point.of(x, 0)), height - margin * 0.35, font);
-      }
-      for (int y = 0; y < g.height(); y++) {
-        // the row letter of the point style itself, which refuses rows that have none
-        String name =
-            malagasy
-                ? PointStyle.MALAGASY.format(Point.of(0, y)).substring(0, 1)
-                : Integer.toString(y + 1);
-        text(name, margin * 0.4, py(Point.of(0, y)) + font * 0.35, font);
-      }
-    }
-
-    private void text(String value, double x, double y, double font) {
-      svg.append("  <text class=\"coordinate\" x=\"")
-          .append(num(x))
-          .append("\" y=\"")
-          .append(num(y))
-          .append("\" font-family=\"sans-serif\" font-size=\"")
-          .append(num(font))
-          .append("\" text-anchor=\"middle\" fill=\"")
-          .append(INK)
-          .append("\">")
-          .append(escape(value))
-          .append("</text>\n");
-    }
-
-    private void stones() {
-      double r = cell * 0.34;
-      for (Point p : g.points()) {
-        Optional<Side> stone = position.stoneAt(p);
-        if (stone.isPresent()) {
-          boolean white = stone.get() == Side.WHITE;
-          circle(
-              white ? "stone white" : "stone black",
-              p,
-              r,
-              "fill=\""
-                  + (white ? WHITE_STONE : BLACK_STONE)
-                  + "\" stroke=\"#1a1a1a\""
-                  + " stroke-width=\""
-                  + num(Math.max(1, cell / 40))
-                  + "\"");
-        }
-      }
-    }
-
-    private void capturedStones(Turn turn) {
-      Side mover = position.stoneAt(turn.destination()).orElse(Side.WHITE);
-      String ghostFill = mover == Side.WHITE ? BLACK_STONE : WHITE_STONE;
-      for (Step step : turn.steps()) {
-        String colour =
-            step.capture().orElse(CaptureKind.APPROACH) == CaptureKind.APPROACH ? ORANGE : BLUE;
-        String kind =
-            step.capture().orElse(CaptureKind.APPROACH) == CaptureKind.APPROACH
-                ? "ring approach"
-                : "ring withdrawal";
-        for (Point p : step.captured()) {
-          ghostAndRing(p, ghostFill, kind, colour);
-        }
-      }
-      turn.huffed().ifPresent(p -> ghostAndRing(p, ghostFill, "ring huff", RED));
-    }
-
-    private void ghostAndRing(Point p, String fill, String kind, String colour) {
-      circle("ghost", p, cell * 0.34, "fill=\"" + fill + "\" fill-opacity=\"0.3\"");
-      circle(kind, p, cell * 0.42, dashed(colour));
-    }
-
-    private String dashed(String colour) {
-      double w = Math.max(1.5, cell / 22);
-      return "fill=\"none\" stroke=\""
-          + colour
-          + "\" stroke-width=\""
-          + num(w)
-          + "\" stroke-dasharray=\""
-          + num(w * 2.5)
-          + " "
-          + num(w * 1.8)
-          + "\"";
-    }
-
-    private void movement(Turn turn) {
-      if (turn.kind() == Turn.Kind.DROP) {
-        circle("drop", turn.destination(), cell * 0.44, dashed(GREEN));
-        return;
-      }
-      circle("origin", turn.origin(), cell * 0.3, dashed(INK));
-      double w = Math.max(2, cell / 14);
-      for (Step step : turn.steps()) {
-        double x1 = px(step.from());
-        double y1 = py(step.from());
-        double x2 = px(step.to());
-        double y2 = py(step.to());
-        double length = Math.hypot(x2 - x1, y2 - y1);
-        // Stop short of the landing stone's centre so the head stays visible on top of it.
-        double cut = cell * 0.2 / length;
-        svg.append("  <line class=\"arrow\" x1=\"")
-            .append(num(x1))
-            .append("\" y1=\"")
-            .append(num(y1))
-            .append("\" x2=\"")
-            .append(num(x2 - (x2 - x1) * cut))
-            .append("\" y2=\"")
-            .append(num(y2 - (y2 - y1) * cut))
-            .append("\" stroke=\"")
-            .append(GREEN)
-            .append("\" stroke-width=\"")
-            .append(num(w))
-            .append("\" stroke-opacity=\"0.9\" marker-end=\"url(#arrowhead)\"/>\n");
-      }
-    }
-
-    /** A circle that marks a point for a user interface, with the point's name. */
-    private void mark(String cls, Point p, double r, String paint) {
-      circle(cls, p, r, "data-point=\"" + p + "\" " + paint);
-    }
-
-    private void glow(Point p) {
-      mark(
-          "glow",
-          p,
-          cell * 0.47,
-          "fill=\""
-              + GLOW
-              + "\" fill-opacity=\"0.55\" stroke=\""
-              + GOLD
-              + "\" stroke-width=\""
-              + num(Math.max(1, cell / 30))
-              + "\"");
-    }
-
-    private void huffable(Point p) {
-      double w = Math.max(1.5, cell / 20);
-      mark(
-          "huffable",
-          p,
-          cell * 0.4,
-          "fill=\"none\" stroke=\""
-              + PURPLE
-              + "\" stroke-width=\""
-              + num(w)
-              + "\" stroke-dasharray=\""
-              + num(w)
-              + " "
-              + num(w)
-              + "\"");
-    }
-
-    private void captured(Point p) {
-      double x = px(p);
-      double y = py(p);
-      double d = cell * 0.2;
-      svg.append("  <g class=\"captured\" data-point=\"").append(p).append("\">\n  ");
-      circle("captured-ring", p, cell * 0.42, dashed(RED));
-      svg.append("    <path class=\"cross\" d=\"M")
-          .append(num(x - d))
-          .append(',')
-          .append(num(y - d))
-          .append(" L")
-          .append(num(x + d))
-          .append(',')
-          .append(num(y + d))
-          .append(" M")
-          .append(num(x - d))
-          .append(',')
-          .append(num(y + d))
-          .append(" L")
-          .append(num(x + d))
-          .append(',')
-          .append(num(y - d))
-          .append("\" stroke=\"")
-          .append(RED)
-          .append("\" stroke-width=\"")
-          .append(num(Math.max(2, cell / 16)))
-          .append("\" stroke-linecap=\"round\"/>\n  </g>\n");
-    }
-
-    /** An arrow with its own head, so that each may have its colour. */
-    private void arrow(Arrow a) {
-      double x1 = px(a.from());
-      double y1 = py(a.from());
-      double x2 = px(a.to());
-      double y2 = py(a.to());
-      double length = Math.hypot(x2 - x1, y2 - y1);
-      double ux = (x2 - x1) / length;
-      double uy = (y2 - y1) / length;
-      // The tip stops short of the target's centre; the head is a triangle back from the tip.
-      double tipX = x2 - ux * cell * 0.15;
-      double tipY = y2 - uy * cell * 0.15;
-      double head = Math.max(6, cell * 0.24);
-      double baseX = tipX - ux * head;
-      double baseY = tipY - uy * head;
-      double half = head * 0.55;
-      svg.append("  <g class=\"arrow extra\" data-from=\"")
-          .append(a.from())
-          .append("\" data-to=\"")
-          .append(a.to())
-          .append("\" fill=\"")
-          .append(a.colour())
-          .append("\" stroke=\"")
-          .append(a.colour())
-          .append("\" fill-opacity=\"0.9\" stroke-opacity=\"0.9\">\n")
-          .append("    <line x1=\"")
-          .append(num(x1))
-          .append("\" y1=\"")
-          .append(num(y1))
-          .append("\" x2=\"")
-          .append(num(baseX))
-          .append("\" y2=\"")
-          .append(num(baseY))
-          .append("\" stroke-width=\"")
-          .append(num(Math.max(2, cell / 14)))
-          .append("\" stroke-linecap=\"round\"/>\n")
-          .append("    <polygon stroke=\"none\" points=\"")
-          .append(num(tipX))
-          .append(',')
-          .append(num(tipY))
-          .append(' ')
-          .append(num(baseX - uy * half))
-          .append(',')
-          .append(num(baseY + ux * half))
-          .append(' ')
-          .append(num(baseX + uy * half))
-          .append(',')
-          .append(num(baseY - ux * half))
-          .append("\"/>\n  </g>\n");
-    }
-
-    private void hit(Point p) {
-      svg.append("  <circle class=\"hit\" id=\"p-")
-          .append(p)
-          .append("\" data-point=\"")
-          .append(p)
-          .append("\" cx=\"")
-          .append(num(px(p)))
-          .append("\" cy=\"")
-          .append(num(py(p)))
-          .append("\" r=\"")
-          .append(num(cell * 0.45))
-          .append("\" fill=\"#ffffff\" fill-opacity=\"0\" pointer-events=\"all\"/>\n");
-    }
-
-    private void circle(String cls, Point p, double r, String paint) {
-      svg.append("  <circle class=\"")
-          .append(cls)
-          .append("\" cx=\"")
-          .append(num(px(p)))
-          .append("\" cy=\"")
-          .append(num(py(p)))
-          .append("\" r=\"")
-          .append(num(r))
-          .append("\" ")
-          .append(paint)
-          .append("/>\n");
-    }
-  }
-
-  /** Two decimals at most, a dot as separator whatever the default locale. */
-  static String num(double v) {
-    String s = String.format(Locale.ROOT, "%.2f", v);
-    s = s.contains(".") ? s.replaceAll("0+$", "") : s;
-    return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
-  }
-
-  static String escape(String text) {
-    StringBuilder sb = new StringBuilder(text.length());
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '<' -> sb.append("&lt;");
-        case '>' -> sb.append("&gt;");
-        case '&' -> sb.append("&amp;");
-        case '"' -> sb.append("&quot;");
-        default -> sb.append(c);
-      }
-    }
-    return sb.toString();
   }
 }

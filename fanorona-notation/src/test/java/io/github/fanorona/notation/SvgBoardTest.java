@@ -215,9 +215,9 @@ class SvgBoardTest {
     } finally {
       Locale.setDefault(saved);
     }
-    assertEquals("1.5", SvgBoard.num(1.5));
-    assertEquals("2", SvgBoard.num(2.0));
-    assertEquals("0.25", SvgBoard.num(0.25));
+    assertEquals("1.5", SvgPainter.num(1.5));
+    assertEquals("2", SvgPainter.num(2.0));
+    assertEquals("0.25", SvgPainter.num(0.25));
   }
 
   @Test
