@@ -11,7 +11,13 @@ import io.github.fanorona.engine.EvaluationWeights;
 import io.github.fanorona.engine.Match;
 import io.github.fanorona.engine.Player;
 import io.github.fanorona.engine.SearchLimits;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -29,14 +35,19 @@ import java.util.SplittableRandom;
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.github.fanorona.benchmarks.Tune \
- *     --games 600 --depth 3 --seed 1
+ *     --games 2000 --depth 4 --seed 1
  * </pre>
  *
- * <p>Options: {@code --games} (600), {@code --depth} of both players (3), {@code --seed} of the
+ * <p>Options: {@code --games} (2000), {@code --depth} of both players (4), {@code --seed} of the
  * openings and the random turns (1), {@code --parallel} games at once (2), {@code --random} the
  * chance of a random turn in the first {@value #RANDOM_TURNS} turns (0.05), {@code --tables} the
  * stones of the endgame tables the players use (5; positions they cover are not fitted, the search
- * never evaluates them). The result depends on the options only, not on the threads' timing.
+ * never evaluates them), {@code --free} the weights fitted (all: {@code
+ * mobility,press,restrain,threat,chase,edge,centre}). It prints two fits: every weight named free
+ * on every quiet position, then the ending weights named free on the endings of 6-14 stones with
+ * one side ahead. The result depends on the options only, not on the threads' timing; the
+ * positions' terms are kept in {@code benchmarks/target/tune-*.data}, so that another fit of the
+ * same games takes seconds.
  */
 public final class Tune {
   /** The turns of a game in which a player may play a random turn. */
@@ -58,12 +69,13 @@ public final class Tune {
    * @throws IOException if the tables cannot be read or built
    */
   public static void main(String[] args) throws IOException {
-    int games = 600;
-    int depth = 3;
+    int games = 2000;
+    int depth = 4;
     long seed = 1;
     int parallel = 2;
     double chance = 0.05;
     int stones = 5;
+    String free = String.join(",", NAMES);
     for (int i = 0; i < args.length; i += 2) {
       String v = args[i + 1];
       switch (args[i]) {
@@ -73,6 +85,7 @@ public final class Tune {
         case "--parallel" -> parallel = Integer.parseInt(v);
         case "--random" -> chance = Double.parseDouble(v);
         case "--tables" -> stones = Integer.parseInt(v);
+        case "--free" -> free = v;
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
@@ -81,13 +94,29 @@ public final class Tune {
     if (stones > 0) {
       engine = engine.withOracle(Tournament.tables(stones));
     }
-    List<Game> played = selfPlay(engine, games, seed, parallel, chance);
-    Data data = Data.of(played, stones, engine);
+    // The positions' terms are kept in benchmarks/target: another fit of the same games is quick.
+    Path cache =
+        Path.of(
+            "benchmarks",
+            "target",
+            String.format(
+                Locale.ROOT, "tune-%d-%d-%d-%s-%d.data", games, depth, seed, chance, stones));
+    Data data;
+    if (Files.exists(cache)) {
+      data = Data.load(cache);
+    } else {
+      List<Game> played = selfPlay(engine, games, seed, parallel, chance);
+      data = Data.of(played, stones, engine);
+      data.save(cache);
+      System.out.printf(
+          Locale.ROOT,
+          "%d games (%d adjudicated), ",
+          played.size(),
+          played.stream().filter(g -> g.outcome().isEmpty()).count());
+    }
     System.out.printf(
         Locale.ROOT,
-        "%d games (%d adjudicated), %d quiet positions, in %.1f min%n",
-        played.size(),
-        played.stream().filter(g -> g.outcome().isEmpty()).count(),
+        "%d quiet positions, in %.1f min%n",
         data.size(),
         (System.nanoTime() - start) / 60e9);
     data.printByMaterial();
@@ -95,7 +124,10 @@ public final class Tune {
     double k = data.fitK(hand);
     double before = data.loss(hand, k);
     boolean[] all = new boolean[NAMES.length];
-    java.util.Arrays.fill(all, true);
+    List<String> freed = List.of(free.split(","));
+    for (int i = 0; i < NAMES.length; i++) {
+      all[i] = freed.contains(NAMES[i]);
+    }
     int[] fitted = data.descend(hand, k, all);
     double after = data.loss(fitted, k);
     System.out.printf(Locale.ROOT, "every quiet position: K = %.6f%n", k);
@@ -105,7 +137,7 @@ public final class Tune {
     // The endings alone, and only the terms that count there: mobility and threat stay.
     Data endings = data.endings();
     double ke = endings.fitK(hand);
-    boolean[] ending = {false, true, true, false, true, true, true};
+    boolean[] ending = {false, all[1], all[2], false, all[4], all[5], all[6]};
     int[] fittedEnding = endings.descend(hand, ke, ending);
     System.out.printf(
         Locale.ROOT,
@@ -264,6 +296,39 @@ public final class Tune {
             b == 0 || b == 8 ? " or more" : "",
             count[b],
             count[b] == 0 ? 0 : sum[b] / count[b]);
+      }
+    }
+
+    void save(Path file) throws IOException {
+      Files.createDirectories(file.getParent());
+      try (DataOutputStream out =
+          new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file)))) {
+        out.writeInt(results.length);
+        for (int i = 0; i < results.length; i++) {
+          for (int t : terms[i]) {
+            out.writeInt(t);
+          }
+          out.writeDouble(results[i]);
+          out.writeInt(stones[i]);
+        }
+      }
+    }
+
+    static Data load(Path file) throws IOException {
+      try (DataInputStream in =
+          new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+        int n = in.readInt();
+        int[][] t = new int[n][NAMES.length + 1];
+        double[] r = new double[n];
+        int[] s = new int[n];
+        for (int i = 0; i < n; i++) {
+          for (int j = 0; j <= NAMES.length; j++) {
+            t[i][j] = in.readInt();
+          }
+          r[i] = in.readDouble();
+          s[i] = in.readInt();
+        }
+        return new Data(t, r, s);
       }
     }
 
