@@ -32,11 +32,13 @@ import java.util.Optional;
  * <p>Players: {@code baseline} (the engine before issue 22), {@code new} (the engine), {@code
  * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
  * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
- * new-LATE_MOVE_REDUCTIONS}. Options: {@code --ms} time per turn, {@code --games}, {@code
- * --parallel} games at once (2), {@code --depth} a fixed depth instead of a time, {@code
- * --second-depth} another fixed depth for the second player, {@code --max-turns} (200), {@code
- * --opening-turns} random turns of each opening (4), {@code --seed} (1), {@code --sprt s0,s1} to
- * stop once the score is shown to be s0 or s1 (alpha = beta = 0.05).
+ * new-LATE_MOVE_REDUCTIONS}, or with other evaluation weights after an {@code @}, in the order of
+ * {@link io.github.fanorona.engine.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
+ * Options: {@code --ms} time per turn, {@code --games}, {@code --parallel} games at once (2),
+ * {@code --depth} a fixed depth instead of a time, {@code --second-depth} another fixed depth for
+ * the second player, {@code --max-turns} (200), {@code --opening-turns} random turns of each
+ * opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be s0 or
+ * s1 (alpha = beta = 0.05).
  */
 public final class Tournament {
   private Tournament() {}
@@ -127,6 +129,16 @@ public final class Tournament {
     }
     Engine engine = Engine.of(limits);
     String rest = spec;
+    int at = rest.indexOf('@');
+    if (at >= 0) {
+      String[] w = rest.substring(at + 1).split(",");
+      int[] values = new int[w.length];
+      for (int i = 0; i < w.length; i++) {
+        values[i] = Integer.parseInt(w[i].trim());
+      }
+      engine = engine.withWeights(Tune.weights(values));
+      rest = rest.substring(0, at);
+    }
     if (rest.startsWith("new-tables")) {
       rest = rest.substring("new-tables".length());
       int stones = 4;

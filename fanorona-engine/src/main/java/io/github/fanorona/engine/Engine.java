@@ -1,13 +1,16 @@
 package io.github.fanorona.engine;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.tables.EndgameOracle;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -34,6 +37,7 @@ public final class Engine {
   private final SearchLimits limits;
   private final Optional<EndgameOracle> oracle;
   private final EnumSet<SearchFeature> features;
+  private final EvaluationWeights weights;
 
   /** Each thread's table of its last timed search; see {@link #table()}. */
   private final ThreadLocal<KeptTable> tables =
@@ -43,10 +47,14 @@ public final class Engine {
   private record KeptTable(Ruleset ruleset, ScoreTable table) {}
 
   private Engine(
-      SearchLimits limits, Optional<EndgameOracle> oracle, EnumSet<SearchFeature> features) {
+      SearchLimits limits,
+      Optional<EndgameOracle> oracle,
+      EnumSet<SearchFeature> features,
+      EvaluationWeights weights) {
     this.limits = limits;
     this.oracle = oracle;
     this.features = EnumSet.copyOf(features);
+    this.weights = weights;
   }
 
   /**
@@ -59,7 +67,8 @@ public final class Engine {
    * @return the engine
    */
   public static Engine of(SearchLimits limits) {
-    return new Engine(limits, Optional.empty(), EnumSet.allOf(SearchFeature.class));
+    return new Engine(
+        limits, Optional.empty(), EnumSet.allOf(SearchFeature.class), EvaluationWeights.DEFAULT);
   }
 
   /**
@@ -73,7 +82,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withOracle(EndgameOracle value) {
-    return new Engine(limits, Optional.of(value), features);
+    return new Engine(limits, Optional.of(value), features, weights);
   }
 
   /**
@@ -87,7 +96,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withLimits(SearchLimits value) {
-    return new Engine(value, oracle, features);
+    return new Engine(value, oracle, features, weights);
   }
 
   /** {@return the limits} */
@@ -109,7 +118,7 @@ public final class Engine {
     EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);
     kept.retainAll(features);
     kept.remove(feature);
-    return new Engine(limits, oracle, kept);
+    return new Engine(limits, oracle, kept, weights);
   }
 
   /**
@@ -123,6 +132,49 @@ public final class Engine {
    */
   public Set<SearchFeature> features() {
     return Collections.unmodifiableSet(features);
+  }
+
+  /**
+   * Returns this engine evaluating with other weights (the search of huffing, Vela and the
+   * placement game keeps its own evaluation).
+   *
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).withWeights(new EvaluationWeights(2, 6, 4, 8, 3, 0, 0)).weights().press() // 6}
+   * </pre>
+   *
+   * @param value the weights
+   * @return the engine
+   */
+  public Engine withWeights(EvaluationWeights value) {
+    return new Engine(limits, oracle, features, Objects.requireNonNull(value));
+  }
+
+  /**
+   * {@return the weights of the evaluation}
+   *
+   * <pre>{@code Engine.of(SearchLimits.depth(4)).weights() // EvaluationWeights.DEFAULT}</pre>
+   */
+  public EvaluationWeights weights() {
+    return weights;
+  }
+
+  /**
+   * Returns the static evaluation the search applies at its horizon, with this engine's weights and
+   * features, from the side to move's point of view (what a tuner fits the weights to; positions
+   * with captures pending are searched further before the search trusts it).
+   *
+   * <pre>
+   * {@code Engine.of(SearchLimits.depth(4)).evaluate(Variant.sivy().start()) // -32: 4 threats}
+   * </pre>
+   *
+   * @param position a position of the capture game on a board of up to 64 points
+   * @return the score in hundredths of a stone
+   */
+  public int evaluate(Position position) {
+    Board board = Board.of(position.geometry());
+    Side side = position.sideToMove();
+    return new Evaluator(board, weights, features)
+        .evaluate(position.stones(side), position.stones(side.opponent()));
   }
 
   /**
@@ -155,12 +207,12 @@ public final class Engine {
     long soft = start + budget / 10 * 7;
     ScoreTable table = table(game);
     AtomicBoolean stop = new AtomicBoolean();
-    Search main = new Search(game, limits, oracle, features, table, hard, stop, true);
+    Search main = new Search(game, limits, oracle, features, weights, table, hard, stop, true);
     int helpers = limits.threads() - 1;
     List<Search> others = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < helpers; i++) {
-      Search helper = new Search(game, limits, oracle, features, table, hard, stop, false);
+      Search helper = new Search(game, limits, oracle, features, weights, table, hard, stop, false);
       int offset = (i + 1) % 2;
       others.add(helper);
       Thread t =
@@ -235,6 +287,7 @@ public final class Engine {
         features.size() == SearchFeature.values().length
             ? ""
             : " without " + EnumSet.complementOf(features);
-    return "engine " + limits + (oracle.isPresent() ? " with tables" : "") + without;
+    String tuned = weights.equals(EvaluationWeights.DEFAULT) ? "" : " with " + weights;
+    return "engine " + limits + (oracle.isPresent() ? " with tables" : "") + without + tuned;
   }
 }

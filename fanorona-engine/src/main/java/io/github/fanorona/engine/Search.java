@@ -73,14 +73,10 @@ final class Search {
   private final boolean forcedExtension;
   private final boolean quiescence;
   private final boolean ordering;
-  private final boolean press;
   private final boolean futility;
-  private final boolean restrain;
   private final boolean pruning;
   private final boolean captureReductions;
-  private final boolean threats;
-  private final boolean chase;
-  private final int fullBoard;
+  private final Evaluator evaluator;
   private boolean stopped;
   private long nodes;
   private int rootDepth;
@@ -104,6 +100,7 @@ final class Search {
       SearchLimits limits,
       Optional<EndgameOracle> oracle,
       Set<SearchFeature> features,
+      EvaluationWeights weights,
       ScoreTable table,
       long deadline,
       AtomicBoolean stop,
@@ -135,14 +132,10 @@ final class Search {
     this.forcedExtension = features.contains(SearchFeature.FORCED_EXTENSION);
     this.quiescence = features.contains(SearchFeature.QUIESCENCE);
     this.ordering = features.contains(SearchFeature.KILLERS_AND_HISTORY);
-    this.press = features.contains(SearchFeature.PRESS_ADVANTAGE);
     this.futility = features.contains(SearchFeature.FUTILITY);
-    this.restrain = features.contains(SearchFeature.RESTRAIN_WHEN_AHEAD);
     this.pruning = features.contains(SearchFeature.LATE_MOVE_PRUNING);
     this.captureReductions = features.contains(SearchFeature.LATE_CAPTURE_REDUCTIONS);
-    this.threats = features.contains(SearchFeature.THREATS);
-    this.chase = features.contains(SearchFeature.CHASE);
-    this.fullBoard = board.geometry.size();
+    this.evaluator = new Evaluator(board, weights, features);
     List<Position> played = game.positions();
     // A shallow search needs only its own plies (extensions stop at twice the depth, then the
     // depth runs out, then the capture search): a hint of depth 6 allocates a tenth of a full one.
@@ -557,52 +550,10 @@ final class Search {
     return evaluate(own, opp);
   }
 
-  /**
-   * The evaluation, from the side to move's point of view: {@link Evaluation}'s material and
-   * mobility, and, when one side is ahead, a bonus for every stone already off the board, so that
-   * the side ahead trades down (a lead of one stone in ten is worth more than one in forty).
-   */
+  /** The evaluation, from the side to move's point of view: see {@link Evaluator}. */
   int evaluate(long own, long opp) {
-    int mine = Long.bitCount(own);
-    int theirs = Long.bitCount(opp);
-    long empty = board.all & ~(own | opp);
-    int score =
-        Evaluation.STONE * (mine - theirs)
-            + Evaluation.MOBILITY * (board.mobility(own, empty) - board.mobility(opp, empty));
-    if (press && mine != theirs) {
-      score += Integer.signum(mine - theirs) * PRESS * (fullBoard - mine - theirs);
-    }
-    if (threats) {
-      // The other side's stones that could capture now: the side to move must answer them.
-      score -= THREAT * Long.bitCount(board.capturers(opp, own));
-    }
-    if (chase && mine + theirs <= 14 && mine != theirs) {
-      // The side ahead closes in: a stone far from every enemy stone cannot squeeze it.
-      int gap = mine > theirs ? board.distances(own, opp, 8) : -board.distances(opp, own, 8);
-      score -= CHASE * gap;
-    }
-    if (restrain && mine + theirs <= 14 && mine != theirs) {
-      // In the ending the side ahead hems the other in: each step the side behind could take
-      // costs it more, so that the search looks for squeezes instead of shuffling.
-      score +=
-          mine > theirs
-              ? -RESTRAIN * board.mobility(opp, empty)
-              : RESTRAIN * board.mobility(own, empty);
-    }
-    return score;
+    return evaluator.evaluate(own, opp);
   }
-
-  /** The worth of each stone off the board to the side ahead. */
-  static final int PRESS = 4;
-
-  /** What each step of the side behind costs it in the ending. */
-  static final int RESTRAIN = 4;
-
-  /** What each stone of the other side that could capture now costs the side to move. */
-  static final int THREAT = 8;
-
-  /** What each step between the side ahead and the other side's stones costs it in the ending. */
-  static final int CHASE = 3;
 
   private void rank(TurnList list, long hinted, int ply) {
     int[] k = killers[ply];

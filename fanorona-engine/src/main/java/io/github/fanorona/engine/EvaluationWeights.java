@@ -1,0 +1,53 @@
+package io.github.fanorona.engine;
+
+/**
+ * The weights of the fast search's evaluation beyond material (a stone is always {@link
+ * Evaluation#STONE}, the unit of the others), so that a tuner or a match can try others without
+ * changing the engine. Each weight counts for the side to move minus the other side; the ending
+ * terms apply with 14 stones or fewer when one side is ahead. A term whose {@link SearchFeature} is
+ * switched off counts nothing whatever its weight.
+ *
+ * <pre>{@code
+ * EvaluationWeights w = new EvaluationWeights(2, 6, 4, 8, 3, 0, 0);
+ * Engine engine = Engine.of(SearchLimits.depth(6)).withWeights(w);
+ * engine.weights().press();   // 6
+ * }</pre>
+ *
+ * @param mobility each step a stone could take to an empty neighbour
+ * @param press each stone off the board, to the side ahead ({@link SearchFeature#PRESS_ADVANTAGE})
+ * @param restrain each step the side behind could take, against it, in the ending ({@link
+ *     SearchFeature#RESTRAIN_WHEN_AHEAD})
+ * @param threat each stone of the other side that could capture now, against the side to move
+ *     ({@link SearchFeature#THREATS})
+ * @param chase each step between the side ahead's stones and the other side's, against the side
+ *     ahead, in the ending ({@link SearchFeature#CHASE})
+ * @param edge each stone of the side behind on the board's edge, to the side ahead, in the ending
+ * @param centre each stone of the side ahead on a point with diagonals, to it, in the ending
+ * @since 1.1.0
+ */
+public record EvaluationWeights(
+    int mobility, int press, int restrain, int threat, int chase, int edge, int centre) {
+  /** The hand-set weights of the engine before tuning. */
+  public static final EvaluationWeights HAND_SET = new EvaluationWeights(2, 4, 4, 8, 3, 0, 0);
+
+  /** The weights the engine searches with unless told otherwise. */
+  public static final EvaluationWeights DEFAULT = HAND_SET;
+
+  /**
+   * Checks that every weight is within a hundred stones either way, so that no sum of terms can
+   * reach the scores of won games.
+   *
+   * <pre>
+   * {@code new EvaluationWeights(2, 4, 4, 8, 3, 0, 0).equals(EvaluationWeights.HAND_SET) // true}
+   * </pre>
+   *
+   * @throws IllegalArgumentException if a weight is out of range
+   */
+  public EvaluationWeights {
+    for (int w : new int[] {mobility, press, restrain, threat, chase, edge, centre}) {
+      if (Math.abs(w) > 100 * Evaluation.STONE) {
+        throw new IllegalArgumentException("a weight must be within +-10000, not " + w);
+      }
+    }
+  }
+}
