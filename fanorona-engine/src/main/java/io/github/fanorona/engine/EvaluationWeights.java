@@ -41,6 +41,13 @@ public record EvaluationWeights(
    * {@code new EvaluationWeights(2, 4, 4, 8, 3, 0, 0).equals(EvaluationWeights.HAND_SET) // true}
    * </pre>
    *
+   * @param mobility the weight of a step a stone could take
+   * @param press the weight of a stone off the board, to the side ahead
+   * @param restrain the weight of a step of the side behind, in the ending
+   * @param threat the weight of a stone of the other side that could capture now
+   * @param chase the weight of a step between the two sides, in the ending
+   * @param edge the weight of a stone of the side behind on the edge, in the ending
+   * @param centre the weight of a stone of the side ahead on a point with diagonals, in the ending
    * @throws IllegalArgumentException if a weight is out of range
    */
   public EvaluationWeights {
