@@ -77,7 +77,7 @@ final class ChainPerft {
         total++;
         return true;
       }
-      long mover = own & ~(1L << t.originIndex()) | 1L << t.endIndex();
+      long mover = (own & ~(1L << t.originIndex())) | (1L << t.endIndex());
       long other = opp & ~t.takenMask();
       int huff = t.huffIndex();
       if (huff >= 0) {

@@ -51,7 +51,7 @@ public final class Game {
   // Computed at most once, on first use. Racy single-check: each value is immutable and safely
   // published through its final fields, so two threads at worst compute the same value twice.
   private @Nullable ImmutableList<Turn> generated;
-  private @Nullable Optional<Outcome> outcome;
+  private @Nullable Decided outcome;
   private @Nullable RepetitionTable repetitions;
 
   // What resolving a written turn learnt while generating turns one view at a time, without the
@@ -283,6 +283,7 @@ public final class Game {
    * @throws IllegalTurnException if the turn is not legal here, listing the legal turns
    * @throws IllegalStateException if the game is over
    */
+  @SuppressWarnings("ReferenceEquality") // identity first: the turns this game itself generated
   public Game play(Turn turn) {
     checkNotOver();
     Turn known = resolved;
@@ -406,13 +407,23 @@ public final class Game {
    * @return the outcome
    */
   public Optional<Outcome> outcome() {
-    Optional<Outcome> known = outcome;
+    Decided known = outcome;
     if (known == null) {
-      known = decide();
+      Optional<Outcome> decided = decide();
+      known = decided.isPresent() ? new Decided(decided) : GOES_ON;
       outcome = known;
     }
-    return known;
+    return known.value();
   }
+
+  /**
+   * A decided outcome, empty while the game goes on: the cache's null stays "not decided yet"
+   * without a null Optional. Immutable, so the racy single-check above publishes it safely.
+   */
+  private record Decided(Optional<Outcome> value) {}
+
+  /** The one holder of a game that goes on, so that deciding so allocates nothing. */
+  private static final Decided GOES_ON = new Decided(Optional.empty());
 
   private Optional<Outcome> decide() {
     if (event.isPresent()) {

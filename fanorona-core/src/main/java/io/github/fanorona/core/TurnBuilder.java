@@ -606,6 +606,7 @@ public final class TurnBuilder {
    * <pre>{@code TurnBuilder.start(game).equals(TurnBuilder.start(game))   // true}</pre>
    */
   @Override
+  @SuppressWarnings("ReferenceEquality") // a shared index is a fast path before its value compare
   public boolean equals(Object o) {
     if (this == o) {
       return true;

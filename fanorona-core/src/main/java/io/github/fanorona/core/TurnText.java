@@ -221,20 +221,18 @@ final class TurnText {
 
   /** The first {@code size} marks, copied once (a turn has a few). */
   private ImmutableList<TurnReading.Mark> taken(int size) {
-    switch (size) {
-      case 1:
-        return ImmutableList.of(marks[0]);
-      case 2:
-        return ImmutableList.of(marks[0], marks[1]);
-      case 3:
-        return ImmutableList.of(marks[0], marks[1], marks[2]);
-      default:
+    return switch (size) {
+      case 1 -> ImmutableList.of(marks[0]);
+      case 2 -> ImmutableList.of(marks[0], marks[1]);
+      case 3 -> ImmutableList.of(marks[0], marks[1], marks[2]);
+      default -> {
         ImmutableList.Builder<TurnReading.Mark> out = ImmutableList.builderWithExpectedSize(size);
         for (int i = 0; i < size; i++) {
           out.add(marks[i]);
         }
-        return out.build();
-    }
+        yield out.build();
+      }
+    };
   }
 
   /** Reads on with the capture kind written at {@code i} on the last landing, then its count. */

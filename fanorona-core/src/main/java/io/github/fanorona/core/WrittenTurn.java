@@ -40,6 +40,8 @@ public final class WrittenTurn {
    */
   private @Nullable Compiled compiled;
 
+  // An internal carrier, never compared or hashed: the array is built once and only read.
+  @SuppressWarnings("ArrayRecordComponent")
   private record Compiled(Geometry geometry, CompiledReading[] readings) {}
 
   private WrittenTurn(String text, ImmutableList<TurnReading> readings) {
