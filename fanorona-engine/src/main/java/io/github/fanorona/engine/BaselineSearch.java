@@ -175,11 +175,11 @@ final class BaselineSearch {
       return terminal(p, ply);
     }
     c.rank(hinted, killers[ply], history);
-    return searchChildren(p, c, depth, alpha, beta, ply, key);
+    return searchChildren(c, depth, alpha, beta, ply, key);
   }
 
   private int searchChildren(
-      Position p, BaselineChildren c, int depth, int alpha, int beta, int ply, long key) {
+      BaselineChildren c, int depth, int alpha, int beta, int ply, long key) {
     int alphaAtStart = alpha;
     int best = -INFINITY;
     long bestKey = 0;
@@ -255,7 +255,7 @@ final class BaselineSearch {
     BaselineChildren c = children[ply];
     c.generate(rules, p, ruleset);
     c.rank(0, killers[ply], history);
-    int searched = searchChildren(p, c, depth, alpha, beta, ply, 0);
+    int searched = searchChildren(c, depth, alpha, beta, ply, 0);
     return Math.max(standing, searched);
   }
 

@@ -39,7 +39,7 @@ public final class Engine {
   private final EnumSet<SearchFeature> features;
   private final EvaluationWeights weights;
 
-  /** Each thread's table of its last timed search; see {@link #table()}. */
+  /** Each thread's table of its last timed search; see {@link #table(Game)}. */
   private final ThreadLocal<KeptTable> tables =
       ThreadLocal.withInitial(() -> new KeptTable(Ruleset.standard(), new ScoreTable(10)));
 

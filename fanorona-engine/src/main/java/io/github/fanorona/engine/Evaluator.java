@@ -49,6 +49,7 @@ final class Evaluator {
    * side is ahead, a bonus for every stone already off the board, so that the side ahead trades
    * down (a lead of one stone in ten is worth more than one in forty); then the ending terms.
    */
+  @SuppressWarnings("ArgumentSelectionDefectChecker") // capturers(opp, own): threats to own
   int evaluate(long own, long opp) {
     int mine = Long.bitCount(own);
     int theirs = Long.bitCount(opp);

@@ -184,6 +184,8 @@ final class Search {
   }
 
   /** One completed iteration: its depth, score and principal variation as boards. */
+  // An internal carrier, never compared or hashed: its arrays are filled once and only read.
+  @SuppressWarnings("ArrayRecordComponent")
   record Iteration(int depth, int score, int best, long[] moved, long[] toMove) {}
 
   long nodes() {
@@ -371,7 +373,7 @@ final class Search {
       return hasTurn(own, opp) ? 0 : lost(own, ply);
     }
     if (Long.bitCount(own | opp) <= oracleStones) {
-      int known = probe(own, opp, side, plies, turn, ply);
+      int known = probe(own, opp, side, plies, ply);
       if (known != Integer.MIN_VALUE) {
         return known;
       }
@@ -508,7 +510,7 @@ final class Search {
     }
     if (q > 0 && Long.bitCount(own | opp) <= oracleStones) {
       // A capture resets the counter: the tables' verdict holds as it stands.
-      int known = probe(own, opp, side, 0, 2, ply);
+      int known = probe(own, opp, side, 0, ply);
       if (known != Integer.MIN_VALUE) {
         return known;
       }
@@ -625,7 +627,7 @@ final class Search {
   }
 
   /** The tables' value of the node, or {@link Integer#MIN_VALUE} where they have none. */
-  private int probe(long own, long opp, int side, int plies, int turn, int ply) {
+  private int probe(long own, long opp, int side, int plies, int ply) {
     Side mover = Side.values()[side];
     long white = side == 0 ? own : opp;
     long black = side == 0 ? opp : own;
