@@ -253,6 +253,7 @@ final class MoveLog implements Codec {
   public void write(Validation game, StringBuilder out, List<WriteWarning> warnings) {
     GameRecord record = game.record();
     String result = RecordTags.result(game);
+    @SuppressWarnings("ReferenceEquality") // the built-in singleton: what a bare log's Vela means
     boolean velaLog =
         record.variant() == Variants.VELA
             && record.ruleset().equals(Variants.VELA.defaultRuleset())

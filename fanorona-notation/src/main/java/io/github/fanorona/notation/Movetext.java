@@ -124,8 +124,8 @@ final class Movetext {
   }
 
   /**
-   * Skips a brace comment from its {@code {}; returns false when the text ends before its {@code
-   * }}.
+   * Skips a brace comment from its opening brace; returns false when the text ends before its
+   * closing brace.
    */
   static boolean skipComment(TextCursor in) {
     in.next();

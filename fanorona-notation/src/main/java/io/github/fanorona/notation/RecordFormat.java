@@ -24,6 +24,9 @@ import java.util.Optional;
  *
  * @since 1.0.0
  */
+// Each codec holds no state (its fields are constants; a read's state lives in objects it makes
+// per call), so sharing one through the enum is safe though Codec is not marked @Immutable.
+@SuppressWarnings("ImmutableEnumChecker")
 public enum RecordFormat {
   /** Tags in brackets followed by A/W movetext; many games per file (§5.1). */
   PGN("pgn", new PgnRecord()),

@@ -176,7 +176,6 @@ public final class RecordReader {
         sinceMark = 0;
       } else if (comment && c >= 0) {
         // the rest of a comment line is dropped, however long: no mark to go back to is needed
-        continue;
       } else if (c == ';') {
         comment = true;
       } else if (c >= 0 && Character.isWhitespace(c)) {

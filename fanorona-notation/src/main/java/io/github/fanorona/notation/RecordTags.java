@@ -211,6 +211,7 @@ final class RecordTags {
    * under its variant (the one read when it still does), a FEN when the start is not the one the
    * rules give.
    */
+  @SuppressWarnings("ReferenceEquality") // only the built-in singleton goes without a Variant tag
   static Map<String, String> forWriting(GameRecord record, String result) {
     Map<String, String> all = new LinkedHashMap<>(record.tags());
     Variant variant = record.variant();

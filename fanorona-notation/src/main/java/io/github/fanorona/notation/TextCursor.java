@@ -49,7 +49,6 @@ final class TextCursor {
   private final boolean masking;
   private String masked = "";
   private int maskedPos;
-  private boolean atLineStart = true;
   private boolean atWordStart = true;
   private int line;
   private int column = 1;
@@ -138,7 +137,6 @@ final class TextCursor {
     if (c == '\n') {
       line++;
       column = 1;
-      atLineStart = true;
     } else {
       column++;
     }
@@ -163,7 +161,9 @@ final class TextCursor {
    * comment, the buffer's end, a word that may start a command).
    */
   String word(int max) {
-    int c = peek();
+    // for its effects only: a command starting here is masked, and the buffer filled, before the
+    // word is cut from the buffer
+    peek();
     int from = pos;
     int i = pos;
     boolean wordStart = atWordStart;
@@ -198,7 +198,7 @@ final class TextCursor {
     }
     // copied before reading on: filling the buffer moves what it holds
     StringBuilder sb = new StringBuilder(n + 16).append(buf, from, n);
-    c = peek();
+    int c = peek();
     while (c != END && !Character.isWhitespace(c) && c != '{' && c != ';') {
       if (sb.length() < max) {
         sb.append((char) c);
@@ -290,7 +290,6 @@ final class TextCursor {
     line = recordingLine + 1;
     column = 1;
     // the kept characters were masked when first read; the stream itself is at its end
-    atLineStart = false;
     atWordStart = false;
     return OptionalInt.of(line);
   }
@@ -301,7 +300,6 @@ final class TextCursor {
    * masks it ({@link RecordText#maskCommand}).
    */
   private void maskCommand() {
-    atLineStart = false;
     if (pos < lim && !mayStartCommand(buf[pos])) {
       return; // the common case, decided without looking ahead
     }
