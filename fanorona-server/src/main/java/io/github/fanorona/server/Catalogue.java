@@ -31,6 +31,7 @@ final class Catalogue {
                     "unknown_variant", "the variants are sivy, dimy, telo and vela"));
   }
 
+  @SuppressWarnings("ReferenceEquality") // v is one of VARIANTS: the built-in singletons
   static ImmutableList<Preset> presets(Variant v) {
     if (v == Variants.VELA) {
       return Presets.all().stream()
@@ -42,6 +43,7 @@ final class Catalogue {
         .collect(ImmutableList.toImmutableList());
   }
 
+  @SuppressWarnings("ReferenceEquality") // v is one of VARIANTS: the built-in singletons
   static String defaultPreset(Variant v) {
     return v == Variants.TELO ? Presets.STANDARD.name() : Presets.SEED_000.name();
   }

@@ -56,7 +56,7 @@ final class Computer implements AutoCloseable {
     return switch (level) {
       case 1 -> SearchLimits.depth(1).withTableBits(12);
       case 2 -> SearchLimits.depth(4).withTime(Duration.ofMillis(300)).withTableBits(16);
-      default -> SearchLimits.depth(12).withTime(Duration.ofMillis(1000)).withTableBits(18);
+      default -> SearchLimits.depth(12).withTime(Duration.ofSeconds(1)).withTableBits(18);
     };
   }
 

@@ -130,6 +130,7 @@ final class Play {
         });
   }
 
+  @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed
   Session computer(String id) {
     Session now = store.get(id);
     if (!now.computerToMove()) {
@@ -143,6 +144,7 @@ final class Play {
     return store.update(id, s -> s.game() == before ? s.played(before.play(r.best())) : s);
   }
 
+  @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed
   Session hint(String id, JsonBody body) {
     int depth = body.number("depth", 1, Computer.MAX_HINT_DEPTH, 4);
     int millis = body.number("millis", 10, Computer.MAX_HINT_MILLIS, 500);

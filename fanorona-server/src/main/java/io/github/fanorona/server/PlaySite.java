@@ -25,7 +25,7 @@ public final class PlaySite {
    */
   public static void main(String[] args) throws InterruptedException {
     SiteConfig config = SiteConfig.defaults();
-    for (int i = 0; i < args.length; i++) {
+    for (int i = 0; i < args.length; i += 2) {
       String value = i + 1 < args.length ? args[i + 1] : "";
       switch (args[i]) {
         case "--host" -> config = config.withHost(value);
@@ -42,7 +42,6 @@ public final class PlaySite {
           System.exit(2);
         }
       }
-      i++;
     }
     Site site = open(config);
     String host = config.host().contains(":") ? "[" + config.host() + "]" : config.host();

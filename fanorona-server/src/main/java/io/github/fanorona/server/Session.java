@@ -82,6 +82,7 @@ record Session(
   /**
    * Whether {@code next} is this game and one more turn (not an undo, a resignation or the same).
    */
+  @SuppressWarnings("ReferenceEquality") // next was played from this very game object
   private boolean oneTurnOn(Game next) {
     return next.undo().orElse(null) == game && next.turns().size() == game.turns().size() + 1;
   }

@@ -9,6 +9,7 @@ import io.javalin.http.HttpResponseException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
@@ -68,7 +69,7 @@ public final class Site implements AutoCloseable {
     StaticFiles files = StaticFiles.load();
     GuidePictures pictures = GuidePictures.draw();
     Javalin app =
-        Javalin.create(c -> configure(c, config, store, play, files, pictures))
+        Javalin.create(c -> configure(c, store, play, files, pictures))
             .start(config.host(), config.port());
     ScheduledExecutorService sweeper =
         Executors.newSingleThreadScheduledExecutor(
@@ -77,17 +78,13 @@ public final class Site implements AutoCloseable {
               t.setDaemon(true);
               return t;
             });
-    sweeper.scheduleAtFixedRate(store::expire, 1, 1, TimeUnit.MINUTES);
+    // Nothing waits on the sweep: close() shuts the sweeper down, which cancels it.
+    ScheduledFuture<?> unused = sweeper.scheduleAtFixedRate(store::expire, 1, 1, TimeUnit.MINUTES);
     return new Site(app, store, computer, sweeper);
   }
 
   private static void configure(
-      JavalinConfig c,
-      SiteConfig config,
-      GameStore store,
-      Play play,
-      StaticFiles files,
-      GuidePictures pictures) {
+      JavalinConfig c, GameStore store, Play play, StaticFiles files, GuidePictures pictures) {
     c.startup.showJavalinBanner = false;
     c.http.maxRequestSize = MAX_BODY;
     c.http.generateEtags = false;
@@ -139,7 +136,7 @@ public final class Site implements AutoCloseable {
         ApiException.class,
         (e, ctx) -> {
           // Marked, so that the 404 page below keeps an unknown game's own error.
-          ctx.attribute(ANSWERED, Boolean.TRUE);
+          ctx.attribute(ANSWERED, true);
           ctx.status(e.status()).contentType("application/json").result(e.json());
         });
     c.routes.exception(

@@ -16,6 +16,8 @@ import java.util.Optional;
  */
 final class StaticFiles {
   /** A file's bytes and content type. */
+  // An internal carrier, never compared or hashed: the bytes are loaded once and only served.
+  @SuppressWarnings("ArrayRecordComponent")
   record Asset(byte[] bytes, String type) {}
 
   private static final Map<String, String> TYPES =

@@ -67,12 +67,11 @@ final class Discovery {
     while (true) {
       long[] nextA = new long[frontierA.length];
       long[] nextB = frontierB == null ? nextA : new long[frontierB.length];
-      AtomicLong found = new AtomicLong();
-      found.addAndGet(sweep(a, frontierA, b, nextB, stage));
+      long found = sweep(a, frontierA, b, nextB, stage);
       if (frontierB != null) {
-        found.addAndGet(sweep(b, frontierB, a, nextA, stage));
+        found += sweep(b, frontierB, a, nextA, stage);
       }
-      if (found.get() == 0) {
+      if (found == 0) {
         return;
       }
       frontierA = nextA;
