@@ -64,11 +64,9 @@ public final class SearchDepth {
       Game game =
           Game.start(
               Variant.sivy(), Variant.sivy().defaultRuleset(), BenchPositions.position(name));
-      long total = 0;
       StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s", name));
       for (int d = 1; d <= maxDepth; d++) {
         SearchResult r = engine.withLimits(SearchLimits.depth(d)).search(game);
-        total += r.nodes();
         line.append(String.format(Locale.ROOT, " d%d %,d", d, r.nodes()));
         if (d == maxDepth) {
           line.append(String.format(Locale.ROOT, " best %s %s", r.best(), r.scoreText()));

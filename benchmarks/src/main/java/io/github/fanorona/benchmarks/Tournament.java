@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -77,7 +78,7 @@ public final class Tournament {
         case "--seed" -> seed = Long.parseLong(v);
         case "--balanced" -> balanced = Boolean.parseBoolean(v);
         case "--sprt" -> {
-          String[] bounds = v.split(",");
+          String[] bounds = fields(v, ",");
           sprt =
               Optional.of(
                   new double[] {Double.parseDouble(bounds[0]), Double.parseDouble(bounds[1])});
@@ -131,7 +132,7 @@ public final class Tournament {
     String rest = spec;
     int at = rest.indexOf('@');
     if (at >= 0) {
-      String[] w = rest.substring(at + 1).split(",");
+      String[] w = fields(rest.substring(at + 1), ",");
       int[] values = new int[w.length];
       for (int i = 0; i < w.length; i++) {
         values[i] = Integer.parseInt(w[i].trim());
@@ -152,12 +153,30 @@ public final class Tournament {
     } else {
       throw new IllegalArgumentException("unknown player " + spec);
     }
-    for (String feature : rest.split("-")) {
+    // empty fields are skipped, so keeping the trailing ones changes nothing
+    for (String feature : rest.split("-", -1)) {
       if (!feature.isEmpty()) {
         engine = engine.without(SearchFeature.valueOf(feature));
       }
     }
     return Player.engine(engine);
+  }
+
+  /**
+   * Splits at each {@code separator} and drops the trailing empty fields, as the options have
+   * always been read ({@code "1,2,"} is two numbers; a text without the separator is the one
+   * field).
+   */
+  private static String[] fields(String text, String separator) {
+    String[] all = text.split(separator, -1);
+    if (all.length == 1) {
+      return all;
+    }
+    int n = all.length;
+    while (n > 0 && all[n - 1].isEmpty()) {
+      n--;
+    }
+    return Arrays.copyOf(all, n);
   }
 
   /** Tables of up to {@code stones} stones, built once and kept in {@code benchmarks/target}. */

@@ -216,6 +216,8 @@ public final class Tune {
    * evaluation is linear in the weights, so the engine's own evaluation with one weight at 1 and
    * the others at 0, less the material, is that term), and the result for the side to move.
    */
+  // An internal carrier, never compared or hashed: its arrays are filled once and only read.
+  @SuppressWarnings("ArrayRecordComponent")
   record Data(int[][] terms, double[] results, int[] stones) {
     static Data of(List<Game> games, int tableStones, Engine engine) {
       Engine[] units = new Engine[NAMES.length + 1];

@@ -51,7 +51,7 @@ public final class TerminalGame {
    *
    * @param humans the sides the player at the terminal moves; the computer moves the others
    * @param opponent the engine that plays the computer's turns
-   * @param hints the engine that answers {@code hint}
+   * @param hints the engine that answers the player's hint command
    * @param delay how long the computer's reply takes at least, so that it can be followed
    */
   public record Settings(Set<Side> humans, Engine opponent, Engine hints, Duration delay) {
@@ -63,7 +63,7 @@ public final class TerminalGame {
      *
      * @param humans the sides the player at the terminal moves
      * @param opponent the engine that plays the computer's turns
-     * @param hints the engine that answers {@code hint}
+     * @param hints the engine that answers the player's hint command
      * @param delay how long the computer's reply takes at least
      */
     public Settings {
