@@ -60,7 +60,7 @@ class FastPathAgainstReferenceTest {
    * 120 placements and 10 games, and {@link #longCases} besides.
    */
   static Stream<Arguments> cases() {
-    return Boolean.getBoolean("fanorona.long") ? cases(120, 10) : cases(15, 2);
+    return Boolean.getBoolean("fanorona.long") ? cases(120, 10) : cases(10, 2);
   }
 
   static Stream<Arguments> longCases() {

@@ -141,7 +141,7 @@ class PlayPageBrowserTest {
   void aGameOfEachVariant(String variant) {
     browser.newGame(variant, "white");
     // A few turns show the variant's board and rules by clicks; -Plong plays twenty.
-    int turns = Boolean.getBoolean("fanorona.long") ? 20 : 6;
+    int turns = Boolean.getBoolean("fanorona.long") ? 20 : 4;
     for (int turn = 0; turn < turns && !"OVER".equals(browser.stage()); turn++) {
       playTurn(false);
       browser.settle();

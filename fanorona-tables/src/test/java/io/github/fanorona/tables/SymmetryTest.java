@@ -48,9 +48,9 @@ class SymmetryTest {
           Ruleset.parse("no-move=draw"),
           Ruleset.parse("capture=larger,first-turn-chain=forbidden,huffing=on"));
 
-  /** 40 seeds by default, 120 under {@code -Plong} (which sets {@code fanorona.long}). */
+  /** 20 seeds by default, 120 under {@code -Plong} (which sets {@code fanorona.long}). */
   static LongStream seeds() {
-    int count = Boolean.getBoolean("fanorona.long") ? 120 : 40;
+    int count = Boolean.getBoolean("fanorona.long") ? 120 : 20;
     return LongStream.range(0, count).map(i -> 0x5717_0000L + i * 104729);
   }
 
