@@ -29,6 +29,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class GenerationBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public GenerationBenchmark() {}
+
   /** Which benchmark position. */
   @Param({"start", "chains", "midgame", "paikas", "endgame"})
   public String position = "start";

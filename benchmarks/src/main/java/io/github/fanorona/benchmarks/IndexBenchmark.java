@@ -25,6 +25,9 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class IndexBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public IndexBenchmark() {}
+
   private final StateIndex index = StateIndex.of(Geometry.of(7, 3), 7, 7);
   private final Position sample = index.position(index.perSide() / 3);
   private final long white = sample.stones(Side.WHITE);

@@ -25,6 +25,9 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class ParseBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public ParseBenchmark() {}
+
   private final Game started = Game.start(Variant.sivy());
   // Non-final fields, so that the JIT cannot fold a parse of a constant away.
   private String positionText = BenchPositions.CHAINS;

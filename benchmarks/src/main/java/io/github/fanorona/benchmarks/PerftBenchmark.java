@@ -21,6 +21,9 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class PerftBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public PerftBenchmark() {}
+
   private final Variant sivy = Variant.sivy();
   private final Position start = sivy.start();
   private final Perft.Options bulk = Perft.Options.defaults();

@@ -24,6 +24,9 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class PlayBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public PlayBenchmark() {}
+
   private final Position chains = BenchPositions.position("chains");
   private final Turn longest = longestTurn(chains);
   private final Position start = Variant.sivy().start();

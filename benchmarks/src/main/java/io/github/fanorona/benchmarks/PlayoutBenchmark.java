@@ -28,6 +28,9 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class PlayoutBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public PlayoutBenchmark() {}
+
   /** A cap on a game's length: random play under the standard rules may wander for long. */
   static final int MAX_PLIES = 200;
 

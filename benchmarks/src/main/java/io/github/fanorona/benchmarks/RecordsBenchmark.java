@@ -41,6 +41,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class RecordsBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public RecordsBenchmark() {}
+
   static final int GAMES = 2000;
 
   private String file = "";

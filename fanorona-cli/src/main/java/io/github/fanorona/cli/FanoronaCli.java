@@ -44,6 +44,9 @@ import picocli.CommandLine.Command;
       io.github.fanorona.cli.SolveCommand.class
     })
 public final class FanoronaCli implements java.util.concurrent.Callable<Integer> {
+  /** Creates the top command; picocli calls it, and {@link #run} is the way in for a program. */
+  public FanoronaCli() {}
+
   /** Exit status for bad input: a malformed option, position, turn or file. */
   public static final int BAD_INPUT = 2;
 

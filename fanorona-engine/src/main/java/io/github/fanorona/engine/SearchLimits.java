@@ -106,11 +106,6 @@ public final class SearchLimits {
   }
 
   /**
-   * Compares depth, budget and table size.
-   *
-   * <pre>{@code SearchLimits.depth(4).equals(SearchLimits.depth(4))   // true}</pre>
-   */
-  /**
    * Returns these limits searched by several threads at once, sharing one table (lazy SMP); the
    * search of the rules the fast search does not cover stays on one thread.
    *
@@ -138,6 +133,11 @@ public final class SearchLimits {
     return threads;
   }
 
+  /**
+   * Compares depth, budget and table size.
+   *
+   * <pre>{@code SearchLimits.depth(4).equals(SearchLimits.depth(4))   // true}</pre>
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof SearchLimits l
