@@ -1,5 +1,6 @@
 package io.github.fanorona.benchmarks;
 
+import com.google.common.base.Splitter;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
@@ -15,7 +16,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -42,6 +43,9 @@ import java.util.Optional;
  * s1 (alpha = beta = 0.05).
  */
 public final class Tournament {
+  /** The comma-separated values of an option, without blanks or empty fields. */
+  private static final Splitter FIELDS = Splitter.on(',').trimResults().omitEmptyStrings();
+
   private Tournament() {}
 
   /**
@@ -78,10 +82,12 @@ public final class Tournament {
         case "--seed" -> seed = Long.parseLong(v);
         case "--balanced" -> balanced = Boolean.parseBoolean(v);
         case "--sprt" -> {
-          String[] bounds = fields(v, ",");
+          List<String> bounds = FIELDS.splitToList(v);
           sprt =
               Optional.of(
-                  new double[] {Double.parseDouble(bounds[0]), Double.parseDouble(bounds[1])});
+                  new double[] {
+                    Double.parseDouble(bounds.get(0)), Double.parseDouble(bounds.get(1))
+                  });
         }
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
@@ -132,11 +138,8 @@ public final class Tournament {
     String rest = spec;
     int at = rest.indexOf('@');
     if (at >= 0) {
-      String[] w = fields(rest.substring(at + 1), ",");
-      int[] values = new int[w.length];
-      for (int i = 0; i < w.length; i++) {
-        values[i] = Integer.parseInt(w[i].trim());
-      }
+      int[] values =
+          FIELDS.splitToStream(rest.substring(at + 1)).mapToInt(Integer::parseInt).toArray();
       engine = engine.withWeights(Tune.weights(values));
       rest = rest.substring(0, at);
     }
@@ -153,30 +156,10 @@ public final class Tournament {
     } else {
       throw new IllegalArgumentException("unknown player " + spec);
     }
-    // empty fields are skipped, so keeping the trailing ones changes nothing
-    for (String feature : rest.split("-", -1)) {
-      if (!feature.isEmpty()) {
-        engine = engine.without(SearchFeature.valueOf(feature));
-      }
+    for (String feature : Splitter.on('-').omitEmptyStrings().split(rest)) {
+      engine = engine.without(SearchFeature.valueOf(feature));
     }
     return Player.engine(engine);
-  }
-
-  /**
-   * Splits at each {@code separator} and drops the trailing empty fields, as the options have
-   * always been read ({@code "1,2,"} is two numbers; a text without the separator is the one
-   * field).
-   */
-  private static String[] fields(String text, String separator) {
-    String[] all = text.split(separator, -1);
-    if (all.length == 1) {
-      return all;
-    }
-    int n = all.length;
-    while (n > 0 && all[n - 1].isEmpty()) {
-      n--;
-    }
-    return Arrays.copyOf(all, n);
   }
 
   /** Tables of up to {@code stones} stones, built once and kept in {@code benchmarks/target}. */

@@ -51,7 +51,11 @@ public final class Game {
   // Computed at most once, on first use. Racy single-check: each value is immutable and safely
   // published through its final fields, so two threads at worst compute the same value twice.
   private @Nullable ImmutableList<Turn> generated;
-  private @Nullable Decided outcome;
+
+  // Null is "not decided yet", an empty Optional "goes on": one field, no holder to allocate.
+  @SuppressWarnings("NullableOptional")
+  private @Nullable Optional<Outcome> outcome;
+
   private @Nullable RepetitionTable repetitions;
 
   // What resolving a written turn learnt while generating turns one view at a time, without the
@@ -407,23 +411,13 @@ public final class Game {
    * @return the outcome
    */
   public Optional<Outcome> outcome() {
-    Decided known = outcome;
+    Optional<Outcome> known = outcome;
     if (known == null) {
-      Optional<Outcome> decided = decide();
-      known = decided.isPresent() ? new Decided(decided) : GOES_ON;
+      known = decide();
       outcome = known;
     }
-    return known.value();
+    return known;
   }
-
-  /**
-   * A decided outcome, empty while the game goes on: the cache's null stays "not decided yet"
-   * without a null Optional. Immutable, so the racy single-check above publishes it safely.
-   */
-  private record Decided(Optional<Outcome> value) {}
-
-  /** The one holder of a game that goes on, so that deciding so allocates nothing. */
-  private static final Decided GOES_ON = new Decided(Optional.empty());
 
   private Optional<Outcome> decide() {
     if (event.isPresent()) {
