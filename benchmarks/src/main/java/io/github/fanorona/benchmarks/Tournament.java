@@ -2,6 +2,7 @@ package io.github.fanorona.benchmarks;
 
 import com.google.common.base.Splitter;
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
@@ -38,9 +39,11 @@ import java.util.Optional;
  * {@link io.github.fanorona.engine.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
  * Options: {@code --ms} time per turn, {@code --games}, {@code --parallel} games at once (2),
  * {@code --depth} a fixed depth instead of a time, {@code --second-depth} another fixed depth for
- * the second player, {@code --max-turns} (200), {@code --opening-turns} random turns of each
+ * the second player, {@code --second-ms} another time per turn for the second player (to measure
+ * what more time is worth), {@code --max-turns} (200), {@code --opening-turns} random turns of each
  * opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be s0 or
- * s1 (alpha = beta = 0.05).
+ * s1 (alpha = beta = 0.05), {@code --entries true} to print with each game where it first reached 5
+ * stones or fewer and the tables' verdict there (where the game was decided).
  */
 public final class Tournament {
   /** The comma-separated values of an option, without blanks or empty fields. */
@@ -61,7 +64,9 @@ public final class Tournament {
     int depth = 0;
     int games = 200;
     int secondDepth = 0;
+    int secondMs = 0;
     boolean balanced = true;
+    boolean entries = false;
     int parallel = 2;
     int maxTurns = 200;
     int openingTurns = 4;
@@ -75,12 +80,14 @@ public final class Tournament {
         case "--ms" -> ms = Integer.parseInt(v);
         case "--depth" -> depth = Integer.parseInt(v);
         case "--second-depth" -> secondDepth = Integer.parseInt(v);
+        case "--second-ms" -> secondMs = Integer.parseInt(v);
         case "--games" -> games = Integer.parseInt(v);
         case "--parallel" -> parallel = Integer.parseInt(v);
         case "--max-turns" -> maxTurns = Integer.parseInt(v);
         case "--opening-turns" -> openingTurns = Integer.parseInt(v);
         case "--seed" -> seed = Long.parseLong(v);
         case "--balanced" -> balanced = Boolean.parseBoolean(v);
+        case "--entries" -> entries = Boolean.parseBoolean(v);
         case "--sprt" -> {
           List<String> bounds = FIELDS.splitToList(v);
           sprt =
@@ -97,11 +104,18 @@ public final class Tournament {
             ? SearchLimits.depth(depth)
             : SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
     Player a = player(first, limits);
-    Player b = player(second, secondDepth > 0 ? SearchLimits.depth(secondDepth) : limits);
+    SearchLimits secondLimits =
+        secondDepth > 0
+            ? SearchLimits.depth(secondDepth)
+            : secondMs > 0
+                ? SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(secondMs))
+                : limits;
+    Player b = player(second, secondLimits);
     Match match =
         new Match(
             Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, balanced);
     Optional<double[]> test = sprt;
+    Optional<EndgameTables> verdicts = entries ? Optional.of(tables(5)) : Optional.empty();
     long start = System.nanoTime();
     MatchResult r =
         match.play(
@@ -114,7 +128,7 @@ public final class Tournament {
             (Game g, MatchResult now) ->
                 System.out.printf(
                     Locale.ROOT,
-                    "game %3d: %-28s %3d turns, %2d-%2d stones | %s%s%n",
+                    "game %3d: %-28s %3d turns, %2d-%2d stones | %s%s%s%n",
                     now.games(),
                     g.outcome().map(Object::toString).orElse("adjudicated draw"),
                     g.turns().size(),
@@ -125,9 +139,29 @@ public final class Tournament {
                             t ->
                                 String.format(
                                     Locale.ROOT, " | LLR %.2f", Sprt.llr(now, t[0], t[1])))
-                        .orElse("")));
+                        .orElse(""),
+                    verdicts.map(t -> entry(g, t)).orElse("")));
     System.out.printf(
         Locale.ROOT, "%s%nin %.1f min%n", r.summary(), (System.nanoTime() - start) / 60e9);
+  }
+
+  /** Where a game first had 5 stones or fewer, and the tables' verdict there. */
+  private static String entry(Game g, EndgameTables tables) {
+    List<Position> positions = g.positions();
+    for (int turn = 0; turn < positions.size(); turn++) {
+      Position p = positions.get(turn);
+      if (p.count(Side.WHITE) + p.count(Side.BLACK) <= 5) {
+        return String.format(
+            Locale.ROOT,
+            " | 5 stones after turn %d (%d-%d, %s to move): %s",
+            turn,
+            p.count(Side.WHITE),
+            p.count(Side.BLACK),
+            p.sideToMove(),
+            tables.probe(p, Ruleset.standard()).map(Object::toString).orElse("not in the tables"));
+      }
+    }
+    return " | never 5 stones or fewer";
   }
 
   private static Player player(String spec, SearchLimits limits) throws IOException {
