@@ -99,23 +99,17 @@ public final class Tournament {
         default -> throw new IllegalArgumentException("unknown option " + args[i]);
       }
     }
-    SearchLimits limits =
-        depth > 0
-            ? SearchLimits.depth(depth)
-            : SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+    SearchLimits limits = limits(depth, ms);
     Player a = player(first, limits);
-    SearchLimits secondLimits =
-        secondDepth > 0
-            ? SearchLimits.depth(secondDepth)
-            : secondMs > 0
-                ? SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(secondMs))
-                : limits;
-    Player b = player(second, secondLimits);
+    // The second player has the first's limits unless either of its own is given.
+    Player b =
+        player(second, secondDepth > 0 || secondMs > 0 ? limits(secondDepth, secondMs) : limits);
     Match match =
         new Match(
             Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, balanced);
     Optional<double[]> test = sprt;
-    Optional<EndgameTables> verdicts = entries ? Optional.of(tables(5)) : Optional.empty();
+    Optional<EndgameTables> verdicts =
+        entries ? Optional.of(tables(EndgameTables.MOST_STONES)) : Optional.empty();
     long start = System.nanoTime();
     MatchResult r =
         match.play(
@@ -145,23 +139,32 @@ public final class Tournament {
         Locale.ROOT, "%s%nin %.1f min%n", r.summary(), (System.nanoTime() - start) / 60e9);
   }
 
-  /** Where a game first had 5 stones or fewer, and the tables' verdict there. */
+  /** A fixed depth where one is given, else the most depth in {@code ms} a turn. */
+  private static SearchLimits limits(int depth, int ms) {
+    return depth > 0
+        ? SearchLimits.depth(depth)
+        : SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+  }
+
+  /** Where a game first had as few stones as the tables hold, and the tables' verdict there. */
   private static String entry(Game g, EndgameTables tables) {
+    int most = tables.maxStones();
     List<Position> positions = g.positions();
     for (int turn = 0; turn < positions.size(); turn++) {
       Position p = positions.get(turn);
-      if (p.count(Side.WHITE) + p.count(Side.BLACK) <= 5) {
+      if (p.count(Side.WHITE) + p.count(Side.BLACK) <= most) {
         return String.format(
             Locale.ROOT,
-            " | 5 stones after turn %d (%d-%d, %s to move): %s",
+            " | %d stones after turn %d (%d-%d, %s to move): %s",
+            most,
             turn,
             p.count(Side.WHITE),
             p.count(Side.BLACK),
             p.sideToMove(),
-            tables.probe(p, Ruleset.standard()).map(Object::toString).orElse("not in the tables"));
+            tables.probe(p, g.ruleset()).map(Object::toString).orElse("not in the tables"));
       }
     }
-    return " | never 5 stones or fewer";
+    return String.format(Locale.ROOT, " | never %d stones or fewer", most);
   }
 
   private static Player player(String spec, SearchLimits limits) throws IOException {
