@@ -490,7 +490,7 @@ public final class Position {
    *
    * <pre>{@code
    * Position start = Variant.sivy().start();
-   * Position next = start.play(Variant.sivy().legalTurns(start).get(0));
+   * Position next = start.play(Game.start(Variant.sivy()).legalTurns().get(0));
    * next.sideToMove();   // BLACK
    * next.count(Side.BLACK);   // 20
    * }</pre>

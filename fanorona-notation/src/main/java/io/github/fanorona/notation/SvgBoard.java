@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * Position start = Variant.sivy().start();
- * Turn opening = Variant.sivy().legalTurns(start).get(0);
+ * Turn opening = Game.start(Variant.sivy()).legalTurns().get(0);
  * String svg =
  *     SvgBoard.draw(
  *         start.play(opening),
@@ -44,7 +44,7 @@ import java.util.regex.Pattern;
  * id="p-e3"} and {@code data-point="e3"} on every point:
  *
  * <pre>{@code
- * TurnBuilder b = TurnBuilder.start(game).select(Point.parse("d3"));
+ * TurnBuilder b = TurnBuilder.start(game).click(Point.parse("d3")).builder();
  * SvgBoard.Options o = SvgBoard.Options.defaults().withPointIds(true)
  *     .withGlow(List.of(Point.parse("d3"))).withDots(b.targets())
  *     .withRings(b.options(Point.parse("e3")).get(0))    // orange around f3

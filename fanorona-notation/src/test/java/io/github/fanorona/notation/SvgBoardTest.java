@@ -14,8 +14,8 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.variants.Variants;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -114,7 +114,7 @@ class SvgBoardTest {
 
   @Test
   void eachOpeningShowsItsStepsAndCapturedStones() throws Exception {
-    for (Turn t : SIVY.legalTurns(SIVY.start())) {
+    for (Turn t : Game.start(SIVY).legalTurns()) {
       Position after = SIVY.start().play(t);
       Document d = parse(SvgBoard.draw(after, SvgBoard.Options.defaults().withLastTurn(t)));
       assertEquals(t.steps().size(), byClass(d, "arrow").size(), t.toString());
@@ -146,7 +146,7 @@ class SvgBoardTest {
     for (Variant v : List.of(SIVY, Variants.DIMY, Variants.TELO_CAPTURE)) {
       Position p = v.start();
       for (int ply = 0; ply < 40; ply++) {
-        List<Turn> turns = v.legalTurns(p);
+        List<Turn> turns = v.engine().legalTurns(p, v.defaultRuleset());
         if (turns.isEmpty()) {
           break;
         }
@@ -222,14 +222,14 @@ class SvgBoardTest {
 
   @Test
   void aTurnThatDidNotLeadToThePositionIsRefused() {
-    Turn t = SIVY.legalTurns(SIVY.start()).get(0);
+    Turn t = Game.start(SIVY).legalTurns().get(0);
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
             () -> SvgBoard.draw(SIVY.start(), SvgBoard.Options.defaults().withLastTurn(t)));
     assertTrue(
         e.getMessage().startsWith("the last turn " + t + " cannot have led"), e.getMessage());
-    Turn dimy = Variants.DIMY.legalTurns(Variants.DIMY.start()).get(0);
+    Turn dimy = Game.start(Variants.DIMY).legalTurns().get(0);
     assertThrows(
         IllegalArgumentException.class,
         () -> SvgBoard.draw(SIVY.start().play(t), SvgBoard.Options.defaults().withLastTurn(dimy)));
@@ -250,7 +250,7 @@ class SvgBoardTest {
   @Test
   void aHuffTurnWhoseChainEndsOnTheHuffedPointIsDrawn() throws Exception {
     Game g = Game.start(Variant.sivy(), Ruleset.standard().with("huffing=on")).play("d2-e3");
-    Turn t = TurnNotation.parse("xd3:c3-d2A-d3W", g);
+    Turn t = WrittenTurn.parse("xd3:c3-d2A-d3W").resolve(g);
     assertEquals(Optional.of(Point.parse("d3")), t.huffed());
     assertEquals(Point.parse("d3"), t.destination());
     Position after = g.play(t).position();
@@ -325,7 +325,7 @@ class SvgBoardTest {
   void aChoiceGlowsDotsAndRingsTheStonesEachOptionTakesInItsColour() throws Exception {
     io.github.fanorona.core.TurnBuilder root =
         io.github.fanorona.core.TurnBuilder.start(Game.start(SIVY));
-    io.github.fanorona.core.TurnBuilder d3 = root.select(Point.parse("d3"));
+    io.github.fanorona.core.TurnBuilder d3 = root.click(Point.parse("d3")).builder();
     List<Step> choice = d3.options(Point.parse("e3"));
     SvgBoard.Options o =
         SvgBoard.Options.defaults()
@@ -365,7 +365,7 @@ class SvgBoardTest {
 
   @Test
   void arrowsVacatedAndCapturedMarkersAreDrawnWhereTheyAreAsked() throws Exception {
-    Turn hint = SIVY.legalTurns(SIVY.start()).get(0);
+    Turn hint = Game.start(SIVY).legalTurns().get(0);
     SvgBoard.Options o =
         SvgBoard.Options.defaults()
             .withArrows(hint)
@@ -424,7 +424,9 @@ class SvgBoardTest {
   @Test
   void aPictureWithEveryMarkIsWrittenUnderTarget() throws Exception {
     io.github.fanorona.core.TurnBuilder d3 =
-        io.github.fanorona.core.TurnBuilder.start(Game.start(SIVY)).select(Point.parse("d3"));
+        io.github.fanorona.core.TurnBuilder.start(Game.start(SIVY))
+            .click(Point.parse("d3"))
+            .builder();
     List<Step> choice = d3.options(Point.parse("e3"));
     SvgBoard.Options o =
         SvgBoard.Options.defaults()
