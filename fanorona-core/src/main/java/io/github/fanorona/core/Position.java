@@ -485,8 +485,7 @@ public final class Position {
   /**
    * Applies a turn made for this position and returns the position after it. The turn is checked
    * for consistency with the board (its stone, empty landing points, enemy captured stones), not
-   * for legality under a ruleset: use {@link Game#play(Turn)} or {@link RulesEngine#isLegal} for
-   * that.
+   * for legality under a ruleset: use {@link Game#play(Turn)} for that.
    *
    * <pre>{@code
    * Position start = Variant.sivy().start();

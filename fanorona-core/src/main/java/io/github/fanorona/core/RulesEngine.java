@@ -63,25 +63,6 @@ public interface RulesEngine {
   }
 
   /**
-   * Returns whether a turn is legal in a position.
-   *
-   * <pre>{@code
-   * Position start = Variant.sivy().start();
-   * Turn first = Game.start(Variant.sivy()).legalTurns().get(0);
-   * CaptureEngine.instance().isLegal(start, Ruleset.standard(), first);   // true
-   * CaptureEngine.instance().isLegal(start.play(first), Ruleset.standard(), first);   // false
-   * }</pre>
-   *
-   * @param position the position
-   * @param ruleset the rule options
-   * @param turn a turn
-   * @return true if the engine generates it here
-   */
-  default boolean isLegal(Position position, Ruleset ruleset, Turn turn) {
-    return !forEachTurn(position, ruleset, t -> !turn.equals(t.toTurn()));
-  }
-
-  /**
    * Returns whether the side to move has at least one legal turn.
    *
    * <pre>

@@ -184,17 +184,8 @@ public final class Openings {
     return Maps.immutableEnumMap(out);
   }
 
-  /**
-   * Returns the opening a first turn plays, for White or for Black.
-   *
-   * <pre>
-   * {@code Openings.find(Game.start(Variant.sivy()).legalTurns().get(0)) // Optional[HAVIA]}
-   * </pre>
-   *
-   * @param firstTurn the first turn of a Fanoron-Sivy game
-   * @return the opening, or empty if the turn is not one of the five (or not on a 9x5 board)
-   */
-  public static Optional<Opening> find(Turn firstTurn) {
+  /** The opening a first turn plays, for White or for Black; empty for any other turn. */
+  private static Optional<Opening> find(Turn firstTurn) {
     for (Opening o : Opening.values()) {
       if (o.turn(Side.WHITE).equals(firstTurn) || o.turn(Side.BLACK).equals(firstTurn)) {
         return Optional.of(o);

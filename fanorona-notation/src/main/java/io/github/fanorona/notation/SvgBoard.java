@@ -303,19 +303,6 @@ public final class SvgBoard {
     }
 
     /**
-     * Returns these options without a last turn.
-     *
-     * <pre>{@code options.withoutLastTurn().lastTurn()   // Optional.empty}</pre>
-     *
-     * @return the options
-     */
-    public Options withoutLastTurn() {
-      Draft d = draft();
-      d.lastTurn = Optional.empty();
-      return new Options(d);
-    }
-
-    /**
      * Returns these options with, or without, a clickable element for every point: a transparent
      * circle over the point, on top of everything else, with {@code id="p-e3"} and {@code
      * data-point="e3"} (the standard point name whatever the coordinates' style), so that a page

@@ -58,6 +58,7 @@ class GameApiTest {
   void anAmbiguousTurnNamesBothCandidates() {
     AmbiguousTurnException e = assertThrows(AmbiguousTurnException.class, () -> SIVY.play("d3-e3"));
     assertEquals(List.of("d3-e3A", "d3-e3W"), texts(e.candidates()));
+    assertEquals("d3-e3", e.turn(), "the text as the player wrote it");
     assertTrue(e.getMessage().contains("d3-e3A or d3-e3W"), e.getMessage());
   }
 
