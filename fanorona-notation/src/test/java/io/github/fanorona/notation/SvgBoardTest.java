@@ -322,20 +322,14 @@ class SvgBoardTest {
   }
 
   @Test
-  void aChoiceGlowsDotsAndRingsTheStonesEachOptionTakesInItsColour() throws Exception {
+  void aChoiceRingsTheStonesEachOptionTakesInItsColour() throws Exception {
     io.github.fanorona.core.TurnBuilder root =
         io.github.fanorona.core.TurnBuilder.start(Game.start(SIVY));
     io.github.fanorona.core.TurnBuilder d3 = root.click(Point.parse("d3")).builder();
     List<Step> choice = d3.options(Point.parse("e3"));
     SvgBoard.Options o =
-        SvgBoard.Options.defaults()
-            .withGlow(root.stones())
-            .withDots(d3.targets())
-            .withRings(choice.get(0))
-            .withRings(choice.get(1));
+        SvgBoard.Options.defaults().withRings(choice.get(0)).withRings(choice.get(1));
     Document d = parse(SvgBoard.draw(d3.preview(), o));
-    assertEquals(List.of("d2", "e2", "f2", "d3"), marked(d, "glow"));
-    assertEquals(List.of("e3"), marked(d, "dot"));
     assertEquals(List.of("f3", "c3"), marked(d, "ring"));
     List<Element> rings = byClass(d, "ring");
     assertEquals(SvgBoard.APPROACH_COLOUR, rings.get(0).getAttribute("stroke"));
@@ -343,24 +337,11 @@ class SvgBoardTest {
     assertEquals("#ef6c00", SvgBoard.APPROACH_COLOUR, "orange, as seed 000 draws approaches");
     assertEquals("#1565c0", SvgBoard.WITHDRAWAL_COLOUR, "blue for withdrawals");
     assertTrue(!rings.get(0).getAttribute("stroke-dasharray").isEmpty());
-    Document recoloured =
-        parse(
-            SvgBoard.draw(
-                SIVY.start(),
-                o.withRings(List.of(Point.parse("f3")), "purple").withDots(List.of())));
-    assertEquals("purple", byClass(recoloured, "ring").get(0).getAttribute("stroke"));
-    assertEquals(0, byClass(recoloured, "dot").size());
-    assertEquals(0, byClass(parse(SvgBoard.draw(SIVY.start(), o.withoutRings())), "ring").size());
     assertEquals(
         o,
-        SvgBoard.Options.defaults()
-            .withGlow(root.stones())
-            .withDots(d3.targets())
-            .withRings(choice.get(0))
-            .withRings(choice.get(1)),
+        SvgBoard.Options.defaults().withRings(choice.get(0)).withRings(choice.get(1)),
         "a value");
-    assertTrue(!o.equals(o.withFlipped(true)));
-    assertTrue(SvgBoard.Options.defaults().glow().isEmpty(), "the defaults are unchanged");
+    assertTrue(SvgBoard.Options.defaults().rings().isEmpty(), "the defaults are unchanged");
   }
 
   @Test
@@ -393,31 +374,6 @@ class SvgBoardTest {
     assertTrue(!ring.getAttribute("stroke-dasharray").isEmpty(), "dashed");
     Element cross = (Element) captured.getElementsByTagNameNS("*", "path").item(0);
     assertEquals(2, cross.getAttribute("d").split("M").length - 1, "two strokes make the cross");
-    assertEquals(
-        0, byClass(parse(SvgBoard.draw(SIVY.start(), o.withoutArrows())), "arrow extra").size());
-  }
-
-  @Test
-  void aFlippedBoardHasBlackAtTheBottomAndItsCoordinatesFollowThePoints() throws Exception {
-    SvgBoard.Options o = SvgBoard.Options.defaults().withCoordinates(true).withPointIds(true);
-    Document upright = parse(SvgBoard.draw(SIVY.start(), o));
-    Document flipped = parse(SvgBoard.draw(SIVY.start(), o.withFlipped(true)));
-    double height = Double.parseDouble(flipped.getDocumentElement().getAttribute("height"));
-    for (Element e : byClass(flipped, "stone black")) {
-      assertTrue(centre(e)[1] >= height / 2 - 0.01, "Black in the lower half or the middle row");
-    }
-    for (Element e : byClass(upright, "stone black")) {
-      assertTrue(centre(e)[1] <= height / 2 + 0.01, "Black above unless flipped");
-    }
-    double[] a1 = centre(byClass(flipped, "hit").get(0));
-    double[] i5 = centre(byClass(flipped, "hit").get(44));
-    assertTrue(a1[0] > i5[0] && a1[1] < i5[1], "a1 top right, i5 bottom left");
-    List<Element> labels = byClass(flipped, "coordinate");
-    double xOfA = Double.parseDouble(labels.get(0).getAttribute("x"));
-    double xOfI = Double.parseDouble(labels.get(8).getAttribute("x"));
-    assertTrue(xOfA > xOfI, "column a is written at the right");
-    assertEquals(a1[0], xOfA, 0.01, "under its column");
-    assertTrue(SvgBoard.Options.defaults().withFlipped(true).flipped());
   }
 
   /** Writes a picture of a choice with every mark, for a person to look at. */
@@ -432,8 +388,6 @@ class SvgBoardTest {
         SvgBoard.Options.defaults()
             .withCoordinates(true)
             .withPointIds(true)
-            .withGlow(List.of(Point.parse("d3")))
-            .withDots(d3.targets())
             .withRings(choice.get(0))
             .withRings(choice.get(1))
             .withArrow(Point.parse("d3"), Point.parse("e3"), SvgBoard.MOVE_COLOUR)
@@ -463,7 +417,7 @@ class SvgBoardTest {
     IllegalArgumentException colour =
         assertThrows(
             IllegalArgumentException.class,
-            () -> o.withRings(List.of(Point.parse("e3")), "red\" onload=\"x"));
+            () -> o.withArrow(Point.parse("e3"), Point.parse("e4"), "red\" onload=\"x"));
     assertTrue(colour.getMessage().startsWith("a colour is #rgb, #rrggbb"), colour.getMessage());
     assertThrows(
         IllegalArgumentException.class,
@@ -474,7 +428,7 @@ class SvgBoardTest {
     IllegalArgumentException off =
         assertThrows(
             IllegalArgumentException.class,
-            () -> SvgBoard.draw(SIVY.start(), o.withGlow(List.of(Point.parse("j1")))));
+            () -> SvgBoard.draw(SIVY.start(), o.withVacated(List.of(Point.parse("j1")))));
     assertTrue(off.getMessage().contains("j1"), off.getMessage());
   }
 }
