@@ -3,7 +3,7 @@
  * and record validation.
  *
  * <pre>{@code
- * Turn t = TurnNotation.parse("d3e3w", Game.start(Variant.sivy()));   // d3-e3W
+ * Turn t = WrittenTurn.parse("d3e3w").resolve(Game.start(Variant.sivy()));   // d3-e3W
  * }</pre>
  */
 module io.github.fanorona.notation {

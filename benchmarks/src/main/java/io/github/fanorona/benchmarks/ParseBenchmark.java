@@ -4,8 +4,8 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -16,8 +16,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Parsing: a position string, a point, and a turn in A/W notation, canonical and in a lenient
- * dialect. A turn is read against a position ({@code TurnNotation.parse} matches the text to the
- * legal turns), so its cost includes generating them.
+ * dialect. A turn is read against a position ({@code WrittenTurn.parse(text).resolve(game)} matches
+ * the text to the legal turns), so its cost includes generating them.
  *
  * <pre>{@code java -jar benchmarks.jar ParseBenchmark}</pre>
  */
@@ -62,24 +62,24 @@ public class ParseBenchmark {
   /**
    * Reads an opening turn in canonical notation.
    *
-   * <pre>{@code TurnNotation.parse("d3-e3W", started)}</pre>
+   * <pre>{@code WrittenTurn.parse("d3-e3W").resolve(started)}</pre>
    *
    * @return the turn
    */
   @Benchmark
   public Turn turnText() {
-    return TurnNotation.parse(turnText, started);
+    return WrittenTurn.parse(turnText).resolve(started);
   }
 
   /**
    * Reads the same turn written without dashes, in lower case.
    *
-   * <pre>{@code TurnNotation.parse("d3e3w", started)}</pre>
+   * <pre>{@code WrittenTurn.parse("d3e3w").resolve(started)}</pre>
    *
    * @return the turn
    */
   @Benchmark
   public Turn lenientTurnText() {
-    return TurnNotation.parse(lenientTurnText, started);
+    return WrittenTurn.parse(lenientTurnText).resolve(started);
   }
 }

@@ -1,12 +1,13 @@
 package io.github.fanorona.benchmarks;
 
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.notation.RecordReader;
 import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.RecordedTurn;
@@ -64,18 +65,14 @@ public class RecordsBenchmark {
     GenerateRecords.write(RecordFormat.PGN, GAMES, out);
     file = out.toString();
     List<Replay> games = new ArrayList<>();
-    try (RecordStream records = RecordFormat.PGN.open(new StringReader(file))) {
+    try (RecordStream records = RecordReader.open(new StringReader(file), RecordFormat.PGN)) {
       while (records.hasNext()) {
         GameRecord r = records.next();
-        RulesEngine engine = r.variant().engine();
-        Position p = r.start();
-        List<Turn> turns = new ArrayList<>();
+        Game g = Game.start(r.variant(), r.ruleset(), r.start());
         for (RecordedTurn t : r.turns()) {
-          Turn turn = WrittenTurn.parse(t.text()).resolve(p, engine, r.ruleset());
-          turns.add(turn);
-          p = p.play(turn);
+          g = g.play(t.written().orElseThrow().resolve(g));
         }
-        games.add(new Replay(engine, r.ruleset(), r.start(), List.copyOf(turns)));
+        games.add(new Replay(r.variant().engine(), r.ruleset(), r.start(), List.copyOf(g.turns())));
       }
     }
     replays = List.copyOf(games);
@@ -91,7 +88,7 @@ public class RecordsBenchmark {
   @Benchmark
   @OperationsPerInvocation(GAMES)
   public void validate(Blackhole bh) {
-    try (RecordStream games = RecordFormat.PGN.open(new StringReader(file))) {
+    try (RecordStream games = RecordReader.open(new StringReader(file), RecordFormat.PGN)) {
       while (games.hasNext()) {
         bh.consume(RecordValidator.validate(games.next()).isLegal());
       }
@@ -126,25 +123,24 @@ public class RecordsBenchmark {
   }
 
   /**
-   * Reads every game and resolves each read turn against the bare position with the engine.
+   * Reads every game and resolves each read turn against the game, with none of the validator's
+   * checks and reports.
    *
-   * <pre>{@code position = position.play(written.resolve(position, engine, rules))}</pre>
+   * <pre>{@code game = game.play(written.resolve(game))}</pre>
    *
    * @param bh the sink
    */
   @Benchmark
   @OperationsPerInvocation(GAMES)
   public void engine(Blackhole bh) {
-    try (RecordStream games = RecordFormat.PGN.open(new StringReader(file))) {
+    try (RecordStream games = RecordReader.open(new StringReader(file), RecordFormat.PGN)) {
       while (games.hasNext()) {
         GameRecord r = games.next();
-        RulesEngine engine = r.variant().engine();
-        Ruleset rules = r.ruleset();
-        Position p = r.start();
+        Game g = Game.start(r.variant(), r.ruleset(), r.start());
         for (RecordedTurn t : r.turns()) {
-          p = p.play(t.written().orElseThrow().resolve(p, engine, rules));
+          g = g.play(t.written().orElseThrow().resolve(g));
         }
-        bh.consume(p);
+        bh.consume(g);
       }
     } catch (IOException e) {
       throw new IllegalStateException(e);

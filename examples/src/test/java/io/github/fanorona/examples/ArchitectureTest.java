@@ -66,8 +66,7 @@ class ArchitectureTest {
           "TurnView.endIndex()",
           "TurnView.takenMask()",
           "TurnView.huffIndex()",
-          "TurnView.liableAfter()",
-          "CaptureEngine.capturers(Position)");
+          "TurnView.liableAfter()");
 
   @Test
   void modulesImportOneWay() {

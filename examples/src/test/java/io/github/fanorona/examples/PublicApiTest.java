@@ -28,7 +28,9 @@ import org.junit.jupiter.api.TestFactory;
  */
 class PublicApiTest {
   private static final Path ROOT = Paths.get("..").toAbsolutePath().normalize();
-  private static final List<String> RELEASED =
+
+  /** The released modules, in the order they build. */
+  static final List<String> RELEASED =
       List.of(
           "fanorona-core",
           "fanorona-variants",

@@ -2,7 +2,9 @@ package io.github.fanorona.cli;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
+import io.github.fanorona.core.Click;
 import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.PointStyle;
@@ -11,6 +13,7 @@ import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnBuilder;
 import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
@@ -108,7 +111,7 @@ public final class TerminalGame {
   private final PrintWriter out;
   private Game game;
   private TurnBuilder clicks;
-  private Optional<ImmutableList<Step>> choice = Optional.empty();
+  private Optional<Click> choice = Optional.empty();
 
   /**
    * Creates a terminal game.
@@ -219,70 +222,62 @@ public final class TerminalGame {
     if (choice.isPresent() && lower.matches("[awp]")) {
       char letter = Character.toUpperCase(lower.charAt(0));
       Step s =
-          choice.get().stream()
+          choice.get().options().stream()
               .filter(st -> letter(st) == letter)
               .findFirst()
               .orElseThrow(
                   () -> new IllegalArgumentException(letter + " is not one of the choices"));
-      choice = Optional.empty();
-      step(s);
+      clicked(choice.get().choose(s));
     } else if (lower.equals("stop")) {
-      if (!clicks.canStop()) {
-        throw new IllegalStateException("the turn cannot stop here");
-      }
-      finish();
+      clicked(clicks.stop());
     } else if (lower.startsWith("huff ")) {
-      clicks = clicks.huff(Point.parse(lower.substring(5).strip()));
+      Point p = Point.parse(lower.substring(5).strip());
+      if (!clicks.huffChoices().contains(p)) {
+        throw new IllegalArgumentException(
+            p
+                + " cannot be huffed now"
+                + (clicks.huffChoices().isEmpty() ? "" : "; huff " + names(clicks.huffChoices())));
+      }
+      clicked(clicks.click(p));
     } else if (lower.matches("[a-z][0-9]+")) {
-      click(Point.parse(lower));
+      Point p = Point.parse(lower);
+      Optional<Point> stone = clicks.stone();
+      if (stone.isPresent()
+          && !clicks.targets().contains(p)
+          && !clicks.stones().contains(p)
+          && !stone.get().equals(p)) {
+        // said the terminal's way: where this stone may go, not every turn still legal
+        throw new IllegalArgumentException(
+            "the stone on "
+                + stone.get()
+                + " cannot go to "
+                + p
+                + (clicks.targets().isEmpty() ? "" : "; it may go to " + names(clicks.targets())));
+      }
+      clicked(clicks.click(p));
     } else {
-      Turn t = TurnNotation.parse(line, game);
-      clicks = TurnBuilder.start(game);
       choice = Optional.empty();
-      played(t);
+      WrittenTurn written;
+      try {
+        written = WrittenTurn.parse(line);
+      } catch (FanoronaParseException e) {
+        // the player at the board is told what is legal, as for a turn that is not legal
+        throw new IllegalArgumentException(
+            e.getMessage() + "; legal here: " + TurnNotation.list(game.legalTurns()), e);
+      }
+      played(written.resolve(game));
     }
   }
 
-  private void click(Point p) {
+  /** What a click did: a refusal is the player's error, a finished turn is played. */
+  private void clicked(Click c) {
     choice = Optional.empty();
-    if (clicks.steps().isEmpty() && clicks.stone().equals(Optional.of(p))) {
-      clicks = clicks.back().orElse(clicks); // clicking the chosen stone again puts it down
-      return;
+    switch (c.kind()) {
+      case REFUSED -> throw new IllegalArgumentException(c.message());
+      case NEEDS_CHOICE -> choice = Optional.of(c);
+      case FINISHED -> played(c.turn().orElseThrow());
+      default -> clicks = c.builder();
     }
-    if (clicks.drops().contains(p)) {
-      clicks = clicks.drop(p);
-      finish(); // a drop is the whole turn
-      return;
-    }
-    if (clicks.stones().contains(p) || clicks.stone().isEmpty()) {
-      clicks = clicks.select(p); // also changes the chosen stone before its first step
-      return;
-    }
-    ImmutableList<Step> steps = clicks.options(p);
-    if (steps.isEmpty()) {
-      throw new IllegalArgumentException(
-          "the stone on "
-              + clicks.stone().orElseThrow()
-              + " cannot go to "
-              + p
-              + (clicks.targets().isEmpty() ? "" : "; it may go to " + names(clicks.targets())));
-    }
-    if (steps.size() > 1) {
-      choice = Optional.of(steps);
-    } else {
-      step(steps.get(0));
-    }
-  }
-
-  private void step(Step s) {
-    clicks = clicks.step(s);
-    if (clicks.canStop() && clicks.targets().isEmpty()) {
-      finish();
-    }
-  }
-
-  private void finish() {
-    played(clicks.finish().orElseThrow());
   }
 
   private void played(Turn t) {
@@ -443,7 +438,7 @@ public final class TerminalGame {
     }
     Side side = game.position().sideToMove();
     if (choice.isPresent()) {
-      return choices(choice.get());
+      return choices(choice.get().options());
     }
     if (clicks.stone().isEmpty()) {
       ImmutableSet<Point> huffs = clicks.huffChoices();

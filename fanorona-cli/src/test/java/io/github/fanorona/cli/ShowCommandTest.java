@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
@@ -53,7 +54,7 @@ class ShowCommandTest {
     Position expected = Variant.sivy().start();
     expected =
         expected.play(
-            Variant.sivy().legalTurns(expected).stream()
+            Game.start(Variant.sivy()).legalTurns().stream()
                 .filter(t -> t.toString().equals("f2-e3A"))
                 .findFirst()
                 .orElseThrow());

@@ -166,25 +166,6 @@ public final class CaptureEngine implements RulesEngine {
             : Outcome.draw(Outcome.Reason.NO_LEGAL_TURN));
   }
 
-  /**
-   * Returns the stones of the side to move that can capture right now.
-   *
-   * <pre>{@code engine.capturers(start)   // the bitboard of d2, e2, f2 and d3}</pre>
-   *
-   * @param position the position
-   * @return a bitboard of the side to move's stones that have a capturing step
-   */
-  public long capturers(Position position) {
-    Side side = position.sideToMove();
-    ChainSearch s = acquire(position, Ruleset.standard());
-    try {
-      return s.captureSources(
-          position.stones(side), position.stones(side.opponent()), position.empty());
-    } finally {
-      s.inUse = false;
-    }
-  }
-
   @Override
   public String toString() {
     return "CaptureEngine";

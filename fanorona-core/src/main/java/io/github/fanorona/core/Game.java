@@ -311,9 +311,11 @@ public final class Game {
   }
 
   /**
-   * Plays a turn written in A/W notation, read leniently by {@link TurnNotation}: any case, with or
-   * without dashes, {@code +}/{@code -} for approach and withdrawal, stone counts ({@code
-   * f2-e3A2}), a missing capture letter when only one capture fits ({@code f2-e3}).
+   * Plays a turn written in A/W notation: exactly {@code
+   * play(WrittenTurn.parse(turn).resolve(this))}, as python-chess's {@code push_san} is {@code
+   * parse_san} then {@code push}. The text is read leniently ({@link WrittenTurn#parse(String)}):
+   * any case, with or without dashes, {@code +}/{@code -} for approach and withdrawal, stone counts
+   * ({@code f2-e3A2}), a missing capture letter when only one capture fits ({@code f2-e3}).
    *
    * <pre>{@code Game.start(Variant.sivy()).play("f2e3a").turns()   // [f2-e3A]}</pre>
    *
@@ -325,8 +327,8 @@ public final class Game {
    * @throws IllegalStateException if the game is over
    */
   public Game play(String turn) {
-    checkNotOver();
-    return after(TurnNotation.parse(turn, this));
+    checkNotOver(); // play(Turn)'s own check, made before the text is matched to no legal turn
+    return play(WrittenTurn.parse(turn).resolve(this));
   }
 
   /** The game after one of this game's own legal turns. */

@@ -110,20 +110,6 @@ public final class Point implements Comparable<Point> {
   }
 
   /**
-   * Returns the point one step away in a direction, if it exists on a board with columns and rows
-   * of these sizes. Lines are not checked: use {@link Geometry#neighbour} for that.
-   *
-   * <pre>{@code Point.parse("e3").offset(Direction.NORTH)   // e4}</pre>
-   *
-   * @param d the direction
-   * @return the next point
-   * @throws IllegalArgumentException if the step leaves the namable range
-   */
-  public Point offset(Direction d) {
-    return of(x + d.dx(), y + d.dy());
-  }
-
-  /**
    * Orders points by row, then column: {@code a1 < b1 < ... < a2}.
    *
    * <pre>{@code Point.parse("i1").compareTo(Point.parse("a2")) < 0 // true}</pre>

@@ -485,12 +485,11 @@ public final class Position {
   /**
    * Applies a turn made for this position and returns the position after it. The turn is checked
    * for consistency with the board (its stone, empty landing points, enemy captured stones), not
-   * for legality under a ruleset: use {@link Game#play(Turn)} or {@link RulesEngine#isLegal} for
-   * that.
+   * for legality under a ruleset: use {@link Game#play(Turn)} for that.
    *
    * <pre>{@code
    * Position start = Variant.sivy().start();
-   * Position next = start.play(Variant.sivy().legalTurns(start).get(0));
+   * Position next = start.play(Game.start(Variant.sivy()).legalTurns().get(0));
    * next.sideToMove();   // BLACK
    * next.count(Side.BLACK);   // 20
    * }</pre>

@@ -9,6 +9,10 @@ import java.util.Optional;
  * capture-Telo, with huffing and Vela); other games (such as Telo's alignment game) bring their
  * own. Engines are stateless and thread-safe. Counting (perft) is {@link Perft}'s business.
  *
+ * <p>This is the level below {@link Game}, for search engines, solvers and perft, which walk
+ * positions without a game's history: a program that plays or checks a game asks {@link
+ * Game#legalTurns()}, the one list of legal turns under the game's own ruleset and draw rules.
+ *
  * <pre>{@code
  * RulesEngine engine = CaptureEngine.instance();
  * ImmutableList<Turn> turns = engine.legalTurns(Variant.sivy().start(), Ruleset.standard());
@@ -35,7 +39,8 @@ public interface RulesEngine {
   boolean forEachTurn(Position position, Ruleset ruleset, TurnVisitor visitor);
 
   /**
-   * Returns every legal turn, in generation order.
+   * Returns every legal turn, in generation order: the list {@link Game#legalTurns()} is made of,
+   * for engines and solvers that work on bare positions.
    *
    * <pre>
    * {@code CaptureEngine.instance().legalTurns(Variant.sivy().start(), Ruleset.standard()).size() // 5}
@@ -55,25 +60,6 @@ public interface RulesEngine {
           return true;
         });
     return out.build();
-  }
-
-  /**
-   * Returns whether a turn is legal in a position.
-   *
-   * <pre>{@code
-   * Position start = Variant.sivy().start();
-   * Turn first = Variant.sivy().legalTurns(start).get(0);
-   * CaptureEngine.instance().isLegal(start, Ruleset.standard(), first);   // true
-   * CaptureEngine.instance().isLegal(start.play(first), Ruleset.standard(), first);   // false
-   * }</pre>
-   *
-   * @param position the position
-   * @param ruleset the rule options
-   * @param turn a turn
-   * @return true if the engine generates it here
-   */
-  default boolean isLegal(Position position, Ruleset ruleset, Turn turn) {
-    return !forEachTurn(position, ruleset, t -> !turn.equals(t.toTurn()));
   }
 
   /**

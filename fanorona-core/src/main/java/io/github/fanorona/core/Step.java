@@ -60,17 +60,6 @@ public final class Step {
     return to;
   }
 
-  /**
-   * Returns the direction of the step.
-   *
-   * <pre>{@code step.direction()   // e.g. NORTH_EAST}</pre>
-   *
-   * @return the direction from {@link #from()} to {@link #to()}
-   */
-  public Direction direction() {
-    return Direction.between(from, to);
-  }
-
   /** {@return how the step captures, or empty for a paika step} */
   public Optional<CaptureKind> capture() {
     return capture;

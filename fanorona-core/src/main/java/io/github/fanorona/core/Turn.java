@@ -15,7 +15,7 @@ import java.util.Optional;
  * {@link #toString()} gives the canonical A/W notation:
  *
  * <pre>{@code
- * Turn t = Variant.sivy().legalTurns(Variant.sivy().start()).get(0);
+ * Turn t = Game.start(Variant.sivy()).legalTurns().get(0);
  * t.toString();        // "d2-e3A"
  * t.origin();          // d2
  * t.destination();     // e3
@@ -348,7 +348,7 @@ public final class Turn {
   /**
    * Compares what the turn does on the board: the geometry, kind, points, capture kinds, the stones
    * taken and the huff. Two turns that play the same on the board are equal wherever they come from
-   * (the engine, {@link #paika}, {@link TurnNotation#parse}); what the engine noted for a later
+   * (the engine, {@link #paika}, {@link WrittenTurn#resolve}); what the engine noted for a later
    * huff is a fact of the position, not of the turn, and is not compared.
    *
    * <pre>{@code Turn.paika(g, d2, e3).equals(enginesPaika)   // true}</pre>

@@ -9,60 +9,43 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A turn entered click by click, for user interfaces. Each method answers one screen of a play site
- * such as the trilingual play site's (source 000 in the README's table): {@link #stones()} are the
- * stones that glow (those that may start a turn); after {@link #select} a stone, {@link #targets()}
- * are the dots where it may go; for a clicked point, {@link #options} are the steps to it, one for
- * a plain (paika) step, or an approach and a withdrawal to choose from, each with the stones it
- * would take ({@link Step#captured()}); after a {@link #step}, {@link #targets()} are the points
- * where the chain may go on and {@link #canStop()} says whether "stop here" is allowed; {@link
- * #finish()} gives the turn, and {@link #back()} takes the last click back.
+ * A turn entered click by click, for user interfaces: one call per click. {@link #click(Point)}
+ * answers a {@link Click} that says what the click did (huffed, selected, reselected, stepped,
+ * needs a choice between approach and withdrawal, finished, refused and why) and holds the next
+ * builder; {@link Click#choose} answers a choice, {@link #stop()} is the "stop here" button and
+ * {@link #back()} takes the last click back. The queries draw each screen of a play site such as
+ * the trilingual play site's (source 000 in the README's table): {@link #stones()} are the stones
+ * that glow (those that may start a turn); once a stone is selected, {@link #targets()} are the
+ * dots where it may go; for a point, {@link #options} are the steps to it, one for a plain (paika)
+ * step, or an approach and a withdrawal to choose from, each with the stones it would take ({@link
+ * Step#captured()}); {@link #canStop()} says whether "stop here" is allowed, {@link #stage()} is
+ * the prompt and {@link #preview()} the board to draw in the middle of a turn.
  *
  * <pre>{@code
  * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
  * b.stones();                                  // [d2, e2, f2, d3]
- * b = b.select(Point.parse("d3"));
- * b.targets();                                 // [e3]
- * List<Step> choice = b.options(Point.parse("e3"));
- * choice.toString();                           // "[d3-e3A, d3-e3W]"
- * choice.get(0).captured();                    // [f3]: the approach takes f3
- * choice.get(1).captured();                    // [c3]: the withdrawal takes c3
- * b = b.step(choice.get(1));
- * b.targets();                                 // []: the chain cannot go on
- * b.finish();                                  // Optional[d3-e3W]
- * b.back().orElseThrow().options(Point.parse("e3")).size();   // 2 again
- * }</pre>
- *
- * <p>A user interface that does not want to tell these clicks apart itself makes one call per
- * click: {@link #click(Point)} answers a {@link Click} that says what the click did (selected,
- * reselected, huffed, stepped, needs a choice between approach and withdrawal, finished, refused
- * and why) and holds the next builder; {@link #stop()} is the "stop here" button, {@link #stage()}
- * the prompt and {@link #preview()} the board to draw in the middle of a turn:
- *
- * <pre>{@code
- * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
  * Click c = b.click(Point.parse("d3"));
  * c.kind();                                    // SELECTED
  * c.builder().targets();                       // [e3]
+ * c.builder().options(Point.parse("e3")).get(0).captured();   // [f3]: the approach takes f3
  * c = c.builder().click(Point.parse("e3"));
  * c.kind();                                    // NEEDS_CHOICE
  * c.options();                                 // [d3-e3A, d3-e3W]
- * c = c.choose(CaptureKind.APPROACH);
+ * c = c.choose(CaptureKind.WITHDRAWAL);
  * c.kind();                                    // FINISHED
- * c.turn();                                    // Optional[d3-e3A]
+ * c.turn();                                    // Optional[d3-e3W]
+ * c.builder().back().orElseThrow().targets();  // [e3] again
  * }</pre>
  *
- * <p>Under huffing the player may first {@link #huff} one of {@link #huffChoices()} (or not, by
- * selecting a stone straight away); in a placement game (Fanoron-Telo's drops) a turn is one {@link
- * #drop} on one of {@link #drops()}. The builder only ever lets through what leads to a legal turn,
- * so every turn it finishes is one of the engine's legal turns, and every legal turn can be
- * clicked.
+ * <p>Under huffing the player may first click one of {@link #huffChoices()} to huff it (or not, by
+ * selecting a stone straight away); in a placement game (Fanoron-Telo's drops) a turn is one click
+ * on one of {@link #drops()}. The builder only ever lets through what leads to a legal turn, so
+ * every turn it finishes is one of the engine's legal turns, and every legal turn can be clicked.
  *
- * <p>Queries never throw: where a question does not apply yet (the targets before a stone is
- * selected, the turn before any step) the answer is empty. A click that is not among the answers
- * ({@link #select} of a stone that does not glow, a {@link #step} not in {@link #options}, a huff
- * or drop at the wrong time) throws {@link IllegalTurnException} naming the turns still possible. A
- * builder is an immutable, thread-safe value; each click returns a new builder.
+ * <p>Queries and clicks never throw: where a question does not apply yet (the targets before a
+ * stone is selected) the answer is empty, and a click that is not among the answers is a {@link
+ * Click.Kind#REFUSED} click whose message names what is possible. A builder is an immutable,
+ * thread-safe value; each click returns a new builder.
  *
  * <p>The file is longer than most because each screen has its own documented query and click, all
  * sharing one index of the legal turns (by huff, then stone) built when the turn starts; that
@@ -174,16 +157,8 @@ public final class TurnBuilder {
     return isUntouched() ? index.huffs() : ImmutableSortedSet.of();
   }
 
-  /**
-   * Huffs an enemy stone: the turn that follows is one of those that start with this huff.
-   *
-   * <pre>{@code builder.huff(Point.parse("c1")).stones()   // the stones that may move then}</pre>
-   *
-   * @param point one of {@link #huffChoices()}
-   * @return the builder after the huff
-   * @throws IllegalTurnException if that stone cannot be huffed now
-   */
-  public TurnBuilder huff(Point point) {
+  /** Huffs one of {@link #huffChoices()} ({@link #click(Point)} on it); refused otherwise. */
+  TurnBuilder huff(Point point) {
     if (!huffChoices().contains(point)) {
       throw TurnRefusals.huffRefused(this, point);
     }
@@ -209,16 +184,8 @@ public final class TurnBuilder {
     return isUntouched() ? index.drops().keySet() : ImmutableSortedSet.of();
   }
 
-  /**
-   * Drops a stone from hand; the turn is then complete.
-   *
-   * <pre>{@code builder.drop(Point.parse("b2")).finish()   // Optional[b2]}</pre>
-   *
-   * @param point one of {@link #drops()}
-   * @return the builder after the drop
-   * @throws IllegalTurnException if no stone may be dropped there now
-   */
-  public TurnBuilder drop(Point point) {
+  /** Drops a stone on one of {@link #drops()} ({@link #click(Point)} on it); refused otherwise. */
+  TurnBuilder drop(Point point) {
     if (!drops().contains(point)) {
       throw TurnRefusals.dropRefused(this, point);
     }
@@ -247,16 +214,10 @@ public final class TurnBuilder {
   }
 
   /**
-   * Selects the stone to move (replacing the selection if one was made and no step taken yet).
-   * Selecting without huffing first means the turn huffs nothing.
-   *
-   * <pre>{@code builder.select(Point.parse("d3")).targets()   // [e3]}</pre>
-   *
-   * @param point one of {@link #stones()}
-   * @return the builder with that stone selected
-   * @throws IllegalTurnException if that stone cannot start a turn now
+   * Selects one of {@link #stones()} ({@link #click(Point)} on it), replacing a selection made
+   * before the first step; refused otherwise.
    */
-  public TurnBuilder select(Point point) {
+  TurnBuilder select(Point point) {
     if (!stones().contains(point)) {
       throw TurnRefusals.selectRefused(this, point);
     }
@@ -271,7 +232,7 @@ public final class TurnBuilder {
    * Returns the point where the selected stone stands now: where it was selected, or where its last
    * step landed; empty before a selection.
    *
-   * <pre>{@code builder.select(Point.parse("d3")).stone()   // Optional[d3]}</pre>
+   * <pre>{@code builder.click(Point.parse("d3")).builder().stone()   // Optional[d3]}</pre>
    *
    * @return the moving stone's point
    */
@@ -293,7 +254,7 @@ public final class TurnBuilder {
    * the stone cannot go there (or no stone is selected).
    *
    * <pre>{@code
-   * List<Step> choice = builder.select(Point.parse("d3")).options(Point.parse("e3"));
+   * List<Step> choice = builder.click(Point.parse("d3")).builder().options(Point.parse("e3"));
    * choice.get(0).capture();    // Optional[APPROACH]
    * choice.get(0).captured();   // [f3]
    * }</pre>
@@ -305,19 +266,8 @@ public final class TurnBuilder {
     return next.stream().filter(s -> s.to() == to).collect(ImmutableList.toImmutableList());
   }
 
-  /**
-   * Takes a step with the selected stone.
-   *
-   * <pre>{@code
-   * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy())).select(Point.parse("f2"));
-   * b.step(b.options(Point.parse("e3")).get(0)).steps().toString();   // "[f2-e3A]"
-   * }</pre>
-   *
-   * @param step one of {@link #options} for its landing point
-   * @return the builder after the step
-   * @throws IllegalTurnException if the step is not one of the options now
-   */
-  public TurnBuilder step(Step step) {
+  /** Takes one of {@link #options} ({@link #click(Step)}); refused otherwise. */
+  TurnBuilder step(Step step) {
     if (!next.contains(step)) {
       throw TurnRefusals.stepRefused(this, step);
     }
@@ -344,22 +294,17 @@ public final class TurnBuilder {
    *
    * <pre>{@code builder.canStop()   // false before any step}</pre>
    *
-   * @return true if {@link #finish()} gives a turn
+   * @return true if {@link #stop()} finishes the turn
    */
   public boolean canStop() {
     return finish().isPresent();
   }
 
   /**
-   * {@return the turn the clicks so far make ("stop here"), or empty when they do not make a whole
-   * legal turn yet: before any step or drop, after only a huff or a selection, or inside a chain
-   * that must go on}
-   *
-   * <pre>{@code
-   * TurnBuilder.start(Game.start(Variant.sivy())).finish()   // Optional.empty
-   * }</pre>
+   * The turn the clicks so far make, or empty when they do not make a whole legal turn yet ({@link
+   * #stop()} finishes it).
    */
-  public Optional<Turn> finish() {
+  Optional<Turn> finish() {
     return finished;
   }
 
@@ -408,7 +353,7 @@ public final class TurnBuilder {
      * #canStop()}, the turn stopped here.
      */
     CHAIN,
-    /** The clicks make a whole turn that cannot go on: {@link #finish()} is the turn. */
+    /** The clicks make a whole turn that cannot go on: the click that made it finished it. */
     COMPLETE
   }
 
@@ -418,7 +363,7 @@ public final class TurnBuilder {
    * <pre>{@code
    * TurnBuilder b = TurnBuilder.start(Game.start(Variant.sivy()));
    * b.stage();                                  // SELECT
-   * b.select(Point.parse("d3")).stage();        // TARGET
+   * b.click(Point.parse("d3")).builder().stage();   // TARGET
    * }</pre>
    *
    * @return the stage
@@ -456,7 +401,7 @@ public final class TurnBuilder {
    * Returns the board after the clicks so far, as a user interface draws it in the middle of a
    * turn: the huffed stone removed, the dropped stone placed, the moving stone on the point where
    * its last step landed and the stones its steps took removed, under {@code chain=mandatory} too,
-   * where {@link #finish()} stays empty until the chain ends. The turn is not over, so the side to
+   * where {@link #canStop()} stays false until the chain ends. The turn is not over, so the side to
    * move and the counters are those of {@link #position()}; no stone is huffable any more once a
    * click is made (the chance to huff has passed). With nothing clicked it is {@link #position()}.
    *
@@ -464,7 +409,7 @@ public final class TurnBuilder {
    * TurnBuilder b = TurnBuilder.start(CaptureEngine.instance(),
    *     Position.parse("3B5/9/2W1B4/9/9 w"), Ruleset.parse("chain=mandatory"));
    * b = b.click(Point.parse("c3")).builder().click(Point.parse("d3")).builder();
-   * b.finish();              // Optional.empty: the chain must go on to d4
+   * b.canStop();             // false: the chain must go on to d4
    * b.preview().toString();  // "3B5/9/3W5/9/9 w 0 1": the stone on d3, e3 taken
    * }</pre>
    *
@@ -508,7 +453,7 @@ public final class TurnBuilder {
    * in advance which capture it means.
    *
    * <pre>{@code
-   * TurnBuilder d3 = TurnBuilder.start(Game.start(Variant.sivy())).select(Point.parse("d3"));
+   * TurnBuilder d3 = TurnBuilder.start(Game.start(Variant.sivy())).click(Point.parse("d3")).builder();
    * d3.click(Point.parse("e3"), CaptureKind.WITHDRAWAL).turn();   // Optional[d3-e3W]
    * d3.click(Point.parse("e4"), CaptureKind.APPROACH).kind();     // REFUSED
    * }</pre>
@@ -529,7 +474,7 @@ public final class TurnBuilder {
    * refused.
    *
    * <pre>{@code
-   * TurnBuilder d3 = TurnBuilder.start(Game.start(Variant.sivy())).select(Point.parse("d3"));
+   * TurnBuilder d3 = TurnBuilder.start(Game.start(Variant.sivy())).click(Point.parse("d3")).builder();
    * d3.click(d3.options(Point.parse("e3")).get(1)).turn();   // Optional[d3-e3W]
    * }</pre>
    *

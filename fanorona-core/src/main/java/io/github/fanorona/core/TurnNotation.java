@@ -6,23 +6,24 @@ import java.util.stream.Collectors;
 /**
  * Turns in A/W notation (<a
  * href="{@docRoot}/doc-files/NOTATION.html#3-turns-in-aw-notation">NOTATION.md §3</a>): printing
- * canonically, and reading a turn against a game in one step. A turn read to be resolved later, or
- * against a bare position, is a {@link WrittenTurn}.
+ * canonically. Text is read into a {@link WrittenTurn} and resolved against a game; {@link
+ * Game#play(String)} is exactly those two steps.
  *
  * <pre>{@code
  * Game g = Game.start(Variant.sivy());
- * Turn t = TurnNotation.parse("D3E3w", g);          // d3-e3W
+ * Turn t = WrittenTurn.parse("D3E3w").resolve(g);   // d3-e3W
  * TurnNotation.format(t, PointStyle.STANDARD, true); // "d3-e3W1"
  * }</pre>
  *
- * <p>Accepted input: any case; with or without dashes ({@code d3e3W}); comma-separated full steps
- * ({@code d3-e3W,e3-f4A}); {@code +} (approach) and {@code -} (withdrawal) after a step with an
- * optional closing period ({@code a3a4+,a4b4-,b4b5-.}); continuations by landing point only ({@code
- * d5d4+,c5-}); a missing capture letter when only one kind of capture fits; a stone count after the
- * letter ({@code f2-e3A2}), which must be right. A problem is a {@link FanoronaException} of one of
- * three kinds — malformed text ({@link FanoronaParseException}), a turn that fits several legal
- * turns ({@link AmbiguousTurnException}) or none ({@link IllegalTurnException}) — whose column lies
- * inside the text and whose message names the legal turns.
+ * <p>Accepted input ({@link WrittenTurn#parse(String)}): any case; with or without dashes ({@code
+ * d3e3W}); comma-separated full steps ({@code d3-e3W,e3-f4A}); {@code +} (approach) and {@code -}
+ * (withdrawal) after a step with an optional closing period ({@code a3a4+,a4b4-,b4b5-.});
+ * continuations by landing point only ({@code d5d4+,c5-}); a missing capture letter when only one
+ * kind of capture fits; a stone count after the letter ({@code f2-e3A2}), which must be right. A
+ * problem is a {@link FanoronaException} of one of three kinds — malformed text ({@link
+ * FanoronaParseException}), a turn that fits several legal turns ({@link AmbiguousTurnException})
+ * or none ({@link IllegalTurnException}) — whose column lies inside the text and whose message
+ * names the legal turns.
  *
  * <p>Core owns this language because {@link Turn#toString()} writes it; {@link Game#play(String)},
  * the command-line tool and every record format of {@code fanorona-notation} read turns through
@@ -74,31 +75,6 @@ public final class TurnNotation {
               });
     }
     return sb.toString();
-  }
-
-  /**
-   * Reads a turn played in a game's current position: {@link WrittenTurn#parse(String)} then {@link
-   * WrittenTurn#resolve(Game)}, with the legal turns named in the message of a malformed text too,
-   * as a player at the board needs. This is the reader behind {@link Game#play(String)}.
-   *
-   * <pre>{@code TurnNotation.parse("e2-e3", Game.start(Variant.sivy()))   // e2-e3A}</pre>
-   *
-   * @param text the turn's text
-   * @param game the game
-   * @return the legal turn written
-   * @throws FanoronaParseException if the text is malformed
-   * @throws AmbiguousTurnException if it fits more than one legal turn
-   * @throws IllegalTurnException if it fits none (the message says why and lists the legal turns)
-   */
-  public static Turn parse(String text, Game game) {
-    WrittenTurn written;
-    try {
-      written = WrittenTurn.parse(text);
-    } catch (FanoronaParseException e) {
-      throw new FanoronaParseException(
-          e.reason() + "; legal here: " + list(game.legalTurns()), e.column());
-    }
-    return written.resolve(game);
   }
 
   /**

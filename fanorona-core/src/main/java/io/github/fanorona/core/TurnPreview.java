@@ -7,7 +7,7 @@ package io.github.fanorona.core;
  * removed; the side to move and the counters stay those of the start.
  *
  * <pre>{@code
- * TurnPreview.of(builder.select(Point.parse("d3")))   // the start's stones: a selection moves none
+ * TurnPreview.of(builder.click(Point.parse("d3")).builder())   // the start's stones: a selection moves none
  * }</pre>
  */
 final class TurnPreview {

@@ -1,6 +1,5 @@
 package io.github.fanorona.core;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import java.util.Locale;
 import java.util.Objects;
@@ -16,7 +15,7 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * Variant sivy = Variant.sivy();
  * sivy.start();                                     // the 22-against-22 start, White to move
- * sivy.legalTurns(sivy.start()).size();             // 5
+ * Game.start(sivy).legalTurns().size();            // 5
  * Variant custom = Variant.builder("my-sivy", sivy.start(), CaptureEngine.instance())
  *     .defaultRuleset(Ruleset.parse("chain=mandatory"))
  *     .build();
@@ -143,18 +142,6 @@ public final class Variant {
   /** {@return the ruleset games of this variant use unless told otherwise} */
   public Ruleset defaultRuleset() {
     return defaultRuleset;
-  }
-
-  /**
-   * Returns the legal turns in a position under the default ruleset.
-   *
-   * <pre>{@code Variant.sivy().legalTurns(Variant.sivy().start()).size() // 5}</pre>
-   *
-   * @param position a position of this variant
-   * @return the legal turns
-   */
-  public ImmutableList<Turn> legalTurns(Position position) {
-    return engine.legalTurns(position, defaultRuleset);
   }
 
   /**
@@ -405,7 +392,7 @@ public final class Variant {
      * <pre>{@code
      * Variant.Builder b = Variant.builder("mine", Variant.sivy().start(), CaptureEngine.instance());
      * Variant v = b.build();
-     * v.legalTurns(v.start()).size();   // 5
+     * Game.start(v).legalTurns().size();   // 5
      * }</pre>
      *
      * @return a new variant

@@ -261,26 +261,6 @@ public final class WrittenTurn {
     }
   }
 
-  /**
-   * Returns the legal turn this written turn names in a position, running the engine for the
-   * position's legal turns.
-   *
-   * <pre>{@code
-   * WrittenTurn.parse("d3e3w").resolve(Variant.sivy().start(), CaptureEngine.instance(),
-   *     Ruleset.standard())   // d3-e3W
-   * }</pre>
-   *
-   * @param position the position it is played in
-   * @param engine the rules engine
-   * @param ruleset the rule options
-   * @return the legal turn written
-   * @throws AmbiguousTurnException if it fits more than one legal turn
-   * @throws IllegalTurnException if it fits none (the message says why and lists the legal turns)
-   */
-  public Turn resolve(Position position, RulesEngine engine, Ruleset ruleset) {
-    return resolve(position, engine, ruleset, engine.legalTurns(position, ruleset));
-  }
-
   private Turn resolve(
       Position position, RulesEngine engine, Ruleset ruleset, ImmutableList<Turn> legal) {
     // The first reading that fits any legal turn decides: readings come most natural first (in

@@ -9,7 +9,7 @@
  *
  * <pre>{@code
  * Variant sivy = Variant.sivy();
- * List<Turn> first = sivy.legalTurns(sivy.start());   // d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A
+ * List<Turn> first = Game.start(sivy).legalTurns();   // d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A
  * long nodes = Perft.count(sivy, sivy.start(), 4, Perft.Options.defaults());   // 18026
  * }</pre>
  *

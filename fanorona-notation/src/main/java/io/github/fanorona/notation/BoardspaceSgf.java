@@ -33,7 +33,8 @@ import java.util.Optional;
  *
  * <pre>{@code
  * String sgf = "(;GM[Fanorona]VV[1]\n;P0[1 Capture A F 2 E 3]\n;P0[2 done]\n)\n";
- * List<GameRecord> games = RecordFormat.BOARDSPACE_SGF.read(sgf);
+ * List<GameRecord> games =
+ *     ImmutableList.copyOf(RecordReader.open(new StringReader(sgf), RecordFormat.BOARDSPACE_SGF));
  * games.get(0).turns().get(0).text();   // "f2-e3A"
  * }</pre>
  *

@@ -22,7 +22,7 @@ import java.util.Optional;
  * them.
  *
  * <pre>{@code
- * GameRecord r = RecordReader.read(text).get(0);
+ * GameRecord r = RecordReader.open(new StringReader(text)).next();
  * r.tags().get("White");      // "alice"
  * r.turns().size();           // 38
  * r.result();                 // "0-1"
@@ -107,7 +107,10 @@ public final class GameRecord {
   /**
    * Returns a record of a played game: its turns in canonical notation, its result and the given
    * tags plus Variant, Rules and FEN when they differ from the defaults, and a Termination tag
-   * ({@code resignation} or {@code agreement}) for a game ended so, unless one is given.
+   * ({@code resignation} or {@code agreement}) for a game ended so, unless one is given. The turns
+   * are taken from the game as they are: no text is read and no turn generated (only the outcome is
+   * asked of the game, which a game computes once). To write a played game, {@link
+   * RecordFormat#write(Game, Map)} does this and writes the record without replaying it.
    *
    * <pre>{@code
    * Game game = Game.start(Variant.sivy()).play("f2-e3A");
@@ -126,7 +129,7 @@ public final class GameRecord {
     b.start(game.startPosition());
     tags.forEach(b::tag);
     for (Turn t : game.turns()) {
-      b.turn(RecordedTurn.at(t.toString(), 0, 0));
+      b.turn(RecordedTurn.played(t));
     }
     Optional<Outcome> outcome = game.outcome();
     b.result(outcome.map(Outcome::resultString).orElse("*"));
@@ -199,7 +202,9 @@ public final class GameRecord {
   /**
    * Returns the line of the result token or tag, or the game's first line when none was read.
    *
-   * <pre>{@code RecordReader.read("1. f2-e3A2 d5-d4A3\n1-0").get(0).resultLine() // 2}</pre>
+   * <pre>
+   * {@code RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3\n1-0")).next().resultLine() // 2}
+   * </pre>
    *
    * @return the line
    */
@@ -210,7 +215,9 @@ public final class GameRecord {
   /**
    * Returns the column of the result token or tag, or 1 when none was read.
    *
-   * <pre>{@code RecordReader.read("1. f2-e3A2 d5-d4A3 1-0").get(0).resultColumn() // 20}</pre>
+   * <pre>
+   * {@code RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3 1-0")).next().resultColumn() // 20}
+   * </pre>
    *
    * @return the column
    */
@@ -237,7 +244,7 @@ public final class GameRecord {
    * Returns a builder holding this record's content.
    *
    * <pre>
-   * {@code RecordReader.read("1. f2-e3A2 *").get(0).toBuilder().result("1-0").build().result() // "1-0"}
+   * {@code RecordReader.open(new StringReader("1. f2-e3A2 *")).next().toBuilder().result("1-0").build().result() // "1-0"}
    * </pre>
    *
    * @return the builder

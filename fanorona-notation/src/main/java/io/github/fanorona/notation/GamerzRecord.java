@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * without a move is dropped whole. A password is never stored or printed.
  *
  * <pre>{@code
- * GameRecord r = RecordFormat.GAMERZ.read(text).get(0);
+ * GameRecord r = RecordReader.open(new StringReader(text), RecordFormat.GAMERZ).next();
  * r.tags().get("Board");        // "1234"
  * String again = RecordFormat.GAMERZ.write(r);
  * }</pre>

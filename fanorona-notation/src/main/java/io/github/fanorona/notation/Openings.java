@@ -12,8 +12,8 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Objects;
@@ -169,7 +169,7 @@ public final class Openings {
 
   private static ImmutableMap<Opening, Turn> turns(Side side) {
     Position start = Variant.sivy().start().withSideToMove(side);
-    ImmutableList<Turn> legal = Variant.sivy().legalTurns(start);
+    ImmutableList<Turn> legal = Game.start(Variant.sivy(), Ruleset.standard(), start).legalTurns();
     EnumMap<Opening, Turn> out = new EnumMap<>(Opening.class);
     for (Opening o : Opening.values()) {
       Point origin = o.origin(side);
@@ -184,17 +184,8 @@ public final class Openings {
     return Maps.immutableEnumMap(out);
   }
 
-  /**
-   * Returns the opening a first turn plays, for White or for Black.
-   *
-   * <pre>
-   * {@code Openings.find(Variant.sivy().legalTurns(Variant.sivy().start()).get(0)) // Optional[HAVIA]}
-   * </pre>
-   *
-   * @param firstTurn the first turn of a Fanoron-Sivy game
-   * @return the opening, or empty if the turn is not one of the five (or not on a 9x5 board)
-   */
-  public static Optional<Opening> find(Turn firstTurn) {
+  /** The opening a first turn plays, for White or for Black; empty for any other turn. */
+  private static Optional<Opening> find(Turn firstTurn) {
     for (Opening o : Opening.values()) {
       if (o.turn(Side.WHITE).equals(firstTurn) || o.turn(Side.BLACK).equals(firstTurn)) {
         return Optional.of(o);
@@ -218,8 +209,8 @@ public final class Openings {
   /**
    * Returns the Malagasy name of a first turn written in A/W notation. The text is compared
    * ignoring case, dashes and spaces, and may carry the stone count: {@code F2-E3A}, {@code f2e3a}
-   * and {@code f2-e3A2} all name HAVANANA; any other text that {@link TurnNotation} reads as that
-   * first turn names it too ({@code e2-e3} is VAKY LOHA, {@code f2e3+} HAVANANA).
+   * and {@code f2-e3A2} all name HAVANANA; any other text that {@link Game#play(String)} reads as
+   * that first turn names it too ({@code e2-e3} is VAKY LOHA, {@code f2e3+} HAVANANA).
    *
    * <pre>{@code Openings.name("d3-e3W")   // Optional[KOBANA]}</pre>
    *
@@ -237,13 +228,13 @@ public final class Openings {
         }
       }
     }
-    // leniently, as TurnNotation reads a first turn: e2-e3 (one capture kind fits), f2e3+
+    // leniently, as Game.play(String) reads a first turn: e2-e3 (one capture kind fits), f2e3+
     for (Side side : Side.values()) {
       try {
         Game start =
             Game.start(
                 Variant.sivy(), Ruleset.standard(), Variant.sivy().start().withSideToMove(side));
-        Turn t = TurnNotation.parse(turnText, start);
+        Turn t = WrittenTurn.parse(turnText).resolve(start);
         for (Opening o : Opening.values()) {
           if (o.turn(side).equals(t)) {
             return Optional.of(o.malagasyName());

@@ -1,23 +1,24 @@
 package io.github.fanorona.notation;
 
-import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Game;
 import java.io.Reader;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The text formats a game record can come in (<a
  * href="{@docRoot}/doc-files/NOTATION.html#4-aw-move-logs">NOTATION.md §4</a> and <a
  * href="{@docRoot}/doc-files/NOTATION.html#5-game-records">§5</a>), each read and written the same
- * way: {@link #reader} streams the games of a text, {@link #read} reads them all, {@link #write}
- * writes one game, replaying it once.
+ * way: {@link RecordReader#open(Reader, RecordFormat)} streams the games of a text in a format,
+ * {@link #write(Game, Map)} writes a played game as it is, {@link #write(GameRecord)} writes a
+ * record, replaying it once.
  *
  * <pre>{@code
- * GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
+ * GameRecord r =
+ *     RecordReader.open(new StringReader("[White \"ann\"]\n\n1. f2-e3A2 *\n"), RecordFormat.PGN).next();
  * String log = RecordFormat.AW_LOG.write(r);          // "{White \"ann\"}\n1. f2-e3A2\n*\n"
  * String sgf = RecordFormat.BOARDSPACE_SGF.write(r);  // "(;GM[Fanorona]VV[1]\nP0[id \"ann\"]\n..."
  * }</pre>
@@ -76,46 +77,38 @@ public enum RecordFormat {
     return codec;
   }
 
-  /**
-   * Reads the games of a text in this format one at a time.
-   *
-   * <pre>{@code
-   * try (RecordStream games = RecordFormat.PGN.open(new StringReader("[White \"ann\"]\n\n1. d3-e3W *"))) {
-   *   games.next().tags().get("White");   // "ann"
-   * }
-   * }</pre>
-   *
-   * @param in the text, perhaps after a byte order mark; closed by {@link RecordStream#close()}
-   * @return the games
-   */
-  public RecordStream open(Reader in) {
-    return reader(new java.io.BufferedReader(GuardedText.guard(in)), 1);
-  }
-
   RecordStream reader(Reader in, int firstLine) {
     return new RecordStream(codec.games(in, firstLine), in, codec.nothingFound());
   }
 
   /**
-   * Reads every game of a text in this format.
-   *
-   * <pre>{@code RecordFormat.AW_LOG.read("1. d3-e3W *\n1. f2-e3A2 *").size()   // 2}</pre>
-   *
-   * @param text the records, perhaps after a byte order mark
-   * @return the games in file order, each with the problems found while reading it
-   * @throws FanoronaParseException if the text holds no game, or its structure is broken
-   */
-  public ImmutableList<GameRecord> read(String text) {
-    return ImmutableList.copyOf(open(new StringReader(text)));
-  }
-
-  /**
-   * Writes one game, replaying it once: the turns it can replay in canonical notation with stone
-   * counts, the rest as written, and every tag.
+   * Writes a played game as it is, with the given tags (as {@link GameRecord#of} makes its record):
+   * nothing is replayed, no text read and no turn generated; only the game's outcome is asked,
+   * which a game computes once. This is how a program saves the game it played.
    *
    * <pre>{@code
    * Game game = Game.start(Variant.sivy()).play("f2-e3A");
-   * GameRecord record = GameRecord.of(game, Map.of("White", "ann"), RecordFormat.PGN);
+   * RecordFormat.PGN.write(game, Map.of("White", "ann"));   // "[White \"ann\"]\n[Result \"*\"]\n\n1. f2-e3A2\n*\n"
+   * }</pre>
+   *
+   * @param game the game
+   * @param tags extra tags, in order
+   * @return its text, ending with a newline
+   */
+  public String write(Game game, Map<String, String> tags) {
+    GameRecord record = GameRecord.of(game, tags, this);
+    // the record's turns are the game's own: the game is their replay, already made
+    return write(
+        new Validation(record, game, game.outcome(), record.problems(), record.turns().size()));
+  }
+
+  /**
+   * Writes a record, replaying it once: the turns it can replay in canonical notation with stone
+   * counts, the rest as written, and every tag. A played {@link Game} is written by {@link
+   * #write(Game, Map)}, with no replay.
+   *
+   * <pre>{@code
+   * GameRecord record = RecordReader.open(new StringReader("[White \"ann\"]\n\n1. f2-e3A *")).next();
    * RecordFormat.PGN.write(record);   // "[White \"ann\"]\n[Result \"*\"]\n\n1. f2-e3A2\n*\n"
    * }</pre>
    *
@@ -131,7 +124,7 @@ public enum RecordFormat {
    * again.
    *
    * <pre>{@code
-   * GameRecord record = RecordReader.read("1. f2-e3A2 d5-d4A3 *").get(0);
+   * GameRecord record = RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3 *")).next();
    * String text = RecordFormat.GAMERZ.write(RecordValidator.validate(record));
    * text.contains("History:\n1. f2-e3A2 d5-d4A3\n");   // true
    * }</pre>
@@ -170,7 +163,7 @@ public enum RecordFormat {
    * Writes several games, a blank line between two.
    *
    * <pre>
-   * {@code RecordFormat.AW_LOG.writeAll(RecordFormat.AW_LOG.read("1. d3-e3W *\n1. f2-e3A2 *")) // "1. d3-e3W1\n*\n\n1. f2-e3A2\n*\n"}
+   * {@code RecordFormat.AW_LOG.writeAll(ImmutableList.copyOf(RecordReader.open(new StringReader("1. d3-e3W *\n1. f2-e3A2 *")))) // "1. d3-e3W1\n*\n\n1. f2-e3A2\n*\n"}
    * </pre>
    *
    * @param records the records

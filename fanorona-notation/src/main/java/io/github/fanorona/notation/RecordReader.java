@@ -1,11 +1,9 @@
 package io.github.fanorona.notation;
 
-import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaParseException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,24 +70,10 @@ public final class RecordReader {
   }
 
   /**
-   * Reads every game of a text, in whatever format it is.
-   *
-   * <pre>{@code RecordReader.read("1. f2-e3A2 d5-d4A3 *").get(0).turns().size()   // 2}</pre>
-   *
-   * @param text the records
-   * @return the games in file order, each with the problems found while reading it
-   * @throws FanoronaParseException if the text cannot be read as records at all
-   */
-  public static ImmutableList<GameRecord> read(String text) {
-    return ImmutableList.copyOf(open(new StringReader(text)));
-  }
-
-  /**
-   * Opens a UTF-8 file of records in whatever format it is, to read its games one at a time. This
-   * and {@link #open(Reader)} and {@link #read(String)} read a format told from the content; a
-   * format's own {@link RecordFormat#open(Reader)} and {@link RecordFormat#read(String)} read a
-   * format told by the caller. To hold every game of a file: {@code
-   * ImmutableList.copyOf(RecordReader.open(file))} inside a try-with-resources.
+   * Opens a UTF-8 file of records in whatever format it is, to read its games one at a time. The
+   * three {@code open} methods are the one way to read records: a file or a reader, the format told
+   * from the content or given ({@link #open(Reader, RecordFormat)}). To hold every game of a file:
+   * {@code ImmutableList.copyOf(RecordReader.open(file))} inside a try-with-resources.
    *
    * <pre>{@code
    * Path file = Files.createTempFile("games", ".pgn");
@@ -141,6 +125,23 @@ public final class RecordReader {
     } catch (IOException e) {
       throw RecordStream.unchecked(e);
     }
+  }
+
+  /**
+   * Reads records from a character stream in a format the caller gives, one game at a time: for a
+   * text whose format is known, or one that {@link #detect} would take for another (an A/W log that
+   * quotes a {@code [Tag]} line, say).
+   *
+   * <pre>
+   * {@code RecordReader.open(new StringReader("1. d3-e3W *"), RecordFormat.AW_LOG).next().format() // AW_LOG}
+   * </pre>
+   *
+   * @param reader the text, perhaps after a byte order mark; closed with the stream
+   * @param format the format the text is in
+   * @return the games
+   */
+  public static RecordStream open(Reader reader, RecordFormat format) {
+    return format.reader(new BufferedReader(GuardedText.guard(reader)), 1);
   }
 
   /**

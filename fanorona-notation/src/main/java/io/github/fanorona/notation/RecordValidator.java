@@ -8,7 +8,6 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.PositionMismatchException;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.WrittenTurn;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -41,7 +40,7 @@ public final class RecordValidator {
    * Validates every record.
    *
    * <pre>
-   * {@code RecordValidator.validateAll(RecordReader.read("1. d3-e3W *\n\n1. a1-a2 *")).size() // 2}
+   * {@code RecordValidator.validateAll(ImmutableList.copyOf(RecordReader.open(new StringReader("1. d3-e3W *\n\n1. a1-a2 *")))).size() // 2}
    * </pre>
    *
    * @param records the records
@@ -55,7 +54,7 @@ public final class RecordValidator {
    * Replays one record.
    *
    * <pre>
-   * {@code RecordValidator.validate(RecordReader.read("1. d3-e3W d5-d4A *").get(0)).isLegal() // false}
+   * {@code RecordValidator.validate(RecordReader.open(new StringReader("1. d3-e3W d5-d4A *")).next()).isLegal() // false}
    * </pre>
    *
    * @param record the record
@@ -97,7 +96,7 @@ public final class RecordValidator {
         // written turn is resolved before the game is asked whether it is over: resolving learns
         // that while it generates, so asking costs no second run of the engine, and a turn it
         // resolves is one the checks of problem() pass (an unparsed text skips no check).
-        Turn t = resolveFirst ? written.get().resolve(g) : TurnNotation.parse(rt.text(), g);
+        Turn t = (resolveFirst ? written.get() : WrittenTurn.parse(rt.text())).resolve(g);
         g = g.play(t);
         replayed++;
       } catch (FanoronaException e) {

@@ -2,9 +2,14 @@ package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Step;
+import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.WrittenTurn;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A turn as a record writes it, before it is checked: its text, the written turn read from it, and
@@ -40,6 +45,11 @@ public record RecordedTurn(
     Optional<Side> side,
     String annotation,
     Optional<WrittenTurn> written) {
+  /**
+   * How many texts this module has read as turns, every one of them here: a probe the tests read to
+   * show that a game is written without reading its turns back (a counter, the only state).
+   */
+  static final LongAdder reads = new LongAdder();
 
   /**
    * Checks that the written turn is the text's.
@@ -113,6 +123,19 @@ public record RecordedTurn(
     return new RecordedTurn(text, line, column, true, Optional.empty());
   }
 
+  /**
+   * A turn a game played, as a record holds it: its written turn is built from the turn's parts, so
+   * that no text is read ({@link #reads} does not move).
+   */
+  static RecordedTurn played(Turn turn) {
+    List<WrittenTurn.Landing> landings = new ArrayList<>();
+    for (Step s : turn.steps()) {
+      landings.add(new WrittenTurn.Landing(s.to(), s.capture()));
+    }
+    WrittenTurn w = WrittenTurn.of(turn.huffed(), turn.origin(), landings);
+    return new RecordedTurn(w.toString(), 0, 0, true, Optional.empty(), "", Optional.of(w));
+  }
+
   /** This turn with other glyphs after it, its text read no second time. */
   RecordedTurn withAnnotation(String glyphs) {
     return new RecordedTurn(text, line, column, verbatim, side, glyphs, written);
@@ -120,6 +143,7 @@ public record RecordedTurn(
 
   /** The text read as a turn; a malformed one is kept as text, its problem found on replay. */
   static Optional<WrittenTurn> read(String text) {
+    reads.increment();
     try {
       return Optional.of(WrittenTurn.parse(text));
     } catch (FanoronaParseException e) {

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * Position start = Variant.sivy().start();
- * Turn opening = Variant.sivy().legalTurns(start).get(0);
+ * Turn opening = Game.start(Variant.sivy()).legalTurns().get(0);
  * String svg =
  *     SvgBoard.draw(
  *         start.play(opening),
@@ -37,16 +37,14 @@ import java.util.regex.Pattern;
  * }</pre>
  *
  * <p>For a user interface the options mark what the player may do (the trilingual play site's
- * "Playing on this site", source 000): stones and points that glow, dots where the selected stone
- * may go, orange and blue rings around the stones an approach or a withdrawal would take, green
- * arrows (a hint), a dashed brown circle where a stone stood, a red dashed circle with a cross on a
- * stone that gets captured, a board seen from Black's side, and a clickable circle with {@code
+ * "Playing on this site", source 000): orange and blue rings around the stones an approach or a
+ * withdrawal would take, green arrows (a hint), a dashed brown circle where a stone stood, a red
+ * dashed circle with a cross on a stone that gets captured, and a clickable circle with {@code
  * id="p-e3"} and {@code data-point="e3"} on every point:
  *
  * <pre>{@code
- * TurnBuilder b = TurnBuilder.start(game).select(Point.parse("d3"));
+ * TurnBuilder b = TurnBuilder.start(game).click(Point.parse("d3")).builder();
  * SvgBoard.Options o = SvgBoard.Options.defaults().withPointIds(true)
- *     .withGlow(List.of(Point.parse("d3"))).withDots(b.targets())
  *     .withRings(b.options(Point.parse("e3")).get(0))    // orange around f3
  *     .withRings(b.options(Point.parse("e3")).get(1));   // blue around c3
  * String svg = SvgBoard.draw(b.preview(), o);            // a page listens to clicks on .hit
@@ -55,10 +53,10 @@ import java.util.regex.Pattern;
  * <p>Every element carries a {@code class} naming what it is ({@code line}, {@code point strong},
  * {@code point weak}, {@code stone white}, {@code stone black}, {@code ghost}, {@code ring
  * approach}, {@code ring withdrawal}, {@code ring huff}, {@code origin}, {@code drop}, {@code
- * arrow}, {@code coordinate}; for the marks {@code glow}, {@code dot}, {@code ring}, {@code arrow
- * extra}, {@code vacated}, {@code captured}, {@code huffable} for a stone liable to a huff, and
- * {@code hit}), so a style sheet can restyle the picture; marks name their point in {@code
- * data-point} (an arrow in {@code data-from} and {@code data-to}).
+ * arrow}, {@code coordinate}; for the marks {@code ring}, {@code arrow extra}, {@code vacated},
+ * {@code captured}, {@code huffable} for a stone liable to a huff, and {@code hit}), so a style
+ * sheet can restyle the picture; marks name their point in {@code data-point} (an arrow in {@code
+ * data-from} and {@code data-to}).
  *
  * <p>The file is longer than most because of its options, a nested value, {@code SvgBoard.Options},
  * so that they read as the drawing's own, with one documented {@code with} method and accessor per
@@ -74,8 +72,7 @@ public final class SvgBoard {
 
   /**
    * The colour of the rings around the stones an approach would take (the orange of the trilingual
-   * play site, source 000 in the README's table): {@code options.withRings(approach.captured(),
-   * SvgBoard.APPROACH_COLOUR)}.
+   * play site, source 000 in the README's table), as {@link Options#withRings(Step)} draws them.
    */
   public static final String APPROACH_COLOUR = SvgPainter.ORANGE;
 
@@ -137,15 +134,15 @@ public final class SvgBoard {
   /**
    * The appearance of a picture: its width in pixels, whether coordinates are written beside the
    * board and in which style, the turn that led to the position, if it is to be shown, and what a
-   * user interface marks on it (python-chess's {@code fill}, {@code arrows}, {@code lastmove} and
-   * {@code flipped}): per-point ids for clicks, glowing stones and points, dots for targets, rings
-   * in given colours, arrows, vacated and captured markers, a board seen from Black's side. Values
-   * are immutable; each {@code with} method returns a new one.
+   * user interface marks on it (python-chess's {@code arrows} and {@code lastmove}): per-point ids
+   * for clicks, rings around what a step would take, arrows, vacated and captured markers. Only the
+   * options the library's callers draw with are here. Values are immutable; each {@code with}
+   * method returns a new one.
    *
    * <pre>{@code
    * SvgBoard.Options o = SvgBoard.Options.defaults().withSize(300).withCoordinates(true);
    * o.size();   // 300
-   * o = o.withPointIds(true).withGlow(builder.stones()).withDots(builder.targets());
+   * o = o.withPointIds(true).withArrows(hint);
    * }</pre>
    *
    * @since 1.0.0
@@ -156,9 +153,6 @@ public final class SvgBoard {
     private final PointStyle style;
     private final Optional<Turn> lastTurn;
     private final boolean pointIds;
-    private final boolean flipped;
-    private final ImmutableSet<Point> glow;
-    private final ImmutableSet<Point> dots;
     private final ImmutableMap<Point, String> rings;
     private final ImmutableList<Arrow> arrows;
     private final ImmutableSet<Point> vacated;
@@ -171,9 +165,6 @@ public final class SvgBoard {
       PointStyle style;
       Optional<Turn> lastTurn;
       boolean pointIds;
-      boolean flipped;
-      ImmutableSet<Point> glow;
-      ImmutableSet<Point> dots;
       ImmutableMap<Point, String> rings;
       ImmutableList<Arrow> arrows;
       ImmutableSet<Point> vacated;
@@ -185,9 +176,6 @@ public final class SvgBoard {
         style = o.style;
         lastTurn = o.lastTurn;
         pointIds = o.pointIds;
-        flipped = o.flipped;
-        glow = o.glow;
-        dots = o.dots;
         rings = o.rings;
         arrows = o.arrows;
         vacated = o.vacated;
@@ -198,8 +186,6 @@ public final class SvgBoard {
         size = 480;
         style = PointStyle.STANDARD;
         lastTurn = Optional.empty();
-        glow = ImmutableSet.of();
-        dots = ImmutableSet.of();
         rings = ImmutableMap.of();
         arrows = ImmutableList.of();
         vacated = ImmutableSet.of();
@@ -213,9 +199,6 @@ public final class SvgBoard {
       this.style = d.style;
       this.lastTurn = d.lastTurn;
       this.pointIds = d.pointIds;
-      this.flipped = d.flipped;
-      this.glow = d.glow;
-      this.dots = d.dots;
       this.rings = d.rings;
       this.arrows = d.arrows;
       this.vacated = d.vacated;
@@ -303,19 +286,6 @@ public final class SvgBoard {
     }
 
     /**
-     * Returns these options without a last turn.
-     *
-     * <pre>{@code options.withoutLastTurn().lastTurn()   // Optional.empty}</pre>
-     *
-     * @return the options
-     */
-    public Options withoutLastTurn() {
-      Draft d = draft();
-      d.lastTurn = Optional.empty();
-      return new Options(d);
-    }
-
-    /**
      * Returns these options with, or without, a clickable element for every point: a transparent
      * circle over the point, on top of everything else, with {@code id="p-e3"} and {@code
      * data-point="e3"} (the standard point name whatever the coordinates' style), so that a page
@@ -335,72 +305,8 @@ public final class SvgBoard {
       return new Options(d);
     }
 
-    /**
-     * Returns these options with the board seen from Black's side, or not: turned a half turn, so
-     * that Black's stones of the start are at the bottom and a1 is at the top right. Coordinates
-     * follow their points.
-     *
-     * <pre>{@code options.withFlipped(true).flipped()   // true}</pre>
-     *
-     * @param value true for Black at the bottom
-     * @return the options
-     */
-    public Options withFlipped(boolean value) {
-      Draft d = draft();
-      d.flipped = value;
-      return new Options(d);
-    }
-
-    /**
-     * Returns these options with stones and points that glow (a soft gold halo beneath them): the
-     * stones that may move ({@code TurnBuilder.stones()}), the selected stone, a hinted point.
-     * Replaces the glowing points given before.
-     *
-     * <pre>{@code options.withGlow(TurnBuilder.start(game).stones())   // d2, e2, f2, d3 glow}
-     * </pre>
-     *
-     * @param points the points to highlight
-     * @return the options
-     */
-    public Options withGlow(Collection<Point> points) {
-      Draft d = draft();
-      d.glow = ImmutableSet.copyOf(points);
-      return new Options(d);
-    }
-
-    /**
-     * Returns these options with a dot on each of the given points: where the selected stone may go
-     * ({@code TurnBuilder.targets()}). Replaces the dots given before.
-     *
-     * <pre>{@code options.withDots(builder.targets())   // a dot on e3}</pre>
-     *
-     * @param points the points to mark
-     * @return the options
-     */
-    public Options withDots(Collection<Point> points) {
-      Draft d = draft();
-      d.dots = ImmutableSet.copyOf(points);
-      return new Options(d);
-    }
-
-    /**
-     * Returns these options with a dashed ring in a colour around each of the given points, added
-     * to the rings given before (a point ringed again takes the new colour): the stones an option
-     * would take, orange ({@link #APPROACH_COLOUR}) for an approach and blue ({@link
-     * #WITHDRAWAL_COLOUR}) for a withdrawal.
-     *
-     * <pre>{@code
-     * options.withRings(choice.get(0).captured(), SvgBoard.APPROACH_COLOUR)
-     *     .withRings(choice.get(1).captured(), SvgBoard.WITHDRAWAL_COLOUR)
-     * // orange around f3, blue around c3
-     * }</pre>
-     *
-     * @param points the stones to ring
-     * @param colour {@code #rgb}, {@code #rrggbb} or a CSS colour name
-     * @return the options
-     * @throws IllegalArgumentException if the colour is not one of those forms
-     */
-    public Options withRings(Collection<Point> points, String colour) {
+    /** These options with a dashed ring in a colour around each point, added to those before. */
+    private Options withRings(Collection<Point> points, String colour) {
       checkColour(colour);
       Map<Point, String> all = new LinkedHashMap<>(rings);
       points.forEach(p -> all.put(p, colour));
@@ -428,19 +334,6 @@ public final class SvgBoard {
                       option.captured(),
                       k == CaptureKind.APPROACH ? APPROACH_COLOUR : WITHDRAWAL_COLOUR))
           .orElse(this);
-    }
-
-    /**
-     * Returns these options without rings.
-     *
-     * <pre>{@code options.withoutRings().rings()   // {}}</pre>
-     *
-     * @return the options
-     */
-    public Options withoutRings() {
-      Draft d = draft();
-      d.rings = ImmutableMap.of();
-      return new Options(d);
     }
 
     /**
@@ -479,20 +372,6 @@ public final class SvgBoard {
         o = o.withArrow(s.from(), s.to(), MOVE_COLOUR);
       }
       return o;
-    }
-
-    /**
-     * Returns these options without the arrows given with {@link #withArrow} and {@link
-     * #withArrows} (the last turn's arrows stay).
-     *
-     * <pre>{@code options.withoutArrows().arrows()   // []}</pre>
-     *
-     * @return the options
-     */
-    public Options withoutArrows() {
-      Draft d = draft();
-      d.arrows = ImmutableList.of();
-      return new Options(d);
     }
 
     /**
@@ -573,25 +452,6 @@ public final class SvgBoard {
     }
 
     /**
-     * {@return whether the board is seen from Black's side}
-     *
-     * <pre>{@code SvgBoard.Options.defaults().flipped()   // false}</pre>
-     */
-    public boolean flipped() {
-      return flipped;
-    }
-
-    /** {@return the glowing points} */
-    public ImmutableSet<Point> glow() {
-      return glow;
-    }
-
-    /** {@return the points with a dot} */
-    public ImmutableSet<Point> dots() {
-      return dots;
-    }
-
-    /**
      * Returns the ringed stones with the colour of each ring.
      *
      * <pre>
@@ -634,9 +494,6 @@ public final class SvgBoard {
           && style == x.style
           && lastTurn.equals(x.lastTurn)
           && pointIds == x.pointIds
-          && flipped == x.flipped
-          && glow.equals(x.glow)
-          && dots.equals(x.dots)
           && rings.equals(x.rings)
           && arrows.equals(x.arrows)
           && vacated.equals(x.vacated)
@@ -646,18 +503,7 @@ public final class SvgBoard {
     @Override
     public int hashCode() {
       return Objects.hash(
-          size,
-          coordinates,
-          style,
-          lastTurn,
-          pointIds,
-          flipped,
-          glow,
-          dots,
-          rings,
-          arrows,
-          vacated,
-          captured);
+          size, coordinates, style, lastTurn, pointIds, rings, arrows, vacated, captured);
     }
   }
 
@@ -687,7 +533,7 @@ public final class SvgBoard {
    * @return a standalone SVG document
    * @throws IllegalArgumentException if the last turn cannot have led to the position: another
    *     board, no stone on its destination, a stone on its origin or on a point it captured; or if
-   *     a point marked (glow, dot, ring, arrow, vacated, captured) is not on the board
+   *     a point marked (ring, arrow, vacated, captured) is not on the board
    */
   public static String draw(Position position, Options options) {
     options.lastTurn().ifPresent(t -> checkFits(position, t));
@@ -723,7 +569,7 @@ public final class SvgBoard {
 
   private static void checkMarks(Geometry g, Options o) {
     ImmutableList.Builder<Point> marked = ImmutableList.builder();
-    marked.addAll(o.glow()).addAll(o.dots()).addAll(o.rings().keySet());
+    marked.addAll(o.rings().keySet());
     marked.addAll(o.vacated()).addAll(o.captured());
     o.arrows().forEach(a -> marked.add(a.from(), a.to()));
     for (Point p : marked.build()) {

@@ -29,7 +29,6 @@ final class SvgPainter {
   static final String ORANGE = "#ef6c00";
   static final String BLUE = "#1565c0";
   static final String RED = "#c62828";
-  static final String GLOW = "#ffe066";
   static final String PURPLE = "#8e24aa";
 
   private final Position position;
@@ -53,13 +52,11 @@ final class SvgPainter {
   }
 
   private double px(Point p) {
-    int x = options.flipped() ? g.width() - 1 - p.x() : p.x();
-    return margin + x * cell;
+    return margin + p.x() * cell;
   }
 
   private double py(Point p) {
-    int y = options.flipped() ? g.height() - 1 - p.y() : p.y();
-    return height - margin - y * cell;
+    return height - margin - p.y() * cell;
   }
 
   String paint() {
@@ -93,14 +90,12 @@ final class SvgPainter {
     }
     // Layers from the board up: halos beneath the stones, markers over them, the hit circles
     // on top so that a click anywhere near a point reaches its element.
-    options.glow().forEach(this::glow);
     options.lastTurn().ifPresent(this::capturedStones);
     stones();
     position.huffablePoints().forEach(this::huffable);
     options.vacated().forEach(p -> mark("vacated", p, cell * 0.3, dashed(INK)));
     options.rings().forEach((p, colour) -> mark("ring", p, cell * 0.44, dashed(colour)));
     options.captured().forEach(this::captured);
-    options.dots().forEach(p -> mark("dot", p, cell * 0.11, "fill=\"" + GREEN + "\""));
     options.lastTurn().ifPresent(this::movement);
     options.arrows().forEach(this::arrow);
     if (options.pointIds()) {
@@ -289,20 +284,6 @@ final class SvgPainter {
   /** A circle that marks a point for a user interface, with the point's name. */
   private void mark(String cls, Point p, double r, String paint) {
     circle(cls, p, r, "data-point=\"" + p + "\" " + paint);
-  }
-
-  private void glow(Point p) {
-    mark(
-        "glow",
-        p,
-        cell * 0.47,
-        "fill=\""
-            + GLOW
-            + "\" fill-opacity=\"0.55\" stroke=\""
-            + GOLD
-            + "\" stroke-width=\""
-            + num(Math.max(1, cell / 30))
-            + "\"");
   }
 
   private void huffable(Point p) {

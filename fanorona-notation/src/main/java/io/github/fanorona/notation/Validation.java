@@ -50,7 +50,7 @@ public final class Validation {
    * agreed draw.
    *
    * <pre>{@code
-   * Validation v = RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0));
+   * Validation v = RecordValidator.validate(RecordReader.open(new StringReader("1. f2-e3A2 1-0"), RecordFormat.PGN).next());
    * v.game().outcome();   // Optional[White wins (resignation)]
    * }</pre>
    *
@@ -77,7 +77,7 @@ public final class Validation {
    * agreed draw); empty for an unfinished game. The same as {@code game().outcome()}.
    *
    * <pre>
-   * {@code RecordValidator.validate(RecordReader.read("1. d3-e3W *").get(0)).outcome() // Optional.empty}
+   * {@code RecordValidator.validate(RecordReader.open(new StringReader("1. d3-e3W *")).next()).outcome() // Optional.empty}
    * </pre>
    *
    * @return the outcome
@@ -95,7 +95,7 @@ public final class Validation {
    * Returns the errors only (no warnings).
    *
    * <pre>
-   * {@code RecordValidator.validate(RecordReader.read("1. a1-a2 *").get(0)).errors().size() // 1}
+   * {@code RecordValidator.validate(RecordReader.open(new StringReader("1. a1-a2 *")).next()).errors().size() // 1}
    * </pre>
    *
    * @return the errors
@@ -108,7 +108,7 @@ public final class Validation {
    * Returns whether the record holds a legal game: every turn legal, the result consistent.
    *
    * <pre>
-   * {@code RecordValidator.validate(RecordReader.read("1. d3-e3W *").get(0)).isLegal() // true}
+   * {@code RecordValidator.validate(RecordReader.open(new StringReader("1. d3-e3W *")).next()).isLegal() // true}
    * </pre>
    *
    * @return true without errors

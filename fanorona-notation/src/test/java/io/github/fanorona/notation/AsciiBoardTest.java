@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import java.io.IOException;
@@ -242,7 +244,9 @@ class AsciiBoardTest {
 
   @Test
   void mismatchNamesTheFirstDifferentPoint() {
-    Position after = SIVY_START.play(Variant.sivy().legalTurns(SIVY_START).get(0));
+    Position after =
+        SIVY_START.play(
+            Game.start(Variant.sivy(), Ruleset.standard(), SIVY_START).legalTurns().get(0));
     Optional<String> m = AsciiBoard.mismatch(SIVY_START, after);
     assertTrue(m.isPresent());
     Position other = Position.parse("5/5/5/5/5 w");

@@ -27,7 +27,7 @@ class BoardspaceSgfTest {
   void theRealGameImportsAndValidates() throws IOException {
     String text = realGame();
     assertEquals(RecordFormat.BOARDSPACE_SGF, RecordReader.detect(text));
-    List<GameRecord> games = RecordReader.read(text);
+    List<GameRecord> games = Records.read(text);
     assertEquals(1, games.size());
     GameRecord r = games.get(0);
     assertEquals(38, r.turns().size());
@@ -51,7 +51,7 @@ class BoardspaceSgfTest {
   @Test
   void stepsByTheWrongPlayerAreReported() {
     String sgf = "(;GM[Fanorona]\n;P1[1 Capture A F 2 E 3]\n;P1[2 done])";
-    Validation v = RecordValidator.validate(RecordFormat.BOARDSPACE_SGF.read(sgf).get(0));
+    Validation v = RecordValidator.validate(Records.read(RecordFormat.BOARDSPACE_SGF, sgf).get(0));
     Problem p = v.errors().get(0);
     assertEquals(2, p.line());
     assertEquals(5, p.column());
@@ -63,8 +63,9 @@ class BoardspaceSgfTest {
   @Test
   void resignationAndDrawNodesEndTheGame() {
     GameRecord r =
-        RecordFormat.BOARDSPACE_SGF
-            .read("(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Resign])")
+        Records.read(
+                RecordFormat.BOARDSPACE_SGF,
+                "(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Resign])")
             .get(0);
     assertEquals("1-0", r.result());
     assertEquals("resignation", r.tags().get("Termination"));
@@ -72,8 +73,9 @@ class BoardspaceSgfTest {
     assertTrue(v.isLegal());
     assertEquals(Optional.of(Side.WHITE), v.outcome().orElseThrow().winner());
     r =
-        RecordFormat.BOARDSPACE_SGF
-            .read("(;GM[Fanorona];P0[1 Move E 2 E 3];P0[offerdraw];P1[acceptdraw])")
+        Records.read(
+                RecordFormat.BOARDSPACE_SGF,
+                "(;GM[Fanorona];P0[1 Move E 2 E 3];P0[offerdraw];P1[acceptdraw])")
             .get(0);
     assertEquals("1/2-1/2", r.result());
   }
@@ -81,8 +83,8 @@ class BoardspaceSgfTest {
   @Test
   void uiNodesAreSkippedAndBrokenStructureThrows() {
     GameRecord r =
-        RecordFormat.BOARDSPACE_SGF
-            .read(
+        Records.read(
+                RecordFormat.BOARDSPACE_SGF,
                 "(;GM[Fanorona];P0[0 Start P0];P0[1 Pickb F 2];"
                     + "P0[2 Dropb F 2];P0[3 Edit];P0[4 Capture A F 2 E 3];P0[5 done];P0[time 0:01 ])")
             .get(0);
@@ -90,13 +92,13 @@ class BoardspaceSgfTest {
     FanoronaParseException e =
         assertThrows(
             FanoronaParseException.class,
-            () -> RecordFormat.BOARDSPACE_SGF.read("(;GM[Fanorona\n"));
+            () -> Records.read(RecordFormat.BOARDSPACE_SGF, "(;GM[Fanorona\n"));
     assertEquals(1, e.line());
     assertEquals(6, e.column());
     e =
         assertThrows(
             FanoronaParseException.class,
-            () -> RecordFormat.BOARDSPACE_SGF.read("(;GM[x]\n;P0[1]"));
+            () -> Records.read(RecordFormat.BOARDSPACE_SGF, "(;GM[x]\n;P0[1]"));
     assertEquals(2, e.line());
     assertFalse(e.reason().isEmpty());
   }

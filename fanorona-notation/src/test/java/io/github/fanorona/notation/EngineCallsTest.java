@@ -15,6 +15,7 @@ import io.github.fanorona.core.Variant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * counts every run of the rules (turn generation or outcome), one per turn at most, plus one for
  * the last position.
  */
+@Isolated // the probe of turn texts read counts every thread's reads: no other class runs meanwhile
 class EngineCallsTest {
   /** The Sivy rules, counting every call. */
   private static final class CountingEngine implements RulesEngine {
@@ -106,11 +108,49 @@ class EngineCallsTest {
     assertTrue(writing <= turns + 1, context);
   }
 
+  /**
+   * Saving a played game (the tool's save, the play site's download) writes the game's own turns:
+   * no engine run and no turn text read, counted for a game of 38 turns in every format, and the
+   * text reads back as the same game.
+   */
+  @ParameterizedTest
+  @EnumSource(RecordFormat.class)
+  void aPlayedGameIsWrittenWithNoGenerationAndNoLexing(RecordFormat format) {
+    CountingEngine engine = new CountingEngine();
+    Variant counted = Variant.builder("counted", Variant.sivy().start(), engine).build();
+    Game g = Game.start(counted);
+    for (Turn t : RandomGames.play(Variant.sivy(), Ruleset.standard(), 13, 38).turns()) {
+      g = g.play(t);
+    }
+    assertEquals(38, g.turns().size(), "a game of 38 turns");
+    // what a site shows with every turn: whether the game is over
+    boolean over = g.isOver();
+
+    engine.calls.set(0);
+    long lexed = RecordedTurn.reads.sum();
+    String text = format.write(g, Map.of("Event", "saved"));
+    assertEquals(0, engine.calls.get(), "engine runs to write\n" + text);
+    assertEquals(0, RecordedTurn.reads.sum() - lexed, "turn texts read to write\n" + text);
+
+    // the probe counts: reading the text back lexes its turns (each distinct text once)
+    GameRecord back = Records.read(format, text).get(0);
+    if (format != RecordFormat.BOARDSPACE_SGF) { // SGF keeps turns as nodes, not as text
+      assertTrue(RecordedTurn.reads.sum() > lexed, "reading the text back is counted");
+    }
+    assertEquals(38, back.turns().size(), text);
+    assertEquals(over, g.isOver());
+    Game replayed = RecordValidator.validate(back).game();
+    assertEquals(
+        g.turns().stream().map(Turn::toString).toList(),
+        replayed.turns().stream().map(Turn::toString).toList(),
+        text);
+  }
+
   @ParameterizedTest
   @EnumSource(RecordFormat.class)
   void aWrittenGameReadsBackAsTheSameGame(RecordFormat format) {
     Game played = RandomGames.play(Variant.sivy(), Ruleset.standard(), 12, 30);
-    String text = format.write(GameRecord.of(played, Map.of("Event", "e"), format));
-    assertEquals(played, RecordValidator.validate(format.read(text).get(0)).game(), text);
+    String text = format.write(played, Map.of("Event", "e"));
+    assertEquals(played, RecordValidator.validate(Records.read(format, text).get(0)).game(), text);
   }
 }

@@ -148,7 +148,7 @@ class FactsRoundTripTest {
     Validation v = RecordValidator.validate(expected);
     List<WriteWarning> warnings = new ArrayList<>();
     String text = f.write(v, warnings);
-    List<GameRecord> read = f.read(text);
+    List<GameRecord> read = Records.read(f, text);
     String context = "seed " + seed + ", " + f + ":\n" + shorter(text);
     assertEquals(1, read.size(), context);
     GameRecord back = read.get(0);

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -89,7 +89,7 @@ class FuzzTest {
         check(text);
         if (text.length() < 40) {
           try {
-            TurnNotation.parse(text, start);
+            WrittenTurn.parse(text).resolve(start);
           } catch (FanoronaException expected) {
             assertTrue(
                 expected.column() >= 0 && expected.column() <= Math.max(1, text.length()),
@@ -110,14 +110,14 @@ class FuzzTest {
   private static void check(String text) {
     for (RecordFormat format : RecordFormat.values()) {
       try {
-        format.read(text).forEach(RecordValidator::validate);
+        Records.read(format, text).forEach(RecordValidator::validate);
       } catch (FanoronaParseException expected) {
         assertTrue(expected.line() >= 0 && expected.column() >= 0, expected.toString());
       }
     }
     List<GameRecord> records;
     try {
-      records = RecordReader.read(text);
+      records = Records.read(text);
     } catch (FanoronaParseException expected) {
       return;
     }
@@ -126,7 +126,7 @@ class FuzzTest {
       for (RecordFormat format : RecordFormat.values()) {
         String written = format.write(v);
         try {
-          List<GameRecord> back = format.read(written);
+          List<GameRecord> back = Records.read(format, written);
           assertTrue(back.size() == 1, format + " wrote " + back.size() + " games:\n" + written);
           assertTrue(
               back.get(0).turns().size() >= v.replayed(), format + " lost turns:\n" + written);

@@ -21,7 +21,7 @@ class GamerzRecordTest {
 
   @Test
   void aPastedPasswordIsNeverKeptOrPrinted() {
-    GameRecord r = RecordReader.read(PASTED).get(0);
+    GameRecord r = Records.read(PASTED).get(0);
     assertEquals(RecordFormat.GAMERZ, r.format());
     assertEquals(3, r.turns().size());
     assertEquals("f2-e3A", r.turns().get(0).text());
@@ -49,7 +49,7 @@ class GamerzRecordTest {
             + "> fanorona move 42 ann s3cret f2-e3A2\n"
             + "fanorona move 42 bob hunter2 d5-d4A3 #2\n"
             + "FANORONA MOVE 42 ann s3cret\n";
-    GameRecord r = RecordReader.read(text).get(0);
+    GameRecord r = Records.read(text).get(0);
     assertEquals(2, r.turns().size(), r.turns().toString());
     assertEquals("f2-e3A2", r.turns().get(0).text());
     assertEquals(5, r.turns().get(0).line());
@@ -75,7 +75,7 @@ class GamerzRecordTest {
   @Test
   void aWrongMoveNumberIsAWarningAtItsPlace() {
     String text = "fanorona move 42 ann pw f2-e3A2 #1\nfanorona move 42 bob pw d5-d4A3#3\n";
-    GameRecord r = RecordReader.read(text).get(0);
+    GameRecord r = Records.read(text).get(0);
     assertEquals(RecordFormat.GAMERZ, r.format());
     assertEquals(2, r.turns().size());
     assertEquals(1, r.problems().size(), r.problems().toString());
@@ -89,8 +89,8 @@ class GamerzRecordTest {
   @Test
   void headerAndHistoryAreRead() {
     GameRecord r =
-        RecordFormat.GAMERZ
-            .read(
+        Records.read(
+                RecordFormat.GAMERZ,
                 "Board: 12\nWhite (a): ann\nBlack (b): bo\n"
                     + "Variant: Fanoron-Dimy\nResult: *\n\nHistory:\n1. c2-c3A2\n")
             .get(0);
@@ -114,7 +114,7 @@ class GamerzRecordTest {
           RecordFormat.GAMERZ.write(
               GameRecord.of(g, Map.of("Board", "" + i), RecordFormat.GAMERZ)));
     }
-    List<GameRecord> back = RecordReader.read(text.toString());
+    List<GameRecord> back = Records.read(text.toString());
     assertEquals(3, back.size(), text.toString());
     List<String> lines = List.of(text.toString().split("\n"));
     for (int i = 0; i < 3; i++) {
@@ -131,8 +131,8 @@ class GamerzRecordTest {
   @Test
   void aResultHeaderThatContradictsTheMovetextIsAnError() {
     GameRecord r =
-        RecordFormat.GAMERZ
-            .read(
+        Records.read(
+                RecordFormat.GAMERZ,
                 "Board: 12\nWhite (a): ann\nBlack (b): bo\nResult: 1-0\n"
                     + "\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n")
             .get(0);
@@ -145,8 +145,8 @@ class GamerzRecordTest {
         p.message().contains("Result header says 1-0 but the movetext ends with 0-1"),
         p.toString());
     GameRecord agreeing =
-        RecordFormat.GAMERZ
-            .read(
+        Records.read(
+                RecordFormat.GAMERZ,
                 "Board: 12\nWhite (a): ann\nBlack (b): bo\n"
                     + "Result: 0-1\n\nHistory:\n1. f2-e3A2 d5-d4A3\n0-1\n")
             .get(0);

@@ -36,7 +36,7 @@ class LongInputTest {
         Duration.ofSeconds(30),
         () -> {
           try {
-            for (Validation v : RecordValidator.validateAll(RecordReader.read(text))) {
+            for (Validation v : RecordValidator.validateAll(Records.read(text))) {
               assertEquals(turns, v.record().turns().size(), template);
               for (Problem p : v.problems()) {
                 assertTrue(p.toString().length() < 5_000, () -> p.toString().substring(0, 200));
@@ -55,7 +55,8 @@ class LongInputTest {
     String text = "1. d3-e3W * 1. f2-e3A2 *\n".repeat(games / 2);
     // a hang guard, not a speed test: reading a copy of the rest for each game took minutes
     List<GameRecord> read =
-        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> RecordFormat.AW_LOG.read(text));
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(60), () -> Records.read(RecordFormat.AW_LOG, text));
     assertEquals(games, read.size());
     GameRecord last = read.get(games - 1);
     assertEquals(games / 2, last.turns().get(0).line());

@@ -37,7 +37,7 @@ class MoveLogTest {
       g = from;
     }
     String text = RecordFormat.AW_LOG.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
-    GameRecord back = RecordReader.read(text).get(0);
+    GameRecord back = Records.read(text).get(0);
     String context = variant + " seed " + seed + "\n" + text;
     assertEquals(RecordFormat.AW_LOG, back.format(), context);
     assertEquals(g.variant(), back.variant(), context);
@@ -51,18 +51,20 @@ class MoveLogTest {
   @Test
   void aTeloLogConvertedFromPgnValidates() {
     GameRecord pgn =
-        RecordReader.read("[Variant \"Fanoron-Telo\"]\n\n1. b2 a2\n2. a1 b1\n3. c3 *\n").get(0);
+        Records.read("[Variant \"Fanoron-Telo\"]\n\n1. b2 a2\n2. a1 b1\n3. c3 *\n").get(0);
     String log = RecordFormat.AW_LOG.write(pgn);
     assertTrue(log.startsWith("{Variant \"Fanoron-Telo\"}\n"), log);
-    Validation v = RecordValidator.validate(RecordReader.read(log).get(0));
+    Validation v = RecordValidator.validate(Records.read(log).get(0));
     assertTrue(v.isLegal(), log + v.problems());
     assertEquals(5, v.game().turns().size());
   }
 
   @Test
   void onlyOneEllipsisOnTheStandardStartMeansVela() {
-    assertEquals(Variants.VELA, RecordFormat.AW_LOG.read("1... f4-e3A *").get(0).variant());
-    assertEquals(Variant.sivy(), RecordFormat.AW_LOG.read("10... f4-e3A *").get(0).variant());
+    assertEquals(
+        Variants.VELA, Records.read(RecordFormat.AW_LOG, "1... f4-e3A *").get(0).variant());
+    assertEquals(
+        Variant.sivy(), Records.read(RecordFormat.AW_LOG, "10... f4-e3A *").get(0).variant());
     Position later = Variant.sivy().start().withSideToMove(Side.BLACK).withCounters(0, 10);
     GameRecord r =
         GameRecord.builder(RecordFormat.AW_LOG)
@@ -71,7 +73,7 @@ class MoveLogTest {
             .build();
     String log = RecordFormat.AW_LOG.write(r);
     assertTrue(log.contains("10... d4-e3A"), log);
-    GameRecord back = RecordFormat.AW_LOG.read(log).get(0);
+    GameRecord back = Records.read(RecordFormat.AW_LOG, log).get(0);
     assertEquals(Variant.sivy(), back.variant(), log);
     assertEquals(later, back.start(), log);
   }
@@ -79,7 +81,8 @@ class MoveLogTest {
   @Test
   void eachGameOfALogStartsOnItsOwnLine() {
     var games =
-        RecordFormat.AW_LOG.read(
+        Records.read(
+            RecordFormat.AW_LOG,
             "1. d3-e3W *\n\n; next\n1. f2-e3A2 * 1. d3-e3W *\n"
                 + "{Rules \"youzai\"}\n\n1. d3-e3W *\n");
     assertEquals(4, games.size());

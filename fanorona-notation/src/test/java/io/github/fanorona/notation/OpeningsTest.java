@@ -3,7 +3,9 @@ package io.github.fanorona.notation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
@@ -34,7 +36,8 @@ class OpeningsTest {
     Turn t = Openings.turn(name).orElseThrow();
     assertEquals(Optional.of(name), Openings.name(t));
     // The turn is one of the legal first turns of the real start position.
-    assertTrue(Variant.sivy().legalTurns(START).contains(t), white);
+    assertTrue(
+        Game.start(Variant.sivy(), Ruleset.standard(), START).legalTurns().contains(t), white);
     Openings.Opening o = Openings.byName(name).orElseThrow();
     assertEquals(black, o.turnText(Side.BLACK));
     assertEquals(Optional.of(name), Openings.name(black));
@@ -43,13 +46,13 @@ class OpeningsTest {
   @Test
   void theFiveOpeningsAreExactlyTheLegalFirstTurns() {
     Set<String> named = new HashSet<>();
-    for (Turn t : Variant.sivy().legalTurns(START)) {
+    for (Turn t : Game.start(Variant.sivy(), Ruleset.standard(), START).legalTurns()) {
       named.add(Openings.name(t).orElseThrow(() -> new AssertionError(t + " has no name")));
     }
     assertEquals(Set.of("VAKY LOHA", "HAVANANA", "HAVIA", "FOHY", "KOBANA"), named);
     Position blackFirst = START.withSideToMove(Side.BLACK);
     Set<String> blackNamed = new HashSet<>();
-    for (Turn t : Variant.sivy().legalTurns(blackFirst)) {
+    for (Turn t : Game.start(Variant.sivy(), Ruleset.standard(), blackFirst).legalTurns()) {
       blackNamed.add(Openings.name(t).orElseThrow(() -> new AssertionError(t + " has no name")));
     }
     assertEquals(named, blackNamed);
@@ -85,13 +88,13 @@ class OpeningsTest {
 
   @Test
   void turnsOfOtherBoardsOrLaterInTheGameAreNotOpenings() {
-    List<Turn> dimy = Variants.DIMY.legalTurns(Variants.DIMY.start());
+    List<Turn> dimy = Game.start(Variants.DIMY).legalTurns();
     for (Turn t : dimy) {
       assertEquals(Optional.empty(), Openings.name(t), t.toString());
     }
     Turn havia = Openings.turn("HAVIA").orElseThrow();
     Position after = START.play(havia);
-    for (Turn t : Variant.sivy().legalTurns(after)) {
+    for (Turn t : Game.start(Variant.sivy(), Ruleset.standard(), after).legalTurns()) {
       assertEquals(Optional.empty(), Openings.name(t), t.toString());
     }
   }

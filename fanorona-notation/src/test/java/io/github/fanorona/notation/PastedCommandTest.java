@@ -22,7 +22,7 @@ class PastedCommandTest {
         "{a log}\n1.\nfanorona move 42 ann s3cret f2-e3A2\nfanorona move 42 bob hunter2 d5-d4A3\n*\n",
       })
   void thePasswordIsNeitherKeptNorPrintedAndTheMovesCount(String text) {
-    ImmutableList<GameRecord> games = RecordReader.read(text);
+    ImmutableList<GameRecord> games = Records.read(text);
     assertEquals(1, games.size());
     GameRecord game = games.get(0);
     assertEquals(
@@ -48,7 +48,7 @@ class PastedCommandTest {
   void aMoveLogReadAsSuchKeepsNoPasswordEither() {
     String log =
         "1.\nfanorona move 42 ann s3cret f2-e3A2\n> fanorona move 42 bob hunter2 d5-d4A3 *\n";
-    GameRecord game = RecordFormat.AW_LOG.read(log).get(0);
+    GameRecord game = Records.read(RecordFormat.AW_LOG, log).get(0);
     assertEquals(
         List.of("f2-e3A2", "d5-d4A3"), game.turns().stream().map(RecordedTurn::text).toList());
     assertFalse(RecordFormat.AW_LOG.write(game).contains("s3cret"));
@@ -70,7 +70,7 @@ class PastedCommandTest {
         "[Event \"x\"]\n\n1. f2-e3A2 d5-d4A3 *\n; fanorona move 42 bob hunter2\n",
       })
   void aCommandAnywhereInALineKeepsNoPassword(String text) {
-    GameRecord game = RecordReader.read(text).get(0);
+    GameRecord game = Records.read(text).get(0);
     assertEquals(
         List.of("f2-e3A", "d5-d4A"),
         game.turns().stream().map(t -> t.text().replaceAll("\\d$", "")).toList(),

@@ -24,7 +24,7 @@ class PgnReaderTest {
           .append('\n');
     }
     CountingReader counting = new CountingReader(file.toString());
-    try (RecordStream reader = RecordFormat.PGN.open(counting)) {
+    try (RecordStream reader = RecordReader.open(counting, RecordFormat.PGN)) {
       GameRecord first = reader.next();
       assertEquals("0", first.tags().get("Round"));
       assertTrue(
@@ -49,7 +49,8 @@ class PgnReaderTest {
   @Test
   void gamesWithoutTagsAreSeparatedByBlankLines() {
     var games =
-        RecordFormat.PGN.read(
+        Records.read(
+            RecordFormat.PGN,
             "[Event \"a\"]\n1. d3-e3W *\n\n1. f2-e3A2 *\n\n\n[Event \"c\"]\n\n*\n");
     assertEquals(3, games.size());
     assertEquals("a", games.get(0).tags().get("Event"));
@@ -62,7 +63,8 @@ class PgnReaderTest {
   @Test
   void aGameWithTagsButNoMovetextIsAGameOfItsOwn() {
     var games =
-        RecordFormat.PGN.read(
+        Records.read(
+            RecordFormat.PGN,
             "[Event \"a\"]\n[Result \"*\"]\n\n[Event \"b\"]\n[White \"x\"]\n\n1. d3-e3W *\n");
     assertEquals(2, games.size(), games.toString());
     assertEquals("a", games.get(0).tags().get("Event"));
@@ -75,8 +77,7 @@ class PgnReaderTest {
 
   @Test
   void commentLinesBeforeTheFirstTagAreNoGame() {
-    var games =
-        RecordReader.read("; exported by foo\n{ and a note }\n\n[Event \"a\"]\n\n1. d3-e3W *\n");
+    var games = Records.read("; exported by foo\n{ and a note }\n\n[Event \"a\"]\n\n1. d3-e3W *\n");
     assertEquals(1, games.size(), games.toString());
     assertEquals("a", games.get(0).tags().get("Event"));
     assertEquals(4, games.get(0).line());
@@ -85,7 +86,8 @@ class PgnReaderTest {
   @Test
   void aBlankLineInsideABraceCommentDoesNotEndTheGame() {
     var games =
-        RecordFormat.PGN.read(
+        Records.read(
+            RecordFormat.PGN,
             "[Event \"a\"]\n\n1. d3-e3W {a comment\n\nover a blank line}"
                 + " f4-d2A *\n\n[Event \"b\"]\n\n1. d3-e3W *\n");
     assertEquals(2, games.size(), games.toString());
@@ -97,9 +99,11 @@ class PgnReaderTest {
 
   @Test
   void aResultTagInLowerCaseIsTheResultAsInAnyOtherCase() {
-    GameRecord unfinished = RecordFormat.PGN.read("[result \"0-1\"]\n\n1. d3-e3W\n").get(0);
+    GameRecord unfinished =
+        Records.read(RecordFormat.PGN, "[result \"0-1\"]\n\n1. d3-e3W\n").get(0);
     assertEquals("0-1", unfinished.result());
-    GameRecord contradicted = RecordFormat.PGN.read("[result \"0-1\"]\n\n1. d3-e3W *\n").get(0);
+    GameRecord contradicted =
+        Records.read(RecordFormat.PGN, "[result \"0-1\"]\n\n1. d3-e3W *\n").get(0);
     assertEquals(1, contradicted.problems().size(), contradicted.problems().toString());
     assertEquals(1, contradicted.problems().get(0).line());
     assertTrue(contradicted.problems().get(0).message().contains("says 0-1"));

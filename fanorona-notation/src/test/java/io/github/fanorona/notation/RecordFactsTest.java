@@ -20,7 +20,7 @@ class RecordFactsTest {
     Game g = Game.start(Variants.board(7, 3));
     g = g.play(g.legalTurns().get(0));
     String text = format.write(GameRecord.of(g, Map.of("Event", "7x3"), format));
-    GameRecord back = format.read(text).get(0);
+    GameRecord back = Records.read(format, text).get(0);
     Validation v = RecordValidator.validate(back);
     assertTrue(v.isLegal(), text + v.problems());
     assertEquals("board:7x3", back.variant().name(), text);
@@ -32,7 +32,7 @@ class RecordFactsTest {
   void aBoardVariantIsReadByItsNameAndItsDisplayName(String name) {
     String first = Game.start(Variants.board(7, 3)).legalTurns().get(0).toString();
     GameRecord r =
-        RecordFormat.PGN.read("[Variant \"" + name + "\"]\n\n1. " + first + " *\n").get(0);
+        Records.read(RecordFormat.PGN, "[Variant \"" + name + "\"]\n\n1. " + first + " *\n").get(0);
     assertEquals("board:7x3", r.variant().name());
     assertTrue(RecordValidator.validate(r).isLegal(), r.problems().toString());
   }
@@ -60,7 +60,7 @@ class RecordFactsTest {
                 + board
                 + "];P0[1 Move D 2 D 3])\n(;GM[Fanorona])\n");
     for (String text : files) {
-      List<GameRecord> games = RecordReader.read(text);
+      List<GameRecord> games = Records.read(text);
       assertEquals(3, games.size(), text);
       List<Problem> errors = RecordValidator.validate(games.get(1)).errors();
       assertFalse(errors.isEmpty(), text);
@@ -76,17 +76,16 @@ class RecordFactsTest {
   void detectionReadsPastLeadingCommentLines(int comments) {
     String header = ("; exported by a tool " + "x".repeat(80) + "\n").repeat(comments);
     String pgn = header + "[Event \"club\"]\n\n1. f2-e3A2 *\n";
-    GameRecord r = RecordReader.read(pgn).get(0);
+    GameRecord r = Records.read(pgn).get(0);
     assertEquals(RecordFormat.PGN, r.format());
     assertEquals("club", r.tags().get("Event"));
     assertEquals(comments + 1, r.line());
     assertTrue(r.problems().isEmpty(), r.problems().toString());
-    GameRecord log = RecordReader.read(header + "\n  ; two\n1. f2-e3A2 *\n").get(0);
+    GameRecord log = Records.read(header + "\n  ; two\n1. f2-e3A2 *\n").get(0);
     assertEquals(RecordFormat.AW_LOG, log.format());
     assertEquals(comments + 3, log.turns().get(0).line());
     assertEquals(
-        RecordFormat.GAMERZ,
-        RecordReader.read(header + "Board: 1\n\n1. f2-e3A2 *\n").get(0).format());
+        RecordFormat.GAMERZ, Records.read(header + "Board: 1\n\n1. f2-e3A2 *\n").get(0).format());
   }
 
   /** Issue 19: the Gamerz reader took WhiteElo for White, renamed ECO and added "?" players. */
@@ -97,11 +96,11 @@ class RecordFactsTest {
         "[Event \"club\"]\n[White \"Rakoto\"]\n[WhiteElo \"1500\"]\n[BlackElo \"1400\"]\n"
             + "[ECO \"C00\"]\n[TimeControl \"40/7200\"]\n[PlyCount \"2\"]\n[my_tag2 \"x\"]\n"
             + "[lower \"y\"]\n[_x \"z\"]\n[Result \"*\"]\n\n1. f2-e3A2 d5-d4A3 *\n";
-    GameRecord first = RecordFormat.PGN.read(pgn).get(0);
-    GameRecord back = RecordFormat.PGN.read(RecordFormat.PGN.write(first)).get(0);
+    GameRecord first = Records.read(RecordFormat.PGN, pgn).get(0);
+    GameRecord back = Records.read(RecordFormat.PGN, RecordFormat.PGN.write(first)).get(0);
     String text = via.write(back);
-    GameRecord through = via.read(text).get(0);
-    GameRecord again = RecordFormat.PGN.read(RecordFormat.PGN.write(through)).get(0);
+    GameRecord through = Records.read(via, text).get(0);
+    GameRecord again = Records.read(RecordFormat.PGN, RecordFormat.PGN.write(through)).get(0);
     assertEquals(first.tags(), again.tags(), text);
     assertEquals(RecordFormat.PGN.write(first), RecordFormat.PGN.write(again), text);
   }
@@ -122,7 +121,7 @@ class RecordFactsTest {
     }
     GameRecord r = GameRecord.of(Game.start(Variants.DIMY), tags, format);
     String text = format.write(r);
-    GameRecord back = format.read(text).get(0);
+    GameRecord back = Records.read(format, text).get(0);
     assertEquals(
         freeTags(r.tags()),
         freeTags(back.tags()),
@@ -133,7 +132,7 @@ class RecordFactsTest {
   @ParameterizedTest
   @ValueSource(strings = {"{\u00d1and\u00fa \"bird\"} 1. f2-e3A2 *", "{x_1 \"bird\"} 1. f2-e3A2 *"})
   void aMoveLogHeaderOfAnyScriptIsATag(String log) {
-    GameRecord r = RecordFormat.AW_LOG.read(log).get(0);
+    GameRecord r = Records.read(RecordFormat.AW_LOG, log).get(0);
     assertEquals(List.of("bird"), List.copyOf(r.tags().values()), r.tags().toString());
   }
 

@@ -65,7 +65,7 @@ class RecordLimitsTest {
   }
 
   private static List<GameRecord> readAll(RecordFormat format, Reader in) throws Exception {
-    try (RecordStream games = format.open(in)) {
+    try (RecordStream games = RecordReader.open(in, format)) {
       List<GameRecord> out = new java.util.ArrayList<>();
       games.forEachRemaining(out::add);
       return out;
@@ -136,7 +136,7 @@ class RecordLimitsTest {
       log.append("{K").append(i).append(" \"v\"} ");
     }
     for (String text : new String[] {pgn + "\n1. f2-e3A2 *\n", log + "\n1. f2-e3A2 *\n"}) {
-      GameRecord r = RecordReader.read(text).get(0);
+      GameRecord r = Records.read(text).get(0);
       assertEquals(GameRecord.MAX_TAGS, r.tags().size());
       assertTrue(says(r, "more than " + GameRecord.MAX_TAGS + " tags"), r.problems().toString());
     }
@@ -145,8 +145,9 @@ class RecordLimitsTest {
   @Test
   void problemsPastTheLimitAreCountedNotKept() {
     GameRecord r =
-        RecordFormat.PGN
-            .read("[Event \"x\"]\n\n" + "f2-e3A2 ".repeat(3 * GameRecord.MAX_PROBLEMS) + "*\n")
+        Records.read(
+                RecordFormat.PGN,
+                "[Event \"x\"]\n\n" + "f2-e3A2 ".repeat(3 * GameRecord.MAX_PROBLEMS) + "*\n")
             .get(0);
     assertEquals(GameRecord.MAX_PROBLEMS, r.problems().size());
     assertTrue(r.problems().get(GameRecord.MAX_PROBLEMS - 1).message().contains("not listed"));

@@ -16,7 +16,7 @@ class RecordProblemsTest {
   private static final String LONE = "[FEN \"9/9/9/9/W1B6 w 0 1\"]\n\n";
 
   private static Problem firstError(String text) {
-    List<Validation> v = RecordValidator.validateAll(RecordReader.read(text));
+    List<Validation> v = RecordValidator.validateAll(Records.read(text));
     return v.stream()
         .flatMap(x -> x.errors().stream())
         .findFirst()
@@ -123,8 +123,8 @@ class RecordProblemsTest {
   @Test
   void wrongAndMissingTurnNumbersAreWarnings() {
     GameRecord r =
-        RecordFormat.AW_LOG
-            .read(
+        Records.read(
+                RecordFormat.AW_LOG,
                 "1. f2-e3A2 d5-d4A3 ; a comment\n3. g3-f2W2 c3-d2A1\n"
                     + "{a {comment}\ne3-d3W1 d2-d1W1-e1A4\n1-0\n")
             .get(0);
@@ -144,7 +144,7 @@ class RecordProblemsTest {
 
   @Test
   void blackStartsAVelaLog() {
-    GameRecord r = RecordFormat.AW_LOG.read("1... f4-e3A *").get(0);
+    GameRecord r = Records.read(RecordFormat.AW_LOG, "1... f4-e3A *").get(0);
     assertEquals("vela", r.variant().name());
     Validation v = RecordValidator.validate(r);
     assertEquals(1, v.game().turns().size(), v.problems().toString());
@@ -154,7 +154,8 @@ class RecordProblemsTest {
 
   @Test
   void aDrawingThatDoesNotMatchIsReported() {
-    String text = RecordFormat.GAMERZ.write(RecordFormat.AW_LOG.read("1. f2-e3A2 *").get(0));
+    String text =
+        RecordFormat.GAMERZ.write(Records.read(RecordFormat.AW_LOG, "1. f2-e3A2 *").get(0));
     String wrong = text.replaceFirst("(?m)^ 2  O", " 2  +");
     assertFalse(wrong.equals(text), text);
     Problem p = firstError(wrong);
@@ -175,7 +176,7 @@ class RecordProblemsTest {
   void problemsAreInFileOrder() {
     Validation v =
         RecordValidator.validate(
-            RecordFormat.AW_LOG.read("1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
+            Records.read(RecordFormat.AW_LOG, "1. d3-e3Q d5-d4A3\n3. g3-f2W2 c3-d2A1\n*\n").get(0));
     assertEquals(2, v.problems().size(), v.problems().toString());
     assertEquals(1, v.problems().get(0).line(), v.problems().toString());
     assertTrue(v.problems().get(0).isError(), v.problems().toString());
@@ -184,12 +185,13 @@ class RecordProblemsTest {
 
   @Test
   void aResultGluedToATurnNumberIsAResult() {
-    GameRecord r = RecordFormat.AW_LOG.read("1. f2-e3A2 d5-d4A3\n2.*\n").get(0);
+    GameRecord r = Records.read(RecordFormat.AW_LOG, "1. f2-e3A2 d5-d4A3\n2.*\n").get(0);
     assertEquals(2, r.turns().size(), r.turns().toString());
     assertEquals("*", r.result());
     assertEquals(2, r.resultLine());
     assertEquals(3, r.resultColumn());
-    GameRecord w = RecordFormat.PGN.read("[Event \"x\"]\n\n1. f2-e3A2 d5-d4A3 2.1-0\n").get(0);
+    GameRecord w =
+        Records.read(RecordFormat.PGN, "[Event \"x\"]\n\n1. f2-e3A2 d5-d4A3 2.1-0\n").get(0);
     assertEquals(2, w.turns().size(), w.turns().toString());
     assertEquals("1-0", w.result());
   }

@@ -18,7 +18,7 @@ class RecordReaderTest {
   private static final String BOM = "\uFEFF";
 
   private static void readsAsWithoutBom(String text, Path dir) throws IOException {
-    List<GameRecord> plain = RecordReader.read(text);
+    List<GameRecord> plain = Records.read(text);
     Path file = dir.resolve("bom.txt");
     byte[] bom = {(byte) 0xef, (byte) 0xbb, (byte) 0xbf};
     byte[] body = text.getBytes(StandardCharsets.UTF_8);
@@ -31,7 +31,7 @@ class RecordReaderTest {
     try (RecordStream games = RecordReader.open(file)) {
       fromFile = ImmutableList.copyOf(games);
     }
-    for (List<GameRecord> withBom : List.of(RecordReader.read(BOM + text), fromFile)) {
+    for (List<GameRecord> withBom : List.of(Records.read(BOM + text), fromFile)) {
       assertEquals(plain.size(), withBom.size(), withBom.toString());
       for (int i = 0; i < plain.size(); i++) {
         assertEquals(plain.get(i).format(), withBom.get(i).format());
@@ -53,8 +53,9 @@ class RecordReaderTest {
     readsAsWithoutBom(BoardspaceSgfTest.realGame(), dir);
     assertEquals(
         RecordFormat.BOARDSPACE_SGF, RecordReader.detect(BOM + BoardspaceSgfTest.realGame()));
-    assertEquals(1, RecordFormat.PGN.read(BOM + "[Event \"a\"]\n\n1. f2-e3A2 *\n").size());
-    try (RecordStream r = RecordFormat.PGN.open(new StringReader(BOM + "[Event \"a\"]\n\n*\n"))) {
+    assertEquals(1, Records.read(RecordFormat.PGN, BOM + "[Event \"a\"]\n\n1. f2-e3A2 *\n").size());
+    try (RecordStream r =
+        RecordReader.open(new StringReader(BOM + "[Event \"a\"]\n\n*\n"), RecordFormat.PGN)) {
       assertEquals("a", r.next().tags().get("Event"));
     }
   }
@@ -64,8 +65,7 @@ class RecordReaderTest {
     for (String eol : new String[] {"\n", "\r\n", "\r"}) {
       Problem log =
           RecordValidator.validate(
-                  RecordReader.read(
-                          "1. f2-e3A2 d5-d4A3" + eol + "2. g3-f2W2 c3-c2" + eol + "*" + eol)
+                  Records.read("1. f2-e3A2 d5-d4A3" + eol + "2. g3-f2W2 c3-c2" + eol + "*" + eol)
                       .get(0))
               .errors()
               .get(0);
@@ -73,7 +73,7 @@ class RecordReaderTest {
       assertEquals(15, log.column(), log.toString());
       Problem sgf =
           RecordValidator.validate(
-                  RecordReader.read(
+                  Records.read(
                           "(;GM[Fanorona]"
                               + eol
                               + ";P0[1 Capture A F 2 E 3];P0[2 done]"
@@ -85,7 +85,7 @@ class RecordReaderTest {
               .get(0);
       assertEquals(3, sgf.line(), eol.length() + " " + sgf);
       GameRecord gamerz =
-          RecordReader.read(
+          Records.read(
                   "Board: 1"
                       + eol
                       + "White (a): a"

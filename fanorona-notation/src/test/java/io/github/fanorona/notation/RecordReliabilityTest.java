@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Nothing lost, nothing hangs: one regression test per failure found by hostile input. */
 class RecordReliabilityTest {
   private static GameRecord only(String text) {
-    List<GameRecord> games = RecordReader.read(text);
+    List<GameRecord> games = Records.read(text);
     assertEquals(1, games.size(), text);
     return games.get(0);
   }
@@ -47,7 +47,7 @@ class RecordReliabilityTest {
   void everyFormatReadsOneGameAtATime(RecordFormat format) throws IOException {
     String file = many(format, 200);
     CountingReader counting = new CountingReader(file);
-    try (RecordStream games = format.open(counting)) {
+    try (RecordStream games = RecordReader.open(counting, format)) {
       assertEquals("e0", games.next().tags().get("Event"));
       assertTrue(
           counting.served < file.length() / 10,
@@ -83,7 +83,8 @@ class RecordReliabilityTest {
   void manyGamesOnOneLineTakeLinearTime() {
     String text = "1. f2-e3A2 d5-d4A3 * ".repeat(80_000);
     List<GameRecord> games =
-        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> RecordFormat.AW_LOG.read(text));
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(30), () -> Records.read(RecordFormat.AW_LOG, text));
     assertEquals(80_000, games.size());
     GameRecord last = games.get(79_999);
     assertEquals(1, last.line());
@@ -93,7 +94,7 @@ class RecordReliabilityTest {
   @Test
   void anUnclosedCommentBetweenGamesIsReported() {
     List<GameRecord> games =
-        RecordReader.read("1. d3-e3W *\n1. f2-e3A2 *\n{ the rest is lost\n1. d3-e3W *\n");
+        Records.read("1. d3-e3W *\n1. f2-e3A2 *\n{ the rest is lost\n1. d3-e3W *\n");
     assertEquals(3, games.size());
     Problem p = games.get(2).problems().get(0);
     assertTrue(p.isError() && p.message().contains("not closed"), p.toString());
@@ -104,8 +105,7 @@ class RecordReliabilityTest {
   @Test
   void anUnclosedCommentBetweenGamesCostsOnlyItsLine() {
     List<GameRecord> games =
-        RecordReader.read(
-            "1. d3-e3W *\n{ a comment never closed\n1. f2-e3A2 *\n1. f2-e3A2 d5-d4A3 *\n");
+        Records.read("1. d3-e3W *\n{ a comment never closed\n1. f2-e3A2 *\n1. f2-e3A2 d5-d4A3 *\n");
     assertEquals(3, games.size());
     GameRecord second = games.get(1);
     Problem p = second.problems().get(0);
@@ -122,7 +122,8 @@ class RecordReliabilityTest {
   @Test
   void anUnclosedCommentInAGameOfALogCostsOnlyItsLine() {
     List<GameRecord> games =
-        RecordFormat.AW_LOG.read("1. f2-e3A2 {a fine start\nd5-d4A3\n2. g3-f2W2 *\n1. d3-e3W *\n");
+        Records.read(
+            RecordFormat.AW_LOG, "1. f2-e3A2 {a fine start\nd5-d4A3\n2. g3-f2W2 *\n1. d3-e3W *\n");
     assertEquals(2, games.size());
     assertEquals(
         List.of("f2-e3A2", "d5-d4A3", "g3-f2W2"),
@@ -134,14 +135,15 @@ class RecordReliabilityTest {
   @Test
   void anUnclosedCommentTooLongToReadAgainSaysWhatItTook() {
     String tail = "1. d3-e3W *\n".repeat(TextCursor.MAX_REREAD / 12 + 10);
-    List<GameRecord> games = RecordFormat.AW_LOG.read("1. f2-e3A2 *\n{ oops\n" + tail);
+    List<GameRecord> games = Records.read(RecordFormat.AW_LOG, "1. f2-e3A2 *\n{ oops\n" + tail);
     assertEquals(2, games.size());
     Problem p = games.get(1).problems().get(0);
     assertTrue(p.message().contains("lines 3 to"), p.toString());
     // many unclosed comments, each read again to the end: still linear
     String braces = "{\n".repeat(400_000) + "1. d3-e3W *\n";
     List<GameRecord> read =
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> RecordFormat.AW_LOG.read(braces));
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(20), () -> Records.read(RecordFormat.AW_LOG, braces));
     assertFalse(read.isEmpty());
   }
 
@@ -153,7 +155,7 @@ class RecordReliabilityTest {
     assertEquals("White wins on time", r.result());
     Validation v = RecordValidator.validate(r);
     String written = format.write(v);
-    List<GameRecord> twice = RecordReader.read(written + "\n" + written);
+    List<GameRecord> twice = Records.read(written + "\n" + written);
     assertEquals(2, twice.size(), written);
     for (GameRecord back : twice) {
       assertEquals("White wins on time", back.result(), written);
@@ -380,7 +382,7 @@ class RecordReliabilityTest {
   @Test
   void theValidGamesOfAFileAreStillRead() {
     List<GameRecord> games =
-        RecordReader.read(
+        Records.read(
             "[Event \"a\"]\n\n1. f2-e3A2 *\n\n"
                 + "[Event \"b\"]\n[FEN \"BBBBBBBBB/BBBBBBBBB/BWBW1BWBW/WWWWWWWWW/WWWWWWWWW w 0 0 0 1\"]\n\n"
                 + "1. f2-e3A2 *\n\n[Event \"c\"]\n\n1. d3-e3W *\n");
@@ -389,17 +391,19 @@ class RecordReliabilityTest {
     assertTrue(RecordValidator.validate(games.get(2)).isLegal());
     for (RecordFormat format : RecordFormat.values()) {
       String all = format.writeAll(games);
-      assertEquals(3, RecordReader.read(all).size(), all);
+      assertEquals(3, Records.read(all).size(), all);
     }
   }
 
   @Test
   void theRecordFormatExampleSaysWhatItDoes() {
-    GameRecord r = RecordFormat.PGN.read("[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
+    GameRecord r = Records.read(RecordFormat.PGN, "[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
     assertEquals("{White \"ann\"}\n1. f2-e3A2\n*\n", RecordFormat.AW_LOG.write(r));
     assertTrue(RecordFormat.BOARDSPACE_SGF.write(r).startsWith("(;GM[Fanorona]"));
     assertEquals(
         java.util.Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)),
-        RecordValidator.validate(RecordFormat.PGN.read("1. f2-e3A2 1-0").get(0)).game().outcome());
+        RecordValidator.validate(Records.read(RecordFormat.PGN, "1. f2-e3A2 1-0").get(0))
+            .game()
+            .outcome());
   }
 }

@@ -29,21 +29,21 @@ class RecordTagsTest {
       })
   void aPresetNameInTheRulesTagSetsTheRules(String rules, String variant) {
     String pgn = "[Event \"e\"]\n[Rules \"" + rules + "\"]\n\n*\n";
-    GameRecord r = RecordReader.read(pgn).get(0);
+    GameRecord r = Records.read(pgn).get(0);
     assertTrue(r.problems().isEmpty(), r.problems().toString());
     Variant v = Variants.byName(variant);
     assertEquals(v, r.variant());
     Ruleset expected = Presets.parse(rules).ruleset();
     assertEquals(expected, r.ruleset());
     String written = RecordFormat.PGN.write(r);
-    GameRecord back = RecordReader.read(written).get(0);
+    GameRecord back = Records.read(written).get(0);
     assertEquals(expected, back.ruleset(), written);
     assertEquals(v, back.variant(), written);
     if (!expected.equals(v.defaultRuleset())) {
       assertTrue(written.contains("[Rules \"" + rules + "\"]"), written);
     }
     GameRecord gamerz =
-        RecordReader.read("Board: 1\nWhite (a): a\nBlack (b): b\nRules: " + rules + "\n").get(0);
+        Records.read("Board: 1\nWhite (a): a\nBlack (b): b\nRules: " + rules + "\n").get(0);
     assertTrue(gamerz.problems().isEmpty(), gamerz.problems().toString());
     assertEquals(expected, gamerz.ruleset());
     assertEquals(v, gamerz.variant());
@@ -57,13 +57,13 @@ class RecordTagsTest {
         "Board: 3\nWhite (a): a\nBlack (b): b\nVela: Black\n\n1... d4-e3A\n2. d3-d4\n"
       })
   void aVelaBeneficiaryGivenByATagMovesFirst(String record) {
-    GameRecord r = RecordReader.read(record).get(0);
+    GameRecord r = Records.read(record).get(0);
     assertEquals(Side.BLACK, r.start().sideToMove());
     Validation v = RecordValidator.validate(r);
     assertTrue(v.isLegal(), v.problems().toString());
     assertEquals(2, v.game().turns().size());
     for (String written : new String[] {RecordFormat.PGN.write(r), RecordFormat.GAMERZ.write(r)}) {
-      GameRecord back = RecordReader.read(written).get(0);
+      GameRecord back = Records.read(written).get(0);
       assertFalse(written.contains("FEN"), written);
       Validation w = RecordValidator.validate(back);
       assertTrue(w.isLegal(), written + w.problems());
@@ -83,7 +83,7 @@ class RecordTagsTest {
         "{Event}\\n{Variant \"chess\"}\\n1. d3-e3W *\\n|2|11|unknown variant 'chess'"
       })
   void aBadTagIsReportedAtItsValue(String text, int line, int column, String message) {
-    Problem p = RecordReader.read(text.replace("\\n", "\n")).get(0).problems().get(0);
+    Problem p = Records.read(text.replace("\\n", "\n")).get(0).problems().get(0);
     assertEquals(line, p.line(), p.toString());
     assertEquals(column, p.column(), p.toString());
     assertTrue(p.message().contains(message), p.toString());
@@ -92,7 +92,7 @@ class RecordTagsTest {
 
   @Test
   void aBadFenIsReportedInsideItsValue() {
-    Problem p = RecordReader.read("[Event \"x\"]\n[fen \"9/9 w\"]\n\n*\n").get(0).problems().get(0);
+    Problem p = Records.read("[Event \"x\"]\n[fen \"9/9 w\"]\n\n*\n").get(0).problems().get(0);
     assertEquals(2, p.line(), p.toString());
     assertTrue(p.column() >= 7 && p.column() <= 12, p.toString());
     assertTrue(p.message().startsWith("FEN: "), p.toString());
@@ -102,7 +102,7 @@ class RecordTagsTest {
   @Test
   void setUpTagsInAnotherCaseAreWrittenOnce() {
     GameRecord r =
-        RecordReader.read(
+        Records.read(
                 "[variant \"Fanoron-Dimy\"]\n[rules \"youzai\"]\n"
                     + "[result \"*\"]\n\n1. c2-c3A2 *\n")
             .get(0);
@@ -112,6 +112,6 @@ class RecordTagsTest {
     assertEquals(1, written.split("(?i)\\[rules ", -1).length - 1, written);
     assertEquals(1, written.split("(?i)\\[result ", -1).length - 1, written);
     assertTrue(written.contains("[Variant \"Fanoron-Dimy\"]"), written);
-    assertEquals(Variants.DIMY, RecordReader.read(written).get(0).variant());
+    assertEquals(Variants.DIMY, Records.read(written).get(0).variant());
   }
 }

@@ -12,6 +12,7 @@ import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -61,7 +62,7 @@ class RoundTripTest {
     Game g = game(variant, seed);
     GameRecord r = GameRecord.of(g, tags(seed), RecordFormat.PGN);
     String text = RecordFormat.PGN.write(r);
-    List<GameRecord> back = RecordReader.read(text + "\n" + text);
+    List<GameRecord> back = Records.read(text + "\n" + text);
     assertEquals(2, back.size(), text);
     String context = variant + " seed " + seed + "\n" + text;
     sameGame(g, back.get(1), context);
@@ -80,7 +81,7 @@ class RoundTripTest {
     sameGame(g, back, context);
     if (g.variant() == Variant.sivy() || g.variant() == Variants.VELA) {
       if (g.ruleset().equals(g.variant().defaultRuleset())) {
-        sameGame(g, RecordFormat.AW_LOG.read(text).get(0), context);
+        sameGame(g, Records.read(RecordFormat.AW_LOG, text).get(0), context);
       }
     }
   }
@@ -93,7 +94,7 @@ class RoundTripTest {
     tags.put("Board", "b" + seed);
     String text = RecordFormat.GAMERZ.write(GameRecord.of(g, tags, RecordFormat.GAMERZ));
     String context = variant + " seed " + seed + "\n" + text;
-    GameRecord back = RecordReader.read(text).get(0);
+    GameRecord back = Records.read(text).get(0);
     assertEquals(RecordFormat.GAMERZ, back.format());
     assertTrue(back.diagram().isPresent(), context);
     sameGame(g, back, context);
@@ -108,7 +109,7 @@ class RoundTripTest {
         RecordFormat.BOARDSPACE_SGF.write(
             GameRecord.of(g, tags(seed), RecordFormat.BOARDSPACE_SGF));
     String context = variant + " seed " + seed + "\n" + text;
-    List<GameRecord> back = RecordReader.read(text + text);
+    List<GameRecord> back = Records.read(text + text);
     assertEquals(2, back.size(), context);
     assertEquals(RecordFormat.BOARDSPACE_SGF, back.get(1).format());
     sameGame(g, back.get(1), context);
@@ -126,14 +127,14 @@ class RoundTripTest {
       List<String> texts = dialects(t);
       for (String text : texts) {
         try {
-          assertEquals(t, TurnNotation.parse(text, replay), text);
+          assertEquals(t, WrittenTurn.parse(text).resolve(replay), text);
         } catch (FanoronaParseException e) {
           throw new AssertionError(variant + " seed " + seed + ": " + text + ": " + e.getMessage());
         }
       }
       String bare = TurnNotation.format(t).replaceAll("[AW]", "");
       try {
-        Turn read = TurnNotation.parse(bare, replay);
+        Turn read = WrittenTurn.parse(bare).resolve(replay);
         // under huffing a paika along the same line may be legal too; bare text means the paika
         boolean paikaInstead =
             read.kind() == Turn.Kind.PAIKA
@@ -198,7 +199,7 @@ class RoundTripTest {
           huffs++;
           String text = TurnNotation.format(t);
           assertTrue(text.startsWith("x" + t.huffed().get() + ":"), text);
-          assertEquals(t, TurnNotation.parse(text.toUpperCase(Locale.ROOT), replay), text);
+          assertEquals(t, WrittenTurn.parse(text.toUpperCase(Locale.ROOT)).resolve(replay), text);
         }
         replay = replay.play(t);
       }
@@ -208,7 +209,7 @@ class RoundTripTest {
 
   @Test
   void theRealGameSurvivesEveryFormat() throws IOException {
-    GameRecord sgf = RecordReader.read(BoardspaceSgfTest.realGame()).get(0);
+    GameRecord sgf = Records.read(BoardspaceSgfTest.realGame()).get(0);
     Game original = RecordValidator.validate(sgf).game();
     assertEquals(38, original.turns().size());
     for (String text :
@@ -218,7 +219,7 @@ class RoundTripTest {
           RecordFormat.GAMERZ.write(sgf),
           RecordFormat.BOARDSPACE_SGF.write(sgf)
         }) {
-      GameRecord back = RecordReader.read(text).get(0);
+      GameRecord back = Records.read(text).get(0);
       sameGame(original, back, text);
       assertEquals("0-1", back.result(), text);
     }

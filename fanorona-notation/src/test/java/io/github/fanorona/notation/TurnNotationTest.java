@@ -23,7 +23,7 @@ class TurnNotationTest {
   private static Game after(String... turns) {
     Game g = START;
     for (String t : turns) {
-      g = g.play(TurnNotation.parse(t, g));
+      g = g.play(WrittenTurn.parse(t).resolve(g));
     }
     return g;
   }
@@ -45,7 +45,7 @@ class TurnNotationTest {
         "d2-e3|d2-e3A"
       })
   void readsTheDialectsAtTheStart(String text, String canonical) {
-    assertEquals(canonical, TurnNotation.parse(text, START).toString());
+    assertEquals(canonical, WrittenTurn.parse(text).resolve(START).toString());
   }
 
   @Test
@@ -71,24 +71,20 @@ class TurnNotationTest {
           o + a + s1 + "," + a + b + s2 + ".",
           o + a + s1 + "," + b + s2
         }) {
-      assertEquals(chain, TurnNotation.parse(text, g), text);
+      assertEquals(chain, WrittenTurn.parse(text).resolve(g), text);
     }
   }
 
   @Test
   void printsCountsAndMalagasyPoints() {
-    Turn t = TurnNotation.parse("f2-e3A", START);
+    Turn t = WrittenTurn.parse("f2-e3A").resolve(START);
     assertEquals("f2-e3A2", TurnNotation.format(t, PointStyle.STANDARD, true));
     assertEquals("B6-C5A", TurnNotation.format(t, PointStyle.MALAGASY, false));
-    Position p = START.position();
-    assertEquals(
-        t,
-        WrittenTurn.parse("b6-c5", PointStyle.MALAGASY)
-            .resolve(p, Variant.sivy().engine(), Ruleset.standard()));
+    assertEquals(t, WrittenTurn.parse("b6-c5", PointStyle.MALAGASY).resolve(START));
   }
 
   private static FanoronaException error(String text, Game g) {
-    return assertThrows(FanoronaException.class, () -> TurnNotation.parse(text, g));
+    return assertThrows(FanoronaException.class, () -> WrittenTurn.parse(text).resolve(g));
   }
 
   @Test
@@ -158,9 +154,9 @@ class TurnNotationTest {
     for (int i = 0; i < 3; i++) {
       g = g.play(played.turns().get(i));
     }
-    assertEquals("a3-b2A", TurnNotation.parse("a3-b2A1", g).toString());
-    assertEquals("a3-b2A-a1W", TurnNotation.parse("a3-b2A1-a1W1", g).toString());
-    assertEquals("a3-b2A", TurnNotation.parse("a3-b2", g).toString());
-    assertEquals("a3-b2A-a1W", TurnNotation.parse("a3b2a1", g).toString());
+    assertEquals("a3-b2A", WrittenTurn.parse("a3-b2A1").resolve(g).toString());
+    assertEquals("a3-b2A-a1W", WrittenTurn.parse("a3-b2A1-a1W1").resolve(g).toString());
+    assertEquals("a3-b2A", WrittenTurn.parse("a3-b2").resolve(g).toString());
+    assertEquals("a3-b2A-a1W", WrittenTurn.parse("a3b2a1").resolve(g).toString());
   }
 }

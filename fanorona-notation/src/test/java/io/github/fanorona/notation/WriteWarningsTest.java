@@ -64,7 +64,7 @@ class WriteWarningsTest {
         Map.of("ECO", "C00", "WhiteElo", "1500", "TimeControl", "40/7200", "Event", "club");
     assertTrue(warnings(f, tags).isEmpty());
     GameRecord r = GameRecord.of(Game.start(io.github.fanorona.core.Variant.sivy()), tags, f);
-    GameRecord back = f.read(f.write(r)).get(0);
+    GameRecord back = Records.read(f, f.write(r)).get(0);
     assertEquals(RecordFactsTest.freeTags(r.tags()), RecordFactsTest.freeTags(back.tags()));
     assertFalse(back.tags().containsKey("Board"), back.tags().toString());
   }

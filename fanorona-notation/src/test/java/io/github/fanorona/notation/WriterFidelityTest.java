@@ -39,11 +39,11 @@ class WriterFidelityTest {
         "1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1}\n3. e3-d3W1 *\n"
       })
   void aWrittenRecordIsWrongAtTheSameTurn(String text) {
-    GameRecord r = RecordReader.read(text).get(0);
+    GameRecord r = Records.read(text).get(0);
     Problem expected = firstError(r);
     for (Function<GameRecord, String> writer : WRITERS) {
       String written = writer.apply(r);
-      Problem p = firstError(RecordReader.read(written).get(0));
+      Problem p = firstError(Records.read(written).get(0));
       String context = text + "\nwritten:\n" + written + "\n" + expected + "\n" + p;
       assertEquals(expected.turn(), p.turn(), context);
       assertEquals(expected.side(), p.side(), context);
@@ -63,7 +63,7 @@ class WriterFidelityTest {
             .build();
     for (Function<GameRecord, String> writer : WRITERS) {
       String written = writer.apply(r);
-      GameRecord back = RecordReader.read(written).get(0);
+      GameRecord back = Records.read(written).get(0);
       assertEquals(2, back.turns().size(), written);
       Problem p = firstError(back);
       assertEquals(1, p.turn(), written);

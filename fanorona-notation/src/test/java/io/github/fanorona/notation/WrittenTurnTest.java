@@ -36,7 +36,7 @@ class WrittenTurnTest {
     WrittenTurn w = WrittenTurn.parse(text);
     assertEquals(text, w.toString());
     assertEquals(WrittenTurn.parse(w.toString()), w);
-    assertEquals(TurnNotation.parse(text, START), w.resolve(START));
+    assertEquals(START.play(text).turns().get(0), w.resolve(START));
   }
 
   /** Every turn of seeded games, in every dialect the writers and players use. */
@@ -54,7 +54,6 @@ class WrittenTurnTest {
           WrittenTurn w = WrittenTurn.parse(text);
           assertEquals(text, w.toString());
           assertEquals(t, w.resolve(g), text);
-          assertEquals(t, w.resolve(g.position(), g.variant().engine(), g.ruleset()), text);
         }
         WrittenTurn built = built(t);
         assertEquals(t.toString(), built.toString());
@@ -80,20 +79,19 @@ class WrittenTurnTest {
     assertEquals("d3-e3Q: expected a point such as 'e3', found 'Q'", e.reason());
     e = assertThrows(FanoronaParseException.class, () -> WrittenTurn.parse(""));
     assertEquals(1, e.column());
-    // against a game, the legal turns are named as well, as before
+    // a game reads the text the same way: Game.play(String) is parse, resolve, play
     FanoronaParseException bare =
         assertThrows(FanoronaParseException.class, () -> WrittenTurn.parse("d3-e3Q"));
     FanoronaParseException inGame =
-        assertThrows(FanoronaParseException.class, () -> TurnNotation.parse("d3-e3Q", START));
-    assertEquals(
-        bare.reason() + "; legal here: " + TurnNotation.list(START.legalTurns()), inGame.reason());
+        assertThrows(FanoronaParseException.class, () -> START.play("d3-e3Q"));
+    assertEquals(bare.reason(), inGame.reason());
     assertEquals(bare.column(), inGame.column());
   }
 
   @Test
   void resolvingGivesTheMessagesOfReadingAgainstAGame() {
     for (String text : new String[] {"d4-e3", "a2-a3", "d3-e3", "f2-e3A3", "d3-e3W-f4"}) {
-      Exception viaGame = assertThrows(Exception.class, () -> TurnNotation.parse(text, START));
+      Exception viaGame = assertThrows(Exception.class, () -> START.play(text));
       Exception resolved =
           assertThrows(Exception.class, () -> WrittenTurn.parse(text).resolve(START));
       assertEquals(viaGame.getClass(), resolved.getClass(), text);
@@ -145,14 +143,13 @@ class WrittenTurnTest {
 
   @Test
   void recordsCarryTheWrittenTurnReadOnce() {
-    GameRecord r = RecordFormat.PGN.read("1. f2e3a2 d5-d4A 2. d3-e3Q *").get(0);
+    GameRecord r = Records.read(RecordFormat.PGN, "1. f2e3a2 d5-d4A 2. d3-e3Q *").get(0);
     RecordedTurn first = r.turns().get(0);
     assertEquals(Optional.of(WrittenTurn.parse("f2e3a2")), first.written());
     assertEquals(Optional.empty(), r.turns().get(2).written());
     Problem p = RecordValidator.validate(r).errors().get(0);
     assertEquals(
-        assertThrows(FanoronaParseException.class, () -> TurnNotation.parse("d3-e3Q", played(r)))
-            .reason(),
+        assertThrows(FanoronaParseException.class, () -> WrittenTurn.parse("d3-e3Q")).reason(),
         p.message());
     assertThrows(
         IllegalArgumentException.class,
@@ -179,8 +176,8 @@ class WrittenTurnTest {
   @Test
   void sgfTurnsAreBuiltFromTheirNodesWithoutText() {
     GameRecord r =
-        RecordFormat.BOARDSPACE_SGF
-            .read(
+        Records.read(
+                RecordFormat.BOARDSPACE_SGF,
                 "(;GM[Fanorona];P0[1 Capture A F 2 E 3];P0[2 done]"
                     + ";P1[3 Capture A E 4 E 2];P1[4 done])")
             .get(0);

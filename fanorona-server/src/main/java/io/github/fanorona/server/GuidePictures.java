@@ -1,6 +1,6 @@
 package io.github.fanorona.server;
 
-import io.github.fanorona.core.CaptureEngine;
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
@@ -48,7 +48,7 @@ final class GuidePictures {
     out.put("choice-approach", after("8B/9/1BW1B4/9/9 w", "c3-d3A"));
     out.put("choice-withdrawal", after("8B/9/1BW1B4/9/9 w", "c3-d3W"));
     out.put("compulsory", after("8B/9/1W1B5/9/W8 w", "b3-c3A"));
-    List<Turn> openings = Variant.sivy().legalTurns(Variant.sivy().start());
+    List<Turn> openings = Game.start(Variant.sivy()).legalTurns();
     for (int i = 0; i < openings.size(); i++) {
       Turn t = openings.get(i);
       out.put("opening-" + (i + 1), drawn(Variant.sivy().start().play(t), t));
@@ -78,17 +78,22 @@ final class GuidePictures {
    */
   private static String before(String position, String turn) {
     Position p = Position.parse(position);
-    Turn t = WrittenTurn.parse(turn).resolve(p, CaptureEngine.instance(), Ruleset.standard());
+    Turn t = read(p, turn);
     return SvgBoard.draw(p, options().withArrows(t).withCaptured(t.capturedPoints()));
   }
 
   /** A step that may approach or withdraw: one arrow, orange and blue rings on what each takes. */
   private static String choice(String position, String approach, String withdrawal) {
     Position p = Position.parse(position);
-    Turn a = WrittenTurn.parse(approach).resolve(p, CaptureEngine.instance(), Ruleset.standard());
-    Turn w = WrittenTurn.parse(withdrawal).resolve(p, CaptureEngine.instance(), Ruleset.standard());
+    Turn a = read(p, approach);
+    Turn w = read(p, withdrawal);
     return SvgBoard.draw(
         p, options().withArrows(a).withRings(a.steps().get(0)).withRings(w.steps().get(0)));
+  }
+
+  /** A legal turn of a position under the standard rules, read as A/W text. */
+  private static Turn read(Position p, String turn) {
+    return WrittenTurn.parse(turn).resolve(Game.start(Variant.sivy(), Ruleset.standard(), p));
   }
 
   private static SvgBoard.Options options() {
@@ -102,7 +107,7 @@ final class GuidePictures {
   /** The position a legal turn leads to, drawn with that turn; the turn is read as A/W text. */
   private static String after(String position, String turn) {
     Position before = Position.parse(position);
-    Turn t = WrittenTurn.parse(turn).resolve(before, CaptureEngine.instance(), Ruleset.standard());
+    Turn t = read(before, turn);
     return drawn(before.play(t), t);
   }
 

@@ -2,6 +2,7 @@ package io.github.fanorona.server;
 
 import io.github.fanorona.core.Click;
 import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Side;
@@ -9,8 +10,8 @@ import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.engine.SearchResult;
-import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -122,7 +123,12 @@ final class Play {
           humanToMove(s);
           Turn t;
           try {
-            t = TurnNotation.parse(text, s.game());
+            t = WrittenTurn.parse(text).resolve(s.game());
+          } catch (FanoronaParseException e) {
+            // the player at the board is told what is legal, as for a turn that is not legal
+            throw ApiException.badRequest(
+                "illegal_turn",
+                e.getMessage() + "; legal here: " + TurnNotation.list(s.game().legalTurns()));
           } catch (FanoronaException e) {
             throw ApiException.badRequest("illegal_turn", String.valueOf(e.getMessage()));
           }
@@ -193,7 +199,7 @@ final class Play {
     tags.put(s.human() == Side.WHITE ? "White" : "Black", "you");
     tags.put(s.human() == Side.WHITE ? "Black" : "White", "computer level " + s.level());
     try {
-      return format.write(GameRecord.of(s.game(), tags, format));
+      return format.write(s.game(), tags);
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw ApiException.badRequest(
           "cannot_write",

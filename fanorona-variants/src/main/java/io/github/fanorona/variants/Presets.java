@@ -237,14 +237,8 @@ public final class Presets {
     return ALL.stream().map(Preset::name).collect(ImmutableList.toImmutableList());
   }
 
-  /**
-   * Returns the known preset names, comma-separated, for messages and help texts.
-   *
-   * <pre>{@code Presets.names()   // "standard, seed000, youzai, ..."}</pre>
-   *
-   * @return the names
-   */
-  public static String names() {
+  /** The known preset names, comma-separated, for messages. */
+  static String names() {
     return ALL.stream().map(Preset::name).collect(Collectors.joining(", "));
   }
 

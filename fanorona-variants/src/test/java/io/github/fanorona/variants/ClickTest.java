@@ -2,6 +2,7 @@ package io.github.fanorona.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -112,16 +113,16 @@ class ClickTest {
       TurnBuilder now = b;
       List<Supplier<TurnBuilder>> next = new ArrayList<>();
       if (b.back().isEmpty()) {
-        b.huffChoices().forEach(h -> next.add(() -> now.huff(h)));
-        b.drops().forEach(d -> next.add(() -> now.drop(d)));
+        b.huffChoices().forEach(h -> next.add(() -> taken(now.click(h), at)));
+        b.drops().forEach(d -> next.add(() -> taken(now.click(d), at)));
       }
       if (b.steps().isEmpty()) {
-        b.stones().forEach(stone -> next.add(() -> now.select(stone)));
+        b.stones().forEach(stone -> next.add(() -> taken(now.click(stone), at)));
       }
       for (Point to : b.targets()) {
-        b.options(to).forEach(s -> next.add(() -> now.step(s)));
+        b.options(to).forEach(s -> next.add(() -> taken(now.click(s), at)));
       }
-      Optional<Turn> stop = b.finish();
+      Optional<Turn> stop = b.canStop() ? b.stop().turn() : Optional.empty();
       if (next.isEmpty() && stop.isEmpty()) {
         fail(at.get() + ": a dead end after the clicks " + b);
       }
@@ -143,32 +144,40 @@ class ClickTest {
     List<Turn> out = new ArrayList<>();
     if (b.back().isEmpty()) {
       for (Point h : b.huffChoices()) {
-        out.addAll(reachable(b.huff(h), at));
+        out.addAll(reachable(taken(b.click(h), at), at));
       }
       for (Point d : b.drops()) {
-        TurnBuilder dropped = b.drop(d);
-        assertTrue(dropped.targets().isEmpty(), () -> at.get() + ": a drop is a whole turn");
-        out.add(dropped.finish().orElseThrow());
+        Click dropped = b.click(d);
+        assertEquals(Click.Kind.FINISHED, dropped.kind(), () -> at.get() + ": a drop is a turn");
+        assertTrue(dropped.builder().targets().isEmpty(), () -> at.get() + ": a drop is whole");
+        out.add(dropped.turn().orElseThrow());
       }
     }
     if (b.stone().isEmpty()) {
       for (Point stone : b.stones()) {
-        out.addAll(reachable(b.select(stone), at));
+        out.addAll(reachable(taken(b.click(stone), at), at));
       }
       return out;
     }
-    b.finish().ifPresent(out::add);
-    assertFalse(
-        b.targets().isEmpty() && b.finish().isEmpty(), () -> at.get() + ": a dead end at " + b);
+    if (b.canStop()) {
+      out.add(b.stop().turn().orElseThrow());
+    }
+    assertFalse(b.targets().isEmpty() && !b.canStop(), () -> at.get() + ": a dead end at " + b);
     for (Point to : b.targets()) {
       List<Step> options = b.options(to);
       assertFalse(options.isEmpty(), () -> at.get() + ": a target without an option at " + b);
       for (Step s : options) {
         assertEquals(to, s.to(), at);
-        out.addAll(reachable(b.step(s), at));
+        out.addAll(reachable(taken(b.click(s), at), at));
       }
     }
     return out;
+  }
+
+  /** The builder after a click that the builder offered, which must not be refused. */
+  private static TurnBuilder taken(Click c, Supplier<String> at) {
+    assertNotEquals(Click.Kind.REFUSED, c.kind(), () -> at.get() + ": " + c.message());
+    return c.builder();
   }
 
   private static List<String> texts(List<Turn> turns) {

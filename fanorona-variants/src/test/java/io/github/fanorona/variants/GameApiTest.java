@@ -24,6 +24,7 @@ import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnVisitor;
 import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.core.WrittenTurn;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -46,13 +47,18 @@ class GameApiTest {
   @Test
   void malformedTextIsAParseErrorOfKindMalformed() {
     FanoronaParseException e = assertThrows(FanoronaParseException.class, () -> SIVY.play("hello"));
-    assertTrue(e.getMessage().contains("legal here: d2-e3A"), e.getMessage());
+    // Game.play(String) is WrittenTurn.parse then resolve: the text is refused before any position
+    FanoronaParseException read =
+        assertThrows(FanoronaParseException.class, () -> WrittenTurn.parse("hello"));
+    assertEquals(read.getMessage(), e.getMessage());
+    assertEquals(1, e.column());
   }
 
   @Test
   void anAmbiguousTurnNamesBothCandidates() {
     AmbiguousTurnException e = assertThrows(AmbiguousTurnException.class, () -> SIVY.play("d3-e3"));
     assertEquals(List.of("d3-e3A", "d3-e3W"), texts(e.candidates()));
+    assertEquals("d3-e3", e.turn(), "the text as the player wrote it");
     assertTrue(e.getMessage().contains("d3-e3A or d3-e3W"), e.getMessage());
   }
 

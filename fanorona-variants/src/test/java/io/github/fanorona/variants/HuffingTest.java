@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.Click;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.IllegalTurnException;
 import io.github.fanorona.core.Point;
@@ -86,14 +87,16 @@ class HuffingTest {
   void theTurnBuilderBuildsAHuffThenItsSteps() {
     Game g = game(HUFFING).play("i1-i2");
     TurnBuilder root = TurnBuilder.start(g);
-    TurnBuilder b = root.huff(Point.parse("c1"));
+    Click huff = root.click(Point.parse("c1"));
+    assertEquals(Click.Kind.HUFFED, huff.kind());
+    TurnBuilder b = huff.builder();
     assertEquals(Optional.of(Point.parse("c1")), b.huffed());
     assertTrue(b.huffChoices().isEmpty(), "one huff a turn");
-    assertEquals(Optional.empty(), b.finish(), "a huff alone is not a turn");
+    assertFalse(b.canStop(), "a huff alone is not a turn");
     assertEquals(Optional.of(root), b.back());
-    TurnBuilder e5 = b.select(Point.parse("e5"));
+    TurnBuilder e5 = b.click(Point.parse("e5")).builder();
     Step step = e5.options(Point.parse("e4")).get(0);
-    Turn t = e5.step(step).finish().orElseThrow();
+    Turn t = e5.click(step).turn().orElseThrow();
     assertEquals("xc1:e5-e4", t.toString());
     assertTrue(g.legalTurns().contains(t));
   }
@@ -103,10 +106,10 @@ class HuffingTest {
     Game g = game(HUFFING).play("i1-i2");
     TurnBuilder root = TurnBuilder.start(g);
     assertEquals(Set.of(Point.parse("c1")), root.huffChoices());
-    TurnBuilder e5 = root.select(Point.parse("e5"));
+    TurnBuilder e5 = root.click(Point.parse("e5")).builder();
     assertTrue(e5.huffChoices().isEmpty(), "the chance to huff has passed");
-    assertThrows(IllegalTurnException.class, () -> e5.huff(Point.parse("c1")));
-    Turn t = e5.step(e5.options(Point.parse("e4")).get(0)).finish().orElseThrow();
+    assertEquals(Click.Kind.REFUSED, e5.click(Point.parse("c1")).kind());
+    Turn t = e5.click(e5.options(Point.parse("e4")).get(0)).turn().orElseThrow();
     assertEquals("e5-e4", t.toString());
     assertTrue(g.legalTurns().contains(t));
   }

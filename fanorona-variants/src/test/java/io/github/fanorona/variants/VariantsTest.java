@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.AlignmentEngine;
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
@@ -36,7 +37,7 @@ class VariantsTest {
   void teloIsAPlacementGameOnThreeByThree() {
     assertEquals("3/3/3 w 3 3 0 1", Variants.TELO.start().toString());
     assertTrue(Variants.TELO.engine() instanceof AlignmentEngine);
-    assertEquals(9, Variants.TELO.legalTurns(Variants.TELO.start()).size());
+    assertEquals(9, Game.start(Variants.TELO).legalTurns().size());
   }
 
   @Test
