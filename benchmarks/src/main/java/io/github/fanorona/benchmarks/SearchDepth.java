@@ -3,9 +3,10 @@ package io.github.fanorona.benchmarks;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.SearchFeature;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
+import io.github.fanorona.engine.tuning.SearchFeature;
+import io.github.fanorona.engine.tuning.Tuning;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -35,7 +36,7 @@ public final class SearchDepth {
     if (args.length > 0 && args[0].equals("tree")) {
       Engine engine = Engine.of(SearchLimits.depth(1));
       for (int i = 2; i < args.length; i++) {
-        engine = engine.without(SearchFeature.valueOf(args[i]));
+        engine = Tuning.without(engine, SearchFeature.valueOf(args[i]));
       }
       tree(args.length > 1 ? Integer.parseInt(args[1]) : 10, engine);
       return;
@@ -43,19 +44,18 @@ public final class SearchDepth {
     int ms = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
     int threads = args.length > 1 ? Integer.parseInt(args[1]) : 1;
     int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-    SearchLimits limits =
-        SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+    SearchLimits limits = SearchLimits.time(Duration.ofMillis(ms));
     Game start = Game.start(Variant.sivy());
     Engine baseline = Engine.of(limits);
     // A new engine for every search: an engine keeps its thread's table between timed searches,
     // and a search of the same position again would start from what the last one found.
     for (int i = 0; i < 3; i++) {
       Engine.of(limits.withThreads(threads)).search(start);
-      baseline.searchAsBaseline(start);
+      Tuning.searchAsBaseline(baseline, start);
     }
     for (int i = 0; i < runs; i++) {
       print("engine  ", Engine.of(limits.withThreads(threads)).search(start));
-      print("baseline", baseline.searchAsBaseline(start));
+      print("baseline", Tuning.searchAsBaseline(baseline, start));
     }
   }
 
