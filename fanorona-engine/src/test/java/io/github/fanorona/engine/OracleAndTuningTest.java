@@ -91,8 +91,31 @@ class OracleAndTuningTest {
       SearchResult baseline = Tuning.searchAsBaseline(engine, g);
       assertEquals(engine.searchAsBaseline(g).score(), baseline.score(), g.toString());
     }
-    assertThrows(
-        IllegalStateException.class, () -> Tuning.install(new TuningDoor()), "installed once");
+    Tuning.Door second =
+        new Tuning.Door() {
+          @Override
+          public Engine without(Engine e, SearchFeature f) {
+            throw new AssertionError("the first door stays");
+          }
+
+          @Override
+          public Engine withWeights(Engine e, EvaluationWeights w) {
+            throw new AssertionError("the first door stays");
+          }
+
+          @Override
+          public int evaluate(Engine e, Position p) {
+            throw new AssertionError("the first door stays");
+          }
+
+          @Override
+          public SearchResult searchAsBaseline(Engine e, Game g) {
+            throw new AssertionError("the first door stays");
+          }
+        };
+    Tuning.install(second);
+    assertEquals(
+        engine.evaluate(THREE_STONES.position()), Tuning.evaluate(engine, THREE_STONES.position()));
     Game over = Game.start(Variant.sivy()).resign(io.github.fanorona.core.Side.WHITE);
     assertThrows(IllegalArgumentException.class, () -> Tuning.searchAsBaseline(engine, over));
   }
