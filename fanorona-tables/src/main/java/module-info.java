@@ -9,6 +9,9 @@
  */
 module io.github.fanorona.tables {
   requires transitive io.github.fanorona.core;
+  // EndgameTables is the engine's EndgameOracle: the tables build on the engine's interface, so
+  // that the engine needs no solver.
+  requires transitive io.github.fanorona.engine;
   requires static transitive org.jspecify;
 
   exports io.github.fanorona.tables;

@@ -3,10 +3,14 @@ package io.github.fanorona.benchmarks;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.SearchFeature;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
+import io.github.fanorona.engine.tuning.SearchFeature;
+import io.github.fanorona.engine.tuning.Tuning;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -21,7 +25,10 @@ import java.util.Locale;
  * <p>Arguments: milliseconds per search (1000), threads of the engine (1), searches measured (3).
  * With {@code tree N} instead, it prints the nodes each fixed depth up to N takes from the start
  * and from the benchmark positions, one thread and an empty table each: a measure of the tree's
- * size that does not depend on the machine's load.
+ * size that does not depend on the machine's load. With {@code cpu D N}, it times N searches to the
+ * fixed depth D from the start by the thread's CPU time (after five of warm-up) and prints the
+ * fastest and the median: a speed that a loaded machine (other builds beside it) disturbs far less
+ * than wall time.
  */
 public final class SearchDepth {
   private SearchDepth() {}
@@ -35,28 +42,60 @@ public final class SearchDepth {
     if (args.length > 0 && args[0].equals("tree")) {
       Engine engine = Engine.of(SearchLimits.depth(1));
       for (int i = 2; i < args.length; i++) {
-        engine = engine.without(SearchFeature.valueOf(args[i]));
+        engine = Tuning.without(engine, SearchFeature.valueOf(args[i]));
       }
       tree(args.length > 1 ? Integer.parseInt(args[1]) : 10, engine);
+      return;
+    }
+    if (args.length > 0 && args[0].equals("cpu")) {
+      cpu(
+          args.length > 1 ? Integer.parseInt(args[1]) : 8,
+          args.length > 2 ? Integer.parseInt(args[2]) : 15);
       return;
     }
     int ms = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
     int threads = args.length > 1 ? Integer.parseInt(args[1]) : 1;
     int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-    SearchLimits limits =
-        SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+    SearchLimits limits = SearchLimits.time(Duration.ofMillis(ms));
     Game start = Game.start(Variant.sivy());
     Engine baseline = Engine.of(limits);
     // A new engine for every search: an engine keeps its thread's table between timed searches,
     // and a search of the same position again would start from what the last one found.
     for (int i = 0; i < 3; i++) {
       Engine.of(limits.withThreads(threads)).search(start);
-      baseline.searchAsBaseline(start);
+      Tuning.searchAsBaseline(baseline, start);
     }
     for (int i = 0; i < runs; i++) {
       print("engine  ", Engine.of(limits.withThreads(threads)).search(start));
-      print("baseline", baseline.searchAsBaseline(start));
+      print("baseline", Tuning.searchAsBaseline(baseline, start));
     }
+  }
+
+  private static void cpu(int depth, int runs) {
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    Game start = Game.start(Variant.sivy());
+    Engine engine = Engine.of(SearchLimits.depth(depth));
+    for (int i = 0; i < 5; i++) {
+      engine.search(start);
+    }
+    long[] cpu = new long[runs];
+    long nodes = 0;
+    for (int i = 0; i < runs; i++) {
+      long before = mx.getCurrentThreadCpuTime();
+      nodes = engine.search(start).nodes();
+      cpu[i] = mx.getCurrentThreadCpuTime() - before;
+    }
+    Arrays.sort(cpu);
+    System.out.printf(
+        Locale.ROOT,
+        "depth %d nodes %,d  CPU ms fastest %.1f median %.1f  nodes per CPU second %,.0f (fastest)"
+            + " %,.0f (median)%n",
+        depth,
+        nodes,
+        cpu[0] / 1e6,
+        cpu[runs / 2] / 1e6,
+        nodes / (cpu[0] / 1e9),
+        nodes / (cpu[runs / 2] / 1e9));
   }
 
   private static void tree(int maxDepth, Engine engine) {

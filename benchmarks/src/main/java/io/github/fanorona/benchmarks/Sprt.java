@@ -1,6 +1,6 @@
 package io.github.fanorona.benchmarks;
 
-import io.github.fanorona.engine.MatchResult;
+import io.github.fanorona.lab.MatchResult;
 
 /**
  * The sequential probability ratio test of a match score: the log-likelihood ratio of "the first

@@ -7,11 +7,12 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.Match;
-import io.github.fanorona.engine.MatchResult;
-import io.github.fanorona.engine.Player;
-import io.github.fanorona.engine.SearchFeature;
 import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.tuning.SearchFeature;
+import io.github.fanorona.engine.tuning.Tuning;
+import io.github.fanorona.lab.Match;
+import io.github.fanorona.lab.MatchResult;
+import io.github.fanorona.lab.Player;
 import io.github.fanorona.tables.EndgameTables;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -36,7 +37,7 @@ import java.util.Optional;
  * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
  * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
  * new-LATE_MOVE_REDUCTIONS}, or with other evaluation weights after an {@code @}, in the order of
- * {@link io.github.fanorona.engine.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
+ * {@link io.github.fanorona.engine.tuning.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
  * Options: {@code --ms} time per turn, {@code --games}, {@code --parallel} games at once (2),
  * {@code --depth} a fixed depth instead of a time, {@code --second-depth} another fixed depth for
  * the second player, {@code --second-ms} another time per turn for the second player (to measure
@@ -141,9 +142,7 @@ public final class Tournament {
 
   /** A fixed depth where one is given, else the most depth in {@code ms} a turn. */
   private static SearchLimits limits(int depth, int ms) {
-    return depth > 0
-        ? SearchLimits.depth(depth)
-        : SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(ms));
+    return depth > 0 ? SearchLimits.depth(depth) : SearchLimits.time(Duration.ofMillis(ms));
   }
 
   /** Where a game first had as few stones as the tables hold, and the tables' verdict there. */
@@ -177,7 +176,7 @@ public final class Tournament {
     if (at >= 0) {
       int[] values =
           FIELDS.splitToStream(rest.substring(at + 1)).mapToInt(Integer::parseInt).toArray();
-      engine = engine.withWeights(Tune.weights(values));
+      engine = Tuning.withWeights(engine, Tune.weights(values));
       rest = rest.substring(0, at);
     }
     if (rest.startsWith("new-tables")) {
@@ -194,7 +193,7 @@ public final class Tournament {
       throw new IllegalArgumentException("unknown player " + spec);
     }
     for (String feature : Splitter.on('-').omitEmptyStrings().split(rest)) {
-      engine = engine.without(SearchFeature.valueOf(feature));
+      engine = Tuning.without(engine, SearchFeature.valueOf(feature));
     }
     return Player.engine(engine);
   }

@@ -7,10 +7,11 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.EvaluationWeights;
-import io.github.fanorona.engine.Match;
-import io.github.fanorona.engine.Player;
 import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.tuning.EvaluationWeights;
+import io.github.fanorona.engine.tuning.Tuning;
+import io.github.fanorona.lab.Match;
+import io.github.fanorona.lab.Player;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -221,11 +222,11 @@ public final class Tune {
   record Data(int[][] terms, double[] results, int[] stones) {
     static Data of(List<Game> games, int tableStones, Engine engine) {
       Engine[] units = new Engine[NAMES.length + 1];
-      units[0] = engine.withWeights(weights(new int[NAMES.length]));
+      units[0] = Tuning.withWeights(engine, weights(new int[NAMES.length]));
       for (int i = 0; i < NAMES.length; i++) {
         int[] w = new int[NAMES.length];
         w[i] = 1;
-        units[i + 1] = engine.withWeights(weights(w));
+        units[i + 1] = Tuning.withWeights(engine, weights(w));
       }
       List<int[]> terms = new ArrayList<>();
       List<Double> results = new ArrayList<>();
@@ -241,9 +242,9 @@ public final class Tune {
             continue;
           }
           int[] t = new int[NAMES.length + 1];
-          t[0] = units[0].evaluate(p);
+          t[0] = Tuning.evaluate(units[0], p);
           for (int j = 1; j <= NAMES.length; j++) {
-            t[j] = units[j].evaluate(p) - t[0];
+            t[j] = Tuning.evaluate(units[j], p) - t[0];
           }
           terms.add(t);
           results.add(result(g, p.sideToMove()));

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.lang.module.ModuleDescriptor;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Field;
@@ -15,7 +17,9 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -77,8 +81,13 @@ class PublicApiTest {
     return out.toString();
   }
 
-  /** Every public type of a class folder and its public and protected members, sorted. */
+  /**
+   * Every public type of a class folder's exported packages (those its {@code module-info} exports
+   * to everyone: a package exported only to named modules, such as the engine's switches for the
+   * lab, is not API) and its public and protected members, sorted.
+   */
   static List<String> listing(Path classes) throws IOException, ClassNotFoundException {
+    Set<String> exported = exportedPackages(classes);
     TreeSet<String> out = new TreeSet<>();
     List<Path> files;
     try (Stream<Path> walk = Files.walk(classes)) {
@@ -91,11 +100,21 @@ class PublicApiTest {
         continue;
       }
       Class<?> type = Class.forName(name, false, PublicApiTest.class.getClassLoader());
-      if (isExported(type)) {
+      if (exported.contains(type.getPackageName()) && isExported(type)) {
         describe(type, out);
       }
     }
     return new ArrayList<>(out);
+  }
+
+  /** The packages a module exports to every reader. */
+  private static Set<String> exportedPackages(Path classes) throws IOException {
+    try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
+      return ModuleDescriptor.read(in).exports().stream()
+          .filter(e -> !e.isQualified())
+          .map(ModuleDescriptor.Exports::source)
+          .collect(Collectors.toSet());
+    }
   }
 
   /** Public, and every enclosing type public too: what a user can name. */

@@ -1,9 +1,9 @@
 package io.github.fanorona.cli;
 
-import io.github.fanorona.engine.Match;
-import io.github.fanorona.engine.MatchResult;
-import io.github.fanorona.engine.Player;
-import io.github.fanorona.tables.EndgameOracle;
+import io.github.fanorona.engine.EndgameOracle;
+import io.github.fanorona.lab.Match;
+import io.github.fanorona.lab.MatchResult;
+import io.github.fanorona.lab.Player;
 import io.github.fanorona.tables.EndgameTables;
 import java.io.IOException;
 import java.nio.file.Path;

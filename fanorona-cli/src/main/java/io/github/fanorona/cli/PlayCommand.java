@@ -91,7 +91,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     SearchLimits limits =
         timeMillis > 0
-            ? SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(timeMillis))
+            ? SearchLimits.time(Duration.ofMillis(timeMillis))
             : SearchLimits.depth(depth);
     Engine opponent = Engine.of(limits);
     Engine hints = Engine.of(SearchLimits.depth(hintDepth));

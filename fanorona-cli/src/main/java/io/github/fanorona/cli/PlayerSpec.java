@@ -1,10 +1,10 @@
 package io.github.fanorona.cli;
 
 import com.google.common.base.Splitter;
+import io.github.fanorona.engine.EndgameOracle;
 import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.Player;
 import io.github.fanorona.engine.SearchLimits;
-import io.github.fanorona.tables.EndgameOracle;
+import io.github.fanorona.lab.Player;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -54,11 +54,15 @@ final class PlayerSpec {
         millis = Optional.of(value);
       }
     }
-    SearchLimits limits = SearchLimits.depth(depth.orElse(SearchLimits.MAX_DEPTH));
-    if (millis.isPresent()) {
-      limits = limits.withTime(Duration.ofMillis(millis.get()));
-    } else if (depth.isEmpty()) {
+    if (depth.isEmpty() && millis.isEmpty()) {
       throw new IllegalArgumentException("player '" + text + "': give a depth or a time");
+    }
+    SearchLimits limits =
+        depth.isEmpty()
+            ? SearchLimits.time(Duration.ofMillis(millis.orElseThrow()))
+            : SearchLimits.depth(depth.get());
+    if (depth.isPresent() && millis.isPresent()) {
+      limits = limits.withTime(Duration.ofMillis(millis.get()));
     }
     return Engine.of(limits);
   }

@@ -8,12 +8,11 @@ import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.tables.EndgameOracle;
-import io.github.fanorona.tables.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The engine as it was before issue 22, kept unchanged as the baseline every change is measured
@@ -311,20 +310,13 @@ final class BaselineSearch {
     if (oracle.isEmpty()) {
       return Optional.empty();
     }
-    Optional<Verdict> v = oracle.get().probe(p, ruleset);
+    OptionalInt v = oracle.get().plies(p, ruleset);
     if (v.isEmpty()) {
       return Optional.empty();
     }
-    Verdict verdict = v.get();
-    int limit = ruleset.noCaptureDrawPlies();
-    if (verdict.result() == Verdict.Result.DRAW) {
-      return Optional.of(0); // the no-capture limit only adds draws: a draw stays a draw
-    }
-    if (limit > 0 && p.pliesSinceCapture() + verdict.plies() > limit) {
-      return Optional.empty(); // the limit could draw the game first: let the search decide
-    }
-    int mate = WIN - ply - verdict.plies();
-    return Optional.of(verdict.result() == Verdict.Result.WIN ? mate : -mate);
+    int score =
+        Search.oracleScore(v.getAsInt(), p.pliesSinceCapture(), ruleset.noCaptureDrawPlies(), ply);
+    return score == Integer.MIN_VALUE ? Optional.empty() : Optional.of(score);
   }
 
   private int terminal(Position p, int ply) {

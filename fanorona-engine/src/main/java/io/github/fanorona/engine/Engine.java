@@ -4,24 +4,24 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.tables.EndgameOracle;
+import io.github.fanorona.engine.tuning.EvaluationWeights;
+import io.github.fanorona.engine.tuning.SearchFeature;
+import io.github.fanorona.engine.tuning.Tuning;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A game-playing engine for every variant and rule option the library knows: it searches a game's
  * current position by iterative deepening and returns the best turn with its score and principal
- * variation. It knows nothing of the rules beyond the public API: turns come from the variant's
- * {@link io.github.fanorona.core.RulesEngine}, game ends from its board outcome and the ruleset's
- * draw rules. Engines are thread-safe and their settings immutable; a search to a fixed depth has
- * tables of its own, while timed searches on one thread reuse that thread's table.
+ * variation. This is the one door to a hint: {@link #search(Game)}. Turns come from the variant's
+ * rules, game ends from its board outcome and the ruleset's draw rules. Engines are thread-safe and
+ * their settings immutable; a search to a fixed depth has tables of its own, while timed searches
+ * on one thread reuse that thread's table.
  *
  * <pre>{@code
  * Engine engine = Engine.of(SearchLimits.depth(6));
@@ -29,6 +29,21 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * SearchResult r = engine.search(game);
  * game = game.play(r.best());
  * game.turns().toString();   // "[f2-e3A]"
+ * }</pre>
+ *
+ * <p><b>An engine against itself need not end.</b> The default rules ({@code Ruleset.standard()},
+ * every preset of the capture game) have no automatic draw: two engines can shuffle for ever in a
+ * drawn ending, and {@link Game#isOver()} stays false. Bound such a loop by a turn count, or play
+ * under a draw rule, which the engine knows and plays to: with {@code no-capture-draw=50} a game
+ * has at most 50 half-moves between captures, so it ends.
+ *
+ * <pre>{@code
+ * Game game = Game.start(Variant.sivy(), Ruleset.parse("no-capture-draw=50"));
+ * Engine engine = Engine.of(SearchLimits.depth(2));   // or SearchLimits.time(Duration.ofMillis(100))
+ * while (!game.isOver()) {
+ *   game = game.play(engine.search(game).best());
+ * }
+ * game.isOver();   // true: a win, or a draw by the no-capture limit
  * }</pre>
  *
  * @since 1.0.0
@@ -45,6 +60,11 @@ public final class Engine {
 
   /** A table and the rules its scores were found under. */
   private record KeptTable(Ruleset ruleset, ScoreTable table) {}
+
+  static {
+    // The lab's switches reach this engine's package-private settings through this door only.
+    Tuning.install(new TuningDoor());
+  }
 
   private Engine(
       SearchLimits limits,
@@ -72,17 +92,18 @@ public final class Engine {
   }
 
   /**
-   * Returns this engine consulting an oracle (such as endgame tables) at every position it covers.
+   * Returns this engine consulting an oracle (such as {@code EndgameTables} of {@code
+   * fanorona-tables}) at every position it covers.
    *
    * <pre>
-   * {@code Engine.of(SearchLimits.depth(4)).withOracle((position, ruleset) -> Optional.empty()).toString() // "engine depth 4 with tables"}
+   * {@code Engine.of(SearchLimits.depth(4)).withOracle((position, ruleset) -> OptionalInt.empty()).toString() // "engine depth 4 with tables"}
    * </pre>
    *
    * @param value the oracle
    * @return the engine
    */
   public Engine withOracle(EndgameOracle value) {
-    return new Engine(limits, Optional.of(value), features, weights);
+    return new Engine(limits, Optional.of(Objects.requireNonNull(value)), features, weights);
   }
 
   /**
@@ -104,73 +125,21 @@ public final class Engine {
     return limits;
   }
 
-  /**
-   * Returns this engine without one part of its search, for measuring what the part is worth.
-   *
-   * <pre>
-   * {@code Engine.of(SearchLimits.depth(4)).without(SearchFeature.LATE_MOVE_REDUCTIONS).toString() // "engine depth 4 without [LATE_MOVE_REDUCTIONS]"}
-   * </pre>
-   *
-   * @param feature the part to switch off
-   * @return the engine
-   */
-  public Engine without(SearchFeature feature) {
+  /** The engine without a part of its search; see {@link Tuning#without}. */
+  Engine without(SearchFeature feature) {
     EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);
     kept.retainAll(features);
     kept.remove(feature);
     return new Engine(limits, oracle, kept, weights);
   }
 
-  /**
-   * Returns the parts of the search that are switched on.
-   *
-   * <pre>
-   * {@code Engine.of(SearchLimits.depth(4)).features().contains(SearchFeature.QUIESCENCE) // true}
-   * </pre>
-   *
-   * @return an unmodifiable set
-   */
-  public Set<SearchFeature> features() {
-    return Collections.unmodifiableSet(features);
+  /** The engine with other weights; see {@link Tuning#withWeights}. */
+  Engine withWeights(EvaluationWeights value) {
+    return new Engine(limits, oracle, features, value);
   }
 
-  /**
-   * Returns this engine evaluating with other weights (the search of huffing, Vela and the
-   * placement game keeps its own evaluation).
-   *
-   * <pre>
-   * {@code Engine.of(SearchLimits.depth(4)).withWeights(new EvaluationWeights(2, 6, 4, 8, 3, 0, 0)).weights().press() // 6}
-   * </pre>
-   *
-   * @param value the weights
-   * @return the engine
-   */
-  public Engine withWeights(EvaluationWeights value) {
-    return new Engine(limits, oracle, features, Objects.requireNonNull(value));
-  }
-
-  /**
-   * {@return the weights of the evaluation}
-   *
-   * <pre>{@code Engine.of(SearchLimits.depth(4)).weights() // EvaluationWeights.DEFAULT}</pre>
-   */
-  public EvaluationWeights weights() {
-    return weights;
-  }
-
-  /**
-   * Returns the static evaluation the search applies at its horizon, with this engine's weights and
-   * features, from the side to move's point of view (what a tuner fits the weights to; positions
-   * with captures pending are searched further before the search trusts it).
-   *
-   * <pre>
-   * {@code Engine.of(SearchLimits.depth(4)).evaluate(Variant.sivy().start()) // -32: 4 threats}
-   * </pre>
-   *
-   * @param position a position of the capture game on a board of up to 64 points
-   * @return the score in hundredths of a stone
-   */
-  public int evaluate(Position position) {
+  /** The fast search's static evaluation; see {@link Tuning#evaluate}. */
+  int evaluate(Position position) {
     Board board = Board.of(position.geometry());
     Side side = position.sideToMove();
     return new Evaluator(board, weights, features)
@@ -256,19 +225,8 @@ public final class Engine {
     return kept.table();
   }
 
-  /**
-   * Searches a game with the engine as it was before issue 22 (the baseline of the matches in
-   * {@code benchmarks/README.md}), within these limits and with this oracle, on one thread.
-   *
-   * <pre>
-   * {@code Engine.of(SearchLimits.depth(4)).searchAsBaseline(Game.start(Variant.sivy())).depth() // 4}
-   * </pre>
-   *
-   * @param game a game that is not over
-   * @return the best turn, its score and principal variation
-   * @throws IllegalArgumentException if the game is over
-   */
-  public SearchResult searchAsBaseline(Game game) {
+  /** The search of the engine before issue 22; see {@link Tuning#searchAsBaseline}. */
+  SearchResult searchAsBaseline(Game game) {
     if (game.isOver()) {
       throw new IllegalArgumentException(
           "the game is over (" + game.outcome().orElseThrow() + "): there is no turn to find");

@@ -9,27 +9,26 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The static evaluation: material first (a stone is worth {@link #STONE}), then mobility (each move
- * of a stone to an empty neighbouring point, along the board's lines, is worth {@link #MOBILITY}),
- * both counted for the side to move minus the opponent. Stones in hand count as material. Mobility
- * is counted with one shift per direction over the bitboards, so the evaluation costs no turn
- * generation.
+ * The static evaluation of the baseline search ({@link BaselineSearch}, which also searches
+ * huffing, Vela and the placement game): material first (a stone is worth {@link #STONE}), then
+ * mobility (each move of a stone to an empty neighbouring point, along the board's lines, is worth
+ * {@link #MOBILITY}), both counted for the side to move minus the opponent. Stones in hand count as
+ * material. Mobility is counted with one shift per direction over the bitboards, so the evaluation
+ * costs no turn generation.
  *
  * <pre>{@code
  * Evaluation.of(Variant.sivy().start())   // 0: the start is symmetric
  * }</pre>
  *
  * <p>Thread safety: Static methods only, thread-safe (the per-board tables are built once,
- * concurrently safe).
- *
- * @since 1.0.0
+ * concurrently safe). Not public: a site's one evaluation is the search's score.
  */
-public final class Evaluation {
+final class Evaluation {
   /** The worth of one stone. */
-  public static final int STONE = 100;
+  static final int STONE = 100;
 
   /** The worth of one step a stone could take to an empty neighbour. */
-  public static final int MOBILITY = 2;
+  static final int MOBILITY = 2;
 
   private static final Map<Geometry, long[]> SOURCES = new ConcurrentHashMap<>();
 
@@ -43,7 +42,7 @@ public final class Evaluation {
    * @param position the position
    * @return the score in hundredths of a stone
    */
-  public static int of(Position position) {
+  static int of(Position position) {
     Side side = position.sideToMove();
     Side opp = side.opponent();
     int material =

@@ -1,5 +1,7 @@
 package io.github.fanorona.engine;
 
+import io.github.fanorona.engine.tuning.EvaluationWeights;
+import io.github.fanorona.engine.tuning.SearchFeature;
 import java.util.Set;
 
 /**

@@ -7,13 +7,13 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.tables.EndgameOracle;
-import io.github.fanorona.tables.EndgameTables;
-import io.github.fanorona.tables.Verdict;
+import io.github.fanorona.engine.tuning.EvaluationWeights;
+import io.github.fanorona.engine.tuning.SearchFeature;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -109,10 +109,7 @@ final class Search {
     this.board = Board.of(game.position().geometry());
     this.ruleset = game.ruleset();
     this.oracle = oracle;
-    this.oracleStones =
-        oracle
-            .map(o -> o instanceof EndgameTables t ? t.maxStones() : board.geometry.size())
-            .orElse(-1);
+    this.oracleStones = oracle.map(o -> Math.min(o.maxStones(), board.geometry.size())).orElse(-1);
     this.features = EnumSet.noneOf(SearchFeature.class);
     this.features.addAll(features);
     this.table = table;
@@ -632,19 +629,36 @@ final class Search {
     long white = side == 0 ? own : opp;
     long black = side == 0 ? opp : own;
     Position p = Position.of(board.geometry, white, black, mover);
-    Optional<Verdict> v = oracle.orElseThrow().probe(p, ruleset);
-    if (v.isEmpty()) {
-      return Integer.MIN_VALUE;
-    }
-    Verdict verdict = v.get();
-    if (verdict.result() == Verdict.Result.DRAW) {
+    OptionalInt v = oracle.orElseThrow().plies(p, ruleset);
+    return v.isEmpty() ? Integer.MIN_VALUE : oracleScore(v.getAsInt(), plies, limit, ply);
+  }
+
+  /**
+   * The score of an oracle's answer at a node, or {@link Integer#MIN_VALUE} where the no-capture
+   * limit could draw the game before the oracle's win or loss ends it (the search decides there).
+   *
+   * @param answer the oracle's half-moves to the end, or {@link EndgameOracle#DRAW}
+   * @param plies the node's half-moves since the last capture
+   * @param limit the ruleset's no-capture limit, 0 for none
+   * @param ply the node's distance from the root
+   * @throws IllegalStateException if the answer is neither a distance nor a draw
+   */
+  static int oracleScore(int answer, int plies, int limit, int ply) {
+    if (answer == EndgameOracle.DRAW) {
       return 0; // the no-capture limit only adds draws: a draw stays a draw
     }
-    if (limit > 0 && plies + verdict.plies() > limit) {
+    if (answer < 0) {
+      throw new IllegalStateException(
+          "an endgame oracle answered "
+              + answer
+              + ": half-moves (0 or more) or DRAW (-1) expected");
+    }
+    if (limit > 0 && plies + answer > limit) {
       return Integer.MIN_VALUE; // the limit could draw the game first: let the search decide
     }
-    int mate = WIN - ply - verdict.plies();
-    return verdict.result() == Verdict.Result.WIN ? mate : -mate;
+    int mate = WIN - ply - answer;
+    // The side that moves last wins: an odd distance is the side to move's win.
+    return (answer & 1) == 1 ? mate : -mate;
   }
 
   /** Where the no-capture limit is within reach, the counter is part of what the score means. */

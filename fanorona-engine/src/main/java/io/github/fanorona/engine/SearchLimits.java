@@ -10,8 +10,9 @@ import java.util.Optional;
  * iteration always completes, so a search always has a turn to give.
  *
  * <pre>{@code
- * SearchLimits.depth(6);                                        // exactly six turns deep
- * SearchLimits.depth(30).withTime(Duration.ofMillis(500));      // as deep as half a second allows
+ * SearchLimits.depth(6);                                   // exactly six turns deep
+ * SearchLimits.time(Duration.ofMillis(500));               // as deep as half a second allows
+ * SearchLimits.depth(8).withTime(Duration.ofMillis(500));  // 8 turns, unless time runs out first
  * }</pre>
  *
  * @since 1.0.0
@@ -51,6 +52,20 @@ public final class SearchLimits {
           "search depth must be 1 to " + MAX_DEPTH + " turns, not " + depth);
     }
     return new SearchLimits(depth, Optional.empty(), 18);
+  }
+
+  /**
+   * Returns limits of time only: as deep as the budget allows (up to {@link #MAX_DEPTH}), with a
+   * table of 2^18 entries.
+   *
+   * <pre>{@code SearchLimits.time(Duration.ofMillis(500)).toString() // "depth 64, 500 ms"}</pre>
+   *
+   * @param budget the wall-clock time the search may take, positive
+   * @return the limits
+   * @throws IllegalArgumentException if the budget is not positive
+   */
+  public static SearchLimits time(Duration budget) {
+    return depth(MAX_DEPTH).withTime(budget);
   }
 
   /**

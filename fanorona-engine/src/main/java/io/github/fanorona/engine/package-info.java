@@ -1,9 +1,12 @@
 /**
- * A reference opponent built only on the library's public API: an iterative-deepening
- * principal-variation search with a transposition table keyed by {@link
- * io.github.fanorona.core.Position#zobristKey()}, capture-first move ordering with killer and
- * history heuristics, a material-and-mobility evaluation, depth and time limits, and the draw rules
- * of the game's ruleset; players and engine matches for measuring strength.
+ * A computer opponent built only on the library's public API: {@link
+ * io.github.fanorona.engine.Engine} searches a game by iterative deepening (a principal-variation
+ * search with a transposition table, capture-first move ordering, an evaluation of material,
+ * mobility and threats, and the draw rules of the game's ruleset) within {@link
+ * io.github.fanorona.engine.SearchLimits} of depth, time and threads, and returns a {@link
+ * io.github.fanorona.engine.SearchResult}: the one door to a hint. An {@link
+ * io.github.fanorona.engine.EndgameOracle} (the endgame tables of {@code fanorona-tables} implement
+ * it) gives exact values of the positions it covers; the engine needs no tables.
  *
  * <pre>{@code
  * Engine engine = Engine.of(SearchLimits.depth(4));

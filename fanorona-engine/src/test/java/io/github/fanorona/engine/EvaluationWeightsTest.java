@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.reference.PlainSearch;
+import io.github.fanorona.engine.tuning.EvaluationWeights;
+import io.github.fanorona.engine.tuning.SearchFeature;
 import org.junit.jupiter.api.Test;
 
 /** The evaluation's weights: the default search is unchanged, other weights change it. */
@@ -19,7 +22,7 @@ class EvaluationWeightsTest {
       Position p = PlainSearch.randomEnding(seed, 12).position();
       int material = engine.withWeights(new EvaluationWeights(0, 0, 0, 0, 0, 0, 0)).evaluate(p);
       int sum = material;
-      int[] w = Weights.weights(engine.weights());
+      int[] w = Weights.weights(EvaluationWeights.DEFAULT);
       for (int i = 0; i < w.length; i++) {
         int[] unit = new int[w.length];
         unit[i] = 1;
@@ -45,7 +48,7 @@ class EvaluationWeightsTest {
   void otherWeightsAreNamedAndSearchDifferently() {
     Engine engine = Engine.of(SearchLimits.depth(4));
     Engine other = engine.withWeights(new EvaluationWeights(2, 4, 4, 60, 3, 0, 0));
-    assertEquals(EvaluationWeights.DEFAULT, engine.weights());
+    assertEquals("engine depth 4", engine.withWeights(EvaluationWeights.DEFAULT).toString());
     assertTrue(other.toString().contains("threat=60"), other.toString());
     Game g = Game.start(Variant.sivy());
     assertTrue(g.legalTurns().contains(other.search(g).best()));

@@ -5,16 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
-import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.reference.PlainSearch;
+import io.github.fanorona.engine.tuning.SearchFeature;
 import io.github.fanorona.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The fast search against the baseline, its switches, its threads, and the parallel match. */
+/** The fast search against the baseline, its switches and its threads. */
 class FastSearchTest {
   @Test
   void servesTheCaptureGameAndLeavesHuffingVelaAndPlacementToTheBaseline() {
@@ -56,43 +56,6 @@ class FastSearchTest {
     assertEquals(
         "engine depth 4 without [QUIESCENCE]",
         Engine.of(SearchLimits.depth(4)).without(SearchFeature.QUIESCENCE).toString());
-  }
-
-  @Test
-  void aParallelMatchPlaysEveryGameOrStopsWhenToldTo() {
-    Match m = Match.of(Variant.sivy(), Ruleset.standard()).withGames(6).withMaxTurns(20);
-    Player a = Player.engine(Engine.of(SearchLimits.depth(1)));
-    Player b = Player.baseline(SearchLimits.depth(1));
-    MatchResult all = m.play(a, b, 2, r -> false, (g, r) -> {});
-    assertEquals(6, all.games());
-    MatchResult some = m.play(a, b, 1, r -> r.games() >= 3, (g, r) -> {});
-    assertEquals(3, some.games());
-  }
-
-  @Test
-  void balancedOpeningsHaveEvenMaterialAndAnEvenScoreAndAnyOpeningMayNot() {
-    // A turn cap below the opening's 4 turns: every game is its opening, unplayed.
-    Match balanced = Match.of(Variant.sivy(), Ruleset.standard()).withGames(20).withMaxTurns(1);
-    List<Game> openings = new ArrayList<>();
-    Player first = Player.random(3);
-    balanced.play(first, first, openings::add);
-    assertEquals(20, openings.size());
-    for (Game opening : openings) {
-      assertEquals(4, opening.turns().size());
-      Position p = opening.position();
-      assertEquals(p.count(Side.WHITE), p.count(Side.BLACK), p.toString());
-      int judged = Engine.of(SearchLimits.depth(Match.BALANCE_DEPTH)).search(opening).score();
-      assertTrue(Math.abs(judged) <= Match.BALANCE_SCORE, p + " scores " + judged);
-    }
-    List<Game> any = new ArrayList<>();
-    balanced.withBalancedOpenings(false).play(first, first, any::add);
-    assertTrue(
-        any.stream().anyMatch(g -> !isEven(g.position())),
-        "twenty random openings of 4 turns all left even material");
-  }
-
-  private static boolean isEven(Position p) {
-    return p.count(Side.WHITE) == p.count(Side.BLACK);
   }
 
   @Test

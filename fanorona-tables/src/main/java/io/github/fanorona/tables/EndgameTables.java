@@ -5,6 +5,7 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.EndgameOracle;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -15,6 +16,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.zip.CRC32C;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
@@ -38,7 +40,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The tables hold for the standard rules and any no-capture or repetition draw on top (the
  * engine checks a win's distance against the no-capture limit itself); other move rules (larger
- * capture, mandatory chains, huffing, Vela, forbidden first-turn chains) get no answer.
+ * capture, mandatory chains, huffing, Vela, forbidden first-turn chains) get no answer. They are
+ * the engine's {@link EndgameOracle}: {@code Engine.of(limits).withOracle(tables)} plays the
+ * endings they cover perfectly.
  *
  * @since 1.0.0
  */
@@ -112,7 +116,12 @@ public final class EndgameTables implements EndgameOracle {
     }
   }
 
-  /** {@return the most stones a position of these tables has} */
+  /**
+   * {@return the most stones a position of these tables has}
+   *
+   * <pre>{@code EndgameTables.build(2, 1).maxStones()   // 2}</pre>
+   */
+  @Override
   public int maxStones() {
     return maxStones;
   }
@@ -148,7 +157,6 @@ public final class EndgameTables implements EndgameOracle {
    * @param ruleset the rules in force
    * @return the verdict, or empty
    */
-  @Override
   public Optional<Verdict> probe(Position position, Ruleset ruleset) {
     if (position.geometry() != geometry
         || position.isPlacement()
@@ -166,6 +174,32 @@ public final class EndgameTables implements EndgameOracle {
     }
     long rank = StateIndex.of(geometry, m, o).rankUnchecked(mover, opponent);
     return Optional.of(Verdict.ofCode((short) (codes[m][o][(int) rank] & 0xFF)));
+  }
+
+  /**
+   * Returns what {@link #probe} says in the engine's terms ({@link EndgameOracle#plies}): the
+   * half-moves to the end, whose parity tells a win (odd) from a loss (even), or {@link
+   * EndgameOracle#DRAW}. The engine asks this; a program that shows a value to a player asks {@link
+   * #probe}.
+   *
+   * <pre>{@code
+   * EndgameTables tables = EndgameTables.build(2, 1);
+   * tables.plies(Position.parse("9/9/9/9/W1B6 w"), Ruleset.standard());   // OptionalInt[1]
+   * }</pre>
+   *
+   * @param position a position
+   * @param ruleset the rules in force
+   * @return the half-moves to the end, {@link EndgameOracle#DRAW}, or empty
+   */
+  @Override
+  public OptionalInt plies(Position position, Ruleset ruleset) {
+    Optional<Verdict> v = probe(position, ruleset);
+    if (v.isEmpty()) {
+      return OptionalInt.empty();
+    }
+    Verdict verdict = v.get();
+    return OptionalInt.of(
+        verdict.result() == Verdict.Result.DRAW ? EndgameOracle.DRAW : verdict.plies());
   }
 
   private static boolean sameMoveRules(Ruleset ruleset) {

@@ -1,15 +1,16 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.tuning;
 
 /**
  * The parts of the search that can be switched off, one at a time, so that a match can show what
- * each is worth ({@code benchmarks/README.md} records the matches). All are on by default.
+ * each is worth ({@code benchmarks/README.md} records the matches). All are on by default. Lab
+ * furniture: this package is exported to the unreleased {@code fanorona-lab} module only.
  *
  * <pre>{@code
- * Engine plain = Engine.of(SearchLimits.depth(8)).without(SearchFeature.LATE_MOVE_REDUCTIONS);
- * plain.features().contains(SearchFeature.LATE_MOVE_REDUCTIONS);   // false
+ * Engine plain = Tuning.without(Engine.of(SearchLimits.depth(8)), SearchFeature.FUTILITY);
+ * plain.toString();   // "engine depth 8 without [FUTILITY]"
  * }</pre>
  *
- * @since 1.0.0
+ * @since 2.0.0
  */
 public enum SearchFeature {
   /** Each iteration first searches a narrow window around the previous iteration's score. */

@@ -1,16 +1,17 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.tuning;
 
 /**
- * The weights of the fast search's evaluation beyond material (a stone is always {@link
- * Evaluation#STONE}, the unit of the others), so that a tuner or a match can try others without
- * changing the engine. Each weight counts for the side to move minus the other side; the ending
- * terms apply with 14 stones or fewer when one side is ahead. A term whose {@link SearchFeature} is
- * switched off counts nothing whatever its weight.
+ * The weights of the fast search's evaluation beyond material (a stone is always 100, the unit of
+ * the others), so that a tuner or a match can try others without changing the engine. Lab
+ * furniture: this package is exported to the unreleased {@code fanorona-lab} module only. Each
+ * weight counts for the side to move minus the other side; the ending terms apply with 14 stones or
+ * fewer when one side is ahead. A term whose {@link SearchFeature} is switched off counts nothing
+ * whatever its weight.
  *
  * <pre>{@code
  * EvaluationWeights w = new EvaluationWeights(2, 6, 4, 8, 3, 0, 0);
- * Engine engine = Engine.of(SearchLimits.depth(6)).withWeights(w);
- * engine.weights().press();   // 6
+ * Engine engine = Tuning.withWeights(Engine.of(SearchLimits.depth(6)), w);
+ * engine.toString();   // "engine depth 6 with EvaluationWeights[mobility=2, press=6, restrain=4, threat=8, chase=3, edge=0, centre=0]"
  * }</pre>
  *
  * @param mobility each step a stone could take to an empty neighbour
@@ -23,7 +24,7 @@ package io.github.fanorona.engine;
  *     ahead, in the ending ({@link SearchFeature#CHASE})
  * @param edge each stone of the side behind on the board's edge, to the side ahead, in the ending
  * @param centre each stone of the side ahead on a point with diagonals, to it, in the ending
- * @since 1.1.0
+ * @since 2.0.0
  */
 public record EvaluationWeights(
     int mobility, int press, int restrain, int threat, int chase, int edge, int centre) {
@@ -52,7 +53,7 @@ public record EvaluationWeights(
    */
   public EvaluationWeights {
     for (int w : new int[] {mobility, press, restrain, threat, chase, edge, centre}) {
-      if (Math.abs(w) > 100 * Evaluation.STONE) {
+      if (Math.abs(w) > 10_000) { // a hundred stones
         throw new IllegalArgumentException("a weight must be within +-10000, not " + w);
       }
     }

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.lab;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
@@ -6,6 +6,8 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchLimits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -38,7 +40,7 @@ import java.util.function.Predicate;
  * @param maxTurns the turns after which an unfinished game is adjudicated a draw
  * @param seed the seed of the openings
  * @param balanced whether an opening that favours one side is drawn again
- * @since 1.0.0
+ * @since 2.0.0 (in the engine since 1.0.0)
  */
 public record Match(
     Variant variant,

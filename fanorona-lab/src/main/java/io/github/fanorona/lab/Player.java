@@ -1,7 +1,10 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.lab;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.tuning.Tuning;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -17,7 +20,7 @@ import java.util.SplittableRandom;
  * game.play(random.choose(game)).turns().size();   // 2
  * }</pre>
  *
- * @since 1.0.0
+ * @since 2.0.0 (in the engine since 1.0.0)
  */
 public interface Player {
   /**
@@ -61,7 +64,7 @@ public interface Player {
    * every change of the search is measured against.
    *
    * <pre>
-   * {@code Player.baseline(SearchLimits.depth(64).withTime(Duration.ofMillis(100))).name() // "baseline depth 64, 100 ms"}
+   * {@code Player.baseline(SearchLimits.time(Duration.ofMillis(100))).name() // "baseline depth 64, 100 ms"}
    * </pre>
    *
    * @param limits depth, time and table size (one thread)
@@ -72,7 +75,7 @@ public interface Player {
     return new Player() {
       @Override
       public Turn choose(Game game) {
-        return engine.searchAsBaseline(game).best();
+        return Tuning.searchAsBaseline(engine, game).best();
       }
 
       @Override

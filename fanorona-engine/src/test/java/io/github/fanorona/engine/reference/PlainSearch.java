@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.reference;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
@@ -44,7 +44,7 @@ public final class PlainSearch {
   }
 
   /** A Sivy position of 2 to {@code maxStones} stones, both sides present, game not over. */
-  static Game randomEnding(long seed, int maxStones) {
+  public static Game randomEnding(long seed, int maxStones) {
     SplittableRandom random = new SplittableRandom(seed);
     Geometry g = Variant.sivy().geometry();
     while (true) {

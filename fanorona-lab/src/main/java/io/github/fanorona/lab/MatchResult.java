@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.lab;
 
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Side;
@@ -22,7 +22,7 @@ import java.util.Optional;
  * @param draws drawn games, adjudicated ones included
  * @param losses games the first player lost
  * @param adjudicated games stopped at the turn cap, counted as draws
- * @since 1.0.0
+ * @since 2.0.0 (in the engine since 1.0.0)
  */
 public record MatchResult(
     String first, String second, int wins, int draws, int losses, int adjudicated) {

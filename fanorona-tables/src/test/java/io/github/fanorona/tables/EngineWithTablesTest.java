@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,9 +12,10 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.tables.EndgameTables;
-import io.github.fanorona.tables.StateIndex;
-import io.github.fanorona.tables.Verdict;
+import io.github.fanorona.engine.EndgameOracle;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.reference.PlainSearch;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -24,7 +25,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class EndgameTablesTest {
+/** The tables against a plain search, and the engine playing with them as its oracle. */
+class EngineWithTablesTest {
   private static final Geometry BOARD = Variant.sivy().geometry();
   private static EndgameTables four = EndgameTables.build(2, 1);
 
@@ -107,6 +109,26 @@ class EndgameTablesTest {
       }
     }
     assertTrue(decidedByPlainSearch > 20, decidedByPlainSearch + " decided within 2 turns");
+  }
+
+  @Test
+  void theEnginesQuestionIsAnsweredAsTheVerdictSays() {
+    SplittableRandom random = new SplittableRandom(11);
+    for (int n = 0; n < 500; n++) {
+      Position p = randomPosition(random, 4);
+      Verdict v = verdict(p);
+      int plies = four.plies(p, Ruleset.standard()).orElseThrow();
+      switch (v.result()) {
+        case DRAW -> assertEquals(EndgameOracle.DRAW, plies, p.toString());
+        case WIN -> assertEquals(1, plies % 2, p.toString());
+        case LOSS -> assertEquals(0, plies % 2, p.toString());
+      }
+      if (v.result() != Verdict.Result.DRAW) {
+        assertEquals(v.plies(), plies, p.toString());
+      }
+    }
+    assertTrue(four.plies(Variant.sivy().start(), Ruleset.standard()).isEmpty());
+    assertEquals(4, ((EndgameOracle) four).maxStones());
   }
 
   @Test

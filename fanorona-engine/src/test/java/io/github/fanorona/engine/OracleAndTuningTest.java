@@ -1,0 +1,110 @@
+package io.github.fanorona.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.reference.PlainSearch;
+import io.github.fanorona.engine.tuning.EvaluationWeights;
+import io.github.fanorona.engine.tuning.SearchFeature;
+import io.github.fanorona.engine.tuning.Tuning;
+import java.lang.reflect.Proxy;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine's own oracle interface (no tables needed), the time-only limit, and the lab's door to
+ * the engine's switches ({@link Tuning}), which must give what the engine's package gives.
+ */
+class OracleAndTuningTest {
+  private static final Game THREE_STONES =
+      Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/4W4/9/3B1B3 b 0 1"));
+
+  @Test
+  void anOracleThatCallsEveryPositionADrawScoresTheGameEven() {
+    EndgameOracle draws = (position, ruleset) -> OptionalInt.of(EndgameOracle.DRAW);
+    SearchResult r = Engine.of(SearchLimits.depth(3)).withOracle(draws).search(THREE_STONES);
+    assertEquals(0, r.score(), r.toString());
+    assertTrue(THREE_STONES.legalTurns().contains(r.best()));
+  }
+
+  @Test
+  void anOracleIsNotAskedAboutMoreStonesThanItCovers() {
+    EndgameOracle none =
+        new EndgameOracle() {
+          @Override
+          public OptionalInt plies(Position position, Ruleset ruleset) {
+            throw new AssertionError("asked about " + position);
+          }
+
+          @Override
+          public int maxStones() {
+            return 2;
+          }
+        };
+    Game start = Game.start(Variant.sivy());
+    assertEquals(
+        Engine.of(SearchLimits.depth(3)).search(start).best(),
+        Engine.of(SearchLimits.depth(3)).withOracle(none).search(start).best());
+  }
+
+  @Test
+  void anAnswerThatIsNeitherADistanceNorADrawIsRefusedWithWhatIsExpected() {
+    EndgameOracle wrong = (position, ruleset) -> OptionalInt.of(-5);
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> Engine.of(SearchLimits.depth(3)).withOracle(wrong).search(THREE_STONES));
+    assertTrue(e.getMessage().contains("answered -5"), e.getMessage());
+    assertTrue(e.getMessage().contains("DRAW (-1)"), e.getMessage());
+  }
+
+  @Test
+  void aTimeOnlyLimitIsTheDeepestDepthWithThatBudget() {
+    SearchLimits l = SearchLimits.time(Duration.ofMillis(200));
+    assertEquals(SearchLimits.depth(SearchLimits.MAX_DEPTH).withTime(Duration.ofMillis(200)), l);
+    assertEquals(Optional.of(Duration.ofMillis(200)), l.time());
+    assertEquals("depth 64, 200 ms", l.toString());
+    assertThrows(IllegalArgumentException.class, () -> SearchLimits.time(Duration.ZERO));
+    assertThrows(IllegalArgumentException.class, () -> SearchLimits.time(Duration.ofMillis(-1)));
+    SearchResult r = Engine.of(l).search(Game.start(Variant.sivy()));
+    assertTrue(Game.start(Variant.sivy()).legalTurns().contains(r.best()), r.toString());
+  }
+
+  @Test
+  void theLabsDoorGivesWhatTheEnginesPackageGives() {
+    Engine engine = Engine.of(SearchLimits.depth(3));
+    EvaluationWeights heavy = new EvaluationWeights(2, 4, 4, 60, 3, 0, 0);
+    assertEquals(
+        engine.without(SearchFeature.FUTILITY).toString(),
+        Tuning.without(engine, SearchFeature.FUTILITY).toString());
+    assertEquals(
+        engine.withWeights(heavy).toString(), Tuning.withWeights(engine, heavy).toString());
+    for (long seed = 1; seed <= 10; seed++) {
+      Game g = PlainSearch.randomEnding(seed, 8);
+      assertEquals(engine.evaluate(g.position()), Tuning.evaluate(engine, g.position()));
+      SearchResult baseline = Tuning.searchAsBaseline(engine, g);
+      assertEquals(engine.searchAsBaseline(g).score(), baseline.score(), g.toString());
+    }
+    // A second door (another engine class) is ignored: every call still reaches the first.
+    Tuning.Door second =
+        (Tuning.Door)
+            Proxy.newProxyInstance(
+                Tuning.Door.class.getClassLoader(),
+                new Class<?>[] {Tuning.Door.class},
+                (proxy, method, arguments) -> {
+                  throw new AssertionError("the first door stays");
+                });
+    Tuning.install(second);
+    assertEquals(
+        engine.evaluate(THREE_STONES.position()), Tuning.evaluate(engine, THREE_STONES.position()));
+    Game over = Game.start(Variant.sivy()).resign(io.github.fanorona.core.Side.WHITE);
+    assertThrows(IllegalArgumentException.class, () -> Tuning.searchAsBaseline(engine, over));
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The project's own engine matches and players (not released): {@code Match}, {@code MatchResult}
+ * and {@code Player}, with the engine's switches of {@code io.github.fanorona.engine.tuning}, which
+ * the engine exports to this module only.
+ *
+ * <pre>{@code
+ * Match.of(Variant.sivy(), Ruleset.standard()).withGames(2)
+ *     .play(Player.engine(Engine.of(SearchLimits.depth(2))), Player.random(1)).games();   // 2
+ * }</pre>
+ */
+module io.github.fanorona.lab {
+  requires transitive io.github.fanorona.engine;
+  requires static transitive org.jspecify;
+
+  exports io.github.fanorona.lab;
+}
