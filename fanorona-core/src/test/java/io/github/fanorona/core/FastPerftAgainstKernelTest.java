@@ -1,0 +1,113 @@
+package io.github.fanorona.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.LongStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@link FastPerft}, the table-driven counter kept for perft's speed (see benchmarks/README, "The
+ * rules once"), against the capture-chain kernel {@link ChainSearch} on every position of a seeded
+ * set: positions of random games ({@link Boards#randomLine}) and random boards ({@link
+ * Boards#randomPosition}), under every ruleset it serves. At depths 1 and 2 its counts, bulk and
+ * played, are those of the kernel's turns, and with every leaf played the leaves' digest is that of
+ * the positions the kernel's turns lead to. Failures start with the seed; {@code -Plong} (which
+ * sets {@code fanorona.long}) takes 400 seeds instead of 12.
+ */
+class FastPerftAgainstKernelTest {
+  private static final List<Ruleset> RULESETS = new ArrayList<>(Boards.RULESETS);
+
+  static {
+    RULESETS.add(Ruleset.parse("capture=larger,chain=mandatory"));
+    RULESETS.add(Ruleset.parse("capture=larger,chain=mandatory,first-turn-chain=forbidden"));
+  }
+
+  static LongStream seeds() {
+    int count = Boolean.getBoolean("fanorona.long") ? 400 : 12;
+    return LongStream.range(0, count).map(i -> 0xFA57_0000L + i * 7_919);
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void everyPositionOfARandomGame(long seed) {
+    Boards.Line line = Boards.randomLine(seed, 60);
+    for (int ply = 0; ply < line.positions.size(); ply++) {
+      for (Ruleset r : RULESETS) {
+        compare(line.positions.get(ply), r, "seed " + seed + ", ply " + ply);
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @MethodSource("seeds")
+  void randomBoards(long seed) {
+    for (int k = 0; k < 10; k++) {
+      long s = seed * 31 + k;
+      for (Ruleset r : RULESETS) {
+        compare(Boards.randomPosition(s), r, "seed " + seed + " (position seed " + s + ")");
+      }
+    }
+  }
+
+  private static void compare(Position p, Ruleset rules, String where) {
+    String at = where + ", rules [" + rules.optionString() + "], " + p;
+    FastPerft fast = new FastPerft(p.geometry());
+    for (int depth = 1; depth <= 2; depth++) {
+      long kernel = kernelCount(p, rules, depth);
+      assertEquals(kernel, fast(fast, p, rules, true, depth), "bulk perft " + depth + ", " + at);
+      assertEquals(kernel, fast(fast, p, rules, false, depth), "played perft " + depth + ", " + at);
+      assertEquals(
+          kernelDigest(p, rules, depth), fast.leafDigest(), "leaf digest " + depth + ", " + at);
+    }
+  }
+
+  private static long fast(FastPerft f, Position p, Ruleset rules, boolean bulk, int depth) {
+    f.configure(p.geometry(), rules, bulk, 0);
+    Side side = p.sideToMove();
+    return f.perft(
+        p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), depth);
+  }
+
+  /** The kernel's turns, as the capture engine's visitor hands them over. */
+  private static List<Turn> kernelTurns(Position p, Ruleset rules) {
+    List<Turn> turns = new ArrayList<>();
+    CaptureEngine.instance()
+        .forEachTurn(
+            p,
+            rules,
+            view -> {
+              turns.add(view.toTurn());
+              return true;
+            });
+    return turns;
+  }
+
+  private static long kernelCount(Position p, Ruleset rules, int depth) {
+    List<Turn> turns = kernelTurns(p, rules);
+    if (depth == 1) {
+      return turns.size();
+    }
+    long n = 0;
+    for (Turn t : turns) {
+      n += kernelCount(p.play(t), rules, depth - 1);
+    }
+    return n;
+  }
+
+  /** The sum of {@link FastPerft#digest} over the positions the kernel's leaf turns lead to. */
+  private static long kernelDigest(Position p, Ruleset rules, int depth) {
+    long sum = 0;
+    Side mover = p.sideToMove();
+    for (Turn t : kernelTurns(p, rules)) {
+      Position next = p.play(t);
+      sum +=
+          depth == 1
+              ? FastPerft.digest(next.stones(mover), next.stones(mover.opponent()))
+              : kernelDigest(next, rules, depth - 1);
+    }
+    return sum;
+  }
+}
