@@ -56,11 +56,13 @@ class FastPerftAgainstKernelTest {
     String at = where + ", rules [" + rules.optionString() + "], " + p;
     FastPerft fast = new FastPerft(p.geometry());
     for (int depth = 1; depth <= 2; depth++) {
-      long kernel = kernelCount(p, rules, depth);
+      long kernel = FastPathAgainstReferenceTest.slowPerft(p, rules, depth);
       assertEquals(kernel, fast(fast, p, rules, true, depth), "bulk perft " + depth + ", " + at);
       assertEquals(kernel, fast(fast, p, rules, false, depth), "played perft " + depth + ", " + at);
       assertEquals(
-          kernelDigest(p, rules, depth), fast.leafDigest(), "leaf digest " + depth + ", " + at);
+          FastPathAgainstReferenceTest.slowDigest(p, rules, depth),
+          fast.leafDigest(),
+          "leaf digest " + depth + ", " + at);
     }
   }
 
@@ -69,45 +71,5 @@ class FastPerftAgainstKernelTest {
     Side side = p.sideToMove();
     return f.perft(
         p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), depth);
-  }
-
-  /** The kernel's turns, as the capture engine's visitor hands them over. */
-  private static List<Turn> kernelTurns(Position p, Ruleset rules) {
-    List<Turn> turns = new ArrayList<>();
-    CaptureEngine.instance()
-        .forEachTurn(
-            p,
-            rules,
-            view -> {
-              turns.add(view.toTurn());
-              return true;
-            });
-    return turns;
-  }
-
-  private static long kernelCount(Position p, Ruleset rules, int depth) {
-    List<Turn> turns = kernelTurns(p, rules);
-    if (depth == 1) {
-      return turns.size();
-    }
-    long n = 0;
-    for (Turn t : turns) {
-      n += kernelCount(p.play(t), rules, depth - 1);
-    }
-    return n;
-  }
-
-  /** The sum of {@link FastPerft#digest} over the positions the kernel's leaf turns lead to. */
-  private static long kernelDigest(Position p, Ruleset rules, int depth) {
-    long sum = 0;
-    Side mover = p.sideToMove();
-    for (Turn t : kernelTurns(p, rules)) {
-      Position next = p.play(t);
-      sum +=
-          depth == 1
-              ? FastPerft.digest(next.stones(mover), next.stones(mover.opponent()))
-              : kernelDigest(next, rules, depth - 1);
-    }
-    return sum;
   }
 }
