@@ -25,9 +25,9 @@ class FastPerftAgainstKernelTest {
     RULESETS.add(Ruleset.parse("capture=larger,chain=mandatory,first-turn-chain=forbidden"));
   }
 
+  /** The reference test's seeds: the first 12, or 400 under {@code -Plong}. */
   static LongStream seeds() {
-    int count = Boolean.getBoolean("fanorona.long") ? 400 : 12;
-    return LongStream.range(0, count).map(i -> 0xFA57_0000L + i * 7_919);
+    return ReferenceTest.seeds(Boolean.getBoolean("fanorona.long") ? 400 : 12);
   }
 
   @ParameterizedTest(name = "seed {0}")
