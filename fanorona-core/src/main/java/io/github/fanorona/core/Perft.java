@@ -3,10 +3,6 @@ package io.github.fanorona.core;
 import com.google.common.collect.ImmutableSortedMap;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -237,38 +233,59 @@ public final class Perft {
       roots = next;
       remaining--;
     }
-    List<Position> tasks = roots;
-    int rest = remaining;
+    return inThreads(engine, roots, r, remaining, options);
+  }
+
+  /**
+   * Sums the counts of {@code tasks} on {@code options.threads} plain threads that take the tasks
+   * in turn. Plain {@link Thread}s rather than an executor: the JDK's executors are absent from the
+   * class libraries of compilers to JavaScript and WebAssembly (TeaVM), which must still compile
+   * the one-thread count that shares this class.
+   */
+  private static long inThreads(
+      RulesEngine engine, List<Position> tasks, Ruleset r, int rest, Options options) {
     AtomicInteger cursor = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(options.threads);
+    long[] sums = new long[options.threads];
+    Throwable[] failures = new Throwable[options.threads];
+    Thread[] workers = new Thread[options.threads];
+    for (int i = 0; i < workers.length; i++) {
+      int slot = i;
+      Runnable work =
+          () -> {
+            try {
+              for (int k = cursor.getAndIncrement();
+                  k < tasks.size();
+                  k = cursor.getAndIncrement()) {
+                sums[slot] += leaves(engine, tasks.get(k), r, rest, options);
+              }
+            } catch (RuntimeException | Error e) {
+              failures[slot] = e;
+            }
+          };
+      workers[i] = new Thread(work, "fanorona-perft-" + i);
+      // Daemons, so that the workers of an interrupted count never keep the JVM alive.
+      workers[i].setDaemon(true);
+      workers[i].start();
+    }
     try {
-      List<Future<Long>> parts = new ArrayList<>();
-      for (int i = 0; i < options.threads; i++) {
-        parts.add(
-            pool.submit(
-                () -> {
-                  long sum = 0;
-                  for (int k = cursor.getAndIncrement();
-                      k < tasks.size();
-                      k = cursor.getAndIncrement()) {
-                    sum += leaves(engine, tasks.get(k), r, rest, options);
-                  }
-                  return sum;
-                }));
+      for (Thread w : workers) {
+        w.join();
       }
-      long total = 0;
-      for (Future<Long> f : parts) {
-        total += f.get();
-      }
-      return total;
     } catch (InterruptedException e) {
+      // Leave no task for the workers to take: each ends with the subtree it is counting.
+      cursor.set(tasks.size());
       Thread.currentThread().interrupt();
       throw new IllegalStateException("perft was interrupted", e);
-    } catch (ExecutionException e) {
-      throw new IllegalStateException("perft failed: " + e.getCause(), e.getCause());
-    } finally {
-      pool.shutdownNow();
     }
+    long total = 0;
+    for (int i = 0; i < workers.length; i++) {
+      Throwable f = failures[i];
+      if (f != null) {
+        throw new IllegalStateException("perft failed: " + f, f);
+      }
+      total += sums[i];
+    }
+    return total;
   }
 
   /**

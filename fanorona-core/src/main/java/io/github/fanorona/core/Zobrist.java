@@ -1,10 +1,13 @@
 package io.github.fanorona.core;
 
-import java.util.SplittableRandom;
-
 /**
  * Random keys for Zobrist hashing. A fixed seed keeps keys stable across runs, so hashes written to
  * disk or compared between processes agree.
+ *
+ * <p>The keys are the sequence that {@code new java.util.SplittableRandom(SEED).nextLong()} gives
+ * (SplitMix64: a Weyl sequence of the golden-ratio gamma, each value scrambled by {@link #mix}),
+ * written out here because compilers to JavaScript and WebAssembly (TeaVM) have no {@code
+ * SplittableRandom}; a test compares every key with the JDK's generator.
  */
 final class Zobrist {
   static final int MAX_HAND = 64;
@@ -13,21 +16,38 @@ final class Zobrist {
   private static final long[] HANDS = new long[2 * (MAX_HAND + 1)];
   static final long BLACK_TO_MOVE;
 
+  /** The generator's seed: "Fanorona" in ASCII. */
+  static final long SEED = 0x46616e6f726f6e61L;
+
+  /** SplitMix64's increment: the odd integer nearest 2^64 divided by the golden ratio. */
+  private static final long GAMMA = 0x9e3779b97f4a7c15L;
+
   static {
-    SplittableRandom r = new SplittableRandom(0x46616e6f726f6e61L);
+    long state = SEED;
     for (int i = 0; i < STONES.length; i++) {
-      STONES[i] = r.nextLong();
+      state += GAMMA;
+      STONES[i] = mix(state);
     }
     for (int i = 0; i < HUFFABLE.length; i++) {
-      HUFFABLE[i] = r.nextLong();
+      state += GAMMA;
+      HUFFABLE[i] = mix(state);
     }
     for (int i = 0; i < HANDS.length; i++) {
-      HANDS[i] = r.nextLong();
+      state += GAMMA;
+      HANDS[i] = mix(state);
     }
-    BLACK_TO_MOVE = r.nextLong();
+    state += GAMMA;
+    BLACK_TO_MOVE = mix(state);
   }
 
   private Zobrist() {}
+
+  /** SplitMix64's finalizer (Stafford's variant 13): two multiply-xorshift rounds and a shift. */
+  private static long mix(long z) {
+    long x = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+    x = (x ^ (x >>> 27)) * 0x94d049bb133111ebL;
+    return x ^ (x >>> 31);
+  }
 
   static long stone(Side side, int index) {
     return STONES[side.ordinal() * 64 + index];

@@ -264,7 +264,7 @@ class FastPathAgainstReferenceTest {
   }
 
   /** The sum of {@link FastPerft#digest} over the positions after each leaf turn, played. */
-  private static long slowDigest(Position p, Ruleset rules, int depth) {
+  static long slowDigest(Position p, Ruleset rules, int depth) {
     long sum = 0;
     Side mover = p.sideToMove();
     for (Turn t : CaptureEngine.instance().legalTurns(p, rules)) {
@@ -277,7 +277,8 @@ class FastPathAgainstReferenceTest {
     return sum;
   }
 
-  private static long slowPerft(Position p, Ruleset rules, int depth) {
+  /** Perft over the kernel's turns ({@code ChainSearch} through the capture engine's list). */
+  static long slowPerft(Position p, Ruleset rules, int depth) {
     List<Turn> turns = CaptureEngine.instance().legalTurns(p, rules);
     if (depth == 1) {
       return turns.size();

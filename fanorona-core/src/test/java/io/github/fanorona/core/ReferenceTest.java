@@ -35,7 +35,7 @@ class ReferenceTest {
     return seeds(Boolean.getBoolean("fanorona.long") ? 200 : 8);
   }
 
-  private static LongStream seeds(int count) {
+  static LongStream seeds(int count) {
     return LongStream.range(0, count).map(i -> 0xF00D_0000L + i * 104_729);
   }
 
