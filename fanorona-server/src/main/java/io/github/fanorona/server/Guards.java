@@ -40,6 +40,9 @@ final class Guards {
     private final int perClient;
     private final Map<InetAddress, Integer> open = new ConcurrentHashMap<>();
 
+    /** Each open connection's address: a closed connection's endpoint no longer tells it. */
+    private final Map<Connection, InetAddress> addresses = new ConcurrentHashMap<>();
+
     ClientConnections(int perClient) {
       this.perClient = perClient;
     }
@@ -47,14 +50,18 @@ final class Guards {
     @Override
     public void onOpened(Connection connection) {
       InetAddress a = address(connection);
-      if (a != null && open.merge(a, 1, Integer::sum) > perClient) {
+      if (a == null) {
+        return;
+      }
+      addresses.put(connection, a);
+      if (open.merge(a, 1, Integer::sum) > perClient) {
         connection.getEndPoint().close();
       }
     }
 
     @Override
     public void onClosed(Connection connection) {
-      InetAddress a = address(connection);
+      InetAddress a = addresses.remove(connection);
       if (a != null) {
         open.computeIfPresent(a, (k, n) -> n <= 1 ? null : n - 1);
       }

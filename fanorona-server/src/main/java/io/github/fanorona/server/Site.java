@@ -283,8 +283,15 @@ public final class Site implements AutoCloseable {
   private static void failed(Exception e, Context ctx) {
     ApiException a;
     if (cutShort(e)) {
+      Throwable root = e;
+      while (root.getCause() != null && root.getCause() != root) {
+        root = root.getCause();
+      }
       LOG.info(
-          "request {} {} ended early: {}", ctx.method(), route(ctx), e.getClass().getSimpleName());
+          "request {} {} ended early: {}",
+          ctx.method(),
+          route(ctx),
+          root.getClass().getSimpleName());
       a = ApiException.badRequest("body_cut_short", "the request's body did not arrive in time");
     } else {
       LOG.error("request {} {} failed", ctx.method(), route(ctx), e);
