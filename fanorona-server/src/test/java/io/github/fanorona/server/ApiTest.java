@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
@@ -35,16 +32,8 @@ class ApiTest {
 
   private static HttpResponse<String> send(String method, String path, String body)
       throws Exception {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + site.port() + path))
-            .timeout(Duration.ofSeconds(20))
-            .header("Content-Type", "application/json");
-    b.method(
-        method,
-        body.isEmpty()
-            ? HttpRequest.BodyPublishers.noBody()
-            : HttpRequest.BodyPublishers.ofString(body));
-    return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    return SiteAttacksTest.send(
+        HTTP, site.port(), method, path, body, "Content-Type", "application/json");
   }
 
   private static String newGame(String body) throws Exception {
@@ -55,7 +44,8 @@ class ApiTest {
     return m.group(1);
   }
 
-  private static void assertError(HttpResponse<String> r, int status, String code) {
+  /** A JSON error of that status and code, with no trace in it. */
+  static void assertError(HttpResponse<String> r, int status, String code) {
     assertEquals(status, r.statusCode(), r.body());
     assertTrue(r.body().startsWith("{\"error\":\"" + code + "\""), r.body());
     assertFalse(r.body().contains("Exception"), r.body());
