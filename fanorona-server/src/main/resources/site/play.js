@@ -63,9 +63,10 @@ async function call(method, path, body) {
   setBusy();
   try {
     const init = { method: method, headers: {} };
-    if (body !== undefined) {
+    // The server takes a change only as JSON from its own pages (issue 34): every POST says so.
+    if (method !== "GET") {
       init.headers["Content-Type"] = "application/json";
-      init.body = JSON.stringify(body);
+      init.body = JSON.stringify(body === undefined ? {} : body);
     }
     const r = await fetch(path, init);
     const json = await r.json();

@@ -1,6 +1,7 @@
 package io.github.fanorona.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
@@ -11,6 +12,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -89,5 +91,33 @@ class AtomicWritesTest {
         0,
         ToolRun.of("tables", "probe", "--fen", "9/9/4W4/9/4B4 w 0 1", tables.toString()).status());
     assertReplaced(tables);
+  }
+
+  /** Issue 34, cause 4: a symbolic link is followed (it stays a link); a device is not replaced. */
+  @Test
+  void aSaveThroughASymlinkOrToADeviceKeepsWhatTheNameIs() throws IOException {
+    Path real = dir.resolve("real.pgn");
+    Files.writeString(real, "old content");
+    Path link = Files.createSymbolicLink(dir.resolve("link.pgn"), real.getFileName());
+    GameFiles.save(Game.start(Variant.sivy()).play("f2-e3A"), link, Map.of());
+    assertTrue(Files.isSymbolicLink(link));
+    assertEquals("f2-e3A", GameFiles.load(real).turns().get(0).toString());
+    Path svg = Files.createSymbolicLink(dir.resolve("board.svg"), Path.of("/dev/null"));
+    assertEquals(0, ToolRun.of("show", "--svg", svg.toString(), "f2-e3A").status());
+    assertTrue(Files.isSymbolicLink(svg));
+    ToolRun r = ToolRun.of("tables", "build", "--stones", "2", "/dev/null");
+    assertEquals(0, r.status(), r.toString());
+    assertTrue(Files.readAttributes(Path.of("/dev/null"), BasicFileAttributes.class).isOther());
+    assertEquals(0, Files.size(Path.of("/dev/null")));
+  }
+
+  /** Issue 34, cause 9: a save to a folder names the folder as given, not a temporary file. */
+  @Test
+  void aSaveToAFolderNamesTheFolder() throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("games"));
+    ToolRun r = ToolRun.of("show", "--svg", folder.toString(), "f2-e3A");
+    assertTrue(r.status() != 0, r.toString());
+    assertTrue(r.toString().contains(folder + ": is a folder"), r.toString());
+    assertFalse(r.toString().contains(".tmp"), r.toString());
   }
 }

@@ -107,10 +107,11 @@ public final class GameRecord {
   /**
    * Returns a record of a played game: its turns in canonical notation, its result and the given
    * tags plus Variant, Rules and FEN when they differ from the defaults, and a Termination tag
-   * ({@code resignation} or {@code agreement}) for a game ended so, unless one is given. The turns
-   * are taken from the game as they are: no text is read and no turn generated (only the outcome is
-   * asked of the game, which a game computes once). To write a played game, {@link
-   * RecordFormat#write(Game, Map)} does this and writes the record without replaying it.
+   * ({@code resignation} or {@code agreement}) for a game ended so, unless one is given (a given
+   * one, even a blank one, is kept as written). The turns are taken from the game as they are: no
+   * text is read and no turn generated (only the outcome is asked of the game, which a game
+   * computes once). To write a played game, {@link RecordFormat#write(Game, Map)} does this and
+   * writes the record without replaying it.
    *
    * <pre>{@code
    * Game game = Game.start(Variant.sivy()).play("f2-e3A");
@@ -138,7 +139,8 @@ public final class GameRecord {
         .flatMap(GameRecord::termination)
         .ifPresent(
             how -> {
-              if (RecordTags.value(tags, "Termination").isEmpty()) {
+              // a Termination tag given, even a blank one, is kept as written: never replaced
+              if (tags.keySet().stream().noneMatch(k -> k.equalsIgnoreCase("Termination"))) {
                 b.tag("Termination", how);
               }
             });

@@ -7,6 +7,7 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -38,12 +39,12 @@ public final class RecordReader {
   /** How many characters of a text tell its format. */
   static final int PREFIX = 64 * 1024;
 
-  // [ \t]* rather than \s*: \s would run over every blank line from every line start
-  private static final Pattern PGN_TAG = Pattern.compile("(?m)^[ \\t]*\\[[A-Za-z]");
+  // Matched with lookingAt at a line's start, lines being told as the readers tell them (CR, LF,
+  // CRLF), never in MULTILINE mode, whose ^ also matches after U+2028, U+2029 and U+0085.
   private static final Pattern GAMERZ_HEADER =
-      Pattern.compile("(?mi)^[ \\t]*(Board|White \\(a\\)|Black \\(b\\))[ \\t]*:");
+      Pattern.compile("(?i)[ \\t]*(Board|White \\(a\\)|Black \\(b\\))[ \\t]*:");
   private static final Pattern GAMERZ_COMMAND =
-      Pattern.compile("(?mi)^[ \\t>|]*fanorona[ \\t]+move\\b");
+      Pattern.compile("(?i)[ \\t>|]*fanorona[ \\t]+move\\b");
 
   private RecordReader() {}
 
@@ -60,13 +61,67 @@ public final class RecordReader {
     if (t.startsWith("(") && t.substring(1).stripLeading().startsWith(";")) {
       return RecordFormat.BOARDSPACE_SGF;
     }
-    if (PGN_TAG.matcher(t).find()) {
-      return RecordFormat.PGN;
-    }
-    if (GAMERZ_HEADER.matcher(t).find() || GAMERZ_COMMAND.matcher(t).find()) {
-      return RecordFormat.GAMERZ;
+    return firstSignal(t);
+  }
+
+  /**
+   * The format the first telling line start names: a {@code [Tag} line is PGN-style, a {@code
+   * Board:}, {@code White (a):} or {@code fanorona move} line Gamerz-style; with none, an A/W log.
+   * Lines end at CR, LF or CRLF, as every reader's lines do ({@link RecordLines}, {@link
+   * TextCursor}). A line that starts inside a brace comment ({@code {...}}, where {@code \}} does
+   * not close it, as in an A/W log's header) or after a {@code ;} comment tells nothing: a tag
+   * value the A/W writer wrote across lines stays a tag value.
+   */
+  private static RecordFormat firstSignal(String t) {
+    Matcher header = GAMERZ_HEADER.matcher(t);
+    Matcher command = GAMERZ_COMMAND.matcher(t);
+    boolean inBraces = false;
+    int n = t.length();
+    int start = 0;
+    while (start < n) {
+      int end = start;
+      while (end < n && t.charAt(end) != '\n' && t.charAt(end) != '\r') {
+        end++;
+      }
+      if (!inBraces) {
+        int i = start;
+        while (i < end && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) {
+          i++;
+        }
+        if (i + 1 < end && t.charAt(i) == '[' && isAsciiLetter(t.charAt(i + 1))) {
+          return RecordFormat.PGN;
+        }
+        if (header.region(start, end).lookingAt() || command.region(start, end).lookingAt()) {
+          return RecordFormat.GAMERZ;
+        }
+      }
+      inBraces = braceOpenAfter(t, start, end, inBraces);
+      start = end + 1;
     }
     return RecordFormat.AW_LOG;
+  }
+
+  /** Whether a brace comment is open at the end of the line from {@code start} to {@code end}. */
+  private static boolean braceOpenAfter(String t, int start, int end, boolean open) {
+    for (int i = start; i < end; i++) {
+      char c = t.charAt(i);
+      if (open) {
+        if (c == '\\' && i + 1 < end && "\\\"}".indexOf(t.charAt(i + 1)) >= 0) {
+          i++;
+        } else {
+          open = c != '}';
+        }
+      } else if (c == '{') {
+        open = true;
+      } else if (c == ';') {
+        return false;
+      }
+    }
+    return open;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
   }
 
   /**

@@ -73,7 +73,28 @@ class FactsRoundTripTest {
     "\"",
     "]",
     "2024.01.02",
-    "\u00e9t\u00e9"
+    "\u00e9t\u00e9",
+    // issue 34: a line separator of any kind, then what a line's start could be taken for
+    "\n[",
+    "\n{",
+    "\n;",
+    "\nBoard:",
+    "\r[",
+    "\r{",
+    "\r;",
+    "\rBoard:",
+    "\u2028[",
+    "\u2028{",
+    "\u2028;",
+    "\u2028Board:",
+    "\u2029[",
+    "\u2029{",
+    "\u2029;",
+    "\u2029Board:",
+    "\u0085[",
+    "\u0085{",
+    "\u0085;",
+    "\u0085Board:"
   };
 
   /** The set-ups: every variant under its rules, two board variants, every preset. */
@@ -152,6 +173,11 @@ class FactsRoundTripTest {
     String context = "seed " + seed + ", " + f + ":\n" + shorter(text);
     assertEquals(1, read.size(), context);
     GameRecord back = read.get(0);
+    // issue 34: the text read as detected is the text read as written, whatever its tags hold
+    List<GameRecord> detected = RecordReader.read(text);
+    assertEquals(1, detected.size(), "detected as " + RecordReader.detect(text) + ", " + context);
+    assertEquals(back.tags(), detected.get(0).tags(), "detected, " + context);
+    assertEquals(back.turns(), detected.get(0).turns(), "detected, " + context);
     Validation replayed = RecordValidator.validate(back);
     assertTrue(replayed.isLegal(), context + replayed.problems());
     assertEquals(expected.variant(), back.variant(), context);

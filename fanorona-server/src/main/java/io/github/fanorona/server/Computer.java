@@ -5,22 +5,31 @@ import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
 import java.time.Duration;
-import java.util.concurrent.ArrayBlockingQueue;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The computer's searches, on a fixed pool with a short queue: a flood of moves and hints waits in
- * the queue while there is room and is refused with a 503 after that, so the server never runs more
- * searches than it has threads. Every search is bounded in depth and time.
+ * The computer's searches, on a fixed set of threads with a fair queue: each client (a player) has
+ * a line of its own, and the threads take the lines in turn, one search from each, so that one
+ * client's many searches delay another's by at most one search each, never by the whole pile. A
+ * line holds a few searches and all lines together a bounded number; past that a move or hint is
+ * refused with a 503, so the server never runs more searches than it has threads. Every search is
+ * bounded in depth and time.
  *
  * <pre>{@code
  * Computer computer = new Computer(2, 16);
- * SearchResult r = computer.search(game, Computer.level(1));
+ * SearchResult r = computer.search("player-1", game, Computer.level(1));
  * }</pre>
  */
 final class Computer implements AutoCloseable {
@@ -33,22 +42,28 @@ final class Computer implements AutoCloseable {
   /** The longest hint a request may ask for, in milliseconds. */
   static final int MAX_HINT_MILLIS = 3000;
 
-  private final ThreadPoolExecutor pool;
+  /** The searches one client may have waiting: a page waits for one at a time. */
+  static final int PER_CLIENT = 4;
+
+  private final int queue;
+  private final Object lock = new Object();
+
+  /** Each client's waiting searches; the first line is served next, and then goes to the back. */
+  private final LinkedHashMap<String, ArrayDeque<FutureTask<?>>> lines = new LinkedHashMap<>();
+
+  private final List<Thread> workers = new ArrayList<>();
+  private final AtomicInteger running = new AtomicInteger();
+  private int waiting;
+  private boolean closed;
 
   Computer(int threads, int queue) {
-    this.pool =
-        new ThreadPoolExecutor(
-            threads,
-            threads,
-            0,
-            TimeUnit.MILLISECONDS,
-            new ArrayBlockingQueue<>(queue),
-            r -> {
-              Thread t = new Thread(r, "fanorona-search");
-              t.setDaemon(true);
-              return t;
-            },
-            new ThreadPoolExecutor.AbortPolicy());
+    this.queue = queue;
+    for (int i = 0; i < threads; i++) {
+      Thread t = new Thread(this::work, "fanorona-search");
+      t.setDaemon(true);
+      workers.add(t);
+      t.start();
+    }
   }
 
   /** The limits of a level: 1 looks one turn ahead (the fastest), 3 thinks up to a second. */
@@ -66,38 +81,102 @@ final class Computer implements AutoCloseable {
   }
 
   /**
-   * Searches a game that is not over, waiting for a thread if need be.
+   * Searches a game that is not over for a client, waiting for its turn if need be.
    *
-   * @throws ApiException 503 if the queue is full or the search does not end in time
+   * @throws ApiException 503 if the queue or the client's line is full, or the search does not end
+   *     in time
    */
-  SearchResult search(Game game, SearchLimits limits) {
-    Future<SearchResult> f;
-    try {
-      f = pool.submit(() -> Engine.of(limits).search(game));
-    } catch (RejectedExecutionException e) {
-      throw ApiException.busy("the computer is busy with other games: try again in a moment");
-    }
+  SearchResult search(String client, Game game, SearchLimits limits) {
     long wait = limits.time().map(Duration::toMillis).orElse(5000L) * 4 + 10_000;
+    return run(client, () -> Engine.of(limits).search(game), wait);
+  }
+
+  /** Runs a task in the client's line and waits for its result at most {@code millis}. */
+  <T> T run(String client, Callable<T> task, long millis) {
+    FutureTask<T> f = new FutureTask<>(task);
+    synchronized (lock) {
+      if (closed) {
+        throw ApiException.busy("the server is stopping");
+      }
+      ArrayDeque<FutureTask<?>> line = lines.get(client);
+      if (line != null && line.size() >= PER_CLIENT) {
+        throw ApiException.busy(
+            "you have " + PER_CLIENT + " searches waiting already: wait for them to end");
+      }
+      if (waiting >= queue) {
+        throw ApiException.busy("the computer is busy with other games: try again in a moment");
+      }
+      lines.computeIfAbsent(client, c -> new ArrayDeque<>()).addLast(f);
+      waiting++;
+      lock.notifyAll();
+    }
     try {
-      return f.get(wait, TimeUnit.MILLISECONDS);
+      return f.get(millis, TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       f.cancel(true);
       throw ApiException.busy("the computer took too long: try again in a moment");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw ApiException.busy("the server is stopping");
+    } catch (CancellationException e) {
+      throw ApiException.busy("the server is stopping");
     } catch (ExecutionException e) {
       throw new IllegalStateException("the search failed", e.getCause());
     }
   }
 
+  private void work() {
+    while (true) {
+      FutureTask<?> next;
+      synchronized (lock) {
+        while (!closed && waiting == 0) {
+          try {
+            lock.wait();
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+        if (closed) {
+          return;
+        }
+        Iterator<Map.Entry<String, ArrayDeque<FutureTask<?>>>> first = lines.entrySet().iterator();
+        Map.Entry<String, ArrayDeque<FutureTask<?>>> e = first.next();
+        first.remove();
+        next = e.getValue().pollFirst();
+        waiting--;
+        if (!e.getValue().isEmpty()) {
+          lines.put(e.getKey(), e.getValue()); // to the back of the round
+        }
+        running.incrementAndGet();
+      }
+      try {
+        next.run();
+      } finally {
+        running.decrementAndGet();
+        // a cancelled search may leave the interrupt set: the next one starts clean
+        boolean unused = Thread.interrupted();
+      }
+    }
+  }
+
   /** Searches running or waiting now. */
   int load() {
-    return pool.getActiveCount() + pool.getQueue().size();
+    synchronized (lock) {
+      return running.get() + waiting;
+    }
   }
 
   @Override
   public void close() {
-    pool.shutdownNow();
+    synchronized (lock) {
+      closed = true;
+      for (ArrayDeque<FutureTask<?>> line : lines.values()) {
+        line.forEach(f -> f.cancel(false));
+      }
+      lines.clear();
+      waiting = 0;
+      lock.notifyAll();
+    }
+    workers.forEach(Thread::interrupt);
   }
 }

@@ -2,7 +2,8 @@ package io.github.fanorona.server;
 
 import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.Comparator;
+import java.util.ArrayDeque;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -10,13 +11,15 @@ import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
- * The games being played: an id → session map with a cap and an idle time after which a game is
- * forgotten, so that the server's memory stays bounded however many games are started. When the cap
- * is reached, a new game first drops the expired ones, then the one unused for longest.
+ * The games being played: an id → game map with a cap and an idle time after which a game is
+ * forgotten, so that the server's memory stays bounded however many games are started. A game
+ * belongs to the player who started it, and the client (address) it came from: each client holds at
+ * most so many games and starts at most so many a minute. A game in play is never dropped for
+ * another's new one: past the cap, after the idle ones are gone, a new game is refused.
  *
  * <pre>{@code
- * GameStore store = new GameStore(1000, Duration.ofMinutes(30));
- * Session s = store.create(id -> Session.start(id, game, Side.WHITE, 1, "sivy", "seed000"));
+ * GameStore store = new GameStore(1000, Duration.ofMinutes(30), 20, 30);
+ * Session s = store.create(player, "127.0.0.1", id -> Session.start(id, game, Side.WHITE, 1, "sivy", "seed000"));
  * store.update(s.id(), x -> x.withLevel(2));
  * }</pre>
  */
@@ -25,43 +28,94 @@ final class GameStore {
   private static final class Slot {
     private volatile Session session;
     private volatile long lastUsed;
+    private final String owner;
+    private final String client;
 
-    Slot(Session session, long now) {
+    Slot(Session session, long now, String owner, String client) {
       this.session = session;
       this.lastUsed = now;
+      this.owner = owner;
+      this.client = client;
     }
   }
+
+  private static final long MINUTE = 60_000_000_000L;
 
   private final SecureRandom random = new SecureRandom();
   private final Map<String, Slot> slots = new ConcurrentHashMap<>();
+
+  /** Each client's recent creations (at most the per-minute bound), oldest first. */
+  private final Map<String, ArrayDeque<Long>> creations = new HashMap<>();
+
   private final int cap;
   private final long idleNanos;
+  private final int perClient;
+  private final int perMinute;
 
-  GameStore(int cap, Duration idle) {
-    if (cap < 1) {
-      throw new IllegalArgumentException("the cap must be at least 1, not " + cap);
+  GameStore(int cap, Duration idle, int perClient, int perMinute) {
+    if (cap < 1 || perClient < 1 || perMinute < 1) {
+      throw new IllegalArgumentException(
+          "the caps must be at least 1, not " + cap + ", " + perClient + ", " + perMinute);
     }
     this.cap = cap;
     this.idleNanos = idle.toNanos();
+    this.perClient = perClient;
+    this.perMinute = perMinute;
   }
 
-  /** Stores a new game, made for a fresh id (unguessable, so one player cannot touch another's). */
-  synchronized Session create(Function<String, Session> start) {
+  /**
+   * Stores a new game of a player, made for a fresh id.
+   *
+   * @throws ApiException 429 if the client holds its most games or started its most this minute,
+   *     503 if the site holds its most games
+   */
+  synchronized Session create(
+      Players.Player owner, String client, Function<String, Session> start) {
     long now = System.nanoTime();
+    ArrayDeque<Long> recent = creations.computeIfAbsent(client, c -> new ArrayDeque<>());
+    while (!recent.isEmpty() && now - recent.peekFirst() > MINUTE) {
+      recent.pollFirst();
+    }
+    if (recent.size() >= perMinute) {
+      throw new ApiException(
+          429,
+          "too_many_games",
+          "at most " + perMinute + " new games a minute from one address: try again in a minute");
+    }
     if (slots.size() >= cap) {
       expire(now);
     }
-    while (slots.size() >= cap) {
-      slots.entrySet().stream()
-          .min(Comparator.comparingLong(e -> e.getValue().lastUsed))
-          .ifPresent(e -> slots.remove(e.getKey()));
+    long held = slots.values().stream().filter(s -> s.client.equals(client)).count();
+    if (held >= perClient) {
+      throw new ApiException(
+          429,
+          "too_many_games",
+          "at most "
+              + perClient
+              + " games at once from one address: finish one, or let one rest 30 minutes");
     }
-    byte[] bytes = new byte[12];
-    random.nextBytes(bytes);
-    String id = HexFormat.of().formatHex(bytes);
+    if (slots.size() >= cap) {
+      throw new ApiException(
+          503,
+          "server_full",
+          "the site holds as many games as it can (" + cap + "): try again in a few minutes");
+    }
+    String id = HexFormat.of().formatHex(bytes(12));
     Session s = start.apply(id);
-    slots.put(id, new Slot(s, now));
+    slots.put(id, new Slot(s, now, owner.id(), client));
+    recent.addLast(now);
     return s;
+  }
+
+  /**
+   * Checks that a game is the player's own.
+   *
+   * @throws ApiException 404 if there is no such game, 403 if it is another player's
+   */
+  void requireOwner(String id, Players.Player player) {
+    if (!slot(id).owner.equals(player.id())) {
+      throw new ApiException(403, "not_your_game", "this game is another player's");
+    }
   }
 
   /** The game with that id, or a 404. */
@@ -84,7 +138,11 @@ final class GameStore {
 
   /** Forgets the games idle for longer than the idle time; the site calls it every minute. */
   void expire() {
-    expire(System.nanoTime());
+    long now = System.nanoTime();
+    synchronized (this) {
+      expire(now);
+      creations.values().removeIf(d -> d.isEmpty() || now - d.peekLast() > MINUTE);
+    }
   }
 
   private void expire(long now) {
@@ -99,17 +157,18 @@ final class GameStore {
     return cap;
   }
 
+  private byte[] bytes(int n) {
+    byte[] b = new byte[n];
+    random.nextBytes(b);
+    return b;
+  }
+
   private Slot slot(String id) {
     Slot slot = id.length() <= 64 ? slots.get(id) : null;
     if (slot == null) {
-      throw ApiException.notFound(
-          "unknown_game", "there is no game " + abbreviate(id) + " (it may have expired)");
+      // the id is not repeated: an answer, like a log line, never carries a game's id
+      throw ApiException.notFound("unknown_game", "there is no such game (it may have expired)");
     }
     return slot;
-  }
-
-  private static String abbreviate(String id) {
-    String s = id.length() > 32 ? id.substring(0, 32) + "…" : id;
-    return s.replaceAll("[^0-9A-Za-z_-]", "?");
   }
 }

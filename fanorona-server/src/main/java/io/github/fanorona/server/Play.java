@@ -24,7 +24,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Play play = new Play(store, computer);
- * Session s = play.start(JsonBody.parse("{\"variant\":\"dimy\"}"));
+ * Session s = play.start(JsonBody.parse("{\"variant\":\"dimy\"}"), player, "127.0.0.1");
  * s = play.click(s.id(), JsonBody.parse("{\"point\":\"c3\"}"));
  * }</pre>
  */
@@ -40,7 +40,7 @@ final class Play {
     this.computer = computer;
   }
 
-  Session start(JsonBody body) {
+  Session start(JsonBody body, Players.Player player, String client) {
     String variantName = body.string("variant").orElse("sivy");
     Variant v = Catalogue.variant(variantName);
     String preset = body.string("preset").orElse(Catalogue.defaultPreset(v));
@@ -52,7 +52,8 @@ final class Play {
           default -> throw ApiException.badRequest("bad_side", "side must be white or black");
         };
     int level = body.number("level", 1, Computer.MAX_LEVEL, 1);
-    return store.create(id -> Session.start(id, game, human, level, v.name(), preset));
+    return store.create(
+        player, client, id -> Session.start(id, game, human, level, v.name(), preset));
   }
 
   Session click(String id, JsonBody body) {
@@ -137,7 +138,7 @@ final class Play {
   }
 
   @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed
-  Session computer(String id) {
+  Session computer(String id, Players.Player player) {
     Session now = store.get(id);
     if (!now.computerToMove()) {
       throw ApiException.conflict(
@@ -145,27 +146,33 @@ final class Play {
           now.game().isOver() ? "the game is over" : "it is your turn, not the computer's");
     }
     Game before = now.game();
-    SearchResult r = computer.search(before, Computer.level(now.level()));
+    SearchResult r = computer.search(player.id(), before, Computer.level(now.level()));
     // The game may have been undone or resigned while the computer thought: then keep it so.
     return store.update(id, s -> s.game() == before ? s.played(before.play(r.best())) : s);
   }
 
   @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed
-  Session hint(String id, JsonBody body) {
+  Session hint(String id, JsonBody body, Players.Player player) {
     int depth = body.number("depth", 1, Computer.MAX_HINT_DEPTH, 4);
     int millis = body.number("millis", 10, Computer.MAX_HINT_MILLIS, 500);
     Session now = store.get(id);
     humanToMove(now);
     Game before = now.game();
-    SearchResult r = computer.search(before, Computer.hint(depth, millis));
+    SearchResult r = computer.search(player.id(), before, Computer.hint(depth, millis));
     return store.update(id, s -> s.game() == before ? s.withHint(r.best()) : s);
   }
 
-  /** Takes back the person's last turn and the computer's replies to it. */
+  /**
+   * Takes back the person's last turn and the computer's replies to it; a game that is over (won,
+   * drawn, resigned) stays over.
+   */
   Session undo(String id) {
     return store.update(
         id,
         s -> {
+          if (s.game().isOver()) {
+            throw ApiException.conflict("game_over", "the game is over: start a new one");
+          }
           for (Game g = s.game(); g.undo().isPresent(); ) {
             g = g.undo().get();
             if (g.position().sideToMove() == s.human() && g.outcome().isEmpty()) {
@@ -217,9 +224,13 @@ final class Play {
   }
 
   private static Point point(String name) {
-    if (!name.matches("[a-z][1-9][0-9]?")) {
-      throw ApiException.badRequest("bad_point", "point must be a point such as e3");
+    if (name.matches("[a-z][1-9][0-9]?")) {
+      try {
+        return Point.parse(name);
+      } catch (IllegalArgumentException e) {
+        // a row or file no board has, such as a99: the same answer as any other bad point
+      }
     }
-    return Point.parse(name);
+    throw ApiException.badRequest("bad_point", "point must be a point such as e3");
   }
 }

@@ -1,5 +1,9 @@
 package io.github.fanorona.server;
 
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 
@@ -43,11 +47,86 @@ public final class PlaySite {
         }
       }
     }
-    Site site = open(config);
+    refuseBadHost(config.host());
+    refuseTooManyGames(config.maxGames(), Runtime.getRuntime().maxMemory());
+    Site site;
+    try {
+      site = open(config);
+    } catch (RuntimeException e) {
+      System.err.println(
+          "cannot listen on " + config.host() + " port " + config.port() + ": " + reason(e));
+      System.exit(1);
+      return;
+    }
     String host = config.host().contains(":") ? "[" + config.host() + "]" : config.host();
     System.out.println("Fanorona play site: http://" + host + ":" + site.port() + "/");
+    // close() returns within seconds whatever the server's state: SIGTERM always stops it
     Runtime.getRuntime().addShutdownHook(new Thread(site::close));
     new CountDownLatch(1).await();
+  }
+
+  /** What a held game keeps, with room: the load test measures 40-55 KB (benchmarks/README.md). */
+  static final long BYTES_PER_GAME = 64 * 1024;
+
+  /**
+   * The most games a heap holds: half of it for the games (the rest for requests, searches and the
+   * collector's room), at {@link #BYTES_PER_GAME} each.
+   *
+   * <pre>{@code PlaySite.mostGames(256L << 20)   // 2048}</pre>
+   */
+  static int mostGames(long maxHeap) {
+    return (int) Math.min(1_000_000, maxHeap / 2 / BYTES_PER_GAME);
+  }
+
+  /** A cap of games the heap cannot hold ends the program with status 2, before it starts. */
+  static void refuseTooManyGames(int maxGames, long maxHeap) {
+    int most = mostGames(maxHeap);
+    if (maxGames > most) {
+      System.err.println(
+          "--max-games "
+              + maxGames
+              + " needs about "
+              + ((2L * maxGames * BYTES_PER_GAME) >> 20)
+              + " MB of heap, and this JVM has "
+              + (maxHeap >> 20)
+              + " MB: give --max-games "
+              + most
+              + " or less, or a larger -Xmx");
+      System.exit(2);
+    }
+  }
+
+  /**
+   * An address that is not one of this machine's ends the program with status 2 in a sentence (it
+   * was "Port already in use" and a 30-line stack trace).
+   */
+  static void refuseBadHost(String host) {
+    String why;
+    try {
+      InetAddress a = InetAddress.getByName(host);
+      if (a.isAnyLocalAddress()
+          || a.isLoopbackAddress()
+          || NetworkInterface.getByInetAddress(a) != null) {
+        return;
+      }
+      why = "is not an address of this machine";
+    } catch (UnknownHostException e) {
+      why = "is not an address or a known host name";
+    } catch (SocketException e) {
+      why = "cannot be checked: " + e.getMessage();
+    }
+    System.err.println(
+        "--host " + host + " " + why + " (try 127.0.0.1, or 0.0.0.0 for every address)");
+    System.exit(2);
+  }
+
+  /** The deepest cause's words, such as "Address already in use". */
+  private static String reason(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    return String.valueOf(t.getMessage());
   }
 
   /**

@@ -1,23 +1,32 @@
 package io.github.fanorona.server;
 
+import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.notation.RecordFormat;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
-import io.javalin.http.Handler;
 import io.javalin.http.HttpResponseException;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BiFunction;
+import org.eclipse.jetty.http.HttpException;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The running site: the routes of the play page, the guide and the JSON API, over one {@link
- * GameStore} and one {@link Computer}.
+ * GameStore}, one {@link Players} and one {@link Computer}. A game's routes answer only the player
+ * who started it (the {@link Players#COOKIE} cookie); a request that changes something must be
+ * {@code application/json} from the site's own pages (its {@code Origin}, if sent, is the site).
  *
  * <pre>{@code
  * try (Site site = Site.start(SiteConfig.defaults().withPort(0))) {
@@ -30,17 +39,52 @@ public final class Site implements AutoCloseable {
   static final int MAX_BODY = 4096;
 
   /**
+   * How long a request may wait on the network while it is handled (reading its body, writing the
+   * answer): a body sent a byte at a time holds a request thread no longer than this.
+   */
+  static final int IO_MILLIS = 5_000;
+
+  /**
+   * The longest a request body may take to arrive, from the first read: a body of the API is a few
+   * dozen bytes, sent at once.
+   */
+  static final int BODY_MILLIS = 5_000;
+
+  /** How long {@link #close} waits for the server's threads before it lets them go. */
+  static final int STOP_MILLIS = 3_000;
+
+  /**
    * Only the site's own scripts, styles and pictures; no framing, no plugins, no forms elsewhere.
    */
   static final String CSP =
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
           + " connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+  /** The headers of every answer, the ones Jetty writes itself included ({@link Guards}). */
+  static final ImmutableMap<String, String> HEADERS =
+      ImmutableMap.of(
+          "Content-Security-Policy",
+          CSP,
+          "X-Frame-Options",
+          "DENY",
+          "X-Content-Type-Options",
+          "nosniff",
+          "Referrer-Policy",
+          "no-referrer",
+          "Cache-Control",
+          "no-store");
+
   private static final String ANSWERED = "fanorona.answered";
 
   private static final String STARTED = "fanorona.started";
 
   private static final Logger LOG = LoggerFactory.getLogger(Site.class);
+
+  /** What a game's route does, given the game's id, the body and the player (its owner). */
+  @FunctionalInterface
+  private interface Action {
+    Session apply(String id, JsonBody body, Players.Player player);
+  }
 
   private final Javalin app;
   private final GameStore store;
@@ -63,14 +107,28 @@ public final class Site implements AutoCloseable {
    * @return the running site
    */
   public static Site start(SiteConfig config) {
-    GameStore store = new GameStore(config.maxGames(), config.idle());
+    GameStore store =
+        new GameStore(
+            config.maxGames(), config.idle(), config.gamesPerClient(), config.gamesPerMinute());
+    Players players = new Players(2 * config.maxGames(), config.idle());
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
     Play play = new Play(store, computer);
     StaticFiles files = StaticFiles.load();
     GuidePictures pictures = GuidePictures.draw();
+    Guards.ClientConnections connections =
+        new Guards.ClientConnections(config.connectionsPerClient());
     Javalin app =
-        Javalin.create(c -> configure(c, store, play, files, pictures))
-            .start(config.host(), config.port());
+        Javalin.create(
+            c -> {
+              server(c, config, connections);
+              routes(c, store, players, play, files, pictures);
+            });
+    try {
+      app.start();
+    } catch (RuntimeException e) {
+      computer.close();
+      throw e;
+    }
     ScheduledExecutorService sweeper =
         Executors.newSingleThreadScheduledExecutor(
             r -> {
@@ -79,16 +137,54 @@ public final class Site implements AutoCloseable {
               return t;
             });
     // Nothing waits on the sweep: close() shuts the sweeper down, which cancels it.
-    ScheduledFuture<?> unused = sweeper.scheduleAtFixedRate(store::expire, 1, 1, TimeUnit.MINUTES);
+    ScheduledFuture<?> unused =
+        sweeper.scheduleAtFixedRate(
+            () -> {
+              store.expire();
+              players.expire();
+            },
+            1,
+            1,
+            TimeUnit.MINUTES);
     return new Site(app, store, computer, sweeper);
   }
 
-  private static void configure(
-      JavalinConfig c, GameStore store, Play play, StaticFiles files, GuidePictures pictures) {
+  /** Jetty's part: the connector with its bounds, the error answers, a bounded stop. */
+  private static void server(
+      JavalinConfig c, SiteConfig config, Guards.ClientConnections connections) {
     c.startup.showJavalinBanner = false;
     c.http.maxRequestSize = MAX_BODY;
     c.http.generateEtags = false;
+    c.http.prefer405over404 = true;
+    c.jetty.modifyHttpConfiguration(
+        h -> {
+          h.setIdleTimeout(IO_MILLIS);
+          h.setSendServerVersion(false);
+        });
+    c.jetty.addConnector(
+        (server, http) -> {
+          ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+          connector.setHost(config.host());
+          connector.setPort(config.port());
+          connector.addBean(connections);
+          return connector;
+        });
+    c.jetty.modifyServer(
+        server -> {
+          server.setErrorHandler(new Guards.JsonErrors());
+          server.setStopTimeout(STOP_MILLIS);
+        });
+  }
+
+  private static void routes(
+      JavalinConfig c,
+      GameStore store,
+      Players players,
+      Play play,
+      StaticFiles files,
+      GuidePictures pictures) {
     c.routes.before(Site::securityHeaders);
+    c.routes.before(Site::sameSiteJson);
     c.routes.after(Site::serverTiming);
     c.routes.get("/", ctx -> asset(ctx, files, "index.html"));
     c.routes.get("/guide", ctx -> asset(ctx, files, "guide.html"));
@@ -104,20 +200,32 @@ public final class Site implements AutoCloseable {
           ctx.contentType("image/svg+xml; charset=utf-8").result(svg);
         });
     c.routes.get("/api/options", ctx -> json(ctx, Catalogue.json()));
-    c.routes.post("/api/games", ctx -> json(ctx, StateJson.of(play.start(body(ctx)))));
-    c.routes.get("/api/games/{id}", ctx -> json(ctx, StateJson.of(store.get(id(ctx)))));
-    post(c, "click", play::click);
-    post(c, "stop", (id, b) -> play.stop(id));
-    post(c, "cancel", (id, b) -> play.cancel(id));
-    post(c, "turn", play::typed);
-    post(c, "computer", (id, b) -> play.computer(id));
-    post(c, "hint", play::hint);
-    post(c, "undo", (id, b) -> play.undo(id));
-    post(c, "resign", (id, b) -> play.resign(id));
-    post(c, "level", play::level);
+    c.routes.post(
+        "/api/games",
+        ctx -> {
+          JsonBody body = body(ctx);
+          Players.Player player = joined(ctx, players);
+          json(ctx, StateJson.of(play.start(body, player, client(ctx))));
+        });
+    c.routes.get(
+        "/api/games/{id}",
+        ctx -> {
+          owner(ctx, players, store);
+          json(ctx, StateJson.of(store.get(id(ctx))));
+        });
+    post(c, players, store, "click", (id, b, p) -> play.click(id, b));
+    post(c, players, store, "stop", (id, b, p) -> play.stop(id));
+    post(c, players, store, "cancel", (id, b, p) -> play.cancel(id));
+    post(c, players, store, "turn", (id, b, p) -> play.typed(id, b));
+    post(c, players, store, "computer", (id, b, p) -> play.computer(id, p));
+    post(c, players, store, "hint", play::hint);
+    post(c, players, store, "undo", (id, b, p) -> play.undo(id));
+    post(c, players, store, "resign", (id, b, p) -> play.resign(id));
+    post(c, players, store, "level", (id, b, p) -> play.level(id, b));
     c.routes.get(
         "/api/games/{id}/record",
         ctx -> {
+          owner(ctx, players, store);
           Session s = store.get(id(ctx));
           String word = String.valueOf(ctx.queryParam("format"));
           RecordFormat f =
@@ -127,9 +235,10 @@ public final class Site implements AutoCloseable {
                 default -> throw ApiException.badRequest("bad_format", "format must be pgn or sgf");
               };
           String text = play.record(s, f);
+          // named by the variant, never by the game's id: a shared file gives no one the game
           ctx.header(
               "Content-Disposition",
-              "attachment; filename=\"fanorona-" + s.id() + "." + word + "\"");
+              "attachment; filename=\"fanorona-" + s.variant() + "." + word + "\"");
           ctx.contentType("text/plain; charset=utf-8").result(text);
         });
     c.routes.exception(
@@ -147,37 +256,101 @@ public final class Site implements AutoCloseable {
                   e.getStatus(), "http_" + e.getStatus(), String.valueOf(e.getMessage()));
           ctx.status(e.getStatus()).contentType("application/json").result(a.json());
         });
-    c.routes.exception(
-        Exception.class,
-        (e, ctx) -> {
-          // Logged for the operator; the page gets a sentence, never a stack trace.
-          LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
-          ApiException a = new ApiException(500, "internal", "the server failed on this request");
-          ctx.status(500).contentType("application/json").result(a.json());
-        });
+    c.routes.exception(Exception.class, Site::failed);
     c.routes.error(
         404,
         ctx -> {
           if (ctx.attribute(ANSWERED) == null) {
-            ApiException a = ApiException.notFound("not_found", "there is no page " + ctx.path());
+            ApiException a = ApiException.notFound("not_found", "there is no such page");
             ctx.contentType("application/json").result(a.json());
           }
         });
     c.routes.error(
         405,
         ctx -> {
-          ApiException a = new ApiException(405, "method_not_allowed", "use GET or POST as listed");
+          ApiException a =
+              new ApiException(
+                  405, "method_not_allowed", "this address answers only the methods listed");
           ctx.contentType("application/json").result(a.json());
         });
   }
 
+  /**
+   * A request that failed on the server's side. One the client cut short or sent too slowly is one
+   * line at INFO (the client controls how often that happens); anything else is logged for the
+   * operator with its trace, by its route (never the game's id). The page gets a sentence.
+   */
+  private static void failed(Exception e, Context ctx) {
+    ApiException a;
+    if (cutShort(e)) {
+      Throwable root = e;
+      while (root.getCause() != null && root.getCause() != root) {
+        root = root.getCause();
+      }
+      LOG.info(
+          "request {} {} ended early: {}",
+          ctx.method(),
+          route(ctx),
+          root.getClass().getSimpleName());
+      a = ApiException.badRequest("body_cut_short", "the request's body did not arrive in time");
+    } else {
+      LOG.error("request {} {} failed", ctx.method(), route(ctx), e);
+      a = new ApiException(500, "internal", "the server failed on this request");
+    }
+    ctx.status(a.status()).contentType("application/json").result(a.json());
+  }
+
+  /** Whether a failure is the network's or the client's: a body cut short, late or too slow. */
+  private static boolean cutShort(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof IOException
+          || t instanceof java.util.concurrent.TimeoutException
+          || t instanceof HttpException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The route matched, such as {@code /api/games/{id}/click}: the shape of a path, no id. */
+  private static String route(Context ctx) {
+    try {
+      return ctx.endpoint().path;
+    } catch (RuntimeException e) {
+      return "(no route)";
+    }
+  }
+
   private static void securityHeaders(Context ctx) {
     ctx.attribute(STARTED, System.nanoTime());
-    ctx.header("Content-Security-Policy", CSP);
-    ctx.header("X-Frame-Options", "DENY");
-    ctx.header("X-Content-Type-Options", "nosniff");
-    ctx.header("Referrer-Policy", "no-referrer");
-    ctx.header("Cache-Control", "no-store");
+    HEADERS.forEach(ctx::header);
+  }
+
+  /**
+   * A request that changes something is JSON from the site's own pages. A page elsewhere can send a
+   * form or a "simple" text/plain POST without asking; it cannot send application/json without the
+   * browser asking the site first (which the site never allows), and a browser names the page's
+   * origin in {@code Origin} and {@code Sec-Fetch-Site}.
+   */
+  private static void sameSiteJson(Context ctx) {
+    String method = ctx.method().name();
+    if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) {
+      return;
+    }
+    String type = String.valueOf(ctx.header("Content-Type")).toLowerCase(Locale.ROOT);
+    if (!type.startsWith("application/json")) {
+      throw new ApiException(
+          415, "json_required", "send the request as application/json, as the play page does");
+    }
+    String origin = ctx.header("Origin");
+    String host = ctx.header("Host");
+    if (origin != null && !(origin.equals("http://" + host) || origin.equals("https://" + host))) {
+      throw new ApiException(403, "bad_origin", "requests come from the site's own pages only");
+    }
+    String fetchSite = ctx.header("Sec-Fetch-Site");
+    if (fetchSite != null && !fetchSite.equals("same-origin") && !fetchSite.equals("none")) {
+      throw new ApiException(403, "bad_origin", "requests come from the site's own pages only");
+    }
   }
 
   /**
@@ -195,27 +368,84 @@ public final class Site implements AutoCloseable {
   }
 
   private static void post(
-      JavalinConfig c, String action, BiFunction<String, JsonBody, Session> handler) {
-    Handler h = ctx -> json(ctx, StateJson.of(handler.apply(id(ctx), body(ctx))));
-    c.routes.post("/api/games/{id}/" + action, h);
+      JavalinConfig c, Players players, GameStore store, String action, Action handler) {
+    c.routes.post(
+        "/api/games/{id}/" + action,
+        ctx -> {
+          Players.Player p = owner(ctx, players, store);
+          json(ctx, StateJson.of(handler.apply(id(ctx), body(ctx), p)));
+        });
+  }
+
+  /**
+   * The player the request's cookie names, who must own the game of the path.
+   *
+   * @throws ApiException 404 if there is no such game, 403 if the cookie names no player or another
+   *     player than the game's
+   */
+  private static Players.Player owner(Context ctx, Players players, GameStore store) {
+    String secret = ctx.cookie(Players.COOKIE);
+    Players.Player p =
+        (secret == null ? java.util.Optional.<Players.Player>empty() : players.find(secret))
+            .orElseThrow(
+                () -> new ApiException(403, "not_your_game", "this game is another player's"));
+    store.requireOwner(id(ctx), p);
+    return p;
+  }
+
+  /** The request's player, or a new guest player whose secret the answer sets as a cookie. */
+  private static Players.Player joined(Context ctx, Players players) {
+    String secret = ctx.cookie(Players.COOKIE);
+    if (secret != null) {
+      java.util.Optional<Players.Player> known = players.find(secret);
+      if (known.isPresent()) {
+        return known.get();
+      }
+    }
+    Players.Joined j = players.join();
+    ctx.header("Set-Cookie", Players.cookie(j.secret()));
+    return j.player();
+  }
+
+  /** The client's address, as the connection gives it (a header naming another is not trusted). */
+  private static String client(Context ctx) {
+    return ctx.req().getRemoteAddr();
   }
 
   private static String id(Context ctx) {
     return ctx.pathParam("id");
   }
 
+  /**
+   * Reads a request's body: at most {@link #MAX_BODY} bytes, arriving within {@link #BODY_MILLIS}
+   * (each read waits at most {@link #IO_MILLIS}), so that a body sent a byte at a time holds a
+   * request thread for seconds, not until the connection's idle time.
+   */
   private static JsonBody body(Context ctx) {
-    long length = ctx.contentLength();
-    if (length > MAX_BODY) {
+    if (ctx.contentLength() > MAX_BODY) {
       throw new ApiException(
           413, "body_too_large", "the body is larger than " + MAX_BODY + " bytes");
     }
-    byte[] bytes = ctx.bodyAsBytes();
-    if (bytes.length > MAX_BODY) {
-      throw new ApiException(
-          413, "body_too_large", "the body is larger than " + MAX_BODY + " bytes");
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BODY_MILLIS);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    byte[] buffer = new byte[1024];
+    try {
+      InputStream in = ctx.req().getInputStream();
+      for (int n; (n = in.read(buffer)) >= 0; ) {
+        bytes.write(buffer, 0, n);
+        if (bytes.size() > MAX_BODY) {
+          throw new ApiException(
+              413, "body_too_large", "the body is larger than " + MAX_BODY + " bytes");
+        }
+        if (System.nanoTime() > deadline) {
+          throw new ApiException(
+              408, "body_too_slow", "the body did not arrive within " + BODY_MILLIS + " ms");
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    return JsonBody.parse(new String(bytes, StandardCharsets.UTF_8));
+    return JsonBody.parse(bytes.toString(StandardCharsets.UTF_8));
   }
 
   private static void json(Context ctx, String text) {
@@ -226,7 +456,7 @@ public final class Site implements AutoCloseable {
     StaticFiles.Asset a =
         files
             .get(name)
-            .orElseThrow(() -> ApiException.notFound("not_found", "there is no file " + name));
+            .orElseThrow(() -> ApiException.notFound("not_found", "there is no such file"));
     ctx.contentType(a.type()).result(a.bytes());
   }
 
@@ -253,14 +483,23 @@ public final class Site implements AutoCloseable {
   }
 
   /**
-   * Stops the site: the server, the searches and the expiry.
+   * Stops the site: the server, the searches and the expiry. It returns within a few seconds
+   * whatever state the server is in (a server out of memory, a thread stuck in a request): a stop
+   * that does not end in time is left to end with the process.
    *
    * <pre>{@code site.close()}</pre>
    */
   @Override
   public void close() {
-    app.stop();
+    Thread stopper = new Thread(app::stop, "fanorona-stop");
+    stopper.setDaemon(true);
+    stopper.start();
     computer.close();
     sweeper.shutdownNow();
+    try {
+      stopper.join(2L * STOP_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }

@@ -17,15 +17,17 @@ final class Warmup {
   /** Plays whole Sivy games by clicks, as the page sends them, until either bound; the count. */
   static int run(Duration budget, int games) {
     long deadline = System.nanoTime() + budget.toNanos();
-    GameStore store = new GameStore(4, Duration.ofMinutes(1));
+    GameStore store = new GameStore(games, Duration.ofMinutes(1), games, games);
+    Players.Player player = new Players.Player("warmup");
     int played = 0;
     try (Computer computer = new Computer(1, 1)) {
       Play play = new Play(store, computer);
       while (played < games && System.nanoTime() < deadline) {
-        Session s = play.start(JsonBody.parse("{\"variant\":\"sivy\",\"level\":1}"));
+        Session s =
+            play.start(JsonBody.parse("{\"variant\":\"sivy\",\"level\":1}"), player, "warmup");
         for (int n = 0; n < 2000 && !s.game().isOver() && System.nanoTime() < deadline; n++) {
           StateJson.of(s);
-          s = s.computerToMove() ? play.computer(s.id()) : play.click(s.id(), click(s));
+          s = s.computerToMove() ? play.computer(s.id(), player) : play.click(s.id(), click(s));
         }
         played++;
       }

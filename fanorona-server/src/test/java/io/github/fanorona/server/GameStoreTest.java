@@ -1,7 +1,9 @@
 package io.github.fanorona.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
@@ -14,22 +16,60 @@ class GameStoreTest {
     return Session.start(id, Game.start(Variant.sivy()), Side.WHITE, 1, "sivy", "seed000");
   }
 
+  private static final Players.Player ANN = new Players.Player("ann");
+
+  /** Issue 34, cause 1: past the cap a new game is refused; no game in play is dropped for it. */
   @Test
-  void theOldestGameMakesRoomWhenTheCapIsReached() {
-    GameStore store = new GameStore(2, Duration.ofMinutes(30));
-    Session a = store.create(GameStoreTest::start);
-    Session b = store.create(GameStoreTest::start);
-    store.get(a.id());
-    store.create(GameStoreTest::start);
-    assertEquals(2, store.size());
+  void aFullStoreRefusesNewGamesAndDropsNone() {
+    GameStore store = new GameStore(2, Duration.ofMinutes(30), 10, 100);
+    Session a = store.create(ANN, "10.0.0.1", GameStoreTest::start);
+    Session b = store.create(ANN, "10.0.0.2", GameStoreTest::start);
+    ApiException full =
+        assertThrows(ApiException.class, () -> store.create(ANN, "10.0.0.3", GameStoreTest::start));
+    assertEquals(503, full.status());
+    assertEquals("server_full", full.code());
     assertEquals(a.id(), store.get(a.id()).id());
-    assertThrows(ApiException.class, () -> store.get(b.id()));
+    assertEquals(b.id(), store.get(b.id()).id());
+  }
+
+  @Test
+  void oneClientHoldsAndStartsABoundedNumberOfGames() {
+    GameStore store = new GameStore(100, Duration.ofMinutes(30), 3, 5);
+    for (int i = 0; i < 3; i++) {
+      store.create(ANN, "10.0.0.1", GameStoreTest::start);
+    }
+    ApiException held =
+        assertThrows(ApiException.class, () -> store.create(ANN, "10.0.0.1", GameStoreTest::start));
+    assertEquals(429, held.status());
+    store.create(ANN, "10.0.0.2", GameStoreTest::start);
+    store.create(ANN, "10.0.0.2", GameStoreTest::start);
+    // the per-minute bound counts the refused attempts' client's creations, not its refusals
+    GameStore quick = new GameStore(100, Duration.ofMillis(1), 100, 5);
+    for (int i = 0; i < 5; i++) {
+      quick.create(ANN, "10.0.0.9", GameStoreTest::start);
+    }
+    ApiException minute =
+        assertThrows(ApiException.class, () -> quick.create(ANN, "10.0.0.9", GameStoreTest::start));
+    assertEquals(429, minute.status());
+    assertTrue(minute.getMessage().contains("a minute"), minute.getMessage());
+  }
+
+  @Test
+  void aGameAnswersItsOwnerOnly() {
+    GameStore store = new GameStore(10, Duration.ofMinutes(30), 10, 10);
+    Session a = store.create(ANN, "10.0.0.1", GameStoreTest::start);
+    store.requireOwner(a.id(), ANN);
+    ApiException e =
+        assertThrows(
+            ApiException.class, () -> store.requireOwner(a.id(), new Players.Player("bo")));
+    assertEquals(403, e.status());
+    assertFalse(e.json().contains(a.id()));
   }
 
   @Test
   void idleGamesExpire() throws InterruptedException {
-    GameStore store = new GameStore(10, Duration.ofMillis(1));
-    Session a = store.create(GameStoreTest::start);
+    GameStore store = new GameStore(10, Duration.ofMillis(1), 10, 10);
+    Session a = store.create(ANN, "10.0.0.1", GameStoreTest::start);
     Thread.sleep(5);
     store.expire();
     assertEquals(0, store.size());

@@ -35,7 +35,14 @@ final class LoadServer {
   public static void main(String[] args) throws Exception {
     int cap = Integer.parseInt(args[0]);
     watchCollections();
-    try (Site site = PlaySite.open(SiteConfig.defaults().withPort(0).withMaxGames(cap))) {
+    try (Site site =
+        PlaySite.open(
+            SiteConfig.defaults()
+                .withPort(0)
+                .withMaxGames(cap)
+                // the 50 players share 127.0.0.1: room for their games and connections, which
+                // still bounds the attackers of the load test, each on an address of its own
+                .withClientBounds(cap / 2, 2000, 64))) {
       System.out.println("port " + site.port());
       System.out.flush();
       BufferedReader in =

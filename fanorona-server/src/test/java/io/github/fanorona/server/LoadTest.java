@@ -47,7 +47,9 @@ import org.junit.jupiter.api.Test;
  * server's handlers ({@code Server-Timing}), the slowest clicks, the load average, and the server's
  * heap. It fails on any error, if the 99th percentile of a click is over {@code load.p99Millis} (50
  * ms), or if the heap the held games keep would not fit the cap of games in the documented heap.
- * Not in the default build:
+ * Then the attack phase of issue 34 ({@link #underAttack}): 300 slow-body connections and a flood
+ * of new games while the players play; every turn within a second, no game lost. Not in the default
+ * build:
  *
  * <pre>
  * ./mvnw -B -o -pl fanorona-server -am test -Plong -Djacoco.skip -Dtest=LoadTest \
@@ -97,6 +99,24 @@ class LoadTest {
   private final AtomicInteger games = new AtomicInteger();
   private final AtomicInteger busy = new AtomicInteger();
   private volatile long phaseStart;
+
+  /** Each player thread's cookie: the site's secret for the games that thread starts. */
+  private final ThreadLocal<String> cookie = ThreadLocal.withInitial(() -> "");
+
+  /** Every game the players started, with its player's cookie: none may be lost. */
+  private final Map<String, String> started = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The attack phase: how long the players play while the site is attacked. */
+  private static final Duration ATTACK = Duration.ofSeconds(Long.getLong("load.attackSeconds", 40));
+
+  /**
+   * The longest a player's turn may wait under attack, the issue's bound: {@code load.turnMillis}.
+   */
+  private static final long TURN_MILLIS = Long.getLong("load.turnMillis", 1000);
+
+  /** The slow-body connections of the attack phase (issue 34). */
+  private static final int SLOW_BODIES = 300;
+
   private String base = "";
   private BufferedReader serverOut = new BufferedReader(Reader.nullReader());
   private PrintStream serverIn =
@@ -157,12 +177,76 @@ class LoadTest {
               + (atCap >> 20)
               + " MiB of "
               + (held.getOrDefault("max", 0L) >> 20));
+      underAttack();
     } finally {
       serverIn.close();
       if (!server.waitFor(10, TimeUnit.SECONDS)) {
         server.destroyForcibly();
       }
     }
+  }
+
+  /**
+   * Issue 34: the players play on while 300 connections send their bodies a byte a second (from
+   * 127.0.0.2) and one client starts games as fast as it can (from 127.0.0.3). Every turn of a
+   * player (a click, the computer's reply) is answered within a second, and every game a player
+   * started, in every phase, is still there for its player.
+   */
+  private void underAttack() throws Exception {
+    clicks.clear();
+    searches.clear();
+    int errorsBefore = errors.get();
+    Attackers attackers =
+        Attackers.start(Integer.parseInt(base.replaceAll(".*:", "")), SLOW_BODIES);
+    long start = System.nanoTime();
+    try {
+      // two games each at most: the players' games of every phase stay within their address's bound
+      play(ATTACK, 2);
+    } finally {
+      attackers.close();
+    }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    int lost = 0;
+    for (Map.Entry<String, String> g : started.entrySet()) {
+      HttpRequest r =
+          HttpRequest.newBuilder(URI.create(base + "/api/games/" + g.getKey()))
+              .timeout(Duration.ofSeconds(30))
+              .header("Cookie", g.getValue())
+              .build();
+      if (http.send(r, HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
+        lost++;
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "under attack (%d slow-body connections from 127.0.0.2, reopened %d times; a flood of new"
+            + " games from 127.0.0.3, answered %s): %.1f s, %d clicks, p50 %.1f ms, p99 %.1f ms,"
+            + " max %.1f ms; %d computer replies, p99 %.1f ms, max %.1f ms; %d errors; %d games"
+            + " started by the players in all phases, %d lost%n",
+        SLOW_BODIES,
+        attackers.reopened(),
+        attackers.created(),
+        seconds,
+        clicks.size(),
+        percentile(clicks, 0.5),
+        percentile(clicks, 0.99),
+        percentile(clicks, 1),
+        searches.size(),
+        percentile(searches, 0.99),
+        percentile(searches, 1),
+        errors.get() - errorsBefore,
+        started.size(),
+        lost);
+    assertEquals(errorsBefore, errors.get(), "errors under attack");
+    assertTrue(clicks.size() > 0, "no click under attack");
+    assertTrue(percentile(clicks, 1) <= TURN_MILLIS, "a click waited more than " + TURN_MILLIS);
+    assertTrue(
+        percentile(searches, 1) <= TURN_MILLIS,
+        "a computer's reply waited more than " + TURN_MILLIS);
+    assertEquals(0, lost, "games lost");
+    assertTrue(
+        attackers.created().getOrDefault(429, new AtomicInteger()).get() > 0,
+        "the flood was never bounded: " + attackers.created());
   }
 
   /** 50 players at once until the budget ends or each has played {@code each} games. */
@@ -295,6 +379,7 @@ class LoadTest {
   private boolean playGame(long deadline) throws Exception {
     String s = post("/api/games", "{\"variant\":\"sivy\",\"level\":1}", null);
     String id = string(s, "id");
+    started.put(id, cookie.get());
     for (int requests = 0; requests < 5000 && System.nanoTime() < deadline; requests++) {
       if (!s.contains("\"outcome\":null")) {
         return true;
@@ -333,14 +418,22 @@ class LoadTest {
   }
 
   private String post(String path, String body, List<Sample> into) throws Exception {
-    HttpRequest r =
+    HttpRequest.Builder b =
         HttpRequest.newBuilder(URI.create(base + path))
             .timeout(Duration.ofSeconds(30))
             .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build();
+            .POST(HttpRequest.BodyPublishers.ofString(body));
+    if (!cookie.get().isEmpty()) {
+      b.header("Cookie", cookie.get());
+    }
+    HttpRequest r = b.build();
     long t0 = System.nanoTime();
     HttpResponse<String> resp = http.send(r, HttpResponse.BodyHandlers.ofString());
+    // the secret the site gives a player with its first game: this thread's player from then on
+    resp.headers()
+        .firstValue("Set-Cookie")
+        .ifPresent(
+            c -> cookie.set(c.substring(0, c.indexOf(';') < 0 ? c.length() : c.indexOf(';'))));
     long t = System.nanoTime() - t0;
     if (into != null) {
       double server =

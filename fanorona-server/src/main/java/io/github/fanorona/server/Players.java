@@ -1,0 +1,115 @@
+package io.github.fanorona.server;
+
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The site's one session model: a player is known by a secret the browser keeps in an HttpOnly,
+ * SameSite=Strict cookie ({@value #COOKIE}), never by a game's id. Today every player is a guest,
+ * made when a browser without a valid cookie starts its first game; the club's accounts (issue 29)
+ * are to log a player in on this same session. The secret is only ever compared, never logged or
+ * written into an answer's body; a player untouched for the idle time is forgotten, and the number
+ * of players held is capped like the games.
+ *
+ * <pre>{@code
+ * Players players = new Players(2000, Duration.ofMinutes(30));
+ * Players.Joined j = players.join();
+ * players.find(j.secret()).map(Player::id)   // Optional[the same id as j.player().id()]
+ * }</pre>
+ */
+final class Players {
+  /** The cookie that holds a player's secret. */
+  static final String COOKIE = "fanorona_player";
+
+  /**
+   * A player: the id the site files its games and its searches under (not the secret).
+   *
+   * @param id a random id, told to no one
+   */
+  record Player(String id) {}
+
+  /**
+   * A new player and the secret to set in its cookie.
+   *
+   * @param player the player
+   * @param secret the cookie's value
+   */
+  record Joined(Player player, String secret) {}
+
+  private static final class Entry {
+    final Player player;
+    volatile long lastUsed;
+
+    Entry(Player player, long now) {
+      this.player = player;
+      this.lastUsed = now;
+    }
+  }
+
+  private final SecureRandom random = new SecureRandom();
+  private final Map<String, Entry> bySecret = new ConcurrentHashMap<>();
+  private final int cap;
+  private final long idleNanos;
+
+  Players(int cap, Duration idle) {
+    this.cap = cap;
+    this.idleNanos = idle.toNanos();
+  }
+
+  /**
+   * Makes a guest player.
+   *
+   * @throws ApiException 503 if the site holds as many players as it can
+   */
+  synchronized Joined join() {
+    if (bySecret.size() >= cap) {
+      expire();
+    }
+    if (bySecret.size() >= cap) {
+      throw new ApiException(
+          503, "server_full", "the site has as many players as it can hold: try again later");
+    }
+    String secret = token(16);
+    Player p = new Player(token(12));
+    bySecret.put(secret, new Entry(p, System.nanoTime()));
+    return new Joined(p, secret);
+  }
+
+  /** The player whose secret this is, if any (a forgotten or forged one is none). */
+  Optional<Player> find(String secret) {
+    Entry e = secret.length() == 32 ? bySecret.get(secret) : null;
+    if (e == null) {
+      return Optional.empty();
+    }
+    e.lastUsed = System.nanoTime();
+    return Optional.of(e.player);
+  }
+
+  /** Forgets the players idle for longer than the idle time; the site calls it every minute. */
+  void expire() {
+    long now = System.nanoTime();
+    bySecret.values().removeIf(e -> now - e.lastUsed > idleNanos);
+  }
+
+  int size() {
+    return bySecret.size();
+  }
+
+  /**
+   * The cookie header that gives a browser its secret: not readable by scripts, sent by the same
+   * site only, kept until the browser closes (the site forgets an idle player anyway).
+   */
+  static String cookie(String secret) {
+    return COOKIE + "=" + secret + "; Path=/; HttpOnly; SameSite=Strict";
+  }
+
+  private String token(int bytes) {
+    byte[] b = new byte[bytes];
+    random.nextBytes(b);
+    return HexFormat.of().formatHex(b);
+  }
+}

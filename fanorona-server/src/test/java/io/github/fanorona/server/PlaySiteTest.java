@@ -1,0 +1,87 @@
+package io.github.fanorona.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 34, causes 7 and 8: the server's command line in a process of its own — a bad {@code
+ * --host} and a cap of games the heap cannot hold are one sentence and status 2; SIGTERM stops the
+ * server even with a request stuck in it.
+ */
+class PlaySiteTest {
+  private static Process start(String heap, String... args) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(heap);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(PlaySite.class.getName());
+    command.addAll(List.of(args));
+    return new ProcessBuilder(command).start();
+  }
+
+  private static String err(Process p) throws Exception {
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "still running");
+    return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void aBadHostIsOneSentence() throws Exception {
+    Process p = start("-Xmx64m", "--host", "999.1.1.1", "--port", "0");
+    String err = err(p);
+    assertEquals(2, p.exitValue(), err);
+    assertTrue(err.startsWith("--host 999.1.1.1 is not an address"), err);
+    assertFalse(err.contains("Exception") || err.contains("\tat "), err);
+  }
+
+  @Test
+  void aCapTheHeapCannotHoldIsRefused() throws Exception {
+    Process p = start("-Xmx64m", "--max-games", "1000000", "--port", "0");
+    String err = err(p);
+    assertEquals(2, p.exitValue(), err);
+    assertTrue(err.startsWith("--max-games 1000000 needs about"), err);
+    assertTrue(err.contains("give --max-games " + PlaySite.mostGames(64L << 20)), err);
+    assertEquals(2048, PlaySite.mostGames(256L << 20));
+  }
+
+  @Test
+  void sigtermStopsTheServerWithARequestStuckInIt() throws Exception {
+    Process p = start("-Xmx128m", "--port", "0");
+    try {
+      BufferedReader out =
+          new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+      String line = out.readLine();
+      Matcher m = Pattern.compile("http://127\\.0\\.0\\.1:(\\d+)/").matcher(String.valueOf(line));
+      assertTrue(m.find(), line);
+      try (Socket s = new Socket("127.0.0.1", Integer.parseInt(m.group(1)))) {
+        OutputStream o = s.getOutputStream();
+        o.write(
+            ("POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 100\r\n\r\n{")
+                .getBytes(StandardCharsets.ISO_8859_1));
+        o.flush();
+        Thread.sleep(200);
+        long start = System.nanoTime();
+        p.destroy(); // SIGTERM
+        assertTrue(p.waitFor(20, TimeUnit.SECONDS), "SIGTERM did not stop the server");
+        assertTrue(System.nanoTime() - start < 20_000_000_000L);
+      }
+    } finally {
+      p.destroyForcibly();
+    }
+  }
+}
