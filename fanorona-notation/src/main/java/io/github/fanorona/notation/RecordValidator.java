@@ -78,37 +78,30 @@ public final class RecordValidator {
           Game.start(record.variant()),
           Optional.empty(),
           ImmutableList.copyOf(problems),
-          0);
+          0,
+          ImmutableList.copyOf(emptyLines(record.tree(), false)));
     }
     int replayed = 0;
     Optional<Problem> illegal = Optional.empty();
-    for (RecordedTurn rt : record.turns()) {
-      Optional<WrittenTurn> written = rt.written();
-      boolean resolveFirst = written.isPresent() && !Movetext.givenToOtherSide(rt, g);
-      if (!resolveFirst) {
-        illegal = problem(record, rt, g);
-        if (illegal.isPresent()) {
-          break;
-        }
+    List<RecordNode> nodes = record.tree().nodes();
+    boolean branched = record.tree().depth() > 1;
+    List<ImmutableList<Turn>> lines = new ArrayList<>();
+    for (int i = 0; i < nodes.size(); i++) {
+      RecordNode node = nodes.get(i);
+      if (branched) {
+        variations(record, node, g, "", problems, lines);
       }
-      try {
-        // the text was read with the record; a malformed one is read again here only to be
-        // reported as the game reader reports it, with the legal turns of this position. A
-        // written turn is resolved before the game is asked whether it is over: resolving learns
-        // that while it generates, so asking costs no second run of the engine, and a turn it
-        // resolves is one the checks of problem() pass (an unparsed text skips no check).
-        Turn t = resolveFirst ? written.get().resolve(g) : TurnNotation.parse(rt.text(), g);
-        g = g.play(t);
-        replayed++;
-      } catch (FanoronaException e) {
-        if (resolveFirst && g.isOver()) {
-          illegal = Optional.of(overProblem(record, rt, g));
-          break;
+      Step step = play(record, node.turn(), g, "");
+      if (step.problem().isPresent()) {
+        illegal = step.problem();
+        // the variations after an illegal turn branch from no known position
+        for (RecordNode later : nodes.subList(i + 1, nodes.size())) {
+          later.variations().forEach(v -> lines.addAll(emptyLines(v, true)));
         }
-        int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
-        illegal = Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g)));
         break;
       }
+      g = step.game();
+      replayed++;
     }
     illegal.ifPresent(problems::add);
     Optional<Outcome> declared = declared(record.result());
@@ -128,14 +121,111 @@ public final class RecordValidator {
         outcome,
         ImmutableList.sortedCopyOf(
             Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
-        replayed);
+        replayed,
+        ImmutableList.copyOf(lines));
+  }
+
+  /** A turn replayed: the game after it, or the problem that stops its line. */
+  private record Step(Game game, Optional<Problem> problem) {}
+
+  /** Plays one recorded turn, or says why it cannot be played. */
+  private static Step play(GameRecord record, RecordedTurn rt, Game g, String path) {
+    Optional<WrittenTurn> written = rt.written();
+    boolean resolveFirst = written.isPresent() && !Movetext.givenToOtherSide(rt, g);
+    if (!resolveFirst) {
+      Optional<Problem> stop = problem(record, rt, g, path);
+      if (stop.isPresent()) {
+        return new Step(g, stop);
+      }
+    }
+    try {
+      // the text was read with the record; a malformed one is read again here only to be
+      // reported as the game reader reports it, with the legal turns of this position. A
+      // written turn is resolved before the game is asked whether it is over: resolving learns
+      // that while it generates, so asking costs no second run of the engine, and a turn it
+      // resolves is one the checks of problem() pass (an unparsed text skips no check).
+      Turn t = resolveFirst ? written.get().resolve(g) : TurnNotation.parse(rt.text(), g);
+      return new Step(g.play(t), Optional.empty());
+    } catch (FanoronaException e) {
+      if (resolveFirst && g.isOver()) {
+        return new Step(g, Optional.of(overProblem(record, rt, g, path)));
+      }
+      int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
+      return new Step(
+          g, Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g), path)));
+    }
+  }
+
+  /**
+   * Replays the variations of a turn from the position before it, each to its first illegal turn,
+   * and those nested in them: each line's replayed turns go to {@code lines} in the order the
+   * writers meet them, its problems to {@code problems} with the path to it.
+   */
+  private static void variations(
+      GameRecord record,
+      RecordNode node,
+      Game before,
+      String path,
+      List<Problem> problems,
+      List<ImmutableList<Turn>> lines) {
+    List<RecordLine> vs = node.variations();
+    for (int k = 0; k < vs.size(); k++) {
+      String here =
+          (path.isEmpty() ? "" : path + ", ")
+              + "turn "
+              + before.position().turnNumber()
+              + ", variation "
+              + (k + 1);
+      int slot = lines.size();
+      lines.add(ImmutableList.of());
+      List<Turn> played = new ArrayList<>();
+      Game g = before;
+      List<RecordNode> nodes = vs.get(k).nodes();
+      for (int i = 0; i < nodes.size(); i++) {
+        RecordNode n = nodes.get(i);
+        variations(record, n, g, here, problems, lines);
+        Step step = play(record, n.turn(), g, here);
+        if (step.problem().isPresent()) {
+          problems.add(step.problem().get());
+          for (RecordNode later : nodes.subList(i + 1, nodes.size())) {
+            later.variations().forEach(v -> lines.addAll(emptyLines(v, true)));
+          }
+          break;
+        }
+        g = step.game();
+        played.add(g.turns().get(g.turns().size() - 1));
+      }
+      lines.set(slot, ImmutableList.copyOf(played));
+    }
+  }
+
+  /**
+   * An empty list of turns for each line nested in a line, and for the line itself when {@code
+   * self}, in the writers' order.
+   */
+  private static List<ImmutableList<Turn>> emptyLines(RecordLine line, boolean self) {
+    List<ImmutableList<Turn>> out = new ArrayList<>();
+    addEmpty(line, out, self);
+    return out;
+  }
+
+  private static void addEmpty(RecordLine line, List<ImmutableList<Turn>> out, boolean self) {
+    if (self) {
+      out.add(ImmutableList.of());
+    }
+    for (RecordNode n : line.nodes()) {
+      for (RecordLine v : n.variations()) {
+        addEmpty(v, out, true);
+      }
+    }
   }
 
   /** The problem that stops the replay before a turn is read, if any. */
-  private static Optional<Problem> problem(GameRecord record, RecordedTurn rt, Game g) {
+  private static Optional<Problem> problem(
+      GameRecord record, RecordedTurn rt, Game g, String path) {
     Side side = g.position().sideToMove();
     if (g.isOver()) {
-      return Optional.of(overProblem(record, rt, g));
+      return Optional.of(overProblem(record, rt, g, path));
     }
     if (rt.text().equals(Movetext.SKIPPED)) {
       return Optional.of(
@@ -149,7 +239,8 @@ public final class RecordValidator {
                   + "'s turn ('"
                   + Movetext.SKIPPED
                   + "'): the other side played twice in a row",
-              legal(g)));
+              legal(g),
+              path));
     }
     if (Movetext.givenToOtherSide(rt, g)) {
       return Optional.of(
@@ -163,16 +254,23 @@ public final class RecordValidator {
                   + ", but it is "
                   + side.displayName()
                   + "'s turn",
-              legal(g)));
+              legal(g),
+              path));
     }
     return Optional.empty();
   }
 
   /** A turn after the end of the game. */
-  private static Problem overProblem(GameRecord record, RecordedTurn rt, Game g) {
+  private static Problem overProblem(GameRecord record, RecordedTurn rt, Game g, String path) {
     String how = g.outcome().map(Outcome::toString).orElse("");
     return turnProblem(
-        record, rt, g, rt.column(), "the game is already over (" + how + ")", ImmutableList.of());
+        record,
+        rt,
+        g,
+        rt.column(),
+        "the game is already over (" + how + ")",
+        ImmutableList.of(),
+        path);
   }
 
   /** An unknown result, a result the game contradicts, a drawing that does not match. */
@@ -215,7 +313,8 @@ public final class RecordValidator {
       Game g,
       int column,
       String message,
-      ImmutableList<String> legal) {
+      ImmutableList<String> legal,
+      String path) {
     Position p = g.position();
     return new Problem(
         Problem.Severity.ERROR,
@@ -226,7 +325,8 @@ public final class RecordValidator {
         column,
         rt.text(),
         message,
-        legal);
+        legal,
+        path);
   }
 
   /** Returns the outcome a result token claims when the board has not decided the game. */

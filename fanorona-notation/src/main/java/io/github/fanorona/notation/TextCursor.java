@@ -161,6 +161,14 @@ final class TextCursor {
    * comment, the buffer's end, a word that may start a command).
    */
   String word(int max) {
+    return word(max, false);
+  }
+
+  /**
+   * Takes a word as {@link #word(int)} does; with {@code parens}, a parenthesis ends it too (a
+   * PGN-style variation opens or closes there).
+   */
+  String word(int max, boolean parens) {
     // for its effects only: a command starting here is masked, and the buffer filled, before the
     // word is cut from the buffer
     peek();
@@ -175,7 +183,7 @@ final class TextCursor {
           break;
         }
         char ch = buf[i];
-        if (Character.isWhitespace(ch) || ch == '{' || ch == ';') {
+        if (Character.isWhitespace(ch) || ch == '{' || ch == ';' || (parens && isParen(ch))) {
           ended = true;
           break;
         }
@@ -199,7 +207,11 @@ final class TextCursor {
     // copied before reading on: filling the buffer moves what it holds
     StringBuilder sb = new StringBuilder(n + 16).append(buf, from, n);
     int c = peek();
-    while (c != END && !Character.isWhitespace(c) && c != '{' && c != ';') {
+    while (c != END
+        && !Character.isWhitespace(c)
+        && c != '{'
+        && c != ';'
+        && !(parens && isParen(c))) {
       if (sb.length() < max) {
         sb.append((char) c);
       }
@@ -207,6 +219,10 @@ final class TextCursor {
       c = peek();
     }
     return sb.toString();
+  }
+
+  private static boolean isParen(int c) {
+    return c == '(' || c == ')';
   }
 
   /**

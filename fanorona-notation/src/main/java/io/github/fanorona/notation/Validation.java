@@ -3,6 +3,7 @@ package io.github.fanorona.notation;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
+import io.github.fanorona.core.Turn;
 import java.util.Optional;
 
 /**
@@ -24,18 +25,30 @@ public final class Validation {
   private final Optional<Outcome> outcome;
   private final ImmutableList<Problem> problems;
   private final int replayed;
+  private final ImmutableList<ImmutableList<Turn>> variationTurns;
 
   Validation(
       GameRecord record,
       Game game,
       Optional<Outcome> outcome,
       ImmutableList<Problem> problems,
-      int replayed) {
+      int replayed,
+      ImmutableList<ImmutableList<Turn>> variationTurns) {
     this.record = record;
     this.game = game;
     this.outcome = outcome;
     this.problems = problems;
     this.replayed = replayed;
+    this.variationTurns = variationTurns;
+  }
+
+  /**
+   * The turns replayed in each variation of the record's tree, in the order a writer meets them
+   * (each line before the lines nested in it, the variations of a turn before the next turn's): for
+   * each, the turns before its first illegal one.
+   */
+  ImmutableList<ImmutableList<Turn>> variationTurns() {
+    return variationTurns;
   }
 
   /** {@return the record validated} */
