@@ -1,12 +1,10 @@
 package io.github.fanorona.notation;
 
-import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
-import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -34,7 +32,6 @@ final class MovetextWriter {
   private final List<WriteWarning> warnings;
   private final String format;
   private final int game;
-  private final Iterator<ImmutableList<Turn>> variations;
   private int lineStart;
 
   private MovetextWriter(
@@ -44,7 +41,6 @@ final class MovetextWriter {
     this.warnings = warnings;
     this.format = format;
     this.game = v.record().index();
-    this.variations = v.variationTurns().iterator();
     this.lineStart = out.length();
   }
 
@@ -70,6 +66,7 @@ final class MovetextWriter {
     Position start = v.record().start();
     w.line(
         v.record().tree(),
+        v.tree(),
         v.game().turns(),
         v.replayed(),
         start.sideToMove(),
@@ -86,7 +83,13 @@ final class MovetextWriter {
    * comment and variations.
    */
   private void line(
-      RecordLine line, List<Turn> played, int replayed, Side side, int number, String path) {
+      RecordLine line,
+      Validation.Replayed replay,
+      List<Turn> played,
+      int replayed,
+      Side side,
+      int number,
+      String path) {
     Side s = side;
     int num = number;
     boolean numbered = false;
@@ -145,10 +148,10 @@ final class MovetextWriter {
                   + " holds the main line only");
           continue;
         }
-        ImmutableList<Turn> turns = variations.next();
+        Validation.Replayed r = replay.variation(i, k);
         word("(");
         String inner = where.substring(0, where.indexOf(" (")) + ", variation " + (k + 1);
-        line(v, turns, turns.size(), before, numberBefore, inner);
+        line(v, r, r.turns(), r.turns().size(), before, numberBefore, inner);
         out.append(')');
         numbered = false;
       }

@@ -79,25 +79,22 @@ public final class RecordValidator {
           Optional.empty(),
           ImmutableList.copyOf(problems),
           0,
-          ImmutableList.copyOf(emptyLines(record.tree(), false)));
+          Validation.Replayed.NONE);
     }
     int replayed = 0;
     Optional<Problem> illegal = Optional.empty();
     List<RecordNode> nodes = record.tree().nodes();
     boolean branched = record.tree().depth() > 1;
-    List<ImmutableList<Turn>> lines = new ArrayList<>();
+    List<ImmutableList<Validation.Replayed>> lines = new ArrayList<>();
     for (int i = 0; i < nodes.size(); i++) {
       RecordNode node = nodes.get(i);
       if (branched) {
-        variations(record, node, g, "", problems, lines);
+        lines.add(variations(record, node, g, "", problems));
       }
       Step step = play(record, node.turn(), g, "");
       if (step.problem().isPresent()) {
+        // the variations after an illegal turn branch from no known position: none is replayed
         illegal = step.problem();
-        // the variations after an illegal turn branch from no known position
-        for (RecordNode later : nodes.subList(i + 1, nodes.size())) {
-          later.variations().forEach(v -> lines.addAll(emptyLines(v, true)));
-        }
         break;
       }
       g = step.game();
@@ -122,7 +119,7 @@ public final class RecordValidator {
         ImmutableList.sortedCopyOf(
             Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
         replayed,
-        ImmutableList.copyOf(lines));
+        new Validation.Replayed(ImmutableList.of(), ImmutableList.copyOf(lines)));
   }
 
   /** A turn replayed: the game after it, or the problem that stops its line. */
@@ -158,17 +155,15 @@ public final class RecordValidator {
 
   /**
    * Replays the variations of a turn from the position before it, each to its first illegal turn,
-   * and those nested in them: each line's replayed turns go to {@code lines} in the order the
-   * writers meet them, its problems to {@code problems} with the path to it.
+   * and those nested in them; their problems go to {@code problems} with the path to them.
    */
-  private static void variations(
-      GameRecord record,
-      RecordNode node,
-      Game before,
-      String path,
-      List<Problem> problems,
-      List<ImmutableList<Turn>> lines) {
+  private static ImmutableList<Validation.Replayed> variations(
+      GameRecord record, RecordNode node, Game before, String path, List<Problem> problems) {
     List<RecordLine> vs = node.variations();
+    if (vs.isEmpty()) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Validation.Replayed> out = ImmutableList.builder();
     for (int k = 0; k < vs.size(); k++) {
       String here =
           (path.isEmpty() ? "" : path + ", ")
@@ -176,48 +171,22 @@ public final class RecordValidator {
               + before.position().turnNumber()
               + ", variation "
               + (k + 1);
-      int slot = lines.size();
-      lines.add(ImmutableList.of());
       List<Turn> played = new ArrayList<>();
+      List<ImmutableList<Validation.Replayed>> nested = new ArrayList<>();
       Game g = before;
-      List<RecordNode> nodes = vs.get(k).nodes();
-      for (int i = 0; i < nodes.size(); i++) {
-        RecordNode n = nodes.get(i);
-        variations(record, n, g, here, problems, lines);
+      for (RecordNode n : vs.get(k).nodes()) {
+        nested.add(variations(record, n, g, here, problems));
         Step step = play(record, n.turn(), g, here);
         if (step.problem().isPresent()) {
           problems.add(step.problem().get());
-          for (RecordNode later : nodes.subList(i + 1, nodes.size())) {
-            later.variations().forEach(v -> lines.addAll(emptyLines(v, true)));
-          }
           break;
         }
         g = step.game();
         played.add(g.turns().get(g.turns().size() - 1));
       }
-      lines.set(slot, ImmutableList.copyOf(played));
+      out.add(new Validation.Replayed(ImmutableList.copyOf(played), ImmutableList.copyOf(nested)));
     }
-  }
-
-  /**
-   * An empty list of turns for each line nested in a line, and for the line itself when {@code
-   * self}, in the writers' order.
-   */
-  private static List<ImmutableList<Turn>> emptyLines(RecordLine line, boolean self) {
-    List<ImmutableList<Turn>> out = new ArrayList<>();
-    addEmpty(line, out, self);
-    return out;
-  }
-
-  private static void addEmpty(RecordLine line, List<ImmutableList<Turn>> out, boolean self) {
-    if (self) {
-      out.add(ImmutableList.of());
-    }
-    for (RecordNode n : line.nodes()) {
-      for (RecordLine v : n.variations()) {
-        addEmpty(v, out, true);
-      }
-    }
+    return out.build();
   }
 
   /** The problem that stops the replay before a turn is read, if any. */

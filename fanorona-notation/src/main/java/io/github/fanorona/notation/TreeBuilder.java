@@ -65,6 +65,9 @@ final class TreeBuilder {
 
   /** A line being read. */
   private static final class Frame {
+    /** The turn of the line around it that this line is played instead of. */
+    int branch;
+
     Text comment = new Text();
     final List<Node> nodes = new ArrayList<>();
 
@@ -235,7 +238,21 @@ final class TreeBuilder {
    * variation.
    */
   boolean open(int line, int column) {
-    if (last() == null) {
+    return open(current().nodes.size() - 1, line, column);
+  }
+
+  /** The number of turns of the line being read. */
+  int turns() {
+    return current().nodes.size();
+  }
+
+  /**
+   * Opens a variation instead of turn {@code at} of the line being read (0-based), as {@link
+   * #open(int, int)} does for its last turn.
+   */
+  boolean open(int at, int line, int column) {
+    Frame f = current();
+    if (at < 0 || at >= f.nodes.size() || (f == main && mainCut)) {
       owner.problem(
           Problem.error(
               0, line, column, "a variation before any turn: it is skipped (expected a turn)"));
@@ -252,17 +269,16 @@ final class TreeBuilder {
                   + " lines: this one is skipped"));
       return false;
     }
-    open.push(new Frame());
+    Frame v = new Frame();
+    v.branch = at;
+    open.push(v);
     return true;
   }
 
   /** Closes the innermost variation, after the turn it stands for. */
   void close() {
     Frame f = open.pop();
-    Node n = last();
-    if (n != null) {
-      n.variations.add(f.build());
-    }
+    current().nodes.get(f.branch).variations.add(f.build());
   }
 
   /** The main line as read so far; open variations are not in it. */

@@ -25,7 +25,25 @@ public final class Validation {
   private final Optional<Outcome> outcome;
   private final ImmutableList<Problem> problems;
   private final int replayed;
-  private final ImmutableList<ImmutableList<Turn>> variationTurns;
+  private final Replayed tree;
+
+  /**
+   * The turns replayed in one line of a record's tree, each to its first illegal one, and the same
+   * for the variations of each of its turns ({@link #variation}); for the main line, whose turns
+   * are the game's, {@code turns} is empty.
+   */
+  record Replayed(ImmutableList<Turn> turns, ImmutableList<ImmutableList<Replayed>> variations) {
+    /** A line of which nothing was replayed. */
+    static final Replayed NONE = new Replayed(ImmutableList.of(), ImmutableList.of());
+
+    /** The replay of variation {@code k} of turn {@code node}, or {@link #NONE}. */
+    Replayed variation(int node, int k) {
+      if (node >= variations.size() || k >= variations.get(node).size()) {
+        return NONE;
+      }
+      return variations.get(node).get(k);
+    }
+  }
 
   Validation(
       GameRecord record,
@@ -33,22 +51,18 @@ public final class Validation {
       Optional<Outcome> outcome,
       ImmutableList<Problem> problems,
       int replayed,
-      ImmutableList<ImmutableList<Turn>> variationTurns) {
+      Replayed tree) {
     this.record = record;
     this.game = game;
     this.outcome = outcome;
     this.problems = problems;
     this.replayed = replayed;
-    this.variationTurns = variationTurns;
+    this.tree = tree;
   }
 
-  /**
-   * The turns replayed in each variation of the record's tree, in the order a writer meets them
-   * (each line before the lines nested in it, the variations of a turn before the next turn's): for
-   * each, the turns before its first illegal one.
-   */
-  ImmutableList<ImmutableList<Turn>> variationTurns() {
-    return variationTurns;
+  /** The variations replayed: the main line's {@link Replayed}. */
+  Replayed tree() {
+    return tree;
   }
 
   /** {@return the record validated} */
