@@ -182,7 +182,7 @@ class ConvertCommandTest {
     ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
     assertEquals(1, r.status(), r.toString());
     assertTrue(
-        r.errLines().get(0).startsWith(f + ":3:17: game 1, turn 1, variation 1, turn 1 (White): "),
+        r.errLines().get(0).startsWith(f + ":3:19: game 1, turn 1, variation 1, turn 1 (White): "),
         r.toString());
   }
 }

@@ -198,10 +198,11 @@ public final class GameRecord {
    * turns are {@link #turns()}.
    *
    * <pre>{@code
-   * GameRecord r = RecordReader.open(new StringReader("{start} 1. f2-e3A2 $1 (1. d3-e3W1) *")).next();
-   * r.tree().comment();                                     // "start"
-   * r.tree().nodes().get(0).marks();                        // [1]
-   * r.tree().nodes().get(0).variations().get(0).turns();    // [d3-e3W1]
+   * GameRecord r = RecordReader.open(new StringReader(
+   *     "[Event \"x\"]\n\n{start} 1. f2-e3A2 $1 (1. d3-e3W1) *")).next();
+   * r.tree().comment();                                                  // "start"
+   * r.tree().nodes().get(0).marks();                                     // [1]
+   * r.tree().nodes().get(0).variations().get(0).turns().get(0).text();   // "d3-e3W1"
    * }</pre>
    *
    * @return the main line

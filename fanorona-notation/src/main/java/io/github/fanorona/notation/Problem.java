@@ -43,8 +43,8 @@ public record Problem(
    * Creates a problem on the main line.
    *
    * <pre>{@code
-   * new Problem(Severity.ERROR, 1, 3, Optional.of(Side.WHITE), 5, 4, "a1-a2", "a2 is not empty",
-   *     ImmutableList.of()).variation()   // ""
+   * new Problem(Problem.Severity.ERROR, 1, 3, Optional.of(Side.WHITE), 5, 4, "a1-a2",
+   *     "a2 is not empty", ImmutableList.of()).variation()   // ""
    * }</pre>
    *
    * @param severity whether the game is wrong or only untidy

@@ -14,8 +14,8 @@ import java.util.Objects;
  * are numbered from 0 within the line.
  *
  * <pre>{@code
- * GameRecord r = RecordReader.open(new StringReader(
- *     "1. f2-e3A2 {a good start} (1. d3-e3W1 {also}) 1... d5-d4A3 *")).next();
+ * GameRecord r = RecordReader.open(new StringReader("[Event \"club\"]\n\n"
+ *     + "1. f2-e3A2 {a good start} (1. d3-e3W1 {also}) 1... d5-d4A3 *")).next();
  * RecordLine main = r.tree();
  * main.nodes().get(0).comment();                                    // "a good start"
  * main.nodes().get(0).variations().get(0).nodes().get(0).comment(); // "also"

@@ -11,7 +11,8 @@ import java.util.Objects;
  * An immutable value; every {@code with} method returns a new node.
  *
  * <pre>{@code
- * RecordNode n = RecordNode.of(RecordedTurn.at("f2-e3A2!", 1, 4)).withComment("a good start");
+ * RecordedTurn t = new RecordedTurn("f2-e3A2", 1, 4, true, Optional.empty(), "!");
+ * RecordNode n = RecordNode.of(t).withComment("a good start");
  * n.comment();   // "a good start"
  * n.marks();     // [1]
  * }</pre>

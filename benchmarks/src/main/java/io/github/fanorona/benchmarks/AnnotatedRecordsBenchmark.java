@@ -1,0 +1,144 @@
+package io.github.fanorona.benchmarks;
+
+import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.notation.GameRecord;
+import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.notation.RecordLine;
+import io.github.fanorona.notation.RecordNode;
+import io.github.fanorona.notation.RecordReader;
+import io.github.fanorona.notation.RecordStream;
+import io.github.fanorona.notation.RecordValidator;
+import io.github.fanorona.notation.RecordedTurn;
+import io.github.fanorona.notation.Validation;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Issue 33: validating an annotated PGN-style file against the same games without annotations, side
+ * by side, in games per second. Both files hold the same {@value #GAMES} generated games ({@code
+ * GenerateRecords}, up to 40 turns each); in the annotated one every game has a comment before its
+ * first turn, a comment and a mark {@code $N} after every third turn, a glyph on every fifth, and a
+ * variation of one turn (another legal turn) at every tenth turn, which the validator replays too.
+ * Issue 33 asks {@code annotated} for at least 0.8x the games/s of {@code plain}.
+ *
+ * <pre>{@code java -jar benchmarks.jar AnnotatedRecordsBenchmark}</pre>
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class AnnotatedRecordsBenchmark {
+  /** Creates the benchmark; JMH calls it once per fork. */
+  public AnnotatedRecordsBenchmark() {}
+
+  static final int GAMES = 2000;
+
+  private String plain = "";
+  private String annotated = "";
+
+  /**
+   * Generates both files.
+   *
+   * @throws IOException never: they are written to memory
+   */
+  @Setup
+  public void generate() throws IOException {
+    StringWriter out = new StringWriter();
+    GenerateRecords.write(RecordFormat.PGN, GAMES, out);
+    plain = out.toString();
+    StringBuilder sb = new StringBuilder();
+    try (RecordStream games = RecordReader.open(new StringReader(plain))) {
+      while (games.hasNext()) {
+        Validation v = RecordValidator.validate(games.next());
+        if (sb.length() > 0) {
+          sb.append('\n');
+        }
+        sb.append(RecordFormat.PGN.write(annotate(v)));
+      }
+    }
+    annotated = sb.toString();
+  }
+
+  /** The game of a validation with comments, marks, glyphs and one-turn variations. */
+  static GameRecord annotate(Validation v) {
+    List<RecordNode> nodes = new ArrayList<>();
+    Game g = v.game();
+    List<Turn> played = g.turns();
+    Game at = Game.start(v.record().variant(), v.record().ruleset(), v.record().start());
+    List<RecordedTurn> turns = v.record().turns();
+    for (int i = 0; i < v.replayed(); i++) {
+      RecordedTurn t = turns.get(i);
+      RecordNode n = RecordNode.of(i % 5 == 4 ? withGlyph(t) : t);
+      if (i % 3 == 2) {
+        n = n.withComment("the " + (i + 1) + "th turn, as played").withNumericMarks(List.of(14));
+      }
+      if (i % 10 == 5) {
+        for (Turn other : at.legalTurns()) {
+          if (!other.equals(played.get(i))) {
+            RecordedTurn alt = RecordedTurn.at(other.toString(), 0, 0);
+            n = n.withVariations(List.of(RecordLine.ofTurns(List.of(alt))));
+            break;
+          }
+        }
+      }
+      nodes.add(n);
+      at = at.play(played.get(i));
+    }
+    RecordLine tree = RecordLine.of("a game of the benchmark", ImmutableList.copyOf(nodes));
+    return v.record().toBuilder().tree(tree).build();
+  }
+
+  private static RecordedTurn withGlyph(RecordedTurn t) {
+    return new RecordedTurn(t.text(), t.line(), t.column(), t.verbatim(), t.side(), "!?");
+  }
+
+  private static void validateAll(String file, Blackhole bh) {
+    try (RecordStream games = RecordReader.open(new StringReader(file))) {
+      while (games.hasNext()) {
+        bh.consume(RecordValidator.validate(games.next()).isLegal());
+      }
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * Reads and validates every game of the file without annotations.
+   *
+   * <pre>{@code RecordValidator.validate(record)}</pre>
+   *
+   * @param bh the sink
+   */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public void plain(Blackhole bh) {
+    validateAll(plain, bh);
+  }
+
+  /**
+   * Reads and validates every game of the annotated file, its variations included.
+   *
+   * <pre>{@code RecordValidator.validate(record)}</pre>
+   *
+   * @param bh the sink
+   */
+  @Benchmark
+  @OperationsPerInvocation(GAMES)
+  public void annotated(Blackhole bh) {
+    validateAll(annotated, bh);
+  }
+}
