@@ -23,6 +23,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -47,6 +48,10 @@ public class AnnotatedRecordsBenchmark {
 
   static final int GAMES = 2000;
 
+  /** How often a turn is annotated: every {@code every}-th turn has a comment and a mark. */
+  @Param({"3", "10"})
+  public int every = 3;
+
   private String plain = "";
   private String annotated = "";
 
@@ -67,14 +72,14 @@ public class AnnotatedRecordsBenchmark {
         if (sb.length() > 0) {
           sb.append('\n');
         }
-        sb.append(RecordFormat.PGN.write(annotate(v)));
+        sb.append(RecordFormat.PGN.write(annotate(v, every)));
       }
     }
     annotated = sb.toString();
   }
 
   /** The game of a validation with comments, marks, glyphs and one-turn variations. */
-  static GameRecord annotate(Validation v) {
+  static GameRecord annotate(Validation v, int every) {
     List<RecordNode> nodes = new ArrayList<>();
     Game g = v.game();
     List<Turn> played = g.turns();
@@ -82,11 +87,11 @@ public class AnnotatedRecordsBenchmark {
     List<RecordedTurn> turns = v.record().turns();
     for (int i = 0; i < v.replayed(); i++) {
       RecordedTurn t = turns.get(i);
-      RecordNode n = RecordNode.of(i % 5 == 4 ? withGlyph(t) : t);
-      if (i % 3 == 2) {
+      RecordNode n = RecordNode.of(i % (every + 2) == every + 1 ? withGlyph(t) : t);
+      if (i % every == every - 1) {
         n = n.withComment("the " + (i + 1) + "th turn, as played").withNumericMarks(List.of(14));
       }
-      if (i % 10 == 5) {
+      if (i % (3 * every) == every + 2) {
         for (Turn other : at.legalTurns()) {
           if (!other.equals(played.get(i))) {
             RecordedTurn alt = RecordedTurn.at(other.toString(), 0, 0);

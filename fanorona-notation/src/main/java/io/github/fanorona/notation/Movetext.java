@@ -187,9 +187,19 @@ final class Movetext {
    */
   static boolean readComment(TextCursor in, @Nullable StringBuilder text) {
     in.next();
-    in.startRecording();
-    int c = in.next();
-    while (c != TextCursor.END && c != '}') {
+    if (text == null) {
+      // only a log's reader reads again after a comment that never closes
+      in.startRecording();
+    }
+    int c;
+    while (true) {
+      if (text != null) {
+        in.commentRun(text, RecordLine.MAX_COMMENT + 1);
+      }
+      c = in.next();
+      if (c == TextCursor.END || c == '}') {
+        break;
+      }
       if (text != null) {
         if (c == '\\' && isEscaped(in.peek())) {
           c = in.next();
@@ -197,9 +207,8 @@ final class Movetext {
         }
         keep(text, c);
       }
-      c = in.next();
     }
-    if (c == '}') {
+    if (c == '}' && text == null) {
       in.stopRecording();
     }
     return c == '}';

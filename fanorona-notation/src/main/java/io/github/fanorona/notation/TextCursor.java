@@ -221,6 +221,42 @@ final class TextCursor {
     return sb.toString();
   }
 
+  /**
+   * Takes the run of a comment's characters that lies in the buffer, up to a closing brace, a
+   * backslash, a line end or a place where a pasted command may start (as {@link #word} stops),
+   * keeping them in {@code out} while it is shorter than {@code max}: the caller takes the
+   * character it stops at one at a time. Nothing is taken while characters are being kept for
+   * reading again.
+   */
+  void commentRun(StringBuilder out, int max) {
+    peek();
+    if (maskedPos < masked.length() || recordingOn) {
+      return;
+    }
+    int from = pos;
+    int i = pos;
+    boolean wordStart = atWordStart;
+    while (i < lim) {
+      char ch = buf[i];
+      if (ch == '}' || ch == '\\' || ch == '\n' || ch == '\r') {
+        break;
+      }
+      if (wordStart && masking && mayStartCommandAt(i)) {
+        break;
+      }
+      wordStart = !(Character.isLetterOrDigit(ch) || ch == '_');
+      i++;
+    }
+    int n = i - from;
+    if (n > 0) {
+      out.append(buf, from, Math.min(n, Math.max(0, max - out.length())));
+      pos = i;
+      column += n;
+      lastWasCr = false;
+      atWordStart = wordStart;
+    }
+  }
+
   private static boolean isParen(int c) {
     return c == '(' || c == ')';
   }
