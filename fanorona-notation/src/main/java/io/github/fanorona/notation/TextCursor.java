@@ -173,45 +173,17 @@ final class TextCursor {
     // word is cut from the buffer
     peek();
     int from = pos;
-    int i = pos;
-    boolean wordStart = atWordStart;
-    boolean ended = false;
-    if (maskedPos >= masked.length() && !recordingOn) {
-      while (i - from < max) {
-        if (i == lim) {
-          ended = eof;
-          break;
-        }
-        char ch = buf[i];
-        if (Character.isWhitespace(ch) || ch == '{' || ch == ';' || (parens && isParen(ch))) {
-          ended = true;
-          break;
-        }
-        if (wordStart && masking && mayStartCommandAt(i)) {
-          break;
-        }
-        wordStart = !(Character.isLetterOrDigit(ch) || ch == '_');
-        i++;
-      }
-    }
+    boolean fromBuffer = maskedPos >= masked.length() && !recordingOn;
+    int i = bufferRun(max, parens ? WORD_PARENS : WORD);
+    boolean ended = fromBuffer && (i == lim ? eof : i - from < max && isWordEnd(buf[i], parens));
     int n = i - from;
-    pos = i;
-    column += n;
-    if (n > 0) {
-      lastWasCr = false;
-      atWordStart = wordStart;
-    }
     if (ended) {
       return new String(buf, from, n);
     }
     // copied before reading on: filling the buffer moves what it holds
     StringBuilder sb = new StringBuilder(n + 16).append(buf, from, n);
     int c = peek();
-    while (c != END
-        && !Character.isWhitespace(c)
-        && c != '{'
-        && c != ';'
-        && !(parens && isParen(c))) {
+    while (c != END && !isWordEnd(c, parens)) {
       if (sb.length() < max) {
         sb.append((char) c);
       }
@@ -230,15 +202,36 @@ final class TextCursor {
    */
   void commentRun(StringBuilder out, int max) {
     peek();
-    if (maskedPos < masked.length() || recordingOn) {
-      return;
-    }
+    int from = pos;
+    int n = bufferRun(Integer.MAX_VALUE, COMMENT) - from;
+    out.append(buf, from, Math.min(n, Math.max(0, max - out.length())));
+  }
+
+  /**
+   * What ends a run of {@link #bufferRun}: a word's end, with or without parentheses, a comment's.
+   */
+  private static final int WORD = 0;
+
+  private static final int WORD_PARENS = 1;
+  private static final int COMMENT = 2;
+
+  /**
+   * Takes the characters from the buffer up to what ends a run of its kind, a place where a pasted
+   * command may start, the buffer's end or {@code max} characters, and returns where it stopped; it
+   * takes nothing while a masked command or kept characters must go one at a time.
+   */
+  private int bufferRun(int max, int kind) {
     int from = pos;
     int i = pos;
+    if (maskedPos < masked.length() || recordingOn) {
+      return i;
+    }
     boolean wordStart = atWordStart;
-    while (i < lim) {
+    while (i - from < max && i < lim) {
       char ch = buf[i];
-      if (ch == '}' || ch == '\\' || ch == '\n' || ch == '\r') {
+      if (kind == COMMENT
+          ? ch == '}' || ch == '\\' || ch == '\n' || ch == '\r'
+          : isWordEnd(ch, kind == WORD_PARENS)) {
         break;
       }
       if (wordStart && masking && mayStartCommandAt(i)) {
@@ -248,13 +241,17 @@ final class TextCursor {
       i++;
     }
     int n = i - from;
+    pos = i;
+    column += n;
     if (n > 0) {
-      out.append(buf, from, Math.min(n, Math.max(0, max - out.length())));
-      pos = i;
-      column += n;
       lastWasCr = false;
       atWordStart = wordStart;
     }
+    return i;
+  }
+
+  private static boolean isWordEnd(int c, boolean parens) {
+    return Character.isWhitespace(c) || c == '{' || c == ';' || (parens && isParen(c));
   }
 
   private static boolean isParen(int c) {
