@@ -24,11 +24,15 @@ import picocli.CommandLine.Spec;
  * $ java -jar examples/target/fanorona.jar convert --to pgn examples/data/boardspace-2008-02-07.sgf
  * </pre>
  *
- * <p>Exit status: 0 when every game was read whole; 1 when some part could not be read (each such
- * error on standard error as {@code FILE:LINE:COL: game G: message}, every game still converted),
- * or some fact could not be written exactly in the target format (each on standard error as {@code
- * FILE: warning: game G, tag 'KEY': why}); 2 when the file cannot be read as records (the games
- * before the place it cannot be read are still converted); 3 on an internal error.
+ * <p>Exit status: 0 when every game was read, replayed and written whole; 1 when some part could
+ * not be read or a game has a problem (an unreadable or illegal turn, in its main line or a
+ * variation, or a result the game contradicts: each such error on standard error as {@code
+ * FILE:LINE:COL: game G: message}, every game still converted), or some fact could not be written
+ * exactly in the target format (each on standard error as {@code FILE: warning: game G, tag 'KEY':
+ * why}, or {@code FILE: warning: game G: turn 12 (White): the comment after the turn is not
+ * written: ...} for a comment, mark or variation the format cannot hold); 2 when the file cannot be
+ * read as records (the games before the place it cannot be read are still converted); 3 on an
+ * internal error.
  */
 @Command(
     name = "convert",
@@ -37,8 +41,10 @@ import picocli.CommandLine.Spec;
       "Print the games of a record file in another format.",
       "Print the games of a record file as PGN-style records, A/W move logs,"
           + " Gamerz-style records or Boardspace SGF.",
-      "Errors found while reading go to standard error as 'FILE:LINE:COL: game G: message',"
-          + " each tag the format cannot hold exactly as 'FILE: warning: game G, tag 'KEY': why'."
+      "Errors found while reading or replaying go to standard error as"
+          + " 'FILE:LINE:COL: game G: message', each tag the format cannot hold exactly as"
+          + " 'FILE: warning: game G, tag 'KEY': why', each comment, mark or variation it cannot"
+          + " hold as 'FILE: warning: game G: turn N (Side): what'."
           + " Exit 0 if every game was read and written whole, 1 if not, 2 if the file cannot be"
           + " read, 3 on an internal error."
     })
@@ -71,14 +77,13 @@ final class ConvertCommand implements Callable<Integer> {
             file,
             err,
             r -> {
-              // what could not be read is missing from the output: say so, as validate does
-              for (Problem p : r.problems()) {
-                if (p.isError()) {
-                  err.println(FileNames.show(file) + ":" + p);
-                  errors[0]++;
-                }
-              }
+              // what could not be read, or not replayed (an illegal turn, in the main line or a
+              // variation), is not converted as a game: say so, as validate does
               Validation v = RecordValidator.validate(r);
+              for (Problem p : v.errors()) {
+                err.println(FileNames.show(file) + ":" + p);
+                errors[0]++;
+              }
               if (!first[0]) {
                 out.println();
               }

@@ -124,4 +124,65 @@ class ConvertCommandTest {
     assertEquals(2, v.status(), v.toString());
     assertEquals("1 game, 1 turn, 0 problems", v.lastLine(), v.toString());
   }
+
+  /** Issue 33: the record of the issue, with a comment, a variation and a mark. */
+  private static final String ANNOTATED =
+      "[Event \"club\"]\n[Result \"*\"]\n\n"
+          + "1. f2-e3A2 {a good start} (1. d3-e3W1 {also}) 1... d5-d4A3 2. e3-d3A $1 {end} *\n";
+
+  /** Issue 33: comments and variations became turns or vanished, with exit 0. */
+  @Test
+  void anAnnotatedGameConvertsWholeToPgnAndSgf(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("annotated.pgn");
+    Files.writeString(f, ANNOTATED, StandardCharsets.UTF_8);
+    ToolRun validate = ToolRun.of("validate", f.toString());
+    assertEquals(0, validate.status(), validate.toString());
+    assertEquals("1 game, 3 turns, 0 problems", validate.lastLine(), validate.toString());
+    for (String to : new String[] {"pgn", "sgf"}) {
+      ToolRun r = ToolRun.of("convert", "--to", to, f.toString());
+      assertEquals(0, r.status(), r.toString());
+      assertEquals("", r.err(), r.toString());
+      Path g = dir.resolve("again." + to);
+      Files.writeString(g, r.out(), StandardCharsets.UTF_8);
+      ToolRun back = ToolRun.of("convert", "--to", "pgn", g.toString());
+      assertEquals(0, back.status(), back.toString());
+      assertTrue(
+          back.out()
+              .contains(
+                  "1. f2-e3A2 {a good start} (1. d3-e3W1 {also}) 1... d5-d4A3\n"
+                      + "2. e3-d3A1 $1 {end}\n"),
+          back.toString());
+    }
+  }
+
+  /** Issue 33: what an A/W log cannot hold is one warning each, and exit 1. */
+  @Test
+  void anAnnotatedGameToAnAwLogWarnsPerDroppedFact(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("annotated.pgn");
+    Files.writeString(f, ANNOTATED, StandardCharsets.UTF_8);
+    ToolRun r = ToolRun.of("convert", "--to", "aw", f.toString());
+    assertEquals(1, r.status(), r.toString());
+    assertEquals("{Event \"club\"}\n1. f2-e3A2 d5-d4A3\n2. e3-d3A1\n*\n", r.out());
+    assertEquals(4, r.errLines().size(), r.toString());
+    assertTrue(
+        r.errLines()
+            .get(1)
+            .equals(
+                f
+                    + ": warning: game 1: turn 1 (White): variation 1 (1 turns) is not written: an"
+                    + " A/W log holds the main line only"),
+        r.toString());
+  }
+
+  /** Issue 33: an illegal turn (here in a variation) is a problem convert reports, exit 1. */
+  @Test
+  void anIllegalTurnInAVariationIsReportedAndExitsOne(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("bad.pgn");
+    Files.writeString(f, "[Event \"a\"]\n\n1. f2-e3A2 (1. a1-a2) *\n", StandardCharsets.UTF_8);
+    ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
+    assertEquals(1, r.status(), r.toString());
+    assertTrue(
+        r.errLines().get(0).startsWith(f + ":3:19: game 1, turn 1, variation 1, turn 1 (White): "),
+        r.toString());
+  }
 }

@@ -11,7 +11,9 @@ import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.WrittenTurn;
 import java.io.Reader;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,11 +27,14 @@ import java.util.Optional;
  * P0[1 Capture A F 2 E 3]}) and {@code done} ends the turn, so the steps up to {@code done} become
  * one turn; {@code Move} is a paika; {@code Resign} and {@code offerdraw}/{@code acceptdraw} end
  * the game; nodes that only concern the user interface ({@code Start}, {@code Pickb}, {@code
- * Dropb}, {@code Edit}, time stamps, anything unknown) are skipped. Only the main line of a game
- * tree is read: every variation is reported and skipped. The writer adds what Boardspace has no
- * node for: {@code Drop C 3} (Fanoron-Telo), {@code Huff E 3} before a huffing turn, {@code Text
- * ...} for a turn as written that could not be replayed, and the tags as {@code RE}, {@code RU},
- * {@code PC}, {@code RO}, {@code FEN} and {@code TAG[Key "Value"]}.
+ * Dropb}, {@code Edit}, time stamps, anything unknown) are skipped. The game tree is read whole:
+ * the first sub-tree of a node continues its line, each later one is a variation of the turn the
+ * first starts with; {@code C[...]} is the comment after a turn (on the game's first node, before
+ * the first turn; on a node of its own at a variation's start, before its first turn), {@code
+ * NAG[N]} a numeric mark. The writer adds what Boardspace has no node for: {@code Drop C 3}
+ * (Fanoron-Telo), {@code Huff E 3} before a huffing turn, {@code Text ...} for a turn as written
+ * that could not be replayed, and the tags as {@code RE}, {@code RU}, {@code PC}, {@code RO},
+ * {@code FEN} and {@code TAG[Key "Value"]}.
  *
  * <pre>{@code
  * String sgf = "(;GM[Fanorona]VV[1]\n;P0[1 Capture A F 2 E 3]\n;P0[2 done]\n)\n";
@@ -97,12 +102,16 @@ final class BoardspaceSgf implements Codec {
     }
 
     /**
-     * Reads a game tree after its {@code (}: the first sub-tree of every node is the main line,
-     * every later one a variation, reported and skipped.
+     * Reads a game tree after its {@code (}: the first sub-tree of every node continues its line,
+     * every later one is a variation of the turn the first one starts with. A variation that
+     * branches inside a turn (between its steps) is reported and skipped. The levels are kept in a
+     * list, not on the call stack, so that no nesting overflows it.
      */
     private void readGame(SgfGame game) {
-      List<Integer> children = new ArrayList<>();
-      children.add(0);
+      // per level: sub-trees seen, the turn the first one starts at, whether that is inside a turn,
+      // whether this level opened a variation of the tree
+      List<int[]> levels = new ArrayList<>();
+      levels.add(new int[] {0, 0, 0, 0});
       int skipping = 0;
       while (true) {
         in.skipWhitespace();
@@ -110,31 +119,49 @@ final class BoardspaceSgf implements Codec {
         if (c == TextCursor.END) {
           throw error("the game is not closed: expected ')'");
         }
-        int depth = children.size();
+        int depth = levels.size();
         if (c == '(') {
-          int seen = children.get(depth - 1) + 1;
-          children.set(depth - 1, seen);
-          if (skipping == 0 && seen > 1) {
-            skipping = depth + 1;
-            game.b.problem(
-                Problem.warning(
-                    game.index,
-                    in.line(),
-                    in.column(),
-                    "a variation: only the main line (the first branch) is read"));
-          }
+          int[] parent = levels.get(depth - 1);
+          int seen = ++parent[0];
           if (depth >= MAX_DEPTH) {
             throw error("game trees nested too deep");
           }
-          children.add(0);
+          int opened = 0;
+          if (skipping == 0 && seen == 1) {
+            parent[1] = game.b.treeBuilder().turns();
+            parent[2] = game.inTurn() ? 1 : 0;
+          } else if (skipping == 0) {
+            game.flush();
+            if (parent[2] == 1) {
+              skipping = depth + 1;
+              game.b.problem(
+                  Problem.warning(
+                      game.index,
+                      in.line(),
+                      in.column(),
+                      "a variation between the steps of a turn: it is skipped"));
+            } else if (game.b.treeBuilder().open(parent[1], in.line(), in.column())) {
+              opened = 1;
+              game.enterVariation();
+            } else {
+              skipping = depth + 1;
+            }
+          }
+          levels.add(new int[] {0, 0, 0, opened});
           in.next();
         } else if (c == ')') {
           in.next();
+          if (skipping == 0) {
+            game.flush();
+          }
           if (skipping == depth) {
             skipping = 0;
           }
-          children.remove(depth - 1);
-          if (children.isEmpty()) {
+          int[] level = levels.remove(depth - 1);
+          if (level[3] == 1) {
+            game.exitVariation();
+          }
+          if (levels.isEmpty()) {
             return;
           }
         } else if (c == ';') {
@@ -185,6 +212,8 @@ final class BoardspaceSgf implements Codec {
           }
           if (c == '\\' && in.peek() != TextCursor.END) {
             c = in.next();
+            // in a comment, \r stands for a carriage return, which the text cannot hold as it is
+            c = c == 'r' && name.toString().equals("C") ? '\r' : c;
           }
           if (value.length() < MAX_VALUE) {
             value.append((char) c);
@@ -232,6 +261,14 @@ final class BoardspaceSgf implements Codec {
     private boolean drawOffered;
     private Optional<Point> huff = Optional.empty();
     private String pendingGlyph = "";
+    private String pendingComment = "";
+    private final List<Integer> pendingMarks = new ArrayList<>();
+    private int commentLine;
+    private int commentColumn;
+
+    /** The line state around each open variation: whether the game had ended there. */
+    private final List<Boolean> outerEnded = new ArrayList<>();
+
     private final Map<String, String> setUp = new LinkedHashMap<>();
     private final Map<String, Integer> setUpLines = new LinkedHashMap<>();
     private final Map<String, Integer> setUpColumns = new LinkedHashMap<>();
@@ -285,6 +322,8 @@ final class BoardspaceSgf implements Codec {
         }
         case "P0", "P1" -> action(name.equals("P0") ? Side.WHITE : Side.BLACK, value, line, column);
         case "TE", "BM", "IT", "DO" -> annotate(glyph(name, value));
+        case "C" -> comment(value, line, column);
+        case "NAG" -> mark(value, line, column);
         default -> {} // other properties carry nothing the game needs
       }
     }
@@ -306,6 +345,60 @@ final class BoardspaceSgf implements Codec {
         pendingGlyph = glyph;
       } else {
         b.annotateLastTurn(glyph);
+      }
+    }
+
+    /** Whether the steps of a turn are being read (its {@code done} not yet). */
+    boolean inTurn() {
+      return origin.isPresent();
+    }
+
+    /** Starts reading a variation: the line state is the branch's, kept for the line around. */
+    void enterVariation() {
+      outerEnded.add(ended);
+      ended = false;
+    }
+
+    /** Ends a variation and reads on in the line around it. */
+    void exitVariation() {
+      flush();
+      ended = outerEnded.remove(outerEnded.size() - 1);
+      b.treeBuilder().close();
+    }
+
+    /** A comment: the turn being assembled takes it when complete. */
+    private void comment(String value, int line, int column) {
+      if (origin.isPresent()) {
+        if (pendingComment.length() <= RecordLine.MAX_COMMENT) {
+          // past the limit the tree cuts it, and says so, when the turn takes it
+          pendingComment = RecordLine.joined(pendingComment, value);
+        }
+        commentLine = line;
+        commentColumn = column;
+      } else {
+        b.treeBuilder().comment(value, line, column);
+      }
+    }
+
+    /** A numeric mark {@code NAG[N]}: the turn being assembled takes it when complete. */
+    private void mark(String value, int line, int column) {
+      String v = value.strip();
+      int mark = v.matches("\\d{1,3}") ? Integer.parseInt(v) : -1;
+      if (mark < 0 || mark > RecordLine.MAX_MARK) {
+        b.problem(
+            Problem.error(
+                index,
+                line,
+                column,
+                "expected a mark 0 to "
+                    + RecordLine.MAX_MARK
+                    + ", found NAG["
+                    + FanoronaException.quote(value)
+                    + "]"));
+      } else if (origin.isPresent()) {
+        pendingMarks.add(mark);
+      } else {
+        b.treeBuilder().mark(mark, line, column);
       }
     }
 
@@ -360,6 +453,16 @@ final class BoardspaceSgf implements Codec {
     }
 
     private void end(String result, String how) {
+      if (!outerEnded.isEmpty()) {
+        b.problem(
+            Problem.warning(
+                index,
+                turnLine,
+                turnColumn,
+                "a " + how + " inside a variation is not kept: only the main line ends the game"));
+        ended = true;
+        return;
+      }
       b.result(result);
       if (RecordTags.value(b.build().tags(), "Termination").isEmpty()) {
         b.tag("Termination", how);
@@ -472,7 +575,7 @@ final class BoardspaceSgf implements Codec {
       return y < Point.MAX_ROWS ? Optional.of(Point.of(c - 'a', y)) : Optional.empty();
     }
 
-    private void flush() {
+    void flush() {
       if (origin.isPresent()) {
         turn(
             WrittenTurn.of(turnHuff, origin.get(), landings),
@@ -481,6 +584,14 @@ final class BoardspaceSgf implements Codec {
             player,
             pendingGlyph);
         pendingGlyph = "";
+        for (int m : pendingMarks) {
+          b.treeBuilder().mark(m, turnLine, turnColumn);
+        }
+        pendingMarks.clear();
+        if (!pendingComment.isEmpty()) {
+          b.treeBuilder().comment(pendingComment, commentLine, commentColumn);
+          pendingComment = "";
+        }
         origin = Optional.empty();
         turnHuff = Optional.empty();
         landings.clear();
@@ -550,29 +661,121 @@ final class BoardspaceSgf implements Codec {
         }
       }
     }
+    if (!record.tree().comment().isEmpty()) {
+      sb.append("C[").append(comment(check, record.tree().comment(), "")).append("]\n");
+    }
     Nodes nodes = new Nodes(sb);
-    List<Turn> played = game.game().turns();
+    Deque<Object> tasks = new ArrayDeque<>();
+    tasks.push(
+        new LineTask(
+            record.tree(),
+            game.tree(),
+            game.game().turns(),
+            game.replayed(),
+            record.start().sideToMove(),
+            0,
+            true,
+            false));
+    // an explicit stack, not recursion: each turn with variations nests the rest of its line
+    while (!tasks.isEmpty()) {
+      Object task = tasks.pop();
+      if (task instanceof String text) {
+        sb.append(text);
+      } else if (writeLine((LineTask) task, game, nodes, tasks, check)) {
+        Side toMove = game.game().position().sideToMove();
+        if (termination.equals("resignation") && !result.equals("1/2-1/2") && !result.equals("*")) {
+          nodes.node(result.equals("1-0") ? Side.BLACK : Side.WHITE, "Resign");
+        } else if (termination.equals("agreement") && result.equals("1/2-1/2")) {
+          nodes.node(toMove, "offerdraw");
+          nodes.node(toMove.opponent(), "acceptdraw");
+        }
+      }
+    }
+    sb.append(")\n");
+  }
+
+  /**
+   * A line to write from one of its turns: its replay, the side of the turn, whether it is the main
+   * line, and whether the variations of its first turn are written already.
+   */
+  private record LineTask(
+      RecordLine line,
+      Validation.Replayed replay,
+      List<Turn> played,
+      int replayed,
+      Side slot,
+      int from,
+      boolean main,
+      boolean branched) {}
+
+  /**
+   * Writes a line up to its first turn with variations, where the rest of it and each variation go
+   * on the stack as sub-trees; returns whether the main line's end was written.
+   */
+  private static boolean writeLine(
+      LineTask t, Validation game, Nodes nodes, Deque<Object> tasks, TagWriting check) {
+    List<RecordNode> list = t.line().nodes();
+    if (t.from() == 0 && !t.main() && !t.branched() && !t.line().comment().isEmpty()) {
+      nodes.sb.append(";C[").append(comment(check, t.line().comment(), "")).append("]\n");
+    }
     List<Position> positions = game.game().positions();
-    Side slot = record.start().sideToMove();
-    for (int i = 0; i < record.turns().size(); i++) {
-      RecordedTurn rt = record.turns().get(i);
-      if (i < game.replayed()) {
+    Side slot = t.slot();
+    for (int i = t.from(); i < list.size(); i++) {
+      RecordNode n = list.get(i);
+      RecordedTurn rt = n.turn();
+      boolean played = i < t.replayed();
+      if (played && t.main()) {
         slot = positions.get(i).sideToMove();
-        nodes.turn(slot, played.get(i), rt.annotation());
-      } else {
+      } else if (!played) {
         slot = rt.side().orElse(slot);
-        nodes.node(slot, "Text " + rt.text(), rt.annotation());
+      }
+      if (!n.variations().isEmpty() && !(i == t.from() && t.branched())) {
+        for (int k = n.variations().size() - 1; k >= 0; k--) {
+          Validation.Replayed r = t.replay().variation(i, k);
+          tasks.push(")\n");
+          tasks.push(
+              new LineTask(
+                  n.variations().get(k), r, r.turns(), r.turns().size(), slot, 0, false, false));
+          tasks.push("(");
+        }
+        tasks.push(")\n");
+        tasks.push(
+            new LineTask(t.line(), t.replay(), t.played(), t.replayed(), slot, i, t.main(), true));
+        tasks.push("(");
+        return false;
+      }
+      StringBuilder extra = new StringBuilder();
+      for (int m : n.numericMarks()) {
+        extra.append("NAG[").append(m).append(']');
+      }
+      if (!n.comment().isEmpty()) {
+        extra.append("C[").append(comment(check, n.comment(), "after a turn")).append(']');
+      }
+      if (played) {
+        nodes.turn(slot, t.played().get(i), rt.annotation(), extra.toString());
+      } else {
+        nodes.node(slot, "Text " + rt.text(), rt.annotation(), extra.toString());
       }
       slot = slot.opponent();
     }
-    Side toMove = game.game().position().sideToMove();
-    if (termination.equals("resignation") && !result.equals("1/2-1/2") && !result.equals("*")) {
-      nodes.node(result.equals("1-0") ? Side.BLACK : Side.WHITE, "Resign");
-    } else if (termination.equals("agreement") && result.equals("1/2-1/2")) {
-      nodes.node(toMove, "offerdraw");
-      nodes.node(toMove.opponent(), "acceptdraw");
+    return t.main();
+  }
+
+  /**
+   * A comment as a property value: escaped, a carriage return as {@code \r}, and a pasted {@code
+   * fanorona move} command masked (reported).
+   */
+  private static String comment(TagWriting check, String text, String where) {
+    String t = text;
+    if (RecordText.hasCommand(t)) {
+      check.warnTree(
+          "a comment"
+              + (where.isEmpty() ? "" : " " + where)
+              + " holds a pasted 'fanorona move' command: written without its board, user and"
+              + " password");
+      t = RecordText.maskCommand(t);
     }
-    sb.append(")\n");
+    return escape(t).replace("\r", "\\r");
   }
 
   private static void property(StringBuilder sb, String name, String value) {
@@ -585,7 +788,7 @@ final class BoardspaceSgf implements Codec {
 
   /** Writes the nodes of the turns, numbered as Boardspace numbers them. */
   private static final class Nodes {
-    private final StringBuilder sb;
+    final StringBuilder sb;
     private int number = 1;
 
     Nodes(StringBuilder sb) {
@@ -593,11 +796,14 @@ final class BoardspaceSgf implements Codec {
     }
 
     void node(Side side, String action) {
-      node(side, action, "");
+      node(side, action, "", "");
     }
 
-    /** Writes a node, with the SGF move annotation of a glyph ({@code !} is {@code TE[1]}). */
-    void node(Side side, String action, String glyph) {
+    /**
+     * Writes a node, with the SGF move annotation of a glyph ({@code !} is {@code TE[1]}) and
+     * further properties.
+     */
+    void node(Side side, String action, String glyph, String extra) {
       sb.append(';')
           .append(side == Side.WHITE ? "P0" : "P1")
           .append('[')
@@ -606,10 +812,11 @@ final class BoardspaceSgf implements Codec {
           .append(escape(action))
           .append(']')
           .append(GLYPHS.getOrDefault(glyph, ""))
+          .append(extra)
           .append('\n');
     }
 
-    void turn(Side side, Turn t, String glyph) {
+    void turn(Side side, Turn t, String glyph, String extra) {
       t.huffed().ifPresent(h -> node(side, "Huff " + point(h)));
       if (t.kind() == Turn.Kind.DROP) {
         node(side, "Drop " + point(t.destination()));
@@ -618,7 +825,7 @@ final class BoardspaceSgf implements Codec {
         String to = point(s.from()) + " " + point(s.to());
         node(side, s.capture().map(k -> "Capture " + k.letter() + " " + to).orElse("Move " + to));
       }
-      node(side, "done", glyph);
+      node(side, "done", glyph, extra);
     }
 
     private static String point(Point p) {

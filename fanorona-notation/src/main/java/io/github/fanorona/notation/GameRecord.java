@@ -65,6 +65,7 @@ public final class GameRecord {
   private final Variant variant;
   private final Ruleset ruleset;
   private final Position start;
+  private final RecordLine tree;
   private final ImmutableList<RecordedTurn> turns;
   private final String result;
   private final int resultLine;
@@ -81,7 +82,8 @@ public final class GameRecord {
     this.variant = b.variant;
     this.ruleset = b.ruleset.orElse(b.variant.defaultRuleset());
     this.start = b.start.orElse(b.variant.start());
-    this.turns = ImmutableList.copyOf(b.turns);
+    this.tree = b.tree.build();
+    this.turns = tree.turns();
     this.result = b.result;
     this.resultLine = b.resultLine;
     this.resultColumn = b.resultColumn;
@@ -191,9 +193,27 @@ public final class GameRecord {
     return start;
   }
 
-  /** {@return the turns as written, in order} */
+  /** {@return the turns of the main line as written, in order} */
   public ImmutableList<RecordedTurn> turns() {
     return turns;
+  }
+
+  /**
+   * Returns the game tree: the main line with its comments, marks and variations (nested). Its
+   * turns are {@link #turns()}.
+   *
+   * <pre>{@code
+   * GameRecord r = RecordReader.open(new StringReader(
+   *     "[Event \"x\"]\n\n{start} 1. f2-e3A2 $1 (1. d3-e3W1) *")).next();
+   * r.tree().comment();                                                  // "start"
+   * r.tree().nodes().get(0).marks();                                     // [1]
+   * r.tree().nodes().get(0).variations().get(0).turns().get(0).text();   // "d3-e3W1"
+   * }</pre>
+   *
+   * @return the main line
+   */
+  public RecordLine tree() {
+    return tree;
   }
 
   /** {@return the result token: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}} */
@@ -259,7 +279,7 @@ public final class GameRecord {
     b.variant = variant;
     b.ruleset = Optional.of(ruleset);
     b.start = Optional.of(start);
-    b.turns.addAll(turns);
+    b.tree.load(tree);
     b.result = result;
     b.resultLine = resultLine;
     b.resultColumn = resultColumn;
@@ -302,7 +322,7 @@ public final class GameRecord {
     private Variant variant = Variant.sivy();
     private Optional<Ruleset> ruleset = Optional.empty();
     private Optional<Position> start = Optional.empty();
-    private final List<RecordedTurn> turns = new ArrayList<>();
+    private final TreeBuilder tree = new TreeBuilder(this);
     private String result = "*";
     private int resultLine;
     private int resultColumn;
@@ -440,10 +460,13 @@ public final class GameRecord {
      * @return this builder
      */
     public Builder turn(RecordedTurn value) {
-      if (turns.size() < MAX_TURNS) {
-        turns.add(value);
+      if (tree.inVariation()) {
+        tree.variationTurn(value);
+      } else if (tree.mainTurns() < MAX_TURNS) {
+        tree.mainTurn(value);
       } else if (!turnsCut) {
         turnsCut = true;
+        tree.cutMain();
         tooMany(
             "more than " + MAX_TURNS + " turns: the game is cut before this turn",
             value.line(),
@@ -453,13 +476,33 @@ public final class GameRecord {
     }
 
     /**
+     * Sets the game tree: the main line with its comments, marks and variations, in place of the
+     * turns added so far.
+     *
+     * <pre>{@code
+     * RecordLine main = RecordLine.ofTurns(List.of(RecordedTurn.at("f2-e3A2", 0, 0)));
+     * GameRecord.builder(RecordFormat.PGN).tree(main.withComment("hi")).build().tree().comment(); // "hi"
+     * }</pre>
+     *
+     * @param value the main line
+     * @return this builder
+     */
+    public Builder tree(RecordLine value) {
+      tree.load(value);
+      return this;
+    }
+
+    /** The tree a reader fills: variations, comments and marks. */
+    TreeBuilder treeBuilder() {
+      return tree;
+    }
+
+    /**
      * Gives the last turn added the glyphs written after it (a format that writes them apart from
      * the turn, as SGF's {@code TE[1]}); nothing happens before the first turn.
      */
     Builder annotateLastTurn(String glyph) {
-      if (!turns.isEmpty()) {
-        turns.set(turns.size() - 1, turns.get(turns.size() - 1).withAnnotation(glyph));
-      }
+      tree.glyph(glyph);
       return this;
     }
 

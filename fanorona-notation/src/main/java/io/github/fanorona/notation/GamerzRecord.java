@@ -290,7 +290,7 @@ final class GamerzRecord implements Codec {
       }
     }
     sb.append("\nHistory:\n");
-    Movetext.write(Movetext.texts(game), record.start(), result, sb);
+    MovetextWriter.write(game, result, false, sb, warnings, "a Gamerz-style record");
     sb.append('\n');
     sb.append(AsciiBoard.draw(game.game().position()));
   }

@@ -290,6 +290,6 @@ final class MoveLog implements Codec {
     if (!first) {
       out.append('\n');
     }
-    Movetext.write(Movetext.texts(game), record.start(), result, out);
+    MovetextWriter.write(game, result, false, out, warnings, "an A/W log");
   }
 }

@@ -1,18 +1,16 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
-import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.BitSet;
-import java.util.List;
+import java.util.Deque;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads and writes numbered A/W movetext (<a
@@ -56,6 +54,24 @@ final class Movetext {
 
   private int turnsRead;
   private boolean lastWasTurn;
+
+  /** Whether comments, marks and variations are read into the record's tree (PGN-style). */
+  private boolean tree;
+
+  /** The side and number before the last turn of the line being read: where a variation starts. */
+  private Side sideBefore;
+
+  private int numberBefore;
+
+  /** What the lines around the open variations were at, innermost first. */
+  private final Deque<int[]> outer = new ArrayDeque<>();
+
+  /** Where each open variation opened, innermost first. */
+  private final Deque<int[]> opened = new ArrayDeque<>();
+
+  /** How deep the variation being skipped nests, or 0 when none is skipped. */
+  private int skipping;
+
   private Optional<Problem> missingNumber = Optional.empty();
 
   /** The turn texts the stream has read, shared by its games. */
@@ -70,7 +86,17 @@ final class Movetext {
     this.game = game;
     this.side = start.sideToMove();
     this.number = start.turnNumber();
+    this.sideBefore = side;
+    this.numberBefore = number;
     this.texts = texts;
+  }
+
+  /**
+   * Reads comments, marks and variations into the record's tree, as PGN-style records hold them.
+   */
+  Movetext annotations() {
+    tree = true;
+    return this;
   }
 
   /** Says on which lines a turn may be followed by a Gamerz move number {@code #N}. */
@@ -100,18 +126,47 @@ final class Movetext {
       int line = in.line();
       int column = in.column();
       if (c == ';') {
-        in.skipLine();
+        if (tree) {
+          in.next();
+          StringBuilder text = new StringBuilder();
+          while (in.peek() != TextCursor.END && in.peek() != '\n') {
+            keep(text, in.next());
+          }
+          comment(text.toString(), line, column);
+        } else {
+          in.skipLine();
+        }
       } else if (c == '{') {
-        if (!skipComment(in)) {
+        @Nullable StringBuilder text = tree ? new StringBuilder() : null;
+        if (!readComment(in, text)) {
           // a log holds further games: read on after the comment's line rather than lose them
           OptionalInt from = stopAtResult ? in.rereadFromNextLine() : OptionalInt.empty();
           builder.problem(Problem.error(game, line, column, unclosedComment(in, line, from)));
           if (from.isEmpty()) {
             break;
           }
+        } else if (text != null) {
+          comment(text.toString(), line, column);
         }
+      } else if (tree && c == '(') {
+        in.next();
+        openVariation(line, column);
+      } else if (tree && c == ')') {
+        in.next();
+        closeVariation(line, column);
+      } else if (skipping > 0) {
+        readWord(in);
       } else {
-        word(readWord(in), line, column);
+        word(tree ? in.word(MAX_WORD, true) : readWord(in), line, column);
+      }
+    }
+    if (tree) {
+      flushMissingNumber();
+      while (!opened.isEmpty()) {
+        int[] at = opened.peek();
+        builder.problem(
+            Problem.error(game, at[0], at[1], "variation not closed: expected ')' before the end"));
+        closeVariation(at[0], at[1]);
       }
     }
     flushMissingNumber();
@@ -124,20 +179,99 @@ final class Movetext {
   }
 
   /**
-   * Skips a brace comment from its opening brace; returns false when the text ends before its
-   * closing brace.
+   * Reads a brace comment from its opening brace into {@code text} (when given), its escapes read
+   * (<a href="{@docRoot}/doc-files/NOTATION.html#comments-variations-and-marks">NOTATION.md §5</a>:
+   * {@code \}, {@code \}}, {@code \[} and {@code } stand for a backslash, a closing brace, an
+   * opening bracket and a carriage return), at most {@link RecordLine#MAX_COMMENT} + 1 characters
+   * kept; returns false when the text ends before its closing brace.
    */
-  static boolean skipComment(TextCursor in) {
+  static boolean readComment(TextCursor in, @Nullable StringBuilder text) {
     in.next();
-    in.startRecording();
-    int c = in.next();
-    while (c != TextCursor.END && c != '}') {
-      c = in.next();
+    if (text == null) {
+      // only a log's reader reads again after a comment that never closes
+      in.startRecording();
     }
-    if (c == '}') {
+    int c;
+    while (true) {
+      if (text != null) {
+        in.commentRun(text, RecordLine.MAX_COMMENT + 1);
+      }
+      c = in.next();
+      if (c == TextCursor.END || c == '}') {
+        break;
+      }
+      if (text != null) {
+        if (c == '\\' && isEscaped(in.peek())) {
+          c = in.next();
+          c = c == 'r' ? '\r' : c;
+        }
+        keep(text, c);
+      }
+    }
+    if (c == '}' && text == null) {
       in.stopRecording();
     }
     return c == '}';
+  }
+
+  /** Whether a character after a backslash in a comment is escaped by it. */
+  static boolean isEscaped(int c) {
+    return c == '\\' || c == '}' || c == '[' || c == 'r';
+  }
+
+  private static void keep(StringBuilder text, int c) {
+    if (text.length() <= RecordLine.MAX_COMMENT) {
+      text.append((char) c);
+    }
+  }
+
+  private void comment(String text, int line, int column) {
+    if (skipping == 0) {
+      builder.treeBuilder().comment(text, line, column);
+    }
+  }
+
+  /** Opens a variation instead of the last turn read, or skips it when the tree cannot hold it. */
+  private void openVariation(int line, int column) {
+    flushMissingNumber();
+    if (skipping > 0 || !builder.treeBuilder().open(line, column)) {
+      skipping++;
+      return;
+    }
+    outer.push(
+        new int[] {
+          side.ordinal(), number, sideBefore.ordinal(), numberBefore, first ? 1 : 0, turnsRead
+        });
+    opened.push(new int[] {line, column});
+    side = sideBefore;
+    number = numberBefore;
+    first = true;
+    givenNumber = -1;
+    lastWasTurn = false;
+  }
+
+  /** Closes the innermost variation and reads on in the line around it. */
+  private void closeVariation(int line, int column) {
+    flushMissingNumber();
+    if (skipping > 0) {
+      skipping--;
+      return;
+    }
+    if (outer.isEmpty()) {
+      builder.problem(Problem.error(game, line, column, "')' closes no variation: it is ignored"));
+      return;
+    }
+    builder.treeBuilder().close();
+    opened.pop();
+    int[] s = outer.pop();
+    side = Side.values()[s[0]];
+    number = s[1];
+    sideBefore = Side.values()[s[2]];
+    numberBefore = s[3];
+    first = s[4] == 1;
+    turnsRead = s[5];
+    givenNumber = -1;
+    lastWasTurn = false;
   }
 
   /**
@@ -201,7 +335,19 @@ final class Movetext {
       }
       return;
     }
+    if (tree && mark(word, line, column)) {
+      return;
+    }
     if (RecordText.isResult(word) || RecordText.looksLikeResult(word)) {
+      if (!outer.isEmpty()) {
+        builder.problem(
+            Problem.warning(
+                game,
+                line,
+                column,
+                "a result inside a variation is ignored: '" + FanoronaException.quote(word) + "'"));
+        return;
+      }
       result(word, line, column);
       return;
     }
@@ -216,6 +362,24 @@ final class Movetext {
     givenNumber = -1;
     hasResult = true;
     builder.result(RecordText.canonicalResult(word), line, column);
+  }
+
+  /** Reads a mark {@code $N} (0 to 255); returns false for any other word. */
+  private boolean mark(String word, int line, int column) {
+    if (word.length() < 2 || word.length() > 4 || word.charAt(0) != '$') {
+      return false;
+    }
+    for (int i = 1; i < word.length(); i++) {
+      if (!isDigit(word.charAt(i))) {
+        return false;
+      }
+    }
+    int mark = Integer.parseInt(word.substring(1));
+    if (mark > RecordLine.MAX_MARK) {
+      return false;
+    }
+    builder.treeBuilder().mark(mark, line, column);
+    return true;
   }
 
   /** Checks a Gamerz move number {@code #N} against the turns read before it. */
@@ -277,6 +441,8 @@ final class Movetext {
     }
     builder.turn(
         new RecordedTurn(text, line, column, true, Optional.empty(), annotation, texts.read(text)));
+    sideBefore = side;
+    numberBefore = number;
     turnsRead++;
     lastWasTurn = true;
     givenNumber = -1;
@@ -345,69 +511,6 @@ final class Movetext {
       }
     }
     return false;
-  }
-
-  /**
-   * Writes numbered movetext with one turn number per line, then the result on its own line.
-   *
-   * @param turns the turns' texts
-   * @param start the start position
-   * @param result the result token
-   * @param out where the movetext goes, ending with a newline
-   */
-  static void write(List<String> turns, Position start, String result, StringBuilder out) {
-    Side s = start.sideToMove();
-    int num = start.turnNumber();
-    boolean open = false;
-    for (String t : turns) {
-      if (s == Side.WHITE) {
-        if (open) {
-          out.append('\n');
-        }
-        out.append(num).append(". ").append(t);
-        open = true;
-      } else if (!open) {
-        out.append(num).append("... ").append(t);
-        open = true;
-      } else {
-        out.append(' ').append(t);
-      }
-      if (s == Side.BLACK) {
-        num++;
-      }
-      s = s.opponent();
-    }
-    if (open) {
-      out.append('\n');
-    }
-    out.append(RecordText.writableResult(result)).append('\n');
-  }
-
-  /**
-   * Returns a replayed record's turns for writing: the legal ones canonical with stone counts, the
-   * rest exactly as written, so that nothing is lost and reading the text back gives the same
-   * turns, wrong at the same turn. Before a turn the record gives to the side not to move, {@link
-   * #SKIPPED} stands for the other side's missing turn. Annotations follow their turns.
-   */
-  static List<String> texts(Validation v) {
-    List<String> out = new ArrayList<>();
-    List<RecordedTurn> recorded = v.record().turns();
-    List<Turn> played = v.game().turns();
-    Side slot = v.record().start().sideToMove();
-    for (int i = 0; i < recorded.size(); i++) {
-      RecordedTurn rt = recorded.get(i);
-      if (rt.side().isPresent() && rt.side().get() != slot) {
-        out.add(SKIPPED);
-        slot = slot.opponent();
-      }
-      slot = slot.opponent();
-      String text =
-          i < v.replayed()
-              ? TurnNotation.format(played.get(i), PointStyle.STANDARD, true)
-              : writable(rt.text());
-      out.add(text + rt.annotation());
-    }
-    return out;
   }
 
   /**

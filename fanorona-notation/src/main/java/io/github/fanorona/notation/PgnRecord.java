@@ -58,7 +58,7 @@ final class PgnRecord implements Codec {
           .append("\"]\n");
     }
     sb.append('\n');
-    Movetext.write(Movetext.texts(game), game.record().start(), result, sb);
+    MovetextWriter.write(game, result, true, sb, warnings, "a PGN-style record");
   }
 
   /** Reads {@code [Key "Value"]} by hand: a regular expression would recurse on long values. */
@@ -137,7 +137,11 @@ final class PgnRecord implements Codec {
     for (int i = 0; i < line.length(); i++) {
       char c = line.charAt(i);
       if (open) {
-        open = c != '}';
+        if (c == '\\' && i + 1 < line.length() && Movetext.isEscaped(line.charAt(i + 1))) {
+          i++; // an escaped brace does not close the comment
+        } else {
+          open = c != '}';
+        }
       } else if (c == '{') {
         open = true;
       } else if (c == ';') {
@@ -239,6 +243,7 @@ final class PgnRecord implements Codec {
       }
       boolean hasResult =
           new Movetext(b, index, b.startPosition(), texts)
+              .annotations()
               .scan(TextCursor.of(movetext.toString(), first), false);
       source.limitProblems(index).forEach(b::problem);
       RecordTags.settleResult(b, hasResult, tags, tagLines, tagColumns, "tag");

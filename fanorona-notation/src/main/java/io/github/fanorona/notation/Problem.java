@@ -23,6 +23,8 @@ import java.util.Optional;
  * @param turnText the turn's text, or empty when not in a turn
  * @param message what is wrong
  * @param legalTurns the legal turns at that point, canonical and sorted, for an illegal turn
+ * @param variation where the turn's line stands in the game tree: empty on the main line, else the
+ *     turns and variations that lead to it, as {@code turn 12, variation 2} (1-based variations)
  * @since 1.0.0
  */
 public record Problem(
@@ -34,7 +36,39 @@ public record Problem(
     int column,
     String turnText,
     String message,
-    ImmutableList<String> legalTurns) {
+    ImmutableList<String> legalTurns,
+    String variation) {
+
+  /**
+   * Creates a problem on the main line.
+   *
+   * <pre>{@code
+   * new Problem(Problem.Severity.ERROR, 1, 3, Optional.of(Side.WHITE), 5, 4, "a1-a2",
+   *     "a2 is not empty", ImmutableList.of()).variation()   // ""
+   * }</pre>
+   *
+   * @param severity whether the game is wrong or only untidy
+   * @param game the game index
+   * @param turn the turn number, or 0
+   * @param side the side to move, when in a turn
+   * @param line the line
+   * @param column the column
+   * @param turnText the turn's text, or empty
+   * @param message what is wrong
+   * @param legalTurns the legal turns, for an illegal turn
+   */
+  public Problem(
+      Severity severity,
+      int game,
+      int turn,
+      Optional<Side> side,
+      int line,
+      int column,
+      String turnText,
+      String message,
+      ImmutableList<String> legalTurns) {
+    this(severity, game, turn, side, line, column, turnText, message, legalTurns, "");
+  }
 
   /**
    * How bad a problem is.
@@ -105,12 +139,14 @@ public record Problem(
    * @return the renumbered problem
    */
   public Problem inGame(int index) {
-    return new Problem(severity, index, turn, side, line, column, turnText, message, legalTurns);
+    return new Problem(
+        severity, index, turn, side, line, column, turnText, message, legalTurns, variation);
   }
 
   /**
    * Returns {@code LINE:COL: game G, turn N (White): message}, with {@code warning:} before the
-   * message of a warning and without the turn part when the problem is not in a turn.
+   * message of a warning, without the turn part when the problem is not in a turn, and with the
+   * path to a variation before the turn ({@code game 2, turn 12, variation 2, turn 3 (Black)}).
    *
    * <pre>{@code problem.toString()   // "14:9: game 2, turn 7 (Black): d4-e4A captures nothing"}
    * </pre>
@@ -119,6 +155,9 @@ public record Problem(
   public String toString() {
     StringBuilder sb = new StringBuilder();
     sb.append(line).append(':').append(column).append(": game ").append(game);
+    if (!variation.isEmpty()) {
+      sb.append(", ").append(variation);
+    }
     if (turn > 0) {
       sb.append(", turn ").append(turn);
       side.ifPresent(s -> sb.append(" (").append(s.displayName()).append(')'));

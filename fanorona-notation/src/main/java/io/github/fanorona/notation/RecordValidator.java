@@ -77,37 +77,27 @@ public final class RecordValidator {
           Game.start(record.variant()),
           Optional.empty(),
           ImmutableList.copyOf(problems),
-          0);
+          0,
+          Validation.Replayed.NONE);
     }
     int replayed = 0;
     Optional<Problem> illegal = Optional.empty();
-    for (RecordedTurn rt : record.turns()) {
-      Optional<WrittenTurn> written = rt.written();
-      boolean resolveFirst = written.isPresent() && !Movetext.givenToOtherSide(rt, g);
-      if (!resolveFirst) {
-        illegal = problem(record, rt, g);
-        if (illegal.isPresent()) {
-          break;
-        }
+    List<RecordNode> nodes = record.tree().nodes();
+    boolean branched = record.tree().depth() > 1;
+    List<ImmutableList<Validation.Replayed>> lines = new ArrayList<>();
+    for (int i = 0; i < nodes.size(); i++) {
+      RecordNode node = nodes.get(i);
+      if (branched) {
+        lines.add(variations(record, node, g, "", problems));
       }
-      try {
-        // the text was read with the record; a malformed one is read again here only to be
-        // reported as the game reader reports it, with the legal turns of this position. A
-        // written turn is resolved before the game is asked whether it is over: resolving learns
-        // that while it generates, so asking costs no second run of the engine, and a turn it
-        // resolves is one the checks of problem() pass (an unparsed text skips no check).
-        Turn t = (resolveFirst ? written.get() : WrittenTurn.parse(rt.text())).resolve(g);
-        g = g.play(t);
-        replayed++;
-      } catch (FanoronaException e) {
-        if (resolveFirst && g.isOver()) {
-          illegal = Optional.of(overProblem(record, rt, g));
-          break;
-        }
-        int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
-        illegal = Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g)));
+      Step step = play(record, node.turn(), g, "");
+      if (step.problem().isPresent()) {
+        // the variations after an illegal turn branch from no known position: none is replayed
+        illegal = step.problem();
         break;
       }
+      g = step.game();
+      replayed++;
     }
     illegal.ifPresent(problems::add);
     Optional<Outcome> declared = declared(record.result());
@@ -127,14 +117,83 @@ public final class RecordValidator {
         outcome,
         ImmutableList.sortedCopyOf(
             Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
-        replayed);
+        replayed,
+        new Validation.Replayed(ImmutableList.of(), ImmutableList.copyOf(lines)));
+  }
+
+  /** A turn replayed: the game after it, or the problem that stops its line. */
+  private record Step(Game game, Optional<Problem> problem) {}
+
+  /** Plays one recorded turn, or says why it cannot be played. */
+  private static Step play(GameRecord record, RecordedTurn rt, Game g, String path) {
+    Optional<WrittenTurn> written = rt.written();
+    boolean resolveFirst = written.isPresent() && !Movetext.givenToOtherSide(rt, g);
+    if (!resolveFirst) {
+      Optional<Problem> stop = problem(record, rt, g, path);
+      if (stop.isPresent()) {
+        return new Step(g, stop);
+      }
+    }
+    try {
+      // the text was read with the record; a malformed one is read again here only to be
+      // reported as the game reader reports it, with the legal turns of this position. A
+      // written turn is resolved before the game is asked whether it is over: resolving learns
+      // that while it generates, so asking costs no second run of the engine, and a turn it
+      // resolves is one the checks of problem() pass (an unparsed text skips no check).
+      Turn t = (resolveFirst ? written.get() : WrittenTurn.parse(rt.text())).resolve(g);
+      return new Step(g.play(t), Optional.empty());
+    } catch (FanoronaException e) {
+      if (resolveFirst && g.isOver()) {
+        return new Step(g, Optional.of(overProblem(record, rt, g, path)));
+      }
+      int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
+      return new Step(
+          g, Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g), path)));
+    }
+  }
+
+  /**
+   * Replays the variations of a turn from the position before it, each to its first illegal turn,
+   * and those nested in them; their problems go to {@code problems} with the path to them.
+   */
+  private static ImmutableList<Validation.Replayed> variations(
+      GameRecord record, RecordNode node, Game before, String path, List<Problem> problems) {
+    List<RecordLine> vs = node.variations();
+    if (vs.isEmpty()) {
+      return ImmutableList.of();
+    }
+    ImmutableList.Builder<Validation.Replayed> out = ImmutableList.builder();
+    for (int k = 0; k < vs.size(); k++) {
+      String here =
+          (path.isEmpty() ? "" : path + ", ")
+              + "turn "
+              + before.position().turnNumber()
+              + ", variation "
+              + (k + 1);
+      List<Turn> played = new ArrayList<>();
+      List<ImmutableList<Validation.Replayed>> nested = new ArrayList<>();
+      Game g = before;
+      for (RecordNode n : vs.get(k).nodes()) {
+        nested.add(variations(record, n, g, here, problems));
+        Step step = play(record, n.turn(), g, here);
+        if (step.problem().isPresent()) {
+          problems.add(step.problem().get());
+          break;
+        }
+        g = step.game();
+        played.add(g.turns().get(g.turns().size() - 1));
+      }
+      out.add(new Validation.Replayed(ImmutableList.copyOf(played), ImmutableList.copyOf(nested)));
+    }
+    return out.build();
   }
 
   /** The problem that stops the replay before a turn is read, if any. */
-  private static Optional<Problem> problem(GameRecord record, RecordedTurn rt, Game g) {
+  private static Optional<Problem> problem(
+      GameRecord record, RecordedTurn rt, Game g, String path) {
     Side side = g.position().sideToMove();
     if (g.isOver()) {
-      return Optional.of(overProblem(record, rt, g));
+      return Optional.of(overProblem(record, rt, g, path));
     }
     if (rt.text().equals(Movetext.SKIPPED)) {
       return Optional.of(
@@ -148,7 +207,8 @@ public final class RecordValidator {
                   + "'s turn ('"
                   + Movetext.SKIPPED
                   + "'): the other side played twice in a row",
-              legal(g)));
+              legal(g),
+              path));
     }
     if (Movetext.givenToOtherSide(rt, g)) {
       return Optional.of(
@@ -162,16 +222,23 @@ public final class RecordValidator {
                   + ", but it is "
                   + side.displayName()
                   + "'s turn",
-              legal(g)));
+              legal(g),
+              path));
     }
     return Optional.empty();
   }
 
   /** A turn after the end of the game. */
-  private static Problem overProblem(GameRecord record, RecordedTurn rt, Game g) {
+  private static Problem overProblem(GameRecord record, RecordedTurn rt, Game g, String path) {
     String how = g.outcome().map(Outcome::toString).orElse("");
     return turnProblem(
-        record, rt, g, rt.column(), "the game is already over (" + how + ")", ImmutableList.of());
+        record,
+        rt,
+        g,
+        rt.column(),
+        "the game is already over (" + how + ")",
+        ImmutableList.of(),
+        path);
   }
 
   /** An unknown result, a result the game contradicts, a drawing that does not match. */
@@ -214,7 +281,8 @@ public final class RecordValidator {
       Game g,
       int column,
       String message,
-      ImmutableList<String> legal) {
+      ImmutableList<String> legal,
+      String path) {
     Position p = g.position();
     return new Problem(
         Problem.Severity.ERROR,
@@ -225,7 +293,8 @@ public final class RecordValidator {
         column,
         rt.text(),
         message,
-        legal);
+        legal,
+        path);
   }
 
   /** Returns the outcome a result token claims when the board has not decided the game. */

@@ -44,6 +44,11 @@ final class TagWriting {
     warnings.add(new WriteWarning(game, key, message));
   }
 
+  /** Reports a fact of the game tree that is not written as it is. */
+  void warnTree(String message) {
+    warnings.add(new WriteWarning(game, "", message));
+  }
+
   /** Whether the tags the record holds for itself (set-up and result) are written, not checked. */
   static boolean isSetUp(String key) {
     for (String k : new String[] {"Variant", "Rules", "Vela", "FEN", "Result"}) {

@@ -161,30 +161,84 @@ final class TextCursor {
    * comment, the buffer's end, a word that may start a command).
    */
   String word(int max) {
+    return word(max, false);
+  }
+
+  /**
+   * Takes a word as {@link #word(int)} does; with {@code parens}, a parenthesis ends it too (a
+   * PGN-style variation opens or closes there).
+   */
+  String word(int max, boolean parens) {
     // for its effects only: a command starting here is masked, and the buffer filled, before the
     // word is cut from the buffer
     peek();
     int from = pos;
-    int i = pos;
-    boolean wordStart = atWordStart;
-    boolean ended = false;
-    if (maskedPos >= masked.length() && !recordingOn) {
-      while (i - from < max) {
-        if (i == lim) {
-          ended = eof;
-          break;
-        }
-        char ch = buf[i];
-        if (Character.isWhitespace(ch) || ch == '{' || ch == ';') {
-          ended = true;
-          break;
-        }
-        if (wordStart && masking && mayStartCommandAt(i)) {
-          break;
-        }
-        wordStart = !(Character.isLetterOrDigit(ch) || ch == '_');
-        i++;
+    boolean fromBuffer = maskedPos >= masked.length() && !recordingOn;
+    int i = bufferRun(max, parens ? WORD_PARENS : WORD);
+    boolean ended = fromBuffer && (i == lim ? eof : i - from < max && isWordEnd(buf[i], parens));
+    int n = i - from;
+    if (ended) {
+      return new String(buf, from, n);
+    }
+    // copied before reading on: filling the buffer moves what it holds
+    StringBuilder sb = new StringBuilder(n + 16).append(buf, from, n);
+    int c = peek();
+    while (c != END && !isWordEnd(c, parens)) {
+      if (sb.length() < max) {
+        sb.append((char) c);
       }
+      take(c);
+      c = peek();
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Takes the run of a comment's characters that lies in the buffer, up to a closing brace, a
+   * backslash, a line end or a place where a pasted command may start (as {@link #word} stops),
+   * keeping them in {@code out} while it is shorter than {@code max}: the caller takes the
+   * character it stops at one at a time. Nothing is taken while characters are being kept for
+   * reading again.
+   */
+  void commentRun(StringBuilder out, int max) {
+    peek();
+    int from = pos;
+    int n = bufferRun(Integer.MAX_VALUE, COMMENT) - from;
+    out.append(buf, from, Math.min(n, Math.max(0, max - out.length())));
+  }
+
+  /**
+   * What ends a run of {@link #bufferRun}: a word's end, with or without parentheses, a comment's.
+   */
+  private static final int WORD = 0;
+
+  private static final int WORD_PARENS = 1;
+  private static final int COMMENT = 2;
+
+  /**
+   * Takes the characters from the buffer up to what ends a run of its kind, a place where a pasted
+   * command may start, the buffer's end or {@code max} characters, and returns where it stopped; it
+   * takes nothing while a masked command or kept characters must go one at a time.
+   */
+  private int bufferRun(int max, int kind) {
+    int from = pos;
+    int i = pos;
+    if (maskedPos < masked.length() || recordingOn) {
+      return i;
+    }
+    boolean wordStart = atWordStart;
+    while (i - from < max && i < lim) {
+      char ch = buf[i];
+      if (kind == COMMENT
+          ? ch == '}' || ch == '\\' || ch == '\n' || ch == '\r'
+          : isWordEnd(ch, kind == WORD_PARENS)) {
+        break;
+      }
+      if (wordStart && masking && mayStartCommandAt(i)) {
+        break;
+      }
+      wordStart = !(Character.isLetterOrDigit(ch) || ch == '_');
+      i++;
     }
     int n = i - from;
     pos = i;
@@ -193,20 +247,15 @@ final class TextCursor {
       lastWasCr = false;
       atWordStart = wordStart;
     }
-    if (ended) {
-      return new String(buf, from, n);
-    }
-    // copied before reading on: filling the buffer moves what it holds
-    StringBuilder sb = new StringBuilder(n + 16).append(buf, from, n);
-    int c = peek();
-    while (c != END && !Character.isWhitespace(c) && c != '{' && c != ';') {
-      if (sb.length() < max) {
-        sb.append((char) c);
-      }
-      take(c);
-      c = peek();
-    }
-    return sb.toString();
+    return i;
+  }
+
+  private static boolean isWordEnd(int c, boolean parens) {
+    return Character.isWhitespace(c) || c == '{' || c == ';' || (parens && isParen(c));
+  }
+
+  private static boolean isParen(int c) {
+    return c == '(' || c == ')';
   }
 
   /**

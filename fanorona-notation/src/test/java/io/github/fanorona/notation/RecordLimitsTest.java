@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class RecordLimitsTest {
   /** Serves a head, then {@code count} copies of a filler, then a tail, without holding them. */
-  private static final class Generated extends Reader {
+  static final class Generated extends Reader {
     private final String head;
     private final String filler;
     private final String tail;

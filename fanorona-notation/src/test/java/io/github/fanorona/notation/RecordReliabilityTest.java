@@ -293,16 +293,17 @@ class RecordReliabilityTest {
   }
 
   @Test
-  void anSgfVariationIsReportedAndOnlyTheMainLineRead() {
+  void anSgfVariationIsReadIntoTheTree() {
     GameRecord r =
         only(
             "(;GM[Fanorona]\n(;P0[1 Capture A F 2 E 3];P0[2 done];P1[3 Capture A D 5 D 4]"
                 + ";P1[4 done])\n(;P0[1 Capture W D 3 E 3];P0[2 done]))\n");
     assertEquals(List.of("f2-e3A", "d5-d4A"), r.turns().stream().map(RecordedTurn::text).toList());
-    Problem p = r.problems().get(0);
-    assertTrue(p.message().contains("variation"), p.toString());
-    assertEquals(3, p.line());
-    assertTrue(RecordValidator.validate(r).errors().isEmpty());
+    // issue 33: the second branch is a variation of the first turn, no longer skipped
+    RecordLine v = r.tree().nodes().get(0).variations().get(0);
+    assertEquals(List.of("d3-e3W"), v.turns().stream().map(RecordedTurn::text).toList());
+    assertEquals(List.of(), r.problems());
+    assertTrue(RecordValidator.validate(r).problems().isEmpty());
   }
 
   @ParameterizedTest
