@@ -300,9 +300,9 @@ public final class Presets {
    * --variant vela --rules youzai,vela=off} has no Vela rule.
    *
    * <pre>{@code
-   * Presets.ruleset("vela-no-capture=beneficiary-loses", Variants.VELA).velaBeneficiary()   // Optional[BLACK]
+   * Presets.ruleset("vela-no-capture=beneficiary-loses", Variants.VELA).velaBeneficiary()   // Optional[Black]
    * Presets.ruleset("youzai", Variants.DIMY).noCaptureDrawPlies()                          // 50
-   * Presets.ruleset("youzai", Variants.VELA).velaBeneficiary()                             // Optional[BLACK]
+   * Presets.ruleset("youzai", Variants.VELA).velaBeneficiary()                             // Optional[Black]
    * }</pre>
    *
    * @param text the rules text
