@@ -249,6 +249,8 @@ public final class TerminalGame {
       clicks = clicks.huff(Point.parse(lower.substring(5).strip()));
     } else if (lower.matches("[a-z][0-9]+")) {
       click(Point.parse(lower));
+    } else if (lower.equals("huff")) {
+      throw new IllegalArgumentException("huff needs the point of the stone: huff c3");
     } else if (lower.matches("[awp]")) {
       throw new IllegalArgumentException(
           line + " answers a choice between captures, and no step asks for one now");

@@ -1,6 +1,7 @@
 package io.github.fanorona.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
@@ -210,7 +211,11 @@ class PlayCommandTest {
   @Test
   void anUnknownWordIsAnUnknownCommandThatNamesTheCommands() {
     ToolRun run =
-        session(lines("xyz", "legal", "Hnit now", "w", "d3e3w", "quit"), "play", "--side", "both");
+        session(
+            lines("xyz", "legal", "Hnit now", "w", "huff", "d3e3w", "quit"),
+            "play",
+            "--side",
+            "both");
     assertEquals(0, run.status(), run.toString());
     String out = run.out();
     for (String word : List.of("xyz", "legal", "Hnit")) {
@@ -225,7 +230,8 @@ class PlayCommandTest {
     }
     assertTrue(
         out.contains("? w answers a choice between captures, and no step asks for one"), out);
-    assertTrue(!out.contains("huff"), "no word was read as huff notation: " + out);
+    assertTrue(out.contains("? huff needs the point of the stone: huff c3"), out);
+    assertFalse(out.contains("huffed point"), "no word was read as huff notation: " + out);
     assertTrue(out.contains("White plays d3-e3W1"), out);
   }
 
