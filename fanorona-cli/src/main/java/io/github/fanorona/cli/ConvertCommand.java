@@ -39,8 +39,11 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Print the games of a record file in another format.",
-      "Print the games of a record file as PGN-style records, A/W move logs,"
-          + " Gamerz-style records or Boardspace SGF.",
+      "The formats: PGN-style records (pgn), A/W move logs (aw), Gamerz-style records (gamerz)"
+          + " and Boardspace SGF (sgf). Tags and names are the file's own text, copied as it has"
+          + " them: a Boardspace.net record that names no players says so itself (GN[null-null],"
+          + " P0[id \"null\"]), and its PGN-style form reads [Event \"null-null\"]"
+          + " [White \"null\"].",
       "Errors found while reading or replaying go to standard error as"
           + " 'FILE:LINE:COL: game G: message', each tag the format cannot hold exactly as"
           + " 'FILE: warning: game G, tag 'KEY': why', each comment, mark or variation it cannot"

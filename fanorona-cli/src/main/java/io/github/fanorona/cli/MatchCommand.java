@@ -26,9 +26,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Play games between two players and print the first one's score.",
-      "Play N games between two players from random openings, each opening with both colours,"
-          + " and print the first player's wins, draws and losses with a 95%% confidence"
-          + " interval.",
+      "The games start from random openings, each opening played with both colours; the score"
+          + " is the first player's wins, draws and losses with a 95%% confidence interval.",
       "A player is 'random' or engine settings: depth=N, time=MS, or depth=N,time=MS."
     })
 final class MatchCommand implements Callable<Integer> {

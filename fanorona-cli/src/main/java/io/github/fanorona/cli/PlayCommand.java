@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
       "Play against the engine in the terminal.",
       "Enter turns click by click (the stone, then each point; A or W when both captures are"
           + " possible; stop ends a chain) or in A/W notation.",
-      "Commands: hint, undo, moves, legal, back, save FILE, load FILE, resign, help, quit."
+      "Commands: " + TerminalGame.COMMANDS + ".",
+      "The board: " + ShowCommand.BOARD_KEY
     })
 final class PlayCommand implements Callable<Integer> {
   @Mixin GameOptions game = new GameOptions();

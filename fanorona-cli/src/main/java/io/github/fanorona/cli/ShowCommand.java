@@ -34,11 +34,19 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Draw a position as text, and as an SVG picture with --svg.",
-      "Draw a position: the Gamerz server's ASCII board on standard output, and with --svg an SVG"
-          + " picture.",
-      "Turns given as parameters are played first; the picture marks the last one."
+      "The text is the board the Gamerz server mails after every move: " + ShowCommand.BOARD_KEY,
+      "Turns given as parameters are played first; the picture marks the last one. The tool says"
+          + " on standard error where it wrote the picture."
     })
 final class ShowCommand implements Callable<Integer> {
+  /**
+   * What the ASCII board's characters mean, for the help of {@code show} and {@code play} and the
+   * terminal game's first lines: the drawing itself has no room for it.
+   */
+  static final String BOARD_KEY =
+      "O a White stone, # a Black stone, * an empty point with diagonal lines (a strong point),"
+          + " + an empty point without them (a weak point).";
+
   @Mixin GameOptions game = new GameOptions();
 
   @Option(names = "--svg", paramLabel = "FILE", description = "Also write an SVG picture here.")
@@ -87,6 +95,20 @@ final class ShowCommand implements Callable<Integer> {
     var out = spec.commandLine().getOut();
     out.print(AsciiBoard.draw(g.position()));
     out.flush();
+    if (file != null) {
+      // on standard error, so that standard output stays the board alone (a program reads it)
+      var err = spec.commandLine().getErr();
+      err.println(
+          "Wrote an SVG picture of "
+              + (played.isEmpty()
+                  ? "the position"
+                  : "the position after " + played.get(played.size() - 1))
+              + ", "
+              + size
+              + " px wide, to "
+              + FileNames.show(file.toAbsolutePath()));
+      err.flush();
+    }
     return 0;
   }
 }

@@ -29,14 +29,16 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * A game of Fanorona in a terminal against the engine. The board is drawn after every turn; the
  * player enters a turn point by point as on a board (the stone, then each point it goes to, {@code
  * A} or {@code W} when both captures are possible, {@code stop} to end a chain early) or whole in
- * A/W notation ({@code d3-e3W}); the commands are {@code hint}, {@code undo}, {@code moves}, {@code
- * legal}, {@code back} (one click back), {@code save FILE}, {@code load FILE}, {@code resign},
- * {@code help} and {@code quit}. The computer replies after a delay.
+ * A/W notation ({@code d3-e3W}); the commands are {@link #COMMANDS}: {@code moves} lists the legal
+ * turns, as the tool's {@code moves} command does, and {@code history} the turns played. A word
+ * that is neither a command nor a turn (it names no point) is answered as an unknown command. The
+ * computer replies after a delay.
  *
  * <pre>{@code
  * TerminalGame t = new TerminalGame(TerminalGame.Settings.defaults(), Game.start(Variant.sivy()),
@@ -103,6 +105,17 @@ public final class TerminalGame {
     }
   }
 
+  /**
+   * The commands a player types, for the help, the answer to an unknown word and the tool's help of
+   * {@code play}: one list, so that the three cannot disagree.
+   */
+  static final String COMMANDS =
+      "hint, undo, moves (the legal turns), history (the turns played), back, board, save FILE,"
+          + " load FILE, resign, help, quit";
+
+  /** Every turn names a point, and every point has a digit; a word without one is no turn. */
+  private static final Pattern NAMES_A_POINT = Pattern.compile("\\d");
+
   /** The most turns the computer plays against itself before it waits for the terminal. */
   static final int UNATTENDED_TURNS = 300;
 
@@ -147,6 +160,7 @@ public final class TerminalGame {
             + ", "
             + (rules.isEmpty() ? "standard rules" : "rules " + rules)
             + ". Type help for the commands.");
+    out.println("The board: " + ShowCommand.BOARD_KEY);
     showBoard();
     while (true) {
       if (computerToMove()) {
@@ -196,8 +210,8 @@ public final class TerminalGame {
         case "help", "?" -> help();
         case "hint" -> hint();
         case "undo" -> undo();
-        case "moves" -> out.println(moveList());
-        case "legal" -> out.println("legal turns: " + TurnNotation.list(game.legalTurns()));
+        case "moves" -> out.println(legalTurns());
+        case "history" -> out.println(history());
         case "back" -> back();
         case "save" -> save(argument);
         case "load" -> load(argument);
@@ -255,6 +269,19 @@ public final class TerminalGame {
                 + (clicks.targets().isEmpty() ? "" : "; it may go to " + names(clicks.targets())));
       }
       clicked(clicks.click(p));
+    } else if (lower.equals("huff")) {
+      throw new IllegalArgumentException("huff needs the point of the stone: huff c3");
+    } else if (lower.matches("[awp]")) {
+      throw new IllegalArgumentException(
+          line + " answers a choice between captures, and no step asks for one now");
+    } else if (!NAMES_A_POINT.matcher(line).find()) {
+      // without this, "xyz" reached the turn reader, which took the x for a huff
+      throw new IllegalArgumentException(
+          "unknown command '"
+              + line.split("\\s+", 2)[0]
+              + "'; the commands: "
+              + COMMANDS
+              + "; or a turn: a point to click (d3) or A/W notation (d3-e3W)");
     } else {
       choice = Optional.empty();
       WrittenTurn written;
@@ -395,10 +422,18 @@ public final class TerminalGame {
     return settings.humans().contains(side) ? "player" : settings.opponent().toString();
   }
 
+  /** The legal turns, as the tool's {@code moves} command lists them, on one line. */
+  private String legalTurns() {
+    if (game.isOver()) {
+      return "no legal turns: the game is over";
+    }
+    return "legal turns: " + TurnNotation.list(game.legalTurns());
+  }
+
   /** The turns so far in the site's notation, with the stones each capture took. */
-  String moveList() {
+  private String history() {
     if (game.turns().isEmpty()) {
-      return "no turns yet";
+      return "no turns played yet";
     }
     StringBuilder sb = new StringBuilder();
     List<Turn> turns = game.turns();
@@ -434,7 +469,7 @@ public final class TerminalGame {
 
   private String prompt() {
     if (game.isOver()) {
-      return "undo, save FILE, load FILE, moves or quit";
+      return "undo, save FILE, load FILE, history or quit";
     }
     Side side = game.position().sideToMove();
     if (choice.isPresent()) {
@@ -490,6 +525,7 @@ public final class TerminalGame {
     out.println("both captures are possible (P: no capture, under huffing); stop to end a chain;");
     out.println("back takes one click back; huff POINT removes a stone that failed to capture.");
     out.println("Or type a whole turn in A/W notation: d3-e3W, f2-e3A-e4A.");
-    out.println("Commands: hint, undo, moves, legal, board, save FILE, load FILE, resign, quit.");
+    out.println("Commands: " + COMMANDS + ".");
+    out.println("The board: " + ShowCommand.BOARD_KEY);
   }
 }

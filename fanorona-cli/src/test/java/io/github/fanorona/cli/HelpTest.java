@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
 
 /**
  * The tool's help reads whole: the command list has one line per command, each command's help its
@@ -108,9 +109,47 @@ class HelpTest {
     ToolRun r = ToolRun.of("match", "--help");
     assertTrue(r.out().replaceAll("\\s+", " ").contains("95% confidence interval"), r.out());
     assertTrue(
-        flat(ToolRun.of("tables", "build", "--help"))
-            .contains("(4 stones: about 10 s and 650 kB)"));
+        flat(ToolRun.of("tables", "build", "--help")).contains("4 stones: about 10 s and 650 kB"));
     assertTrue(flat(ToolRun.of("play", "--help")).contains("save FILE, load FILE"));
+  }
+
+  /**
+   * A command's description is its one-line summary (the command list's line) and then more: a
+   * later line that starts with the summary's verb says it again ("Draw a position as text..." then
+   * "Draw a position: ..." was the help of show).
+   */
+  @Test
+  void noCommandsHelpRepeatsItsSummary() {
+    CommandLine tool = new CommandLine(new FanoronaCli());
+    List<CommandLine> commands = new ArrayList<>(tool.getSubcommands().values());
+    for (int i = 0; i < commands.size(); i++) {
+      commands.addAll(commands.get(i).getSubcommands().values());
+    }
+    assertTrue(commands.size() > COMMANDS.size(), "the commands of tables too");
+    for (CommandLine c : commands) {
+      String[] description = c.getCommandSpec().usageMessage().description();
+      String verb = description[0].split(" ")[0] + " ";
+      for (int i = 1; i < description.length; i++) {
+        assertFalse(
+            description[i].startsWith(verb),
+            c.getCommandSpec().qualifiedName() + " repeats its summary: " + description[i]);
+      }
+    }
+  }
+
+  /** The board that show and play draw is explained in their help, each character of it. */
+  @ParameterizedTest(name = "{0} --help")
+  @ValueSource(strings = {"show", "play"})
+  void theHelpExplainsTheBoardsCharacters(String command) {
+    String help = flat(ToolRun.of(command, "--help"));
+    for (String key :
+        List.of(
+            "O a White stone",
+            "# a Black stone",
+            "* an empty point with diagonal lines (a strong point)",
+            "+ an empty point without them (a weak point)")) {
+      assertTrue(help.contains(key), command + ": " + key + " in " + help);
+    }
   }
 
   @ParameterizedTest(name = "{0} --help")
@@ -118,5 +157,7 @@ class HelpTest {
   void everyVariantsListNamesBoardSizes(String command) {
     ToolRun r = ToolRun.of(command, "--help");
     assertTrue(r.out().contains("\n  board:WxH "), command + ": " + r.out());
+    // each source is named in words, not by its number in the project's history ("seed 003")
+    assertFalse(r.out().contains("(seed "), command + ": " + r.out());
   }
 }

@@ -1,6 +1,7 @@
 package io.github.fanorona.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
@@ -67,9 +68,9 @@ class PlayCommandTest {
                 "d3", // on to d3: approach and withdrawal again
                 "a", // d4-c3A-d3A, and the chain cannot go on
                 "hint",
-                "moves",
+                "history",
                 "undo", // takes back Black's chain
-                "moves",
+                "history",
                 "save " + file,
                 "quit"),
             "play",
@@ -103,7 +104,7 @@ class PlayCommandTest {
     Files.writeString(file, "[Result \"*\"]\n\n1. f2-e3A2 d5-d4A3 *\n");
     ToolRun run =
         session(
-            lines("load " + file, "moves", "e3-d3A", "moves", "quit"),
+            lines("load " + file, "history", "e3-d3A", "history", "quit"),
             "play",
             "--depth",
             "1",
@@ -119,7 +120,7 @@ class PlayCommandTest {
   void theComputerMovesFirstWhenThePlayerIsBlack() {
     ToolRun run =
         session(
-            "moves\nresign\nmoves\nquit\n",
+            "history\nresign\nhistory\nquit\n",
             "play",
             "--side",
             "black",
@@ -163,22 +164,24 @@ class PlayCommandTest {
   @Test
   void theComputerCanPlayItselfToTheEnd() {
     ToolRun run =
-        session("moves\nquit\n", "play", "--side", "none", "--delay", "0", "--depth", "1");
+        session("moves\nhistory\nquit\n", "play", "--side", "none", "--delay", "0", "--depth", "1");
     assertEquals(0, run.status(), run.toString());
     assertTrue(run.out().contains("Game over: "), run.out());
-    assertTrue(run.out().contains("undo, save FILE, load FILE, moves or quit> 1. "), run.out());
+    assertTrue(
+        run.out().contains("history or quit> no legal turns: the game is over\n"), run.out());
+    assertTrue(run.out().contains("undo, save FILE, load FILE, history or quit> 1. "), run.out());
   }
 
   @Test
   void aPlacementGameTakesDropsAndAHuffCanBeClicked() {
     ToolRun telo =
-        session("b2\nmoves\nquit\n", "play", "--variant", "telo", "--delay", "0", "--depth", "2");
+        session("b2\nhistory\nquit\n", "play", "--variant", "telo", "--delay", "0", "--depth", "2");
     assertTrue(telo.out().contains("White, drop a stone on: a1, b1, c1"), telo.out());
     assertTrue(telo.out().contains("White plays b2"), telo.out());
     // French rules: huffing, so d3-e3 may also refuse the capture (P); Black then huffs e2.
     ToolRun french =
         session(
-            lines("d3", "e3", "p", "huff e2", "d4", "d3", "a", "moves", "quit"),
+            lines("d3", "e3", "p", "huff e2", "d4", "d3", "a", "history", "quit"),
             "play",
             "--rules",
             "french",
@@ -186,6 +189,63 @@ class PlayCommandTest {
             "both");
     assertTrue(french.out().contains("withdrawal (W) takes c3: P or A or W>"), french.out());
     assertTrue(french.out().contains("Black plays xe2:d4-d3A2"), french.out());
+  }
+
+  /**
+   * {@code moves} means what the tool's own {@code moves} command means; the played turns are
+   * {@code history}.
+   */
+  @Test
+  void movesListsTheLegalTurnsAsTheToolDoesAndHistoryThePlayedOnes() {
+    ToolRun run =
+        session(lines("history", "moves", "f2-e3A", "history", "quit"), "play", "--side", "both");
+    assertEquals(0, run.status(), run.toString());
+    String legal = String.join(", ", ToolRun.of("moves").outLines().subList(0, 5));
+    assertEquals("d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A", legal);
+    assertTrue(run.out().contains("> no turns played yet\n"), run.out());
+    assertTrue(run.out().contains("> legal turns: " + legal + "\n"), run.out());
+    assertTrue(run.out().contains("> 1. f2-e3A2\n"), run.out());
+  }
+
+  /** A word that names no point is no turn: it is answered as a command the game does not know. */
+  @Test
+  void anUnknownWordIsAnUnknownCommandThatNamesTheCommands() {
+    ToolRun run =
+        session(
+            lines("xyz", "legal", "Hnit now", "w", "huff", "d3e3w", "quit"),
+            "play",
+            "--side",
+            "both");
+    assertEquals(0, run.status(), run.toString());
+    String out = run.out();
+    for (String word : List.of("xyz", "legal", "Hnit")) {
+      assertTrue(
+          out.contains(
+              "? unknown command '"
+                  + word
+                  + "'; the commands: "
+                  + TerminalGame.COMMANDS
+                  + "; or a turn: a point to click (d3) or A/W notation (d3-e3W)\n"),
+          out);
+    }
+    assertTrue(
+        out.contains("? w answers a choice between captures, and no step asks for one"), out);
+    assertTrue(out.contains("? huff needs the point of the stone: huff c3"), out);
+    assertFalse(out.contains("huffed point"), "no word was read as huff notation: " + out);
+    assertTrue(out.contains("White plays d3-e3W1"), out);
+  }
+
+  /** The ASCII board's characters are explained where the board is first drawn, and in help. */
+  @Test
+  void theBoardsCharactersAreExplained() {
+    ToolRun run = session(lines("help", "quit"), "play", "--side", "both");
+    String key =
+        "The board: O a White stone, # a Black stone, * an empty point with diagonal lines";
+    List<String> lines = run.outLines();
+    assertTrue(lines.get(1).startsWith(key), run.out());
+    assertTrue(lines.get(2).startsWith("    a   b   c"), run.out());
+    assertEquals(2, lines.stream().filter(l -> l.startsWith(key)).count(), run.out());
+    assertTrue(run.out().contains("+ an empty point without them (a weak point)."), run.out());
   }
 
   @Test

@@ -14,6 +14,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
@@ -78,6 +79,15 @@ class ShowCommandTest {
     assertEquals(20, count(d, "stone black"));
     assertEquals(14, count(d, "coordinate"));
     assertTrue(Files.readString(file).contains(">C<"), "Malagasy row letters");
+    assertEquals(
+        List.of(
+            "Wrote an SVG picture of the position after f2-e3A, 300 px wide, to "
+                + file.toAbsolutePath()),
+        r.errLines());
+    // standard output is still the board alone, which a program reads back
+    assertEquals(
+        Game.start(Variant.sivy()).play("f2-e3A").position(),
+        AsciiBoard.parse(r.out(), Side.BLACK));
   }
 
   private static int count(Document d, String cls) {

@@ -97,7 +97,7 @@ public final class AlignmentEngine implements RulesEngine {
    * Returns the side that has three in a row, if any. When both have (a hand-built position), the
    * side not to move, which made the last turn, is named.
    *
-   * <pre>{@code engine.aligned(Position.parsePlacement("BB1/3/WWW b 0 1"))   // Optional[WHITE]}
+   * <pre>{@code engine.aligned(Position.parsePlacement("BB1/3/WWW b 0 1"))   // Optional[White]}
    * </pre>
    *
    * @param position the position

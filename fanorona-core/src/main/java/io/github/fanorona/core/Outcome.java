@@ -8,7 +8,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Outcome o = Outcome.win(Side.BLACK, Outcome.Reason.NO_STONES);
- * o.winner();        // Optional[BLACK]
+ * o.winner();        // Optional[Black]
  * o.isDraw();        // false
  * o.resultString();  // "0-1"
  * }</pre>

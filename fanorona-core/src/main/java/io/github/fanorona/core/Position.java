@@ -308,7 +308,7 @@ public final class Position {
   /**
    * Returns which side's stone stands on a point.
    *
-   * <pre>{@code position.stoneAt(Point.parse("a1"))   // Optional[WHITE]}</pre>
+   * <pre>{@code position.stoneAt(Point.parse("a1"))   // Optional[White]}</pre>
    *
    * @param p a point of this board
    * @return the side, or empty for an empty point

@@ -386,7 +386,7 @@ public final class Ruleset {
   /**
    * Returns the Vela beneficiary (the previous game's loser), if this is a Vela game.
    *
-   * <pre>{@code Ruleset.parse("vela=black").velaBeneficiary()   // Optional[BLACK]}</pre>
+   * <pre>{@code Ruleset.parse("vela=black").velaBeneficiary()   // Optional[Black]}</pre>
    *
    * @return the beneficiary, or empty for a normal game
    */

@@ -6,6 +6,7 @@ package io.github.fanorona.core;
  * <pre>{@code
  * Side.WHITE.opponent();   // BLACK
  * Side.fromLetter('b');    // BLACK
+ * Side.BLACK.toString();   // "Black", as outcomes and messages write it
  * }</pre>
  *
  * @since 1.0.0
@@ -50,6 +51,19 @@ public enum Side {
    * <pre>{@code Side.BLACK.displayName()   // "Black"}</pre>
    */
   public String displayName() {
+    return displayName;
+  }
+
+  /**
+   * Returns the capitalised English name, the same as {@link #displayName()}: a side printed on its
+   * own reads as it does in an outcome ({@code White wins}), not as the constant's name.
+   *
+   * <pre>{@code Side.WHITE.toString()   // "White"}</pre>
+   *
+   * @return {@code White} or {@code Black}
+   */
+  @Override
+  public String toString() {
     return displayName;
   }
 

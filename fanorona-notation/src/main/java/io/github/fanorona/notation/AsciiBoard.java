@@ -118,7 +118,7 @@ public final class AsciiBoard {
    *
    * <pre>{@code
    * Position p = AsciiBoard.parse(drawing, Side.BLACK);
-   * p.stoneAt(Point.parse("e3"));   // Optional[WHITE] if the drawing shows an O there
+   * p.stoneAt(Point.parse("e3"));   // Optional[White] if the drawing shows an O there
    * }</pre>
    *
    * @param drawing the drawing, lines separated by {@code \n}, {@code \r\n} or {@code \r}

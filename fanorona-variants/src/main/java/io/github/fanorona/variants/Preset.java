@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * <pre>{@code
  * Preset youzai = Presets.byName("youzai");
  * youzai.ruleset().noCaptureDrawPlies();      // 50
- * youzai.source();                            // "seed 001: the Youzai board-game club, ..."
+ * youzai.source();                            // "the Youzai board-game club's server, ..."
  * Game game = Game.start(Variant.sivy(), youzai.ruleset());
  * }</pre>
  *
@@ -169,7 +169,7 @@ public final class Preset {
     return n.equals(name) || aliases.contains(n);
   }
 
-  /** {@return where the rules come from: a seed document, a site or a book} */
+  /** {@return where the rules come from, named in words: a rules page, a site or a book} */
   public String source() {
     return source;
   }

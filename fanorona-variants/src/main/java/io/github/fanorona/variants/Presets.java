@@ -80,8 +80,9 @@ public final class Presets {
   public static final Preset SEED_000 =
       Preset.of(
               "seed000",
-              "seed 000: the trilingual rules site (Règles / Rules / Lalàna), step 11",
-              "draw after 10 moves each without capture (seed 000)",
+              "the trilingual (French, English, Malagasy) play site's rules page, \"Règles /"
+                  + " Rules / Lalàna\", step 11",
+              "draw after 10 moves each without capture (trilingual site)",
               Ruleset.builder().noCaptureDrawPlies(20).build())
           .withAliases("trilingual");
 
@@ -95,8 +96,8 @@ public final class Presets {
   public static final Preset YOUZAI =
       Preset.of(
               "youzai",
-              "seed 001: the Youzai board-game club, \"Règles de ce site\"",
-              "draw after 50 half-moves without capture (seed 001)",
+              "the Youzai board-game club's server, \"Règles de ce site\"",
+              "draw after 50 half-moves without capture (Youzai club)",
               Ruleset.builder().noCaptureDrawPlies(50).build())
           .withAliases("seed001");
 
@@ -114,8 +115,8 @@ public final class Presets {
   public static final Preset FRENCH =
       Preset.of(
               "french",
-              "seed 002: the French rules sheet \"Le Fanorona\"",
-              "larger group, no chain on a first turn, huffing (seed 002)",
+              "the French rules sheet \"Le Fanorona\"",
+              "larger group, no first-turn chain, huffing (French rules sheet)",
               Ruleset.parse("capture=larger,first-turn-chain=forbidden,huffing=on"))
           .withAliases("seed002");
 
@@ -130,8 +131,8 @@ public final class Presets {
   public static final Preset VELA =
       Preset.of(
               "vela",
-              "seed 003: the French history and Vela page",
-              "Vela; no capture left: the other side forfeits (seed 003)",
+              "the French history page that describes Vela",
+              "Vela; leaving no capture forfeits (French history page)",
               Ruleset.parse("vela=black"))
           .withVariant(Variants.VELA)
           .withAliases("seed003");
@@ -160,8 +161,8 @@ public final class Presets {
   public static final Preset SEED_004 =
       Preset.of(
               "seed004",
-              "seed 004: the English rules page \"How to Play Fanorona\"",
-              "threefold repetition draws, no move loses (seed 004)",
+              "the English rules page \"How to Play Fanorona\"",
+              "threefold repetition draws, no move loses (English rules page)",
               Ruleset.builder()
                   .repetitionDrawCount(3)
                   .noMoveResult(Ruleset.NoMoveResult.LOSS)
@@ -293,9 +294,9 @@ public final class Presets {
    * --variant vela --rules youzai,vela=off} has no Vela rule.
    *
    * <pre>{@code
-   * Presets.ruleset("vela-no-capture=beneficiary-loses", Variants.VELA).velaBeneficiary()   // Optional[BLACK]
+   * Presets.ruleset("vela-no-capture=beneficiary-loses", Variants.VELA).velaBeneficiary()   // Optional[Black]
    * Presets.ruleset("youzai", Variants.DIMY).noCaptureDrawPlies()                          // 50
-   * Presets.ruleset("youzai", Variants.VELA).velaBeneficiary()                             // Optional[BLACK]
+   * Presets.ruleset("youzai", Variants.VELA).velaBeneficiary()                             // Optional[Black]
    * }</pre>
    *
    * @param text the rules text

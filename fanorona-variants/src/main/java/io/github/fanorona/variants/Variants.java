@@ -89,7 +89,7 @@ public final class Variants {
               "vela", Variant.sivy().start().withSideToMove(Side.BLACK), CaptureEngine.instance())
           .displayName("Vela")
           .aliases("fanoron-vela")
-          .description("after a loss: the loser starts, 1 stone a turn (seed 003)")
+          .description("the loser starts, taking 1 stone a turn (French history page)")
           .defaultRuleset(Ruleset.builder().velaBeneficiary(Optional.of(Side.BLACK)).build())
           .build();
 
