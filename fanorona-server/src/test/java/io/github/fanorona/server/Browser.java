@@ -1,5 +1,7 @@
 package io.github.fanorona.server;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,8 +11,11 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -18,6 +23,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -28,12 +34,55 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 final class Browser implements AutoCloseable {
   static final Path SHOTS = Path.of("target", "screenshots");
 
+  /** The one line that names the fix, printed when the browser tests are skipped. */
+  static final String MISSING =
+      "Browser tests skipped: no /usr/bin/chromium or /usr/bin/chromedriver;"
+          + " install them with `apt-get install chromium chromium-driver`";
+
+  /**
+   * Skips the calling test class when Chromium or its driver is missing, saying so in one line; on
+   * CI ({@code CI=true}) a missing browser fails instead, so that a green CI run has played the
+   * pages.
+   */
+  static void assumeInstalled() {
+    boolean installed =
+        Files.isExecutable(Path.of("/usr/bin/chromium"))
+            && Files.isExecutable(Path.of("/usr/bin/chromedriver"));
+    if (installed) {
+      return;
+    }
+    if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+      throw new AssertionError(MISSING.replace("skipped", "cannot run on CI"));
+    }
+    System.out.println("[WARNING] " + MISSING);
+    Assumptions.assumeTrue(false, MISSING);
+  }
+
   private final ChromeDriver driver;
   private final String base;
   private final Path home;
+  private final Site site;
 
-  Browser(String base) throws IOException {
+  /**
+   * A site of its own on a free port and a browser on its play page, for one test class; closing
+   * the browser stops the site. Skips the class (or fails it on CI) without Chromium.
+   */
+  static Browser onNewSite() throws IOException {
+    assumeInstalled();
+    Site site = Site.start(SiteConfig.defaults().withPort(0));
+    try {
+      Browser b = new Browser("http://127.0.0.1:" + site.port(), site);
+      b.open("/");
+      return b;
+    } catch (IOException | RuntimeException e) {
+      site.close();
+      throw e;
+    }
+  }
+
+  private Browser(String base, Site site) throws IOException {
     this.base = base;
+    this.site = site;
     // One folder for everything the browser writes: its profile, and the temporary files of
     // chromedriver and Chromium (TMPDIR). Deleting it on close leaves nothing behind.
     this.home = Files.createTempDirectory("fanorona-chromium");
@@ -65,6 +114,8 @@ final class Browser implements AutoCloseable {
       throw e;
     }
     this.driver = started;
+    // A long game played through the page's API takes a few seconds.
+    started.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
     Files.createDirectories(SHOTS);
   }
 
@@ -88,6 +139,11 @@ final class Browser implements AutoCloseable {
   String body(String data) {
     Object v = js("return document.body.dataset[arguments[0]] || '';", data);
     return String.valueOf(v);
+  }
+
+  /** Runs a script that answers by calling its last argument, the callback. */
+  Object async(String script, Object... args) {
+    return driver.executeAsyncScript(script, args);
   }
 
   Object js(String script, Object... args) {
@@ -139,14 +195,120 @@ final class Browser implements AutoCloseable {
     settle();
   }
 
-  /** Starts a game from the Game tab, the computer at its fastest and without delay. */
+  /**
+   * Starts a game from the Game tab, the computer at its fastest, without delay and without
+   * animation; the game-over box is closed first and the question whether to abandon a game in
+   * progress answered yes.
+   */
   void newGame(String variant, String side) {
+    newGame(variant, side, "");
+  }
+
+  /** Starts a game as {@link #newGame(String, String)} does, under the rules named (if any). */
+  void newGame(String variant, String side, String preset) {
+    closeGameOver();
     click("tab-game");
-    choose("sel-variant", variant);
-    choose("sel-side", side);
-    choose("sel-level", "1");
-    choose("sel-delay", "0");
+    // The settings in one round trip (plain HTML selects; choosing each by clicks costs a second a
+    // game on a busy machine); the game is then started by its button.
+    js(
+        "const set = (id, v) => { const e = document.getElementById(id); e.value = v;"
+            + " e.dispatchEvent(new Event('change')); };"
+            + "set('sel-variant', arguments[0]); if (arguments[1]) { set('sel-preset', arguments[1]); }"
+            + "set('sel-side', arguments[2]); set('sel-level', '1'); set('sel-delay', '0');"
+            + "const a = document.getElementById('set-animate');"
+            + "if (a.checked) { a.checked = false; a.dispatchEvent(new Event('change')); }",
+        variant,
+        preset,
+        side);
+    settle();
     click("btn-start");
+    if (dialogOpen("confirm")) {
+      click("confirm-yes");
+    }
+  }
+
+  void setChecked(String id, boolean on) {
+    if (element(id).isSelected() != on) {
+      click(id);
+    }
+  }
+
+  boolean dialogOpen(String id) {
+    return Boolean.TRUE.equals(js("return document.getElementById(arguments[0]).open;", id));
+  }
+
+  void closeGameOver() {
+    if (dialogOpen("over")) {
+      click("over-close");
+    }
+  }
+
+  /** Resigns by the button and answers the confirmation. */
+  void resign(boolean confirm) {
+    click("btn-resign");
+    click(confirm ? "confirm-yes" : "confirm-no");
+  }
+
+  /** Presses keys on whatever has the focus, as a keyboard does, then waits for the page. */
+  void keys(CharSequence... keys) {
+    new Actions(driver).sendKeys(keys).perform();
+    settle();
+  }
+
+  /** The id and class of the element that has the focus. */
+  String focused() {
+    return String.valueOf(
+        js(
+            "const e = document.activeElement; return (e.id || '') + ' ' + (e.getAttribute('class') || '');"));
+  }
+
+  /** Sizes the window so that the page itself (the viewport) is {@code width × height}. */
+  void resize(int width, int height) {
+    driver.manage().window().setSize(new Dimension(width, height));
+    List<?> inner = (List<?>) js("return [window.innerWidth, window.innerHeight];");
+    int dw = width - ((Number) inner.get(0)).intValue();
+    int dh = height - ((Number) inner.get(1)).intValue();
+    if (dw != 0 || dh != 0) {
+      driver.manage().window().setSize(new Dimension(width + dw, height + dh));
+    }
+  }
+
+  /**
+   * Runs axe-core (Deque's accessibility engine, MPL-2.0, kept in the test resources with its
+   * licence header) on the page as it is now and answers its violations, each as "impact rule:
+   * target".
+   */
+  @SuppressWarnings("unchecked")
+  List<String> axe(String name) {
+    String source;
+    try (var in = Browser.class.getResourceAsStream("/axe/axe.min.js")) {
+      source = new String(Objects.requireNonNull(in, "axe.min.js").readAllBytes(), UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    js(source);
+    Object report =
+        driver.executeAsyncScript(
+            "const done = arguments[arguments.length - 1];"
+                + "axe.run(document, {resultTypes: ['violations']})"
+                + ".then(r => done(JSON.stringify(r.violations.map(v => ({id: v.id, impact: v.impact,"
+                + " help: v.help, nodes: v.nodes.map(n => n.target.join(' '))})))))"
+                + ".catch(e => done('error: ' + e));");
+    String json = String.valueOf(report);
+    try {
+      Files.writeString(SHOTS.resolve("axe-" + name + ".json"), json, UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return (List<String>)
+        js(
+            "return JSON.parse(arguments[0]).map(v => v.impact + ' ' + v.id + ': ' + v.nodes.join(', '));",
+            json);
+  }
+
+  /** The page's polite announcements for screen readers. */
+  String announced() {
+    return String.valueOf(js("return document.getElementById('live').textContent;"));
   }
 
   /**
@@ -164,7 +326,7 @@ final class Browser implements AutoCloseable {
                 "const ids = p => Array.from(document.querySelectorAll('[id^=\"' + p + '\"]'))"
                     + ".map(e => e.id.substring(p.length));"
                     + "return {stage: document.body.dataset.stage || '',"
-                    + " moves: document.querySelectorAll('#moves li').length,"
+                    + " moves: document.querySelectorAll('#moves-body button.turn').length,"
                     + " glow: ids('glow-'), huffs: ids('huff-'), dots: ids('dot-')};");
     return new Snapshot(
         String.valueOf(m.get("stage")),
@@ -175,7 +337,8 @@ final class Browser implements AutoCloseable {
   }
 
   int moves() {
-    return ((Number) js("return document.querySelectorAll('#moves li').length;")).intValue();
+    return ((Number) js("return document.querySelectorAll('#moves-body button.turn').length;"))
+        .intValue();
   }
 
   Map<?, ?> state() {
@@ -203,6 +366,7 @@ final class Browser implements AutoCloseable {
       driver.quit();
     } finally {
       deleteHome();
+      site.close();
     }
   }
 
