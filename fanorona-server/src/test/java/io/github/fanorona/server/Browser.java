@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
@@ -24,6 +25,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -101,6 +104,8 @@ final class Browser implements AutoCloseable {
         "--window-size=1200,800",
         "--lang=en-GB",
         "--user-data-dir=" + home.resolve("profile"));
+    // The console's messages, for the tests that expect it to stay clean.
+    o.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
     ChromeDriverService service =
         new ChromeDriverService.Builder()
             .usingDriverExecutable(new File("/usr/bin/chromedriver"))
@@ -304,6 +309,14 @@ final class Browser implements AutoCloseable {
         js(
             "return JSON.parse(arguments[0]).map(v => v.impact + ' ' + v.id + ': ' + v.nodes.join(', '));",
             json);
+  }
+
+  /** The console's errors since the last call (a failed request is one), each as its text. */
+  List<String> consoleErrors() {
+    return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+        .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())
+        .map(LogEntry::getMessage)
+        .toList();
   }
 
   /** The page's polite announcements for screen readers. */

@@ -85,6 +85,11 @@ class GuideScreensBrowserTest {
   }
 
   private static void shoot(int n) throws IOException {
+    // The glow pulses: each picture is taken at the pulse's brightest, so that the same page gives
+    // the same file.
+    browser.js(
+        "document.getAnimations().forEach(a => { a.pause(); a.currentTime = 1400; });"
+            + "document.activeElement.blur();");
     byte[] png = browser.element("pane-play").getScreenshotAs(OutputType.BYTES);
     Files.write(Browser.SHOTS.resolve("screen-" + n + ".png"), png);
     Files.write(SITE.resolve("screen-" + n + ".png"), png);

@@ -198,12 +198,38 @@ class PlayPageBrowserTest {
                 + ".map(i => i.src);");
     assertEquals(List.of(), broken);
     Number count = (Number) browser.js("return document.images.length;");
-    assertTrue(count.intValue() >= 13, "pictures: " + count);
-    browser.js("document.getElementById('step-4').scrollIntoView();");
-    browser.screenshot("guide");
+    assertEquals(32, count.intValue(), "pictures");
+    // The rules page's points that the guide lacked: see the server README's table.
+    for (String id :
+        List.of(
+            "pic-compulsory",
+            "pic-openings",
+            "pic-chain-second",
+            "pic-chain-limits",
+            "pic-run-gap-before",
+            "pic-screen-1",
+            "pic-screen-4",
+            "play-link")) {
+      assertTrue(browser.visible(id), id);
+    }
+    assertTrue(browser.text("guide").contains("King Ralambo"));
+    assertTrue(browser.text("guide").contains("read the steps in order"));
+    assertTrue(browser.text("step-11").contains("2008"));
+    assertEquals(
+        5,
+        ((Number) browser.js("return document.querySelectorAll('#step-13 li').length;"))
+            .intValue());
+    for (String step : List.of("step-4", "step-8", "step-9", "step-12")) {
+      browser.js("document.getElementById(arguments[0]).scrollIntoView();", step);
+      browser.screenshot("guide-" + step);
+    }
     browser.click("lang-fr");
     assertTrue(browser.text("guide-title").contains("Fanorona"), browser.text("guide-title"));
+    assertTrue(browser.text("play-link").contains("gratuitement"));
     browser.click("lang-mg");
+    // The rules page's Malagasy: "miolakolaka" is a diagonal, "mitsivalana" a horizontal line.
+    assertTrue(browser.text("step-1").contains("tsipika miolakolaka"), browser.text("step-1"));
+    assertTrue(browser.text("step-4").contains("tsipika miolakolaka"), browser.text("step-4"));
     browser.click("lang-en");
   }
 
@@ -272,5 +298,54 @@ class PlayPageBrowserTest {
         "return Array.from(document.querySelectorAll('#board .stone.' + arguments[0]))"
             + ".map(e => e.id.substring(6)).sort();",
         side);
+  }
+
+  /**
+   * A refused click says the library's reason in the player's language and leaves nothing in the
+   * console (no HTTP error, no missing favicon); with the setting on, the computer's reply is
+   * animated, its captures marked with the red ×; sounds are off unless chosen.
+   */
+  @Test
+  @Order(8)
+  void aRefusalInThePlayersLanguageAnAnimatedReplyAndAQuietConsole() {
+    browser.open("/");
+    browser.consoleErrors();
+    browser.newGame("sivy", "white");
+    browser.click("lang-fr");
+    browser.clickPoint("a1");
+    assertEquals("refused", browser.element("message").getAttribute("data-error"));
+    assertEquals(
+        "Seul un pion qui brille peut commencer votre coup : d2, e2, f2, d3.",
+        browser.text("message"));
+    assertTrue(
+        String.valueOf(browser.element("message").getAttribute("title"))
+            .startsWith("a1: the stones that may start a turn are d2, e2, f2, d3"));
+    assertEquals("SELECT", browser.stage(), "the game as it was");
+    browser.click("lang-en");
+    browser.click("tab-game");
+    browser.setChecked("set-animate", true);
+    assertEquals(Boolean.FALSE, browser.js("return settings.sounds;"), "sounds are off");
+    browser.click("tab-play");
+    // Records, while the board is animating, how many red × marks it shows.
+    browser.js(
+        "window.frames = [];"
+            + "new MutationObserver(() => { const b = document.getElementById('board');"
+            + " if (b.dataset.animating) { frames.push(b.querySelectorAll('.taken-mark').length); } })"
+            + ".observe(document.getElementById('board'),"
+            + " {attributes: true, childList: true, subtree: true});");
+    browser.clickPoint("d3");
+    browser.clickPoint("e3");
+    browser.click("choice-W");
+    browser.settle();
+    assertEquals(2, browser.moves(), "the computer replied");
+    List<?> frames = (List<?>) browser.js("return window.frames;");
+    assertFalse(frames.isEmpty(), "the reply was animated");
+    assertTrue(
+        frames.stream().mapToInt(f -> ((Number) f).intValue()).max().orElse(0) > 0,
+        "its capture was marked: " + frames);
+    assertEquals(List.of(), browser.consoleErrors(), "nothing in the console");
+    browser.click("tab-game");
+    browser.setChecked("set-animate", false);
+    browser.click("tab-play");
   }
 }
