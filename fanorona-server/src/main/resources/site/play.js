@@ -142,7 +142,12 @@ async function show(s, animate) {
   const before = page.state;
   const grown = before && before.id === s.id && s.moves.length === before.moves.length + 1;
   page.state = s;
-  page.replay = -1;
+  if (page.replay >= 0) {
+    // A new state (the computer's reply, say) ends a replay: the board is the game's again.
+    page.replay = -1;
+    delete document.body.dataset.replay;
+    $("replay").classList.add("hidden");
+  }
   try {
     localStorage.setItem("fanorona.game", s.id);
   } catch (e) {

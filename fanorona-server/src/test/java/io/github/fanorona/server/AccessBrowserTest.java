@@ -66,6 +66,12 @@ class AccessBrowserTest {
     assertEquals(2, browser.moves(), "the computer replied");
     assertTrue(browser.announced().startsWith("Black played "), browser.announced());
     assertTrue(browser.focused().contains("hit"), "the focus stays on the board");
+    // Stop here by its key, in the middle of a chain.
+    browser.playToAChain();
+    assertEquals("CHAIN", browser.stage());
+    int before = browser.moves();
+    browser.keys("s");
+    assertTrue(browser.moves() > before, "S stopped the chain: the turn is played");
   }
 
   @Test

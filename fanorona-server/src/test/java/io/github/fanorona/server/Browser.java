@@ -254,6 +254,44 @@ final class Browser implements AutoCloseable {
     click(confirm ? "confirm-yes" : "confirm-no");
   }
 
+  /**
+   * Plays on through the page's API by the engine's hints (the computer replying) until a hinted
+   * turn of the player's is a chain, then clicks that turn's first step (and its capture, when the
+   * page asks): the page is left in the middle of a chain, at the CHAIN stage.
+   */
+  void playToAChain() {
+    Map<?, ?> hint =
+        (Map<?, ?>)
+            async(
+                "const done = arguments[arguments.length - 1];"
+                    + "const id = page.state.id; let s = page.state;"
+                    + "const post = async (a, b) => (await fetch('/api/games/' + id + '/' + a,"
+                    + " {method: 'POST', headers: {'Content-Type': 'application/json'},"
+                    + " body: JSON.stringify(b || {})})).json();"
+                    + "(async () => {"
+                    + "  for (let i = 0; i < 80 && !s.outcome; i++) {"
+                    + "    if (s.computerToMove) { s = await post('computer'); continue; }"
+                    + "    const h = await post('hint', {depth: 1, millis: 10});"
+                    + "    if (h.hint.path.length >= 3 && h.hint.steps[0].length > 0) {"
+                    + "      s = await post('cancel'); await show(s, false); done(h.hint); return; }"
+                    + "    s = await post('turn', {text: h.hint.text});"
+                    + "  }"
+                    + "  done(null);"
+                    + "})();");
+    settle();
+    if (hint == null) {
+      throw new AssertionError("no chain within 80 turns");
+    }
+    List<?> path = (List<?>) hint.get("path");
+    List<?> approach = (List<?>) hint.get("approach");
+    List<?> firstTaken = (List<?>) ((List<?>) hint.get("steps")).get(0);
+    clickPoint(String.valueOf(path.get(0)));
+    clickPoint(String.valueOf(path.get(1)));
+    if ("CHOICE".equals(stage())) {
+      click(approach.contains(firstTaken.get(0)) ? "choice-A" : "choice-W");
+    }
+  }
+
   /** Presses keys on whatever has the focus, as a keyboard does, then waits for the page. */
   void keys(CharSequence... keys) {
     new Actions(driver).sendKeys(keys).perform();

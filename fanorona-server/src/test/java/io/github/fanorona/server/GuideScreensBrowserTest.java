@@ -1,13 +1,10 @@
 package io.github.fanorona.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -50,36 +47,7 @@ class GuideScreensBrowserTest {
     assertEquals("CHOICE", browser.stage());
     shoot(3);
     browser.click("choice-W");
-    // A chain: the game goes on by the engine's hints until a hinted turn has two steps or more;
-    // that turn's first step is then clicked.
-    Map<?, ?> hint =
-        (Map<?, ?>)
-            browser.async(
-                "const done = arguments[arguments.length - 1];"
-                    + "const id = page.state.id; let s = page.state;"
-                    + "const post = async (a, b) => (await fetch('/api/games/' + id + '/' + a,"
-                    + " {method: 'POST', headers: {'Content-Type': 'application/json'},"
-                    + " body: JSON.stringify(b || {})})).json();"
-                    + "(async () => {"
-                    + "  for (let i = 0; i < 80 && !s.outcome; i++) {"
-                    + "    if (s.computerToMove) { s = await post('computer'); continue; }"
-                    + "    const h = await post('hint', {depth: 1, millis: 10});"
-                    + "    if (h.hint.path.length >= 3 && h.hint.steps[0].length > 0) {"
-                    + "      s = await post('cancel'); await show(s, false); done(h.hint); return; }"
-                    + "    s = await post('turn', {text: h.hint.text});"
-                    + "  }"
-                    + "  done(null);"
-                    + "})();");
-    browser.settle();
-    assertTrue(hint != null, "a chain within 80 turns");
-    List<?> path = (List<?>) hint.get("path");
-    List<?> approach = (List<?>) hint.get("approach");
-    List<?> firstTaken = (List<?>) ((List<?>) hint.get("steps")).get(0);
-    browser.clickPoint(String.valueOf(path.get(0)));
-    browser.clickPoint(String.valueOf(path.get(1)));
-    if ("CHOICE".equals(browser.stage())) {
-      browser.click(approach.contains(firstTaken.get(0)) ? "choice-A" : "choice-W");
-    }
+    browser.playToAChain();
     assertEquals("CHAIN", browser.stage());
     shoot(4);
   }
