@@ -2,7 +2,6 @@ package io.github.fanorona.server;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -37,10 +37,27 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 final class Browser implements AutoCloseable {
   static final Path SHOTS = Path.of("target", "screenshots");
 
+  /**
+   * Debian's Chromium and its driver; the system properties {@code fanorona.chromium} and {@code
+   * fanorona.chromedriver} name others (a path that does not exist shows what a machine without a
+   * browser does).
+   */
+  static final Path CHROMIUM =
+      Path.of(System.getProperty("fanorona.chromium", "/usr/bin/chromium"));
+
+  static final Path CHROMEDRIVER =
+      Path.of(System.getProperty("fanorona.chromedriver", "/usr/bin/chromedriver"));
+
   /** The one line that names the fix, printed when the browser tests are skipped. */
   static final String MISSING =
-      "Browser tests skipped: no /usr/bin/chromium or /usr/bin/chromedriver;"
-          + " install them with `apt-get install chromium chromium-driver`";
+      "Browser tests skipped: no "
+          + CHROMIUM
+          + " or "
+          + CHROMEDRIVER
+          + "; install them with `apt-get install chromium chromium-driver`";
+
+  /** Whether the line was printed: once a test run, not once a test class. */
+  private static final AtomicBoolean SAID = new AtomicBoolean();
 
   /**
    * Skips the calling test class when Chromium or its driver is missing, saying so in one line; on
@@ -48,16 +65,15 @@ final class Browser implements AutoCloseable {
    * pages.
    */
   static void assumeInstalled() {
-    boolean installed =
-        Files.isExecutable(Path.of("/usr/bin/chromium"))
-            && Files.isExecutable(Path.of("/usr/bin/chromedriver"));
-    if (installed) {
+    if (Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER)) {
       return;
     }
     if ("true".equalsIgnoreCase(System.getenv("CI"))) {
       throw new AssertionError(MISSING.replace("skipped", "cannot run on CI"));
     }
-    System.out.println("[WARNING] " + MISSING);
+    if (!SAID.getAndSet(true)) {
+      System.out.println("[WARNING] " + MISSING);
+    }
     Assumptions.assumeTrue(false, MISSING);
   }
 
@@ -91,7 +107,7 @@ final class Browser implements AutoCloseable {
     this.home = Files.createTempDirectory("fanorona-chromium");
     Path tmp = Files.createDirectory(home.resolve("tmp"));
     ChromeOptions o = new ChromeOptions();
-    o.setBinary("/usr/bin/chromium");
+    o.setBinary(CHROMIUM.toString());
     o.addArguments(
         "--headless=new",
         "--no-sandbox",
@@ -108,7 +124,7 @@ final class Browser implements AutoCloseable {
     o.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
     ChromeDriverService service =
         new ChromeDriverService.Builder()
-            .usingDriverExecutable(new File("/usr/bin/chromedriver"))
+            .usingDriverExecutable(CHROMEDRIVER.toFile())
             .withEnvironment(Map.of("TMPDIR", tmp.toString()))
             .build();
     ChromeDriver started;
