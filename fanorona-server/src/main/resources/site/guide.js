@@ -1,21 +1,24 @@
-// The "How to play" guide: 13 steps, each a title, its words and the library's pictures
-// (served by the site at /pictures/NAME.svg, drawn by SvgBoard from real positions).
+// The "How to play" guide: 13 steps, each a title, its words and pictures. The boards are the
+// library's (served at /pictures/NAME.svg, drawn by SvgBoard from real positions); step 12's four
+// screenshots are the play page itself, taken by the browser tests (/assets/screen-N.png).
 "use strict";
 
+// Each step: its parts in order. "text" and "more" are paragraphs, "list:N" a numbered list of N
+// items, "tips:N" a bulleted one, and any other word a picture with its caption.
 const STEPS = [
-  { n: 1, pictures: ["board"] },
-  { n: 2, pictures: ["start"] },
-  { n: 3, pictures: ["move-strong", "move-weak"] },
-  { n: 4, pictures: ["approach-before", "approach-after", "approach-diagonal-before", "approach-diagonal-after"] },
-  { n: 5, pictures: ["withdrawal-before", "withdrawal-after"] },
-  { n: 6, pictures: ["run-empty", "run-own", "run-gap"] },
-  { n: 7, pictures: ["choice-both", "choice-approach", "choice-withdrawal"] },
-  { n: 8, pictures: ["compulsory", "opening-1", "opening-2", "opening-3", "opening-4", "opening-5"] },
-  { n: 9, pictures: ["chain-before", "chain-first", "chain-after"] },
-  { n: 10, pictures: ["paika"] },
-  { n: 11, pictures: ["end"] },
-  { n: 12, pictures: [] },
-  { n: 13, pictures: [] }
+  { n: 1, parts: ["text", "board", "more"] },
+  { n: 2, parts: ["text", "start"] },
+  { n: 3, parts: ["text", "move-strong", "move-weak"] },
+  { n: 4, parts: ["text", "list:3", "approach-before", "approach-after", "more", "approach-diagonal-before", "approach-diagonal-after"] },
+  { n: 5, parts: ["text", "list:3", "withdrawal-before", "withdrawal-after"] },
+  { n: 6, parts: ["text", "run-empty-before", "run-empty", "run-own-before", "run-own", "run-gap-before", "run-gap"] },
+  { n: 7, parts: ["text", "choice-both", "choice-approach", "choice-withdrawal", "more"] },
+  { n: 8, parts: ["text", "compulsory", "more", "openings"] },
+  { n: 9, parts: ["text", "list:4", "chain-before", "chain-first", "chain-second", "chain-after", "more", "chain-limits"] },
+  { n: 10, parts: ["text", "paika"] },
+  { n: 11, parts: ["text", "end", "more"] },
+  { n: 12, parts: ["text", "screen-1", "screen-2", "screen-3", "screen-4", "tips:3"] },
+  { n: 13, parts: ["tips:5"] }
 ];
 
 function node(tag, attrs, parent) {
@@ -27,9 +30,25 @@ function node(tag, attrs, parent) {
   return e;
 }
 
+function list(tag, prefix, count, parent) {
+  const l = node(tag, { class: tag === "ol" ? "steps" : "tips" }, parent);
+  for (let i = 1; i <= count; i++) {
+    node("li", { "data-t": prefix + i }, l);
+  }
+}
+
+function picture(name, parent) {
+  const f = node("figure", {}, parent);
+  const src = name.startsWith("screen-") ? "/assets/" + name + ".png" : "/pictures/" + name + ".svg";
+  node("img", { src: src, alt: "", id: "pic-" + name }, f);
+  node("figcaption", { "data-t": "g.cap." + name }, f);
+}
+
 function build() {
   const main = document.getElementById("guide");
   node("p", { "data-t": "g.intro" }, main);
+  node("p", { "data-t": "g.history" }, main);
+  node("p", { "data-t": "g.order", class: "order" }, main);
   const read = node("section", { id: "step-read" }, main);
   node("h2", { "data-t": "g.read.title" }, read);
   node("p", { "data-t": "g.read" }, read);
@@ -38,17 +57,24 @@ function build() {
     const h = node("h2", {}, s);
     node("span", { class: "num" }, h).textContent = String(step.n);
     node("span", { "data-t": "g." + step.n + ".title" }, h);
-    node("p", { "data-t": "g." + step.n + ".text" }, s);
-    if (TEXTS.en["g." + step.n + ".more"]) {
-      node("p", { "data-t": "g." + step.n + ".more" }, s);
-    }
-    for (const name of step.pictures) {
-      const f = node("figure", {}, s);
-      node("img", { src: "/pictures/" + name + ".svg", alt: "", id: "pic-" + name }, f);
-      const key = name.startsWith("opening-") ? "g.cap.opening" : "g.cap." + name;
-      node("figcaption", { "data-t": key }, f);
+    let pictures = null;
+    for (const part of step.parts) {
+      if (part === "text" || part === "more") {
+        pictures = null;
+        node("p", { "data-t": "g." + step.n + "." + part }, s);
+      } else if (part.startsWith("list:") || part.startsWith("tips:")) {
+        pictures = null;
+        const [kind, count] = part.split(":");
+        list(kind === "list" ? "ol" : "ul", "g." + step.n + "." + kind + ".", parseInt(count, 10), s);
+      } else {
+        // Pictures in a row share one block, so that a before and its after stand side by side.
+        pictures = pictures || node("div", { class: "pictures" }, s);
+        picture(part, pictures);
+      }
     }
   }
+  const close = node("p", { class: "close" }, main);
+  node("a", { href: "/", id: "play-link", "data-t": "g.close" }, close);
 }
 
 document.addEventListener("DOMContentLoaded", () => {

@@ -1,59 +1,21 @@
-// The play page: draws the server's state of the game as SVG and sends each click to the JSON API.
-// The server decides what every click does (TurnBuilder.click); this file only draws and asks.
+// The play page: sends each click to the JSON API and shows the state the server answers (the
+// board is board.js's). The server decides what every click does (TurnBuilder.click).
 "use strict";
-
-const SVG_NS = "http://www.w3.org/2000/svg";
-const CELL = 60;
-const MARGIN = 40;
 
 const page = {
   state: null,
   options: null,
   timer: 0,
   pending: 0,
-  flipped: false
+  animating: 0,
+  // The index of the turn whose board is shown instead of the game's (a replay), or -1.
+  replay: -1
 };
 
-function $(id) {
-  return document.getElementById(id);
-}
-
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVG_NS, name);
-  for (const k of Object.keys(attrs)) {
-    e.setAttribute(k, attrs[k]);
-  }
-  if (parent) {
-    parent.appendChild(e);
-  }
-  return e;
-}
-
-function parsePoint(name) {
-  return { x: name.charCodeAt(0) - 97, y: parseInt(name.slice(1), 10) - 1 };
-}
-
-function pointName(x, y) {
-  return String.fromCharCode(97 + x) + (y + 1);
-}
-
-function px(s, p) {
-  const x = page.flipped ? s.width - 1 - p.x : p.x;
-  return MARGIN + x * CELL;
-}
-
-function py(s, p) {
-  const y = page.flipped ? p.y : s.height - 1 - p.y;
-  return MARGIN + y * CELL;
-}
-
-function at(s, name) {
-  const p = parsePoint(name);
-  return { x: px(s, p), y: py(s, p) };
-}
+const settings = { animate: true, sounds: false };
 
 function setBusy() {
-  document.body.dataset.busy = page.pending > 0 || page.timer ? "1" : "0";
+  document.body.dataset.busy = page.pending > 0 || page.timer || page.animating ? "1" : "0";
 }
 
 // ------------------------------------------------------------------ talking to the server
@@ -62,7 +24,7 @@ async function call(method, path, body) {
   page.pending++;
   setBusy();
   try {
-    const init = { method: method, headers: {} };
+    const init = { method: method, headers: {}, credentials: "same-origin" };
     // The server takes a change only as JSON from its own pages (issue 34): every POST says so.
     if (method !== "GET") {
       init.headers["Content-Type"] = "application/json";
@@ -90,8 +52,13 @@ function showError(err) {
     setTimeout(scheduleComputer, 1000);
   }
   const m = $("message");
-  const key = err.error === "busy" ? "error.busy" : err.error === "network" ? "error.network" : "error.refused";
-  m.textContent = I18N.t(key);
+  if (err.error === "illegal_turn") {
+    // A typed turn's reason is the library's own sentence, in English: said so, not translated.
+    m.textContent = I18N.t("error.typed", { why: err.message });
+  } else {
+    const key = err.error === "busy" ? "error.busy" : err.error === "network" ? "error.network" : "error.other";
+    m.textContent = I18N.t(key);
+  }
   m.title = err.message || "";
   m.dataset.error = err.error || "";
   m.classList.add("error");
@@ -105,15 +72,40 @@ function clearMessage() {
   m.classList.remove("error");
 }
 
+/**
+ * A refused click is an ordinary answer (200, the state unchanged, its message the library's
+ * reason in English): the page says the reason in the player's language from the same facts the
+ * library used, the stage and what glows.
+ */
+function showRefusal(s) {
+  const m = $("message");
+  const list = (a) => a.join(", ");
+  let key = "refuse." + s.stage;
+  if (s.stage === "CHAIN" && !s.canStop) {
+    key = "refuse.CHAIN.must";
+  }
+  m.textContent = I18N.t(key, { stones: list(s.glow), targets: list(s.targets), huffs: list(s.huffs), drops: list(s.drops), stone: s.selected });
+  m.title = s.message;
+  m.dataset.error = "refused";
+  m.classList.add("error");
+  announce(m.textContent);
+}
+
 async function act(action, body) {
   if (!page.state) {
-    return;
+    return null;
   }
   const s = await call("POST", "/api/games/" + page.state.id + "/" + action, body || {});
   if (s) {
-    clearMessage();
-    show(s);
+    if (s.message) {
+      page.state = s;
+      showRefusal(s);
+    } else {
+      clearMessage();
+      await show(s, action === "computer" || action === "hint");
+    }
   }
+  return s;
 }
 
 function cancelComputer() {
@@ -146,177 +138,69 @@ function scheduleComputer() {
 
 // ------------------------------------------------------------------ showing a state
 
-function show(s) {
+/** Shows a state; a new turn of the computer's, or a hint, is first played on the old board. */
+async function show(s, animate) {
+  const before = page.state;
+  const grown = before && before.id === s.id && s.moves.length === before.moves.length + 1;
   page.state = s;
-  page.flipped = s.human === "b";
+  if (page.replay >= 0) {
+    // A new state (the computer's reply, say) ends a replay: the board is the game's again.
+    page.replay = -1;
+    delete document.body.dataset.replay;
+    $("replay").classList.add("hidden");
+  }
   try {
     localStorage.setItem("fanorona.game", s.id);
   } catch (e) {
     // no storage: a reload starts a new game
   }
-  draw(s);
+  const turn = grown ? s.last : s.hint && before && !before.hint ? s.hint : null;
+  if (animate && settings.animate && turn && before.id === s.id) {
+    page.animating++;
+    setBusy();
+    try {
+      await animateTurn(before, turn, turn === s.hint);
+    } finally {
+      page.animating--;
+    }
+    if (page.state !== s) {
+      setBusy();
+      return;
+    }
+  }
+  draw(s, false);
   panel(s);
+  if (grown) {
+    const m = s.moves[s.moves.length - 1];
+    announce(I18N.t(m.side === "w" ? "said.white" : "said.black", { turn: m.text }));
+    sound(s.outcome ? "end" : "turn");
+  }
+  if (s.outcome && !(before && before.id === s.id && before.outcome)) {
+    gameOver(s);
+  }
   if (s.computerToMove) {
     scheduleComputer();
   }
+  setBusy();
 }
 
-function draw(s) {
-  const svg = $("board");
-  while (svg.firstChild) {
-    svg.removeChild(svg.firstChild);
-  }
-  const w = 2 * MARGIN + (s.width - 1) * CELL;
-  const h = 2 * MARGIN + (s.height - 1) * CELL;
-  svg.setAttribute("viewBox", "0 0 " + w + " " + h);
-  svg.dataset.stage = s.stage;
-  const defs = el("defs", {}, svg);
-  arrowHead(defs, "head-green", "#2e7d32");
-  arrowHead(defs, "head-hint", "#8e24aa");
-  arrowHead(defs, "head-last", "#558b2f");
-  el("rect", { x: 0, y: 0, width: w, height: h, rx: 12, class: "wood" }, svg);
-
-  const lines = el("g", { class: "lines" }, svg);
-  const P = (x, y) => at(s, pointName(x, y));
-  const line = (a, b) => el("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y }, lines);
-  for (let y = 0; y < s.height; y++) {
-    line(P(0, y), P(s.width - 1, y));
-  }
-  for (let x = 0; x < s.width; x++) {
-    line(P(x, 0), P(x, s.height - 1));
-  }
-  for (let y = 0; y + 1 < s.height; y++) {
-    for (let x = 0; x + 1 < s.width; x++) {
-      if ((x + y) % 2 === 0) {
-        line(P(x, y), P(x + 1, y + 1));
-      } else {
-        line(P(x, y + 1), P(x + 1, y));
-      }
-    }
-  }
-  const strong = new Set(s.strong);
-  for (let y = 0; y < s.height; y++) {
-    for (let x = 0; x < s.width; x++) {
-      const name = pointName(x, y);
-      const c = P(x, y);
-      el("circle", { cx: c.x, cy: c.y, r: strong.has(name) ? 6 : 4, class: strong.has(name) ? "pt strong" : "pt weak" }, svg);
-    }
-  }
-  coordinates(svg, s);
-
-  // The last turn, faintly: where its stone stood and its steps.
-  if (s.last && s.path.length === 0) {
-    turnMarks(svg, s, s.last, "last");
-  }
-  // This turn so far: where the stone stood, its steps, and the stones taken.
-  if (s.path.length > 0) {
-    const o = at(s, s.path[0]);
-    el("circle", { cx: o.x, cy: o.y, r: 20, class: "vacated" }, svg);
-    for (let i = 0; i + 1 < s.path.length; i++) {
-      arrow(svg, at(s, s.path[i]), at(s, s.path[i + 1]), "move", "head-green");
-    }
-    for (const t of s.taken) {
-      captured(svg, at(s, t));
-    }
-  }
-
-  const glow = new Set(s.glow);
-  const huffs = new Set(s.huffs);
-  for (const side of ["white", "black"]) {
-    for (const name of s[side]) {
-      const c = at(s, name);
-      if (glow.has(name)) {
-        el("circle", { cx: c.x, cy: c.y, r: 29, class: "glow", id: "glow-" + name }, svg);
-      }
-      const cls = "stone " + side + (name === s.selected ? " selected" : "") + (huffs.has(name) ? " huffable" : "");
-      el("circle", { cx: c.x, cy: c.y, r: 19, class: cls, id: "stone-" + name }, svg);
-    }
-  }
-  for (const name of s.huffs) {
-    const c = at(s, name);
-    el("circle", { cx: c.x, cy: c.y, r: 26, class: "huff-ring", id: "huff-" + name }, svg);
-  }
-  for (const name of s.targets.concat(s.drops)) {
-    const c = at(s, name);
-    el("circle", { cx: c.x, cy: c.y, r: 9, class: "dot", id: "dot-" + name }, svg);
-  }
-  if (s.choice.length > 0) {
-    const c = at(s, s.choice[0].to);
-    el("circle", { cx: c.x, cy: c.y, r: 9, class: "dot chosen", id: "choice-dot-" + s.choice[0].to }, svg);
-  }
-  for (const opt of s.choice) {
-    const cls = opt.kind === "A" ? "ring approach" : opt.kind === "W" ? "ring withdrawal" : "ring plain";
-    for (const name of opt.captured) {
-      const c = at(s, name);
-      el("circle", { cx: c.x, cy: c.y, r: 26, class: cls, id: "ring-" + opt.kind + "-" + name }, svg);
-    }
-  }
-  if (s.hint) {
-    turnMarks(svg, s, s.hint, "hint");
-  }
-  // Click targets on top of everything: one per point, named by the point.
-  for (let y = 0; y < s.height; y++) {
-    for (let x = 0; x < s.width; x++) {
-      const name = pointName(x, y);
-      const c = P(x, y);
-      const hit = el("circle", { cx: c.x, cy: c.y, r: 28, class: "hit", id: "pt-" + name, "data-point": name }, svg);
-      hit.addEventListener("click", () => clickPoint(name));
-    }
-  }
+/** Says a sentence to a screen reader, through the page's polite live region. */
+function announce(text) {
+  const live = $("live");
+  live.textContent = "";
+  // A new text node after a tick, so that the same sentence twice is read twice.
+  setTimeout(() => {
+    live.textContent = text;
+  }, 30);
 }
 
-function coordinates(svg, s) {
-  for (let x = 0; x < s.width; x++) {
-    const c = at(s, pointName(x, 0));
-    const t = el("text", { x: c.x, y: (page.flipped ? 14 : 2 * MARGIN + (s.height - 1) * CELL - 6), class: "coord" }, svg);
-    t.textContent = String.fromCharCode(97 + x);
+function outcomeText(s) {
+  const o = s.outcome;
+  let text = o.winner === "w" ? I18N.t("outcome.white") : o.winner === "b" ? I18N.t("outcome.black") : I18N.t("outcome.draw");
+  if (o.winner) {
+    text += " — " + (o.winner === s.human ? I18N.t("outcome.you") : I18N.t("outcome.computer"));
   }
-  for (let y = 0; y < s.height; y++) {
-    const c = at(s, pointName(0, y));
-    const t = el("text", { x: page.flipped ? 2 * MARGIN + (s.width - 1) * CELL - 12 : 12, y: c.y + 5, class: "coord" }, svg);
-    t.textContent = String(y + 1);
-  }
-}
-
-function arrowHead(defs, id, colour) {
-  const m = el("marker", { id: id, viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto-start-reverse" }, defs);
-  el("path", { d: "M0,0 L10,5 L0,10 z", fill: colour }, m);
-}
-
-function arrow(svg, a, b, cls, head) {
-  const len = Math.hypot(b.x - a.x, b.y - a.y);
-  const cut = 14 / len;
-  return el("line", { x1: a.x, y1: a.y, x2: b.x - (b.x - a.x) * cut, y2: b.y - (b.y - a.y) * cut, class: "arrow " + cls, "marker-end": "url(#" + head + ")" }, svg);
-}
-
-function captured(svg, c) {
-  el("circle", { cx: c.x, cy: c.y, r: 20, class: "captured" }, svg);
-  el("line", { x1: c.x - 8, y1: c.y - 8, x2: c.x + 8, y2: c.y + 8, class: "captured-x" }, svg);
-  el("line", { x1: c.x - 8, y1: c.y + 8, x2: c.x + 8, y2: c.y - 8, class: "captured-x" }, svg);
-}
-
-function turnMarks(svg, s, turn, kind) {
-  const g = el("g", { class: kind, id: kind + "-turn" }, svg);
-  if (turn.drop) {
-    const c = at(s, turn.path[0]);
-    el("circle", { cx: c.x, cy: c.y, r: 26, class: "drop-ring" }, g);
-    return;
-  }
-  const o = at(s, turn.path[0]);
-  el("circle", { cx: o.x, cy: o.y, r: 20, class: "vacated" }, g);
-  for (let i = 0; i + 1 < turn.path.length; i++) {
-    arrow(g, at(s, turn.path[i]), at(s, turn.path[i + 1]), kind, kind === "hint" ? "head-hint" : "head-last");
-  }
-  if (kind === "last") {
-    for (const name of turn.approach) {
-      const c = at(s, name);
-      el("circle", { cx: c.x, cy: c.y, r: 20, class: "ring approach faint" }, g);
-    }
-    for (const name of turn.withdrawal) {
-      const c = at(s, name);
-      el("circle", { cx: c.x, cy: c.y, r: 20, class: "ring withdrawal faint" }, g);
-    }
-  }
+  return text;
 }
 
 function panel(s) {
@@ -343,47 +227,118 @@ function panel(s) {
   $("choice-A").classList.toggle("hidden", !kinds.has("A"));
   $("choice-W").classList.toggle("hidden", !kinds.has("W"));
   $("choice-P").classList.toggle("hidden", !kinds.has("-"));
+  if (s.choice.length > 0 && document.activeElement && document.activeElement.classList.contains("hit")) {
+    // A keyboard player is taken to the choice; A, W and Escape also work from the board.
+    const first = ["A", "W", "P"].map((k) => $("choice-" + k)).find((b) => !b.classList.contains("hidden"));
+    first.focus();
+  }
   const yourTurn = ["SELECT", "TARGET", "CHAIN", "DROP", "MUST_HUFF"].includes(s.stage);
   $("btn-stop").disabled = !s.canStop;
   $("btn-hint").disabled = !yourTurn;
-  $("btn-undo").disabled = !s.canUndo;
+  $("btn-undo").disabled = !s.canUndo || s.outcome !== null;
   $("btn-resign").disabled = s.outcome !== null;
   $("turn-submit").disabled = !yourTurn;
-  const moves = $("moves");
-  moves.textContent = "";
-  for (const m of s.moves) {
-    const li = document.createElement("li");
-    li.textContent = m.n + (m.side === "w" ? ". " : "… ") + m.text;
-    li.className = m.side === "w" ? "w" : "b";
-    moves.appendChild(li);
-  }
-  moves.scrollTop = moves.scrollHeight;
+  moveList(s);
   const out = $("outcome");
   if (s.outcome) {
-    const o = s.outcome;
-    let text = o.winner === "w" ? I18N.t("outcome.white") : o.winner === "b" ? I18N.t("outcome.black") : I18N.t("outcome.draw");
-    if (o.winner) {
-      text += " — " + (o.winner === s.human ? I18N.t("outcome.you") : I18N.t("outcome.computer"));
-    }
-    text += " (" + I18N.t("reason." + o.reason) + ")";
-    out.textContent = text;
-    out.dataset.reason = o.reason;
-    out.dataset.result = o.result;
+    out.textContent = outcomeText(s) + " (" + I18N.t("reason." + s.outcome.reason) + ")";
+    out.dataset.reason = s.outcome.reason;
+    out.dataset.result = s.outcome.result;
     out.classList.remove("hidden");
   } else {
     out.textContent = "";
     out.dataset.reason = "";
     out.classList.add("hidden");
   }
-  $("dl-pgn").href = "/api/games/" + s.id + "/record?format=pgn";
-  $("dl-sgf").href = "/api/games/" + s.id + "/record?format=sgf";
+  for (const f of ["pgn", "sgf"]) {
+    for (const a of document.querySelectorAll(".dl-" + f)) {
+      a.href = "/api/games/" + s.id + "/record?format=" + f;
+    }
+  }
 }
 
-// ------------------------------------------------------------------ clicks
+/** The move list: one row per turn number, White's turn and Black's, the newest in view. */
+function moveList(s) {
+  const body = $("moves-body");
+  body.textContent = "";
+  let row = null;
+  s.moves.forEach((m, i) => {
+    if (!row || m.side === "w" || row.dataset.n !== String(m.n)) {
+      row = document.createElement("tr");
+      row.dataset.n = String(m.n);
+      const th = document.createElement("th");
+      th.scope = "row";
+      th.textContent = m.n + ".";
+      row.appendChild(th);
+      row.appendChild(document.createElement("td"));
+      row.appendChild(document.createElement("td"));
+      body.appendChild(row);
+    }
+    const cell = row.children[m.side === "w" ? 1 : 2];
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "turn";
+    b.id = "move-" + i;
+    b.textContent = m.text;
+    b.setAttribute("aria-label", I18N.t("moves.show", { n: m.n, side: I18N.t(m.side === "w" ? "side.w" : "side.b"), turn: m.text }));
+    if (i === page.replay) {
+      b.setAttribute("aria-current", "true");
+    }
+    b.addEventListener("click", () => replay(i));
+    cell.appendChild(b);
+  });
+  const box = $("moves-box");
+  box.scrollTop = box.scrollHeight;
+}
+
+// ------------------------------------------------------------------ replay of an earlier turn
+
+async function replay(index) {
+  const s = page.state;
+  if (!s) {
+    return;
+  }
+  if (index === s.moves.length - 1) {
+    leaveReplay();
+    return;
+  }
+  const r = await call("GET", "/api/games/" + s.id + "/replay?turn=" + (index + 1));
+  if (!r || page.state !== s) {
+    return;
+  }
+  page.replay = index;
+  const shown = Object.assign({}, s, {
+    white: r.white, black: r.black, last: r.last, hint: null, path: [], taken: [], glow: [],
+    targets: [], huffs: [], drops: [], choice: [], selected: "", stage: "REPLAY"
+  });
+  draw(shown, false);
+  moveList(s);
+  const m = s.moves[index];
+  $("replay-text").textContent = I18N.t("replay.showing", { n: m.n, turn: m.text });
+  $("replay").classList.remove("hidden");
+  document.body.dataset.replay = String(index);
+}
+
+function leaveReplay() {
+  if (page.replay < 0 && !document.body.dataset.replay) {
+    return;
+  }
+  page.replay = -1;
+  delete document.body.dataset.replay;
+  $("replay").classList.add("hidden");
+  draw(page.state, false);
+  moveList(page.state);
+}
+
+// ------------------------------------------------------------------ clicks and keys
 
 function clickPoint(name) {
   const s = page.state;
-  if (!s || s.computerToMove || s.outcome) {
+  if (page.replay >= 0) {
+    leaveReplay();
+    return;
+  }
+  if (!s || s.computerToMove || s.outcome || page.animating) {
     return;
   }
   // During a choice, a click on a ringed stone picks the capture that takes it.
@@ -399,127 +354,69 @@ function clickPoint(name) {
 function choose(kind) {
   const s = page.state;
   if (s && s.choice.length > 0) {
-    act("click", { point: s.choice[0].to, capture: kind });
+    view.focus = s.choice[0].to;
+    act("click", { point: s.choice[0].to, capture: kind }).then(() => {
+      const p = $("pt-" + view.focus);
+      if (p) {
+        p.focus();
+      }
+    });
   }
 }
 
-async function newGame() {
-  cancelComputer();
-  const body = {
-    variant: $("sel-variant").value || "sivy",
-    preset: $("sel-preset").value || undefined,
-    side: $("sel-side").value,
-    level: parseInt($("sel-level").value, 10)
-  };
-  const s = await call("POST", "/api/games", body);
-  if (s) {
-    clearMessage();
-    show(s);
-    tab("play");
+/** Keys anywhere on the page: Escape lets go, A/W/P answer a choice, S stops a chain. */
+function pageKeys(e) {
+  const s = page.state;
+  if (!s || e.ctrlKey || e.metaKey || e.altKey || document.querySelector("dialog[open]")
+      || (e.target.tagName === "INPUT" || e.target.tagName === "SELECT")) {
+    return;
   }
-}
-
-function tab(name) {
-  for (const b of document.querySelectorAll(".tab")) {
-    b.classList.toggle("active", b.dataset.tab === name);
-  }
-  $("pane-play").classList.toggle("hidden", name !== "play");
-  $("pane-game").classList.toggle("hidden", name !== "game");
-}
-
-function fillVariants() {
-  const sel = $("sel-variant");
-  const keep = sel.value;
-  sel.textContent = "";
-  for (const v of page.options.variants) {
-    const o = document.createElement("option");
-    o.value = v.name;
-    o.textContent = I18N.t("variant." + v.name);
-    sel.appendChild(o);
-  }
-  sel.value = keep || (page.state ? page.state.variant : "sivy");
-  fillPresets();
-}
-
-function fillPresets() {
-  const sel = $("sel-preset");
-  const keep = sel.value;
-  const v = page.options.variants.find((x) => x.name === $("sel-variant").value) || page.options.variants[0];
-  sel.textContent = "";
-  for (const p of v.presets) {
-    const o = document.createElement("option");
-    o.value = p.name;
-    const key = "preset." + p.name;
-    o.textContent = I18N.t(key) === key ? p.description : I18N.t(key);
-    sel.appendChild(o);
-  }
-  sel.value = v.presets.some((p) => p.name === keep) ? keep : v.defaultPreset;
-}
-
-async function start() {
-  I18N.init();
-  I18N.listeners.push(() => {
-    if (page.options) {
-      fillVariants();
+  const k = e.key.toLowerCase();
+  if (e.key === "Escape") {
+    if (page.replay >= 0) {
+      leaveReplay();
+    } else if (s.path.length > 0 || s.selected || s.choice.length > 0) {
+      act("cancel");
     }
-    if (page.state) {
-      panel(page.state);
+  } else if (s.choice.length > 0 && (k === "a" || k === "w" || k === "p")) {
+    const kind = k === "p" ? "-" : k.toUpperCase();
+    if (s.choice.some((o) => o.kind === kind)) {
+      choose(kind);
     }
-  });
-  for (const b of document.querySelectorAll(".tab")) {
-    b.addEventListener("click", () => tab(b.dataset.tab));
-  }
-  $("btn-stop").addEventListener("click", () => act("stop"));
-  $("btn-hint").addEventListener("click", () => act("hint"));
-  $("btn-undo").addEventListener("click", () => {
-    cancelComputer();
-    act("undo");
-  });
-  $("btn-resign").addEventListener("click", () => {
-    cancelComputer();
-    act("resign");
-  });
-  $("btn-new").addEventListener("click", () => tab("game"));
-  $("btn-start").addEventListener("click", newGame);
-  $("choice-A").addEventListener("click", () => choose("A"));
-  $("choice-W").addEventListener("click", () => choose("W"));
-  $("choice-P").addEventListener("click", () => choose("-"));
-  $("sel-variant").addEventListener("change", fillPresets);
-  $("sel-level").addEventListener("change", () => {
-    if (page.state) {
-      act("level", { level: parseInt($("sel-level").value, 10) });
-    }
-  });
-  $("turn-form").addEventListener("submit", (e) => {
-    e.preventDefault();
-    const text = $("turn-input").value.trim();
-    if (text) {
-      act("turn", { text: text }).then(() => {
-        if (!$("message").dataset.error) {
-          $("turn-input").value = "";
-        }
-      });
-    }
-  });
-  page.options = await call("GET", "/api/options");
-  if (page.options) {
-    fillVariants();
-  }
-  let id = "";
-  try {
-    id = localStorage.getItem("fanorona.game") || "";
-  } catch (e) {
-    id = "";
-  }
-  const old = /^[0-9a-f]{24}$/.test(id) ? await call("GET", "/api/games/" + id) : null;
-  if (old) {
-    clearMessage();
-    $("sel-level").value = String(old.level);
-    show(old);
+  } else if (k === "s" && s.canStop) {
+    act("stop");
   } else {
-    clearMessage();
-    await newGame();
+    boardKeys(e);
   }
 }
 
-document.addEventListener("DOMContentLoaded", start);
+// ------------------------------------------------------------------ dialogs
+
+/** Asks a yes-or-no question in the page's own dialog; resolves to the answer. */
+function confirmBox(question) {
+  const d = $("confirm");
+  $("confirm-text").textContent = question;
+  d.showModal();
+  $("confirm-no").focus();
+  return new Promise((resolve) => {
+    d.addEventListener("close", () => resolve(d.returnValue === "yes"), { once: true });
+  });
+}
+
+function gameOver(s) {
+  const d = $("over");
+  $("over-result").textContent = outcomeText(s);
+  $("over-reason").textContent = I18N.t("reason." + s.outcome.reason);
+  announce(outcomeText(s) + " " + I18N.t("reason." + s.outcome.reason));
+  if (!d.open) {
+    d.showModal();
+    $("over-again").focus();
+  }
+}
+
+async function resign() {
+  if (await confirmBox(I18N.t("confirm.resign"))) {
+    cancelComputer();
+    await act("resign");
+  }
+}

@@ -5,6 +5,7 @@ import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
@@ -93,7 +94,8 @@ final class Play {
     return switch (c.kind()) {
       case FINISHED -> s.played(s.game().play(c.turn().orElseThrow()));
       case NEEDS_CHOICE -> s.clicking(c.builder(), Optional.of(c), "");
-      case REFUSED -> throw ApiException.badRequest("illegal_click", c.message());
+      // A refused click is an answer, not an error: the game as it was, with the library's reason.
+      case REFUSED -> s.withMessage(c.message());
       default -> s.clicking(c.builder(), Optional.empty(), "");
     };
   }
@@ -197,6 +199,25 @@ final class Play {
   Session level(String id, JsonBody body) {
     int level = body.number("level", 1, Computer.MAX_LEVEL, 1);
     return store.update(id, s -> s.withLevel(level));
+  }
+
+  /**
+   * The board after the first {@code turns} turns of the game, with the last of them: the page's
+   * replay of an earlier turn.
+   */
+  static String replay(Session s, int turns) {
+    Game g = s.game();
+    if (turns < 1 || turns > g.turns().size()) {
+      throw ApiException.badRequest(
+          "out_of_range", "turn must be 1 to " + g.turns().size() + ", the turns played");
+    }
+    Position p = g.positions().get(turns);
+    return Json.object()
+        .put("turn", turns)
+        .putStrings("white", p.points(Side.WHITE))
+        .putStrings("black", p.points(Side.BLACK))
+        .putRaw("last", StateJson.turn(g.turns().get(turns - 1)).toString())
+        .toString();
   }
 
   /** The game as a record file, PGN-style or Boardspace SGF. */

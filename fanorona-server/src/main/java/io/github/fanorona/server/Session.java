@@ -93,17 +93,7 @@ record Session(
 
   Session withHint(Turn turn) {
     return new Session(
-        id,
-        game,
-        builder,
-        pending,
-        human,
-        level,
-        variant,
-        preset,
-        message,
-        Optional.of(turn),
-        moves);
+        id, game, builder, pending, human, level, variant, preset, "", Optional.of(turn), moves);
   }
 
   Session withLevel(int value) {

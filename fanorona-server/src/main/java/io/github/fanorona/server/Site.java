@@ -3,6 +3,7 @@ package io.github.fanorona.server;
 import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.notation.RecordFormat;
 import io.javalin.Javalin;
+import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -155,6 +156,8 @@ public final class Site implements AutoCloseable {
     c.startup.showJavalinBanner = false;
     c.http.maxRequestSize = MAX_BODY;
     c.http.generateEtags = false;
+    // The guide's pictures and the scripts are text: gzip makes them a fifth of their size.
+    c.http.compressionStrategy = CompressionStrategy.GZIP;
     c.http.prefer405over404 = true;
     c.jetty.modifyHttpConfiguration(
         h -> {
@@ -189,16 +192,15 @@ public final class Site implements AutoCloseable {
     c.routes.get("/", ctx -> asset(ctx, files, "index.html"));
     c.routes.get("/guide", ctx -> asset(ctx, files, "guide.html"));
     c.routes.get("/assets/{name}", ctx -> asset(ctx, files, ctx.pathParam("name")));
+    c.routes.get("/favicon.ico", ctx -> asset(ctx, files, "favicon.svg"));
     c.routes.get(
         "/pictures/{name}",
-        ctx -> {
-          String svg =
-              pictures
-                  .get(ctx.pathParam("name"))
-                  .orElseThrow(
-                      () -> ApiException.notFound("unknown_picture", "there is no such picture"));
-          ctx.contentType("image/svg+xml; charset=utf-8").result(svg);
-        });
+        ctx ->
+            pictures
+                .get(ctx.pathParam("name"))
+                .orElseThrow(
+                    () -> ApiException.notFound("unknown_picture", "there is no such picture"))
+                .send(ctx));
     c.routes.get("/api/options", ctx -> json(ctx, Catalogue.json()));
     c.routes.post(
         "/api/games",
@@ -222,6 +224,16 @@ public final class Site implements AutoCloseable {
     post(c, players, store, "undo", (id, b, p) -> play.undo(id));
     post(c, players, store, "resign", (id, b, p) -> play.resign(id));
     post(c, players, store, "level", (id, b, p) -> play.level(id, b));
+    c.routes.get(
+        "/api/games/{id}/replay",
+        ctx -> {
+          owner(ctx, players, store);
+          String turn = String.valueOf(ctx.queryParam("turn"));
+          if (!turn.matches("[0-9]{1,6}")) {
+            throw ApiException.badRequest("bad_turn", "turn must be a turn's number, such as 12");
+          }
+          json(ctx, Play.replay(store.get(id(ctx)), Integer.parseInt(turn)));
+        });
     c.routes.get(
         "/api/games/{id}/record",
         ctx -> {
@@ -457,7 +469,7 @@ public final class Site implements AutoCloseable {
         files
             .get(name)
             .orElseThrow(() -> ApiException.notFound("not_found", "there is no such file"));
-    ctx.contentType(a.type()).result(a.bytes());
+    a.send(ctx);
   }
 
   /**

@@ -84,6 +84,9 @@ final class StateJson {
   }
 
   private static boolean canUndo(Session s) {
+    if (s.game().isOver()) {
+      return false;
+    }
     for (Game g = s.game(); g.undo().isPresent(); g = g.undo().get()) {
       if (g.undo().get().position().sideToMove() == s.human()) {
         return true;
@@ -175,10 +178,12 @@ final class StateJson {
     Json path = Json.array();
     Json approach = Json.array();
     Json withdrawal = Json.array();
+    Json steps = Json.array();
     path.add(t.origin().toString());
     if (t.kind() != Turn.Kind.DROP) {
       for (Step st : t.steps()) {
         path.add(st.to().toString());
+        steps.add(Json.array().addStrings(st.captured()));
         for (Point p : st.captured()) {
           boolean a = st.capture().map(k -> k.letter() == 'A').orElse(true);
           (a ? approach : withdrawal).add(p.toString());
@@ -191,6 +196,7 @@ final class StateJson {
         .put("path", path)
         .put("approach", approach)
         .put("withdrawal", withdrawal)
+        .put("steps", steps)
         .put("huffed", t.huffed().map(Point::toString).orElse(""));
   }
 

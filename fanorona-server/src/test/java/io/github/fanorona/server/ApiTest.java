@@ -97,8 +97,6 @@ class ApiTest {
     String id = newGame("");
     String g = "/api/games/" + id;
     assertError(send("POST", "/api/games/0123/click", "{\"point\":\"e3\"}"), 404, "unknown_game");
-    assertError(send("POST", g + "/click", "{\"point\":\"a1\"}"), 400, "illegal_click");
-    assertError(send("POST", g + "/click", "{\"point\":\"z9\"}"), 400, "illegal_click");
     assertError(send("POST", g + "/click", "{\"point\":\"no\"}"), 400, "bad_point");
     // issue 34, cause 6: a row no board has was a 500 with a stack trace in the log
     assertError(send("POST", g + "/click", "{\"point\":\"a99\"}"), 400, "bad_point");
@@ -115,7 +113,8 @@ class ApiTest {
     assertError(send("POST", g + "/turn", "{\"text\":\"a1-a2\"}"), 400, "illegal_turn");
     assertError(
         send("POST", g + "/turn", "{\"text\":\"" + "d".repeat(300) + "\"}"), 400, "bad_turn");
-    assertError(send("POST", g + "/stop", ""), 400, "illegal_click");
+    assertError(send("GET", g + "/replay?turn=1", ""), 400, "out_of_range");
+    assertError(send("GET", g + "/replay?turn=x", ""), 400, "bad_turn");
     assertError(send("POST", g + "/undo", ""), 409, "nothing_to_undo");
     assertError(send("POST", g + "/computer", ""), 409, "not_computer_turn");
     assertError(send("GET", g + "/record?format=doc", ""), 400, "bad_format");
@@ -138,5 +137,68 @@ class ApiTest {
       assertEquals(200, r.statusCode(), name);
       assertTrue(r.body().contains("<svg"), name);
     }
+  }
+
+  /**
+   * A refused click is the page's ordinary answer, not an HTTP error: the state as it was and the
+   * library's reason, from which the page says it in the player's language.
+   */
+  @Test
+  void aRefusedClickAnswersTheStateAndTheReason() throws Exception {
+    String g = "/api/games/" + newGame("");
+    for (String body : new String[] {"{\"point\":\"a1\"}", "{\"point\":\"z9\"}", ""}) {
+      HttpResponse<String> r = send("POST", g + (body.isEmpty() ? "/stop" : "/click"), body);
+      assertEquals(200, r.statusCode(), r.body());
+      assertTrue(r.body().contains("\"stage\":\"SELECT\""), r.body());
+      assertTrue(r.body().contains("legal here: "), r.body());
+    }
+    String a1 = send("POST", g + "/click", "{\"point\":\"a1\"}").body();
+    assertTrue(
+        a1.contains("\"message\":\"a1: the stones that may start a turn are d2, e2, f2, d3;"), a1);
+    String next = send("POST", g + "/click", "{\"point\":\"d3\"}").body();
+    assertTrue(next.contains("\"message\":\"\""), next);
+  }
+
+  /** An earlier turn's board, for the move list's replay. */
+  @Test
+  void theBoardAfterAnEarlierTurn() throws Exception {
+    String g = "/api/games/" + newGame("");
+    send("POST", g + "/turn", "{\"text\":\"d3-e3W\"}");
+    send("POST", g + "/computer", "");
+    String r = send("GET", g + "/replay?turn=1", "").body();
+    assertTrue(r.startsWith("{\"turn\":1,\"white\":["), r);
+    assertTrue(r.contains("\"path\":[\"d3\",\"e3\"],\"approach\":[],\"withdrawal\":[\"c3\"]"), r);
+    assertTrue(r.contains("\"steps\":[[\"c3\"]]"), r);
+    assertFalse(r.contains("\"c3\",\"d1\"") || r.contains("\"d3\",\"e1\""), r);
+    assertError(send("GET", g + "/replay?turn=3", ""), 400, "out_of_range");
+  }
+
+  /** The page's files and pictures carry an ETag: the second request is a bodiless 304. */
+  @Test
+  void filesAndPicturesAreCachedByTheirContent() throws Exception {
+    for (String path : new String[] {"/assets/play.js", "/pictures/start.svg", "/favicon.ico"}) {
+      HttpResponse<String> first = send("GET", path, "");
+      assertEquals(200, first.statusCode(), path);
+      String etag = first.headers().firstValue("ETag").orElse("");
+      assertTrue(etag.matches("\"[0-9a-f]{24}\""), path + " " + etag);
+      assertEquals("no-cache", first.headers().firstValue("Cache-Control").orElse(""), path);
+      HttpRequest again =
+          HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + site.port() + path))
+              .header("If-None-Match", etag)
+              .header("Accept-Encoding", "gzip")
+              .build();
+      HttpResponse<byte[]> second = HTTP.send(again, HttpResponse.BodyHandlers.ofByteArray());
+      assertEquals(304, second.statusCode(), path);
+      assertEquals(0, second.body().length, path);
+    }
+    HttpRequest zipped =
+        HttpRequest.newBuilder(
+                URI.create("http://127.0.0.1:" + site.port() + "/pictures/start.svg"))
+            .header("Accept-Encoding", "gzip")
+            .build();
+    HttpResponse<byte[]> z = HTTP.send(zipped, HttpResponse.BodyHandlers.ofByteArray());
+    assertEquals("gzip", z.headers().firstValue("Content-Encoding").orElse(""));
+    int plain = send("GET", "/pictures/start.svg", "").body().length();
+    assertTrue(z.body().length * 3 < plain, z.body().length + " of " + plain);
   }
 }

@@ -3,11 +3,9 @@ package io.github.fanorona.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,27 +26,17 @@ class PlayPageBrowserTest {
   private static final Set<String> YOUR_TURN =
       Set.of("SELECT", "TARGET", "CHAIN", "DROP", "MUST_HUFF", "CHOICE");
 
-  private static Site site;
   private static Browser browser;
 
   @BeforeAll
   static void start() throws Exception {
-    assumeTrue(
-        Files.isExecutable(Path.of("/usr/bin/chromium"))
-            && Files.isExecutable(Path.of("/usr/bin/chromedriver")),
-        "chromium and chromium-driver are not installed (.ci/run installs them)");
-    site = Site.start(SiteConfig.defaults().withPort(0));
-    browser = new Browser("http://127.0.0.1:" + site.port());
-    browser.open("/");
+    browser = Browser.onNewSite();
   }
 
   @AfterAll
   static void stop() {
     if (browser != null) {
       browser.close();
-    }
-    if (site != null) {
-      site.close();
     }
   }
 
@@ -97,13 +85,14 @@ class PlayPageBrowserTest {
     assertEquals(List.of("A-f3", "W-c3"), browser.ids("ring-"));
     browser.screenshot("play-choice");
     browser.click("choice-W");
-    assertTrue(browser.text("moves").contains("d3-e3W1"), browser.text("moves"));
+    assertEquals("d3-e3W1", browser.text("move-0"));
   }
 
   @Test
   @Order(2)
-  void hintUndoAndResign() {
+  void hintUndoAndResignDeclinedThenAccepted() {
     browser.newGame("sivy", "white");
+    assertFalse(browser.enabled("btn-undo"), "nothing to undo yet");
     browser.click("btn-hint");
     assertFalse(browser.ids("hint-turn").isEmpty(), "the hint's arrow is drawn");
     browser.screenshot("play-hint");
@@ -114,10 +103,33 @@ class PlayPageBrowserTest {
     browser.click("btn-undo");
     assertEquals(0, browser.moves());
     assertEquals("SELECT", browser.stage());
+    assertFalse(browser.enabled("btn-undo"), "nothing to undo again");
     browser.click("btn-resign");
+    assertTrue(browser.dialogOpen("confirm"), "resigning asks first");
+    assertEquals("Resign this game?", browser.text("confirm-text"));
+    browser.click("confirm-no");
+    assertEquals("SELECT", browser.stage(), "declined: the game goes on");
+    assertFalse(browser.dialogOpen("confirm"));
+    browser.resign(true);
     assertEquals("OVER", browser.stage());
     assertEquals("RESIGNATION", browser.element("outcome").getAttribute("data-reason"));
     assertTrue(browser.text("outcome").contains("Black wins"), browser.text("outcome"));
+    assertFalse(browser.enabled("btn-undo"), "no undo after the end");
+    // The game-over box: the result in words, the reason, play again and the downloads.
+    assertTrue(browser.dialogOpen("over"));
+    assertEquals("Black wins — the computer wins.", browser.text("over-result"));
+    assertEquals("resignation", browser.text("over-reason"));
+    String game = browser.body("game");
+    assertTrue(
+        browser.element("over-pgn").getAttribute("href").endsWith(game + "/record?format=pgn"));
+    assertTrue(
+        browser.element("over-sgf").getAttribute("href").endsWith(game + "/record?format=sgf"));
+    assertTrue(browser.announced().contains("Black wins"), browser.announced());
+    browser.screenshot("play-game-over");
+    browser.click("over-again");
+    assertFalse(browser.dialogOpen("over"));
+    assertEquals("SELECT", browser.stage(), "play again: a new game");
+    assertFalse(game.equals(browser.body("game")), "a new game");
   }
 
   @Test
@@ -131,6 +143,7 @@ class PlayPageBrowserTest {
     }
     assertEquals("OVER", browser.stage());
     assertFalse(browser.text("outcome").isEmpty());
+    assertTrue(browser.dialogOpen("over"), "the game-over box");
     assertTrue(stopped, "some turn offered a chain to stop");
     browser.screenshot("play-over");
   }
@@ -147,7 +160,7 @@ class PlayPageBrowserTest {
       browser.settle();
     }
     if (!"OVER".equals(browser.stage())) {
-      browser.click("btn-resign");
+      browser.resign(true);
     }
     assertEquals("OVER", browser.stage());
     assertFalse(browser.text("outcome").isEmpty());
@@ -185,12 +198,154 @@ class PlayPageBrowserTest {
                 + ".map(i => i.src);");
     assertEquals(List.of(), broken);
     Number count = (Number) browser.js("return document.images.length;");
-    assertTrue(count.intValue() >= 13, "pictures: " + count);
-    browser.js("document.getElementById('step-4').scrollIntoView();");
-    browser.screenshot("guide");
+    assertEquals(32, count.intValue(), "pictures");
+    // The rules page's points that the guide lacked: see the server README's table.
+    for (String id :
+        List.of(
+            "pic-compulsory",
+            "pic-openings",
+            "pic-chain-second",
+            "pic-chain-limits",
+            "pic-run-gap-before",
+            "pic-screen-1",
+            "pic-screen-4",
+            "play-link")) {
+      assertTrue(browser.visible(id), id);
+    }
+    assertTrue(browser.text("guide").contains("King Ralambo"));
+    assertTrue(browser.text("guide").contains("read the steps in order"));
+    assertTrue(browser.text("step-11").contains("2008"));
+    assertEquals(
+        5,
+        ((Number) browser.js("return document.querySelectorAll('#step-13 li').length;"))
+            .intValue());
+    for (String step : List.of("step-4", "step-8", "step-9", "step-12")) {
+      browser.js("document.getElementById(arguments[0]).scrollIntoView();", step);
+      browser.screenshot("guide-" + step);
+    }
     browser.click("lang-fr");
     assertTrue(browser.text("guide-title").contains("Fanorona"), browser.text("guide-title"));
+    assertTrue(browser.text("play-link").contains("gratuitement"));
     browser.click("lang-mg");
+    // The rules page's Malagasy: "miolakolaka" is a diagonal, "mitsivalana" a horizontal line.
+    assertTrue(browser.text("step-1").contains("tsipika miolakolaka"), browser.text("step-1"));
+    assertTrue(browser.text("step-4").contains("tsipika miolakolaka"), browser.text("step-4"));
     browser.click("lang-en");
+  }
+
+  /**
+   * A long game whose turns are played through the page's own API (the other tests click): the
+   * newest turn stays in view in the move list, a click on an earlier turn shows the board after
+   * it, as it was when that turn was played, and "Back to the game" returns.
+   */
+  @Test
+  @Order(7)
+  void aSixtyTurnGameShowsItsLastTurnAndReplaysAnEarlierOne() {
+    browser.open("/");
+    Map<?, ?> played = Map.of();
+    for (int game = 0; game < 4 && !played.containsKey("after10"); game++) {
+      browser.newGame("sivy", "white", "boardspace");
+      played =
+          (Map<?, ?>)
+              browser.async(
+                  "const done = arguments[arguments.length - 1];"
+                      + "const id = page.state.id; let s = page.state; let after10 = null;"
+                      + "const post = async (a, b) => (await fetch('/api/games/' + id + '/' + a,"
+                      + " {method: 'POST', headers: {'Content-Type': 'application/json'},"
+                      + " body: JSON.stringify(b || {})})).json();"
+                      + "(async () => {"
+                      + "  while (s.moves.length < 60 && !s.outcome) {"
+                      + "    if (s.computerToMove) { s = await post('computer'); }"
+                      + "    else { const h = await post('hint', {depth: 1, millis: 10});"
+                      + "      s = await post('turn', {text: h.hint.text}); }"
+                      + "    if (s.moves.length === 10) {"
+                      + "      after10 = {white: s.white.slice().sort(), black: s.black.slice().sort()}; }"
+                      + "  }"
+                      + "  await show(s, false);"
+                      + "  done(s.moves.length >= 60 ? {after10: after10, turns: s.moves.length} : {});"
+                      + "})();");
+      browser.settle();
+    }
+    assertTrue(played.containsKey("after10"), "a game of 60 turns within four tries");
+    int turns = ((Number) played.get("turns")).intValue();
+    assertEquals(turns, browser.moves());
+    Object lastInView =
+        browser.js(
+            "const box = document.getElementById('moves-box').getBoundingClientRect();"
+                + "const last = document.getElementById('move-' + arguments[0])"
+                + ".getBoundingClientRect();"
+                + "return last.top >= box.top && last.bottom <= box.bottom"
+                + " && last.right <= box.right + 1;",
+            turns - 1);
+    assertEquals(Boolean.TRUE, lastInView, "the newest turn is in view");
+    browser.screenshot("play-sixty-turns");
+    browser.js("document.getElementById('move-9').scrollIntoView({block: 'center'});");
+    browser.click("move-9");
+    assertEquals("9", browser.body("replay"));
+    Map<?, ?> after10 = (Map<?, ?>) played.get("after10");
+    assertEquals(after10.get("white"), stones("white"));
+    assertEquals(after10.get("black"), stones("black"));
+    assertTrue(browser.visible("replay"));
+    browser.screenshot("play-replay");
+    browser.click("replay-back");
+    assertEquals("", browser.body("replay"));
+    assertEquals(turns - 1, browser.ids("move-").size() - 1);
+  }
+
+  /** The points of one side's stones drawn on the board now, sorted. */
+  private static Object stones(String side) {
+    return browser.js(
+        "return Array.from(document.querySelectorAll('#board .stone.' + arguments[0]))"
+            + ".map(e => e.id.substring(6)).sort();",
+        side);
+  }
+
+  /**
+   * A refused click says the library's reason in the player's language and leaves nothing in the
+   * console (no HTTP error, no missing favicon); with the setting on, the computer's reply is
+   * animated, its captures marked with the red ×; sounds are off unless chosen.
+   */
+  @Test
+  @Order(8)
+  void aRefusalInThePlayersLanguageAnAnimatedReplyAndAQuietConsole() {
+    browser.open("/");
+    browser.consoleErrors();
+    browser.newGame("sivy", "white");
+    browser.click("lang-fr");
+    browser.clickPoint("a1");
+    assertEquals("refused", browser.element("message").getAttribute("data-error"));
+    assertEquals(
+        "Seul un pion qui brille peut commencer votre coup : d2, e2, f2, d3.",
+        browser.text("message"));
+    assertTrue(
+        String.valueOf(browser.element("message").getAttribute("title"))
+            .startsWith("a1: the stones that may start a turn are d2, e2, f2, d3"));
+    assertEquals("SELECT", browser.stage(), "the game as it was");
+    browser.click("lang-en");
+    browser.click("tab-game");
+    browser.setChecked("set-animate", true);
+    assertEquals(Boolean.FALSE, browser.js("return settings.sounds;"), "sounds are off");
+    browser.click("tab-play");
+    // Records, while the board is animating, how many red × marks it shows.
+    browser.js(
+        "window.frames = [];"
+            + "new MutationObserver(() => { const b = document.getElementById('board');"
+            + " if (b.dataset.animating) { frames.push(b.querySelectorAll('.taken-mark').length); } })"
+            + ".observe(document.getElementById('board'),"
+            + " {attributes: true, childList: true, subtree: true});");
+    browser.clickPoint("d3");
+    browser.clickPoint("e3");
+    browser.click("choice-W");
+    browser.settle();
+    assertEquals(2, browser.moves(), "the computer replied");
+    List<?> frames = (List<?>) browser.js("return window.frames;");
+    assertFalse(frames.isEmpty(), "the reply was animated");
+    assertTrue(
+        frames.stream().mapToInt(f -> ((Number) f).intValue()).max().orElse(0) > 0,
+        "its capture was marked: " + frames);
+    assertEquals(List.of(), browser.consoleErrors(), "nothing in the console");
+    browser.click("tab-game");
+    browser.setChecked("set-animate", false);
+    browser.click("tab-play");
   }
 }

@@ -1,0 +1,174 @@
+// The play page's Game tab (variant, rules, side, strength, the computer's wait, animation and
+// sounds) and the page's start: the buttons wired, the last game resumed or a new one begun.
+"use strict";
+
+async function newGame(confirmFirst) {
+  const s = page.state;
+  if (confirmFirst && s && !s.outcome && s.moves.length > 0 && !(await confirmBox(I18N.t("confirm.abort")))) {
+    return;
+  }
+  cancelComputer();
+  const body = {
+    variant: $("sel-variant").value || "sivy",
+    preset: $("sel-preset").value || undefined,
+    side: $("sel-side").value,
+    level: parseInt($("sel-level").value, 10)
+  };
+  const started = await call("POST", "/api/games", body);
+  if (started) {
+    clearMessage();
+    tab("play");
+    await show(started, false);
+  }
+}
+
+function tab(name) {
+  for (const b of document.querySelectorAll(".tab")) {
+    const on = b.dataset.tab === name;
+    b.classList.toggle("active", on);
+    if (on) {
+      b.setAttribute("aria-current", "true");
+    } else {
+      b.removeAttribute("aria-current");
+    }
+  }
+  $("pane-play").classList.toggle("hidden", name !== "play");
+  $("pane-game").classList.toggle("hidden", name !== "game");
+}
+
+function fillVariants() {
+  const sel = $("sel-variant");
+  const keep = sel.value;
+  sel.textContent = "";
+  for (const v of page.options.variants) {
+    const o = document.createElement("option");
+    o.value = v.name;
+    o.textContent = I18N.t("variant." + v.name);
+    sel.appendChild(o);
+  }
+  sel.value = keep || (page.state ? page.state.variant : "sivy");
+  fillPresets();
+}
+
+function fillPresets() {
+  const sel = $("sel-preset");
+  const keep = sel.value;
+  const v = page.options.variants.find((x) => x.name === $("sel-variant").value) || page.options.variants[0];
+  sel.textContent = "";
+  for (const p of v.presets) {
+    const o = document.createElement("option");
+    o.value = p.name;
+    const key = "preset." + p.name;
+    o.textContent = I18N.t(key) === key ? p.description : I18N.t(key);
+    sel.appendChild(o);
+  }
+  sel.value = v.presets.some((p) => p.name === keep) ? keep : v.defaultPreset;
+}
+
+/** Animation follows the system's "reduce motion" unless chosen; sounds are off unless chosen. */
+function loadSettings() {
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem("fanorona.settings") || "{}");
+  } catch (e) {
+    saved = {};
+  }
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  settings.animate = typeof saved.animate === "boolean" ? saved.animate : !still;
+  settings.sounds = saved.sounds === true;
+  $("set-animate").checked = settings.animate;
+  $("set-sounds").checked = settings.sounds;
+  const keep = () => {
+    settings.animate = $("set-animate").checked;
+    settings.sounds = $("set-sounds").checked;
+    try {
+      localStorage.setItem("fanorona.settings", JSON.stringify(settings));
+    } catch (e) {
+      // storage may be off; the choice then lasts for this page only
+    }
+  };
+  $("set-animate").addEventListener("change", keep);
+  $("set-sounds").addEventListener("change", keep);
+}
+
+function wire() {
+  for (const b of document.querySelectorAll(".tab")) {
+    b.addEventListener("click", () => tab(b.dataset.tab));
+  }
+  $("btn-stop").addEventListener("click", () => act("stop"));
+  $("btn-hint").addEventListener("click", () => act("hint"));
+  $("btn-undo").addEventListener("click", () => {
+    cancelComputer();
+    act("undo");
+  });
+  $("btn-resign").addEventListener("click", resign);
+  $("btn-new").addEventListener("click", () => tab("game"));
+  $("btn-start").addEventListener("click", () => newGame(true));
+  $("over-again").addEventListener("click", () => {
+    $("over").close();
+    newGame(false);
+  });
+  $("replay-back").addEventListener("click", leaveReplay);
+  $("choice-A").addEventListener("click", () => choose("A"));
+  $("choice-W").addEventListener("click", () => choose("W"));
+  $("choice-P").addEventListener("click", () => choose("-"));
+  $("sel-variant").addEventListener("change", fillPresets);
+  $("sel-level").addEventListener("change", () => {
+    if (page.state) {
+      act("level", { level: parseInt($("sel-level").value, 10) });
+    }
+  });
+  $("turn-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("turn-input").value.trim();
+    if (text) {
+      act("turn", { text: text }).then((s) => {
+        if (s) {
+          $("turn-input").value = "";
+        }
+      });
+    }
+  });
+  document.addEventListener("keydown", pageKeys);
+  // A phone turned between portrait and landscape draws the board the other way round.
+  window.matchMedia("(orientation: portrait)").addEventListener("change", () => {
+    if (page.state && page.replay < 0) {
+      draw(page.state, false);
+    }
+  });
+}
+
+async function start() {
+  I18N.init();
+  I18N.listeners.push(() => {
+    if (page.options) {
+      fillVariants();
+    }
+    if (page.state) {
+      draw(page.state, false);
+      panel(page.state);
+    }
+  });
+  loadSettings();
+  wire();
+  page.options = await call("GET", "/api/options");
+  if (page.options) {
+    fillVariants();
+  }
+  let id = "";
+  try {
+    id = localStorage.getItem("fanorona.game") || "";
+  } catch (e) {
+    id = "";
+  }
+  const old = /^[0-9a-f]{24}$/.test(id) ? await call("GET", "/api/games/" + id) : null;
+  clearMessage();
+  if (old) {
+    $("sel-level").value = String(old.level);
+    await show(old, false);
+  } else {
+    await newGame(false);
+  }
+}
+
+document.addEventListener("DOMContentLoaded", start);
