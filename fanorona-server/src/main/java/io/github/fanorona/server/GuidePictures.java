@@ -112,8 +112,7 @@ final class GuidePictures {
    */
   private static String compulsory() {
     Position p = Position.parse("8B/9/1W1B5/9/W8 w");
-    Turn capture =
-        read(p, "b3-c3A");
+    Turn capture = read(p, "b3-c3A");
     String svg =
         SvgBoard.draw(
             p,
