@@ -99,7 +99,13 @@ public enum RecordFormat {
     GameRecord record = GameRecord.of(game, tags, this);
     // the record's turns are the game's own: the game is their replay, already made
     return write(
-        new Validation(record, game, game.outcome(), record.problems(), record.turns().size()));
+        new Validation(
+            record,
+            game,
+            game.outcome(),
+            record.problems(),
+            record.turns().size(),
+            Validation.Replayed.NONE));
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.fanorona.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -109,5 +110,26 @@ class AnnotatedGamesTest {
     assertEquals(two, swapped.promoteVariation(0, 1));
     assertEquals(1, two.removeVariation(0, 1).nodes().get(0).variations().size());
     assertThrows(IndexOutOfBoundsException.class, () -> two.demoteVariation(0, 1));
+  }
+
+  @Test
+  void aCommentAfterATurnIsSetAndClearedThroughItsNode() {
+    GameRecord r = read(ISSUE);
+    RecordLine main = r.tree();
+    assertTrue(main.isAnnotated());
+    RecordLine cleared = main.withNode(2, main.nodes().get(2).withComment(""));
+    assertEquals("", cleared.nodes().get(2).comment());
+    assertEquals("a good start", cleared.nodes().get(0).comment());
+    assertEquals(main, cleared.withNode(2, main.nodes().get(2)));
+    assertFalse(RecordLine.ofTurns(r.turns()).isAnnotated());
+    assertThrows(IndexOutOfBoundsException.class, () -> main.withNode(3, main.nodes().get(0)));
+  }
+
+  @Test
+  void glyphsStandForTheirPgnMarks() {
+    String[] glyphs = {"", "!", "?", "!!", "??", "!?", "?!"};
+    for (int mark = 0; mark < glyphs.length; mark++) {
+      assertEquals(mark, RecordNode.glyphMark(glyphs[mark]), glyphs[mark]);
+    }
   }
 }

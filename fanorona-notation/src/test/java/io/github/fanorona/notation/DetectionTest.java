@@ -64,8 +64,8 @@ class DetectionTest {
                 + ":\n"
                 + text;
         assertEquals(format, RecordReader.detect(text), context);
-        List<GameRecord> given = format.read(text);
-        List<GameRecord> detected = RecordReader.read(text);
+        List<GameRecord> given = Records.read(format, text);
+        List<GameRecord> detected = Records.read(text);
         assertEquals(given.size(), detected.size(), context);
         for (int i = 0; i < given.size(); i++) {
           assertEquals(given.get(i).tags(), detected.get(i).tags(), context);
@@ -82,12 +82,12 @@ class DetectionTest {
         RecordFormat.AW_LOG.write(
             GameRecord.of(game, Map.of("Event", "line one\n[x] line two"), RecordFormat.AW_LOG));
     assertEquals(RecordFormat.AW_LOG, RecordReader.detect(log), log);
-    assertEquals("line one\n[x] line two", RecordReader.read(log).get(0).tags().get("Event"));
+    assertEquals("line one\n[x] line two", Records.read(log).get(0).tags().get("Event"));
     String gamerz =
         RecordFormat.GAMERZ.write(
             GameRecord.of(game, Map.of("White", "Ra\u2028[be"), RecordFormat.GAMERZ));
     assertEquals(RecordFormat.GAMERZ, RecordReader.detect(gamerz), gamerz);
-    assertEquals(1, RecordReader.read(gamerz).size(), gamerz);
+    assertEquals(1, Records.read(gamerz).size(), gamerz);
   }
 
   @Test

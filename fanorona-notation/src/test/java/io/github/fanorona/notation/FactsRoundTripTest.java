@@ -174,7 +174,7 @@ class FactsRoundTripTest {
     assertEquals(1, read.size(), context);
     GameRecord back = read.get(0);
     // issue 34: the text read as detected is the text read as written, whatever its tags hold
-    List<GameRecord> detected = RecordReader.read(text);
+    List<GameRecord> detected = Records.read(text);
     assertEquals(1, detected.size(), "detected as " + RecordReader.detect(text) + ", " + context);
     assertEquals(back.tags(), detected.get(0).tags(), "detected, " + context);
     assertEquals(back.turns(), detected.get(0).turns(), "detected, " + context);
