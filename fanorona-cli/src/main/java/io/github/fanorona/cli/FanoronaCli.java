@@ -28,7 +28,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "fanorona",
     mixinStandardHelpOptions = true,
-    version = "fanorona 1.0.0",
+    version = "fanorona 2.0.0",
     description = "The rules of Fanorona: legal turns, perft, playing turns.",
     subcommands = {
       PerftCommand.class,
