@@ -47,6 +47,10 @@ import java.util.regex.Pattern;
  * }</pre>
  *
  * <p>Thread safety: Not thread-safe: one game session, driven by one thread.
+ *
+ * <p>The file is a little longer than most because it is the whole conversation at the board: every
+ * command and every answer to a word that is not one, kept together so that the help, the list of
+ * commands and the answers cannot drift apart.
  */
 public final class TerminalGame {
   /**

@@ -24,6 +24,13 @@ import org.jspecify.annotations.Nullable;
  * Movetext m = new Movetext(builder, 1, start);
  * m.scan(TextCursor.of("1. f2-e3A2 d5-d4A3 *", 1), false);
  * }</pre>
+ *
+ * *
+ *
+ * <p>The file is longer than most because the reader is one pass with one state (the turn number
+ * and side expected, a number given or held back for Gamerz, where a variation returns to, how deep
+ * a skipped part goes): split, that state would pass between classes on every word. The writer is
+ * {@code MovetextWriter}; the tree is kept by {@code TreeBuilder}.
  */
 final class Movetext {
   /** A Gamerz move number after a turn: {@code #N}, the N-th turn of the game. */

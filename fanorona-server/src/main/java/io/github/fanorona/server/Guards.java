@@ -1,5 +1,7 @@
 package io.github.fanorona.server;
 
+import io.javalin.http.Context;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
@@ -8,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.jetty.http.HttpException;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
@@ -17,12 +20,16 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * What the site sets on Jetty itself, below the routes: a bound on each client's open connections,
- * and the site's JSON error body (with the site's security headers) for the errors Jetty answers
- * before a route runs, such as an address it cannot decode ({@code %00}, {@code %ff}, an encoded
- * {@code ..}) or a header too large.
+ * What guards the site's requests. On Jetty itself, below the routes: a bound on each client's open
+ * connections, and the site's JSON error body (with the site's security headers) for the errors
+ * Jetty answers before a route runs, such as an address it cannot decode ({@code %00}, {@code %ff},
+ * an encoded {@code ..}) or a header too large. Around the routes: a change only as JSON from the
+ * site's own pages ({@link #sameSiteJson}), and a failed request answered and logged by its route,
+ * never by the game's id ({@link #failed}).
  *
  * <pre>{@code
  * connector.addBean(new Guards.ClientConnections(32));
@@ -30,6 +37,9 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  */
 final class Guards {
+  // the site's one log: an operator filters one name
+  private static final Logger LOG = LoggerFactory.getLogger(Site.class);
+
   private Guards() {}
 
   /**
@@ -106,6 +116,79 @@ final class Guards {
       return new ApiException(code, "http_" + code, message)
           .json()
           .getBytes(StandardCharsets.UTF_8);
+    }
+  }
+
+  /**
+   * A request that changes something is JSON from the site's own pages. A page elsewhere can send a
+   * form or a "simple" text/plain POST without asking; it cannot send application/json without the
+   * browser asking the site first (which the site never allows), and a browser names the page's
+   * origin in {@code Origin} and {@code Sec-Fetch-Site}.
+   */
+  static void sameSiteJson(Context ctx) {
+    String method = ctx.method().name();
+    if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) {
+      return;
+    }
+    String type = String.valueOf(ctx.header("Content-Type")).toLowerCase(Locale.ROOT);
+    if (!type.startsWith("application/json")) {
+      throw new ApiException(
+          415, "json_required", "send the request as application/json, as the play page does");
+    }
+    String origin = ctx.header("Origin");
+    String host = ctx.header("Host");
+    if (origin != null && !(origin.equals("http://" + host) || origin.equals("https://" + host))) {
+      throw new ApiException(403, "bad_origin", "requests come from the site's own pages only");
+    }
+    String fetchSite = ctx.header("Sec-Fetch-Site");
+    if (fetchSite != null && !fetchSite.equals("same-origin") && !fetchSite.equals("none")) {
+      throw new ApiException(403, "bad_origin", "requests come from the site's own pages only");
+    }
+  }
+
+  /**
+   * A request that failed on the server's side. One the client cut short or sent too slowly is one
+   * line at INFO (the client controls how often that happens); anything else is logged for the
+   * operator with its trace, by its route (never the game's id). The page gets a sentence.
+   */
+  static void failed(Exception e, Context ctx) {
+    ApiException a;
+    if (cutShort(e)) {
+      Throwable root = e;
+      while (root.getCause() != null && root.getCause() != root) {
+        root = root.getCause();
+      }
+      LOG.info(
+          "request {} {} ended early: {}",
+          ctx.method(),
+          route(ctx),
+          root.getClass().getSimpleName());
+      a = ApiException.badRequest("body_cut_short", "the request's body did not arrive in time");
+    } else {
+      LOG.error("request {} {} failed", ctx.method(), route(ctx), e);
+      a = new ApiException(500, "internal", "the server failed on this request");
+    }
+    ctx.status(a.status()).contentType("application/json").result(a.json());
+  }
+
+  /** Whether a failure is the network's or the client's: a body cut short, late or too slow. */
+  private static boolean cutShort(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof IOException
+          || t instanceof java.util.concurrent.TimeoutException
+          || t instanceof HttpException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The route matched, such as {@code /api/games/{id}/click}: the shape of a path, no id. */
+  private static String route(Context ctx) {
+    try {
+      return ctx.endpoint().path;
+    } catch (RuntimeException e) {
+      return "(no route)";
     }
   }
 }

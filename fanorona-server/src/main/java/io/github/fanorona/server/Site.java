@@ -12,16 +12,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.jetty.http.HttpException;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The running site: the routes of the play page, the guide and the JSON API, over one {@link
@@ -78,8 +74,6 @@ public final class Site implements AutoCloseable {
   private static final String ANSWERED = "fanorona.answered";
 
   private static final String STARTED = "fanorona.started";
-
-  private static final Logger LOG = LoggerFactory.getLogger(Site.class);
 
   /** What a game's route does, given the game's id, the body and the player (its owner). */
   @FunctionalInterface
@@ -187,7 +181,7 @@ public final class Site implements AutoCloseable {
       StaticFiles files,
       GuidePictures pictures) {
     c.routes.before(Site::securityHeaders);
-    c.routes.before(Site::sameSiteJson);
+    c.routes.before(Guards::sameSiteJson);
     c.routes.after(Site::serverTiming);
     c.routes.get("/", ctx -> asset(ctx, files, "index.html"));
     c.routes.get("/guide", ctx -> asset(ctx, files, "guide.html"));
@@ -268,7 +262,7 @@ public final class Site implements AutoCloseable {
                   e.getStatus(), "http_" + e.getStatus(), String.valueOf(e.getMessage()));
           ctx.status(e.getStatus()).contentType("application/json").result(a.json());
         });
-    c.routes.exception(Exception.class, Site::failed);
+    c.routes.exception(Exception.class, Guards::failed);
     c.routes.error(
         404,
         ctx -> {
@@ -287,82 +281,9 @@ public final class Site implements AutoCloseable {
         });
   }
 
-  /**
-   * A request that failed on the server's side. One the client cut short or sent too slowly is one
-   * line at INFO (the client controls how often that happens); anything else is logged for the
-   * operator with its trace, by its route (never the game's id). The page gets a sentence.
-   */
-  private static void failed(Exception e, Context ctx) {
-    ApiException a;
-    if (cutShort(e)) {
-      Throwable root = e;
-      while (root.getCause() != null && root.getCause() != root) {
-        root = root.getCause();
-      }
-      LOG.info(
-          "request {} {} ended early: {}",
-          ctx.method(),
-          route(ctx),
-          root.getClass().getSimpleName());
-      a = ApiException.badRequest("body_cut_short", "the request's body did not arrive in time");
-    } else {
-      LOG.error("request {} {} failed", ctx.method(), route(ctx), e);
-      a = new ApiException(500, "internal", "the server failed on this request");
-    }
-    ctx.status(a.status()).contentType("application/json").result(a.json());
-  }
-
-  /** Whether a failure is the network's or the client's: a body cut short, late or too slow. */
-  private static boolean cutShort(Throwable e) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof IOException
-          || t instanceof java.util.concurrent.TimeoutException
-          || t instanceof HttpException) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The route matched, such as {@code /api/games/{id}/click}: the shape of a path, no id. */
-  private static String route(Context ctx) {
-    try {
-      return ctx.endpoint().path;
-    } catch (RuntimeException e) {
-      return "(no route)";
-    }
-  }
-
   private static void securityHeaders(Context ctx) {
     ctx.attribute(STARTED, System.nanoTime());
     HEADERS.forEach(ctx::header);
-  }
-
-  /**
-   * A request that changes something is JSON from the site's own pages. A page elsewhere can send a
-   * form or a "simple" text/plain POST without asking; it cannot send application/json without the
-   * browser asking the site first (which the site never allows), and a browser names the page's
-   * origin in {@code Origin} and {@code Sec-Fetch-Site}.
-   */
-  private static void sameSiteJson(Context ctx) {
-    String method = ctx.method().name();
-    if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) {
-      return;
-    }
-    String type = String.valueOf(ctx.header("Content-Type")).toLowerCase(Locale.ROOT);
-    if (!type.startsWith("application/json")) {
-      throw new ApiException(
-          415, "json_required", "send the request as application/json, as the play page does");
-    }
-    String origin = ctx.header("Origin");
-    String host = ctx.header("Host");
-    if (origin != null && !(origin.equals("http://" + host) || origin.equals("https://" + host))) {
-      throw new ApiException(403, "bad_origin", "requests come from the site's own pages only");
-    }
-    String fetchSite = ctx.header("Sec-Fetch-Site");
-    if (fetchSite != null && !fetchSite.equals("same-origin") && !fetchSite.equals("none")) {
-      throw new ApiException(403, "bad_origin", "requests come from the site's own pages only");
-    }
   }
 
   /**
