@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A line of a record's game tree: the comment before its first turn and its turns in order, each a
@@ -47,16 +48,27 @@ public final class RecordLine {
    */
   public static final int MAX_MARK = 255;
 
-  private static final RecordLine EMPTY = new RecordLine("", ImmutableList.of());
+  private static final RecordLine EMPTY = new RecordLine(ImmutableList.of());
 
   private final String comment;
-  private final ImmutableList<RecordNode> nodes;
+  private final ImmutableList<RecordedTurn> turns;
+
+  /**
+   * The nodes; for a line of plain turns (no comment, mark or variation, the common case of a
+   * record read) they are made from {@link #turns} when first asked for, so that reading and
+   * validating such a record makes no node per turn. A racy single check, as {@code
+   * String.hashCode} does: every thread computes the same immutable list.
+   */
+  private @Nullable ImmutableList<RecordNode> nodes;
+
   private final int depth;
 
   private RecordLine(String comment, ImmutableList<RecordNode> nodes) {
     checkComment(comment);
     int deepest = 0;
+    ImmutableList.Builder<RecordedTurn> turns = ImmutableList.builderWithExpectedSize(nodes.size());
     for (RecordNode n : nodes) {
+      turns.add(n.turn());
       for (RecordLine v : n.variations()) {
         deepest = Math.max(deepest, v.depth);
       }
@@ -65,8 +77,17 @@ public final class RecordLine {
       throw new IllegalArgumentException("lines nested deeper than " + MAX_DEPTH);
     }
     this.comment = comment;
+    this.turns = turns.build();
     this.nodes = nodes;
     this.depth = deepest + 1;
+  }
+
+  /** A line of plain turns; its nodes are made when first asked for. */
+  private RecordLine(ImmutableList<RecordedTurn> turns) {
+    this.comment = "";
+    this.turns = turns;
+    this.nodes = null;
+    this.depth = 1;
   }
 
   /**
@@ -96,9 +117,7 @@ public final class RecordLine {
    * @return the line
    */
   public static RecordLine ofTurns(List<RecordedTurn> turns) {
-    List<RecordNode> out = new ArrayList<>(turns.size());
-    turns.forEach(t -> out.add(RecordNode.of(t)));
-    return of("", out);
+    return turns.isEmpty() ? EMPTY : new RecordLine(ImmutableList.copyOf(turns));
   }
 
   /** {@return the comment before the first turn, or {@code ""}} */
@@ -108,7 +127,14 @@ public final class RecordLine {
 
   /** {@return the turns of this line with their annotations, in order} */
   public ImmutableList<RecordNode> nodes() {
-    return nodes;
+    ImmutableList<RecordNode> made = nodes;
+    if (made == null) {
+      ImmutableList.Builder<RecordNode> out = ImmutableList.builderWithExpectedSize(turns.size());
+      turns.forEach(t -> out.add(RecordNode.of(t)));
+      made = out.build();
+      nodes = made;
+    }
+    return made;
   }
 
   /**
@@ -119,7 +145,7 @@ public final class RecordLine {
    * @return the turns
    */
   public ImmutableList<RecordedTurn> turns() {
-    return nodes.stream().map(RecordNode::turn).collect(ImmutableList.toImmutableList());
+    return turns;
   }
 
   /**
@@ -144,7 +170,11 @@ public final class RecordLine {
     if (!comment.isEmpty() || depth > 1) {
       return true;
     }
-    for (RecordNode n : nodes) {
+    ImmutableList<RecordNode> made = nodes;
+    if (made == null) {
+      return turns.stream().anyMatch(t -> !t.annotation().isEmpty());
+    }
+    for (RecordNode n : made) {
       if (!n.comment().isEmpty()
           || !n.numericMarks().isEmpty()
           || !n.turn().annotation().isEmpty()) {
@@ -163,7 +193,7 @@ public final class RecordLine {
    * @return the line
    */
   public RecordLine withComment(String text) {
-    return of(text, nodes);
+    return of(text, nodes());
   }
 
   /**
@@ -180,8 +210,8 @@ public final class RecordLine {
    * @throws IndexOutOfBoundsException if the line has no such turn
    */
   public RecordLine withNode(int turn, RecordNode node) {
-    List<RecordNode> out = new ArrayList<>(nodes);
-    out.set(Objects.checkIndex(turn, nodes.size()), node);
+    List<RecordNode> out = new ArrayList<>(nodes());
+    out.set(Objects.checkIndex(turn, turns.size()), node);
     return of(comment, out);
   }
 
@@ -200,7 +230,7 @@ public final class RecordLine {
    * @throws IndexOutOfBoundsException if the line has no such turn
    */
   public RecordLine addVariation(int turn, RecordLine variation) {
-    RecordNode n = nodes.get(Objects.checkIndex(turn, nodes.size()));
+    RecordNode n = nodes().get(Objects.checkIndex(turn, nodes().size()));
     List<RecordLine> vs = new ArrayList<>(n.variations());
     vs.add(variation);
     return withNode(turn, n.withVariations(vs));
@@ -217,7 +247,7 @@ public final class RecordLine {
    * @throws IndexOutOfBoundsException if there is no such turn or variation
    */
   public RecordLine removeVariation(int turn, int variation) {
-    RecordNode n = nodes.get(Objects.checkIndex(turn, nodes.size()));
+    RecordNode n = nodes().get(Objects.checkIndex(turn, nodes().size()));
     List<RecordLine> vs = new ArrayList<>(n.variations());
     vs.remove(Objects.checkIndex(variation, vs.size()));
     return withNode(turn, n.withVariations(vs));
@@ -245,7 +275,7 @@ public final class RecordLine {
    * @throws IllegalArgumentException if variation 0 has no turn to continue this line with
    */
   public RecordLine promoteVariation(int turn, int variation) {
-    RecordNode n = nodes.get(Objects.checkIndex(turn, nodes.size()));
+    RecordNode n = nodes().get(Objects.checkIndex(turn, nodes().size()));
     List<RecordLine> vs = new ArrayList<>(n.variations());
     Objects.checkIndex(variation, vs.size());
     if (variation > 0) {
@@ -253,19 +283,21 @@ public final class RecordLine {
       return withNode(turn, n.withVariations(vs));
     }
     RecordLine promoted = vs.remove(0);
-    if (promoted.nodes.isEmpty()) {
+    if (promoted.nodes().isEmpty()) {
       throw new IllegalArgumentException("variation 0 at turn " + turn + " has no turn");
     }
     boolean wholeLine = turn == 0;
     RecordLine demoted =
-        of(wholeLine ? comment : "", replaceFirst(nodes.subList(turn, nodes.size()), List.of()));
-    RecordNode head = promoted.nodes.get(0);
+        of(
+            wholeLine ? comment : "",
+            replaceFirst(nodes().subList(turn, nodes().size()), List.of()));
+    RecordNode head = promoted.nodes().get(0);
     List<RecordLine> alternatives = new ArrayList<>();
     alternatives.add(demoted);
     alternatives.addAll(vs);
     alternatives.addAll(head.variations());
-    List<RecordNode> out = new ArrayList<>(nodes.subList(0, turn));
-    out.addAll(replaceFirst(promoted.nodes, alternatives));
+    List<RecordNode> out = new ArrayList<>(nodes().subList(0, turn));
+    out.addAll(replaceFirst(promoted.nodes(), alternatives));
     String lineComment = comment;
     if (wholeLine) {
       lineComment = promoted.comment;
@@ -288,7 +320,7 @@ public final class RecordLine {
    * @throws IndexOutOfBoundsException if there is no such turn, or no variation after this one
    */
   public RecordLine demoteVariation(int turn, int variation) {
-    RecordNode n = nodes.get(Objects.checkIndex(turn, nodes.size()));
+    RecordNode n = nodes().get(Objects.checkIndex(turn, nodes().size()));
     Objects.checkIndex(variation + 1, n.variations().size());
     return promoteVariation(turn, variation + 1);
   }
@@ -315,16 +347,16 @@ public final class RecordLine {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof RecordLine l && comment.equals(l.comment) && nodes.equals(l.nodes);
+    return o instanceof RecordLine l && comment.equals(l.comment) && nodes().equals(l.nodes());
   }
 
   @Override
   public int hashCode() {
-    return 31 * comment.hashCode() + nodes.hashCode();
+    return 31 * comment.hashCode() + nodes().hashCode();
   }
 
   @Override
   public String toString() {
-    return "line of " + nodes.size() + " turns" + (depth > 1 ? ", nested " + depth + " deep" : "");
+    return "line of " + turns.size() + " turns" + (depth > 1 ? ", nested " + depth + " deep" : "");
   }
 }

@@ -81,24 +81,23 @@ public final class RecordValidator {
           Validation.Replayed.NONE);
     }
     int replayed = 0;
-    Optional<Problem> illegal = Optional.empty();
-    List<RecordNode> nodes = record.tree().nodes();
-    boolean branched = record.tree().depth() > 1;
-    List<ImmutableList<Validation.Replayed>> lines = new ArrayList<>();
-    for (int i = 0; i < nodes.size(); i++) {
-      RecordNode node = nodes.get(i);
-      if (branched) {
-        lines.add(variations(record, node, g, "", problems));
+    // a record without variations is replayed from its turns alone: its tree makes no node
+    List<RecordedTurn> turns = record.turns();
+    List<RecordNode> nodes = record.tree().depth() > 1 ? record.tree().nodes() : List.of();
+    List<ImmutableList<Validation.Replayed>> lines = new ArrayList<>(nodes.size());
+    Line main = new Line(g);
+    for (int i = 0; i < turns.size(); i++) {
+      if (!nodes.isEmpty()) {
+        lines.add(variations(record, nodes.get(i), main.game, "", problems));
       }
-      Step step = play(record, node.turn(), g, "");
-      if (step.problem().isPresent()) {
+      if (!main.play(record, turns.get(i), "")) {
         // the variations after an illegal turn branch from no known position: none is replayed
-        illegal = step.problem();
         break;
       }
-      g = step.game();
       replayed++;
     }
+    g = main.game;
+    Optional<Problem> illegal = main.stop;
     illegal.ifPresent(problems::add);
     Optional<Outcome> declared = declared(record.result());
     if (illegal.isEmpty()) {
@@ -121,34 +120,47 @@ public final class RecordValidator {
         new Validation.Replayed(ImmutableList.of(), ImmutableList.copyOf(lines)));
   }
 
-  /** A turn replayed: the game after it, or the problem that stops its line. */
-  private record Step(Game game, Optional<Problem> problem) {}
+  /**
+   * A line being replayed: the game after its last turn played, or the problem that stopped it. One
+   * per line rather than a result per turn, as the replay of a plain record is the hot path.
+   */
+  private static final class Line {
+    Game game;
+    Optional<Problem> stop = Optional.empty();
 
-  /** Plays one recorded turn, or says why it cannot be played. */
-  private static Step play(GameRecord record, RecordedTurn rt, Game g, String path) {
-    Optional<WrittenTurn> written = rt.written();
-    boolean resolveFirst = written.isPresent() && !Movetext.givenToOtherSide(rt, g);
-    if (!resolveFirst) {
-      Optional<Problem> stop = problem(record, rt, g, path);
-      if (stop.isPresent()) {
-        return new Step(g, stop);
-      }
+    Line(Game start) {
+      game = start;
     }
-    try {
-      // the text was read with the record; a malformed one is read again here only to be
-      // reported as the game reader reports it, with the legal turns of this position. A
-      // written turn is resolved before the game is asked whether it is over: resolving learns
-      // that while it generates, so asking costs no second run of the engine, and a turn it
-      // resolves is one the checks of problem() pass (an unparsed text skips no check).
-      Turn t = (resolveFirst ? written.get() : WrittenTurn.parse(rt.text())).resolve(g);
-      return new Step(g.play(t), Optional.empty());
-    } catch (FanoronaException e) {
-      if (resolveFirst && g.isOver()) {
-        return new Step(g, Optional.of(overProblem(record, rt, g, path)));
+
+    /** Plays one recorded turn; false, with the problem in {@link #stop}, if it cannot. */
+    boolean play(GameRecord record, RecordedTurn rt, String path) {
+      Game g = game;
+      Optional<WrittenTurn> written = rt.written();
+      boolean resolveFirst = written.isPresent() && !Movetext.givenToOtherSide(rt, g);
+      if (!resolveFirst) {
+        stop = problem(record, rt, g, path);
+        if (stop.isPresent()) {
+          return false;
+        }
       }
-      int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
-      return new Step(
-          g, Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g), path)));
+      try {
+        // the text was read with the record; a malformed one is read again here only to be
+        // reported as the game reader reports it, with the legal turns of this position. A
+        // written turn is resolved before the game is asked whether it is over: resolving learns
+        // that while it generates, so asking costs no second run of the engine, and a turn it
+        // resolves is one the checks of problem() pass (an unparsed text skips no check).
+        Turn t = (resolveFirst ? written.get() : WrittenTurn.parse(rt.text())).resolve(g);
+        game = g.play(t);
+        return true;
+      } catch (FanoronaException e) {
+        if (resolveFirst && g.isOver()) {
+          stop = Optional.of(overProblem(record, rt, g, path));
+        } else {
+          int column = rt.verbatim() ? rt.column() + Math.max(1, e.column()) - 1 : rt.column();
+          stop = Optional.of(turnProblem(record, rt, g, column, e.reason(), legal(g), path));
+        }
+        return false;
+      }
     }
   }
 
@@ -172,16 +184,15 @@ public final class RecordValidator {
               + (k + 1);
       List<Turn> played = new ArrayList<>();
       List<ImmutableList<Validation.Replayed>> nested = new ArrayList<>();
-      Game g = before;
+      Line line = new Line(before);
       for (RecordNode n : vs.get(k).nodes()) {
-        nested.add(variations(record, n, g, here, problems));
-        Step step = play(record, n.turn(), g, here);
-        if (step.problem().isPresent()) {
-          problems.add(step.problem().get());
+        nested.add(variations(record, n, line.game, here, problems));
+        if (!line.play(record, n.turn(), here)) {
+          problems.add(line.stop.get());
           break;
         }
-        g = step.game();
-        played.add(g.turns().get(g.turns().size() - 1));
+        List<Turn> turns = line.game.turns();
+        played.add(turns.get(turns.size() - 1));
       }
       out.add(new Validation.Replayed(ImmutableList.copyOf(played), ImmutableList.copyOf(nested)));
     }

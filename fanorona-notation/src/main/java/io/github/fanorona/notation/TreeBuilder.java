@@ -4,8 +4,9 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
-import org.jspecify.annotations.Nullable;
+import java.util.Map;
 
 /**
  * Builds a record's game tree as a reader meets it: turns, comments and marks go to the line being
@@ -36,25 +37,24 @@ final class TreeBuilder {
     }
   }
 
-  /** A turn being read with its annotations. */
-  private static final class Node {
-    final RecordedTurn turn;
+  /**
+   * What is written about one turn of a line being read: made only when a mark, a comment or a
+   * variation comes, so that the turns of a plain record cost no object of their own.
+   */
+  private static final class Note {
     final List<Integer> marks = new ArrayList<>(0);
     Text comment = new Text();
     final List<RecordLine> variations = new ArrayList<>(0);
 
-    Node(RecordedTurn turn) {
-      this.turn = turn;
-    }
+    Note() {}
 
-    Node(RecordNode n) {
-      this(n.turn());
+    Note(RecordNode n) {
       marks.addAll(n.numericMarks());
       comment = new Text(n.comment());
       variations.addAll(n.variations());
     }
 
-    RecordNode build() {
+    RecordNode build(RecordedTurn turn) {
       return new RecordNode(
           turn,
           ImmutableList.copyOf(marks),
@@ -63,17 +63,29 @@ final class TreeBuilder {
     }
   }
 
-  /** A line being read. */
+  /** A line being read: its turns, and the notes of the few turns that have any. */
   private static final class Frame {
     /** The turn of the line around it that this line is played instead of. */
     int branch;
 
     Text comment = new Text();
-    final List<Node> nodes = new ArrayList<>();
+    final List<RecordedTurn> turns = new ArrayList<>();
+    final Map<Integer, Note> notes = new HashMap<>();
+
+    /** The note of turn {@code at}, made when first asked for. */
+    Note note(int at) {
+      return notes.computeIfAbsent(at, k -> new Note());
+    }
 
     RecordLine build() {
-      List<RecordNode> out = new ArrayList<>(nodes.size());
-      nodes.forEach(n -> out.add(n.build()));
+      if (notes.isEmpty() && comment.sb.length() == 0) {
+        return RecordLine.ofTurns(turns);
+      }
+      List<RecordNode> out = new ArrayList<>(turns.size());
+      for (int i = 0; i < turns.size(); i++) {
+        Note n = notes.get(i);
+        out.add(n == null ? RecordNode.of(turns.get(i)) : n.build(turns.get(i)));
+      }
       return RecordLine.of(comment.sb.toString(), out);
     }
   }
@@ -98,7 +110,7 @@ final class TreeBuilder {
 
   /** The number of turns of the main line. */
   int mainTurns() {
-    return main.nodes.size();
+    return main.turns.size();
   }
 
   /** Whether a variation is open. */
@@ -111,13 +123,20 @@ final class TreeBuilder {
     open.clear();
     main = new Frame();
     main.comment = new Text(line.comment());
-    line.nodes().forEach(n -> main.nodes.add(new Node(n)));
+    List<RecordNode> nodes = line.nodes();
+    for (int i = 0; i < nodes.size(); i++) {
+      RecordNode n = nodes.get(i);
+      main.turns.add(n.turn());
+      if (!n.numericMarks().isEmpty() || !n.comment().isEmpty() || !n.variations().isEmpty()) {
+        main.notes.put(i, new Note(n));
+      }
+    }
     mainCut = false;
   }
 
   /** Adds a turn to the main line, which the owner has counted. */
   void mainTurn(RecordedTurn t) {
-    main.nodes.add(new Node(t));
+    main.turns.add(t);
   }
 
   /** Marks the main line as cut: what follows in it is not kept. */
@@ -129,7 +148,7 @@ final class TreeBuilder {
   void variationTurn(RecordedTurn t) {
     if (variationTurns < GameRecord.MAX_TURNS) {
       variationTurns++;
-      current().nodes.add(new Node(t));
+      current().turns.add(t);
     } else if (!variationsCut) {
       variationsCut = true;
       owner.problem(
@@ -143,32 +162,31 @@ final class TreeBuilder {
     }
   }
 
-  /** The last node of the line being read, if it may take annotations. */
-  private @Nullable Node last() {
+  /** The 0-based turn of the line being read that may take annotations, or -1 for none. */
+  private int last() {
     Frame f = current();
-    return f.nodes.isEmpty() || (f == main && mainCut) ? null : f.nodes.get(f.nodes.size() - 1);
+    return f == main && mainCut ? -1 : f.turns.size() - 1;
   }
 
   /** Replaces the glyphs of the last turn read; nothing before the first turn. */
   void glyph(String glyphs) {
-    Node n = last();
-    if (n != null) {
-      List<Node> nodes = current().nodes;
-      Node with = new Node(n.turn.withAnnotation(glyphs));
-      with.marks.addAll(n.marks);
-      with.comment = n.comment;
-      with.variations.addAll(n.variations);
-      nodes.set(nodes.size() - 1, with);
+    int at = last();
+    if (at >= 0) {
+      List<RecordedTurn> turns = current().turns;
+      turns.set(at, turns.get(at).withAnnotation(glyphs));
     }
   }
 
   /** Adds a numeric mark to the last turn read; one before any turn is reported and dropped. */
   void mark(int mark, int line, int column) {
-    Node n = last();
-    if (n == null) {
+    int at = last();
+    if (at < 0) {
       owner.problem(
           Problem.warning(0, line, column, "a mark $" + mark + " before any turn is not kept"));
-    } else if (n.marks.size() < RecordLine.MAX_MARK) {
+      return;
+    }
+    Note n = current().note(at);
+    if (n.marks.size() < RecordLine.MAX_MARK) {
       n.marks.add(mark);
     } else {
       owner.problem(
@@ -193,9 +211,12 @@ final class TreeBuilder {
     if (f == main && mainCut) {
       return;
     }
-    Node n = last();
-    Text t = n == null ? f.comment : n.comment;
-    if (t.cut || text.isEmpty()) {
+    if (text.isEmpty()) {
+      return;
+    }
+    int at = last();
+    Text t = at < 0 ? f.comment : f.note(at).comment;
+    if (t.cut) {
       return; // a comment cut once was reported once: what follows it is not kept either
     }
     String add = t.sb.length() > 0 ? " " + text : text;
@@ -238,12 +259,12 @@ final class TreeBuilder {
    * variation.
    */
   boolean open(int line, int column) {
-    return open(current().nodes.size() - 1, line, column);
+    return open(current().turns.size() - 1, line, column);
   }
 
   /** The number of turns of the line being read. */
   int turns() {
-    return current().nodes.size();
+    return current().turns.size();
   }
 
   /**
@@ -252,7 +273,7 @@ final class TreeBuilder {
    */
   boolean open(int at, int line, int column) {
     Frame f = current();
-    if (at < 0 || at >= f.nodes.size() || (f == main && mainCut)) {
+    if (at < 0 || at >= f.turns.size() || (f == main && mainCut)) {
       owner.problem(
           Problem.error(
               0, line, column, "a variation before any turn: it is skipped (expected a turn)"));
@@ -278,7 +299,7 @@ final class TreeBuilder {
   /** Closes the innermost variation, after the turn it stands for. */
   void close() {
     Frame f = open.pop();
-    current().nodes.get(f.branch).variations.add(f.build());
+    current().note(f.branch).variations.add(f.build());
   }
 
   /** The main line as read so far; open variations are not in it. */
