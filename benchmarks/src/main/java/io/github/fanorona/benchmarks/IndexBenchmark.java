@@ -3,9 +3,7 @@ package io.github.fanorona.benchmarks;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Variant;
 import io.github.fanorona.tables.StateIndex;
-import io.github.fanorona.tables.Symmetry;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -16,8 +14,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * What drives the solver: ranking and unranking positions with {@link StateIndex} (7×3, 7 against 7
- * stones, the largest material of the 7×3 solve) and the canonical form under {@link Symmetry} (the
- * Sivy start, 8 images).
+ * stones, the largest material of the 7×3 solve).
  *
  * <pre>{@code java -jar benchmarks.jar IndexBenchmark}</pre>
  */
@@ -33,7 +30,6 @@ public class IndexBenchmark {
   private final long white = sample.stones(Side.WHITE);
   private final long black = sample.stones(Side.BLACK);
   private long next = 12_345;
-  private final Position start = Variant.sivy().start();
 
   /**
    * Ranks one position's stones.
@@ -58,17 +54,5 @@ public class IndexBenchmark {
   public long unrank() {
     next = (next + 7_919) % index.perSide();
     return index.white(next) ^ index.black(next);
-  }
-
-  /**
-   * The canonical form of the Sivy start under its 8 symmetries.
-   *
-   * <pre>{@code Symmetry.canonicalKey(start)}</pre>
-   *
-   * @return the key
-   */
-  @Benchmark
-  public long canonicalKey() {
-    return Symmetry.canonicalKey(start);
   }
 }

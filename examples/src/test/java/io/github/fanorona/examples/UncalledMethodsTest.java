@@ -43,25 +43,6 @@ class UncalledMethodsTest {
   /** Packages of released modules that are exported to the lab only: no user sees them. */
   private static final List<String> LAB = List.of("io.github.fanorona.engine.tuning");
 
-  /** Methods still uncalled whose removal belongs to other work; see the class comment. */
-  private static final List<String> PENDING =
-      List.of(
-          "io.github.fanorona.engine.Engine.limits[]",
-          "io.github.fanorona.notation.Openings$Opening.aliases[]",
-          "io.github.fanorona.notation.Openings$Opening.malagasyName[]",
-          "io.github.fanorona.notation.Openings$Opening.meaning[]",
-          "io.github.fanorona.tables.AtomicFile$Content.writeTo[OutputStream]",
-          "io.github.fanorona.tables.Solution.geometry[]",
-          "io.github.fanorona.tables.Solution.ruleset[]",
-          "io.github.fanorona.tables.StateIndex.blackCount[]",
-          "io.github.fanorona.tables.StateIndex.geometry[]",
-          "io.github.fanorona.tables.StateIndex.whiteCount[]",
-          "io.github.fanorona.tables.Symmetry.applyIndex[int]",
-          "io.github.fanorona.tables.Symmetry.applyMask[long]",
-          "io.github.fanorona.tables.Symmetry.canonical[Position, Collection]",
-          "io.github.fanorona.tables.Symmetry.geometry[]",
-          "io.github.fanorona.tables.Symmetry.swapsColours[]");
-
   @Test
   void everyPublicMethodOfTheReleasedModulesIsCalledFromOutsideItsClass() {
     Path root = Paths.get("..").toAbsolutePath().normalize();
@@ -104,9 +85,6 @@ class UncalledMethodsTest {
       }
     }
     assertTrue(counted > 300, "the released modules' public methods were found: " + counted);
-    for (String p : PENDING) {
-      assertTrue(uncalled.remove(p), p + " is called now or gone: take it off PENDING");
-    }
     uncalled.removeIf(u -> LAB.stream().anyMatch(l -> u.equals(l) || u.startsWith(l + ".")));
     assertEquals(
         List.of(),

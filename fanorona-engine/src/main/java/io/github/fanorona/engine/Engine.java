@@ -120,11 +120,6 @@ public final class Engine {
     return new Engine(value, oracle, features, weights);
   }
 
-  /** {@return the limits} */
-  public SearchLimits limits() {
-    return limits;
-  }
-
   /** The engine without a part of its search; see {@link Tuning#without}. */
   Engine without(SearchFeature feature) {
     EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);

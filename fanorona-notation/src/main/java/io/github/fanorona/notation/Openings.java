@@ -68,66 +68,49 @@ public final class Openings {
    *
    * <pre>{@code
    * Openings.Opening.KOBANA.turnText(Side.WHITE);   // "d3-e3W"
-   * Openings.Opening.HAVIA.aliases();               // [LAVA]
+   * Openings.byName("lava");                        // Optional[HAVIA]
    * }</pre>
    *
    * @since 1.0.0
    */
   public enum Opening {
     /** The front attack {@code e2-e3A}. */
-    VAKY_LOHA("VAKY LOHA", "e2", 'A', "front attack"),
+    VAKY_LOHA("VAKY LOHA", "e2", 'A'),
     /** The oblique attack from the mover's right, {@code f2-e3A} for White. */
-    HAVANANA("HAVANANA", "f2", 'A', "oblique attack from the right"),
+    HAVANANA("HAVANANA", "f2", 'A'),
     /** The oblique attack from the mover's left, {@code d2-e3A} for White; also called LAVA. */
-    HAVIA("HAVIA", "d2", 'A', "oblique attack from the left", "LAVA"),
+    HAVIA("HAVIA", "d2", 'A', "LAVA"),
     /** The forward capture {@code d3-e3A}: approach along the middle row. */
-    FOHY("FOHY", "d3", 'A', "forward capture"),
+    FOHY("FOHY", "d3", 'A'),
     /** The backward capture {@code d3-e3W}: withdrawal along the middle row. */
-    KOBANA("KOBANA", "d3", 'W', "backward capture");
+    KOBANA("KOBANA", "d3", 'W');
 
     private final String malagasyName;
     private final String whiteOrigin;
     private final char letter;
-    private final String meaning;
     private final ImmutableSet<String> aliases;
 
-    Opening(
-        String malagasyName, String whiteOrigin, char letter, String meaning, String... aliases) {
+    Opening(String malagasyName, String whiteOrigin, char letter, String... aliases) {
       this.malagasyName = malagasyName;
       this.whiteOrigin = whiteOrigin;
       this.letter = letter;
-      this.meaning = meaning;
       this.aliases = ImmutableSet.copyOf(aliases);
     }
 
     /**
-     * Returns the name as the French history page (source 003 in the README's table) writes it, in
-     * capitals.
-     *
-     * <pre>{@code Openings.Opening.VAKY_LOHA.malagasyName()   // "VAKY LOHA"}</pre>
-     *
-     * @return the name
+     * The name as the French history page writes it, in capitals ({@code "VAKY LOHA"}): what {@link
+     * Openings#name(Turn)} answers.
      */
-    public String malagasyName() {
+    String malagasyName() {
       return malagasyName;
     }
 
     /**
-     * {@return the other names of this opening}
-     *
-     * <pre>{@code Openings.Opening.HAVIA.aliases()   // [LAVA]}</pre>
+     * The other names of this opening ({@code LAVA} for HAVIA), which {@link Openings#byName}
+     * knows.
      */
-    public ImmutableSet<String> aliases() {
+    ImmutableSet<String> aliases() {
       return aliases;
-    }
-
-    /**
-     * {@return what the name means, in English}
-     *
-     * <pre>{@code Openings.Opening.FOHY.meaning()   // "forward capture"}</pre>
-     */
-    public String meaning() {
-      return meaning;
     }
 
     /**

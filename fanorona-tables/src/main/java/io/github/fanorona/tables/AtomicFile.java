@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * <pre>{@code
  * Path file = Files.createTempFile("game", ".pgn");
  * AtomicFile.writeString(file, "1. f2-e3A2 *\n");
- * AtomicFile.write(file, out -> out.write(new byte[] {'*', '\n'}));
+ * AtomicFile.writeString(file, "*\n");
  * Files.readString(file);   // "*\n"
  * Files.delete(file);
  * }</pre>
@@ -61,30 +61,21 @@ public final class AtomicFile {
   private AtomicFile() {}
 
   /**
-   * What writes the content, given the temporary file's stream.
-   *
-   * @since 1.0.0
+   * What writes the content, given the temporary file's stream: the tables write theirs straight to
+   * it ({@link EndgameTables#save}); a program writes text with {@link #writeString}.
    */
   @FunctionalInterface
-  public interface Content {
-    /**
-     * Writes the content.
-     *
-     * <pre>{@code
-     * Path file = Files.createTempFile("content", ".bin");
-     * AtomicFile.write(file, out -> out.write(new byte[] {1, 2, 3}));
-     * Files.size(file);   // 3
-     * Files.delete(file);
-     * }</pre>
-     *
-     * @param out the temporary file's stream; not to be closed
-     * @throws IOException if writing fails
-     */
+  interface Content {
+    /** Writes the content to the temporary file's stream, which it does not close. */
     void writeTo(OutputStream out) throws IOException;
   }
 
   /**
-   * Writes a text in UTF-8, atomically.
+   * Writes a text in UTF-8, atomically. What the name is decides how: a regular file or a new name
+   * is replaced atomically; a symbolic link is followed and its target replaced so (the link
+   * stays); a FIFO, a device or a name in {@code /dev} or {@code /proc} (such as {@code
+   * /dev/stdout}) is written directly, never replaced; a folder is refused. A temporary file that a
+   * writer killed mid-save left beside the file is deleted by the next write of that file.
    *
    * <pre>{@code
    * Path file = Files.createTempFile("game", ".svg");
@@ -95,8 +86,8 @@ public final class AtomicFile {
    *
    * @param file the file to write or replace
    * @param text the text
-   * @throws IOException if the folder is missing or not writable, or writing fails; the message
-   *     names the file
+   * @throws IOException if the folder is missing or not writable, the name is a folder, or writing
+   *     fails; the message names the file as given
    */
   public static void writeString(Path file, String text) throws IOException {
     byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
@@ -104,25 +95,10 @@ public final class AtomicFile {
   }
 
   /**
-   * Writes a file atomically with what a content writes. What the name is decides how: a regular
-   * file or a new name is replaced atomically; a symbolic link is followed and its target replaced
-   * so (the link stays); a FIFO, a device or a name in {@code /dev} or {@code /proc} (such as
-   * {@code /dev/stdout}) is written directly, never replaced; a folder is refused. A temporary file
-   * that a writer killed mid-save left beside the file is deleted by the next write of that file.
-   *
-   * <pre>{@code
-   * Path file = Files.createTempFile("tables", ".bin");
-   * AtomicFile.write(file, out -> out.write(new byte[] {1, 2, 3}));
-   * Files.size(file);   // 3
-   * Files.delete(file);
-   * }</pre>
-   *
-   * @param file the file to write or replace
-   * @param content what writes the bytes
-   * @throws IOException if the folder is missing or not writable, the name is a folder, or writing
-   *     fails; the message names the file as given
+   * Writes a file atomically with what a content writes, as {@link #writeString} writes a text (the
+   * same ways for each kind of name, the same errors).
    */
-  public static void write(Path file, Content content) throws IOException {
+  static void write(Path file, Content content) throws IOException {
     try {
       Path target = followLinks(file);
       if (isDirect(target)) {

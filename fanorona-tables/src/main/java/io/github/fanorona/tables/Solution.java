@@ -51,16 +51,6 @@ public final class Solution {
     this.positions = total;
   }
 
-  /** {@return the board} */
-  public Geometry geometry() {
-    return geometry;
-  }
-
-  /** {@return the rules the verdicts hold under} */
-  public Ruleset ruleset() {
-    return ruleset;
-  }
-
   /**
    * Returns the number of stored positions. A position and its colour-swapped twin (every stone and
    * the side to move swapped) are one entry, since they have the same verdict.

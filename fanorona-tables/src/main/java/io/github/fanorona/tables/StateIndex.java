@@ -114,21 +114,6 @@ public final class StateIndex {
     return new StateIndex(geometry, whiteCount, blackCount, perSide);
   }
 
-  /** {@return the board} */
-  public Geometry geometry() {
-    return geometry;
-  }
-
-  /** {@return the number of white stones of every position of this index} */
-  public int whiteCount() {
-    return whiteCount;
-  }
-
-  /** {@return the number of black stones of every position of this index} */
-  public int blackCount() {
-    return blackCount;
-  }
-
   /**
    * Returns the number of positions with one given side to move: the indices of White-to-move
    * positions are {@code 0 .. perSide() - 1}, those of Black-to-move positions follow.

@@ -4,9 +4,8 @@
  * every reachable position, or every position of some materials), a depth-bounded proof search for
  * larger boards ({@link io.github.fanorona.tables.BoundedSearch}), endgame tables of the standard
  * board built by the solver, saved to a compact checksummed file and probed ({@link
- * io.github.fanorona.tables.EndgameTables}), the dense index of positions they use ({@link
- * io.github.fanorona.tables.StateIndex}) and the board's symmetries ({@link
- * io.github.fanorona.tables.Symmetry}).
+ * io.github.fanorona.tables.EndgameTables}) and the dense index of positions they use ({@link
+ * io.github.fanorona.tables.StateIndex}).
  *
  * <pre>{@code
  * Variant telo = Variants.board(3, 3);

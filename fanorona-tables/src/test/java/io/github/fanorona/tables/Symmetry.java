@@ -16,6 +16,9 @@ import java.util.Optional;
  * rules of the capture game know no colour and no direction, so a symmetry maps the legal turns of
  * a position onto the legal turns of its image.
  *
+ * <p>A test helper since 2.0.0: no solver or table uses symmetries, so the library does not ship
+ * this class; {@code SymmetryTest} uses it to check that the rules keep a board's symmetries.
+ *
  * <pre>{@code
  * Geometry g = Geometry.of(9, 5);
  * ImmutableList<Symmetry> group = Symmetry.group(g);   // 8 elements: 4 motions, each +- colour swap
