@@ -17,4 +17,5 @@ module io.github.fanorona.core {
   requires static transitive org.jspecify;
 
   exports io.github.fanorona.core;
+// Not exported: io.github.fanorona.core.text, the lexer and readings behind WrittenTurn.
 }

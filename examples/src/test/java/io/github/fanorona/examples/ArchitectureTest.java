@@ -3,12 +3,14 @@ package io.github.fanorona.examples;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.AccessTarget.CodeUnitAccessTarget;
 import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -163,6 +165,93 @@ class ArchitectureTest {
   @Test
   void noPackageCycles() {
     slices().matching("io.github.fanorona.(*)..").should().beFreeOfCycles().check(CLASSES);
+  }
+
+  /** The package each released module exports: its public concepts, nothing else. */
+  private static final List<String> EXPORTED =
+      List.of(
+          "io.github.fanorona.core",
+          "io.github.fanorona.variants",
+          "io.github.fanorona.notation",
+          "io.github.fanorona.engine",
+          "io.github.fanorona.tables");
+
+  /**
+   * Machinery that still lives in an exported package, as package-private classes, waiting to move
+   * to a package its module does not export (as core's turn text did to {@code core.text}): each
+   * needs package-private members of the public types it serves, so its move needs a narrow
+   * accessor of its own. The list may only shrink; a class that moved or became public fails here.
+   */
+  private static final Set<String> NOT_YET_MOVED =
+      Set.of(
+          "core.Bitboards",
+          "core.ChainPerft",
+          "core.ChainSearch",
+          "core.FastPerft",
+          "core.PerftTable",
+          "core.PositionText",
+          "core.RepetitionTable",
+          "core.RulesetText",
+          "core.TurnClicks",
+          "core.TurnDiagnosis",
+          "core.TurnIndex",
+          "core.TurnPreview",
+          "core.TurnRefusals",
+          "core.Zobrist",
+          "variants.BoardVariants",
+          "notation.BoardspaceSgf",
+          "notation.Codec",
+          "notation.DiagramCheck",
+          "notation.GamerzRecord",
+          "notation.GuardedText",
+          "notation.MoveLog",
+          "notation.Movetext",
+          "notation.MovetextWriter",
+          "notation.PgnRecord",
+          "notation.RecordLines",
+          "notation.RecordTags",
+          "notation.RecordText",
+          "notation.SvgPainter",
+          "notation.TagWriting",
+          "notation.TextCursor",
+          "notation.TreeBuilder",
+          "notation.TurnTexts",
+          "engine.BaselineChildren",
+          "engine.BaselineSearch",
+          "engine.Board",
+          "engine.Evaluation",
+          "engine.Evaluator",
+          "engine.ScoreTable",
+          "engine.Search",
+          "engine.TranspositionTable",
+          "engine.TuningDoor",
+          "engine.TurnList",
+          "tables.Discovery",
+          "tables.MaterialLayer",
+          "tables.PairSolver",
+          "tables.Successors",
+          "tables.Workers");
+
+  /**
+   * The exported package of each released module holds public API types only (a top-level class
+   * there is public), apart from the machinery still named in {@link #NOT_YET_MOVED}.
+   */
+  @Test
+  void theExportedPackagesHoldOnlyPublicApiTypes() {
+    Set<String> internal = new TreeSet<>();
+    for (JavaClass c : CLASSES) {
+      if (EXPORTED.contains(c.getPackageName())
+          && c.isTopLevelClass()
+          && !c.getSimpleName().equals("package-info")
+          && !c.getModifiers().contains(JavaModifier.PUBLIC)) {
+        internal.add(c.getName().substring("io.github.fanorona.".length()));
+      }
+    }
+    assertEquals(
+        new TreeSet<>(NOT_YET_MOVED),
+        internal,
+        "package-private classes in an exported package: move new machinery to a package the"
+            + " module does not export, and take moved classes off NOT_YET_MOVED");
   }
 
   @Test

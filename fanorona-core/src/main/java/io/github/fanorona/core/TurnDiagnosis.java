@@ -2,6 +2,7 @@ package io.github.fanorona.core;
 
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.text.TurnReading;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,11 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.text;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.CaptureKind;
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.PointStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,9 +25,9 @@ import java.util.Optional;
  * replaced, and a failed branch builds its message only when it reaches further into the text than
  * any branch before it.
  */
-final class TurnText {
+public final class TurnText {
   /** Longest turn text read; longer input is an error rather than a slow search. */
-  static final int MAX_LENGTH = 200;
+  public static final int MAX_LENGTH = 200;
 
   private static final int MAX_READINGS = 256;
 
@@ -50,7 +55,13 @@ final class TurnText {
    */
   private boolean explaining;
 
-  TurnText(String text, PointStyle style) {
+  /**
+   * Prepares a text to be read.
+   *
+   * @param text the turn as written
+   * @param style how its points are written
+   */
+  public TurnText(String text, PointStyle style) {
     this.text = text;
     this.style = style;
     this.separated = text.indexOf('-') >= 0 || text.indexOf(',') >= 0;
@@ -61,9 +72,10 @@ final class TurnText {
   /**
    * Returns every structurally sound reading, the most natural first.
    *
+   * @return the readings, at least one
    * @throws FanoronaParseException at the furthest point any reading reached
    */
-  ImmutableList<TurnReading> readings() {
+  public ImmutableList<TurnReading> readings() {
     try {
       return read();
     } catch (FanoronaParseException e) {

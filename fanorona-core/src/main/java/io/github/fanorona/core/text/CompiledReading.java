@@ -1,6 +1,10 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.text;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.CaptureKind;
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnView;
 
 /**
  * One reading of a written turn put in terms of one board's bit indices, so that comparing it with
@@ -9,7 +13,7 @@ import com.google.common.collect.ImmutableList;
  *
  * <pre>{@code new CompiledReading(reading, position.geometry()).fits(view)}</pre>
  */
-final class CompiledReading {
+public final class CompiledReading {
   /** What {@link #huff} holds when the reading names a huff off the board: never a turn's. */
   private static final int NO_SUCH_POINT = -2;
 
@@ -26,7 +30,13 @@ final class CompiledReading {
 
   private final boolean[] counted;
 
-  CompiledReading(TurnReading r, Geometry g) {
+  /**
+   * Compiles a reading for one board.
+   *
+   * @param r the reading
+   * @param g the board its points are matched on
+   */
+  public CompiledReading(TurnReading r, Geometry g) {
     ImmutableList<TurnReading.Mark> marks = r.marks();
     boolean ok = g.contains(marks.get(0).point());
     this.origin = ok ? g.index(marks.get(0).point()) : -1;
@@ -60,8 +70,10 @@ final class CompiledReading {
    * reading names every step, its kind and so the stones it takes (the board decides those), and
    * the huff; turns that fit it are equal. Without a letter, {@code d3-e3} may be an approach, a
    * withdrawal or a paika.
+   *
+   * @return true if no two turns can fit
    */
-  boolean determinesTurn() {
+  public boolean determinesTurn() {
     if (!onBoard) {
       return false;
     }
@@ -76,8 +88,11 @@ final class CompiledReading {
   /**
    * Whether the turn makes the steps written: the same origin, huff and landings, each capture
    * letter written the capture made, and a stone count written only on captures.
+   *
+   * @param t a legal turn as the generator shows it
+   * @return true if it fits
    */
-  boolean fits(TurnView t) {
+  public boolean fits(TurnView t) {
     if (!onBoard || t.originIndex() != origin || t.huffIndex() != huff) {
       return false;
     }

@@ -1,6 +1,9 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.text;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.CaptureKind;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.WrittenTurn;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -17,7 +20,7 @@ import java.util.OptionalInt;
  * @param huffColumn the 1-based column of the huffed point, 0 without one
  * @param marks the origin first, then the landing points
  */
-record TurnReading(Optional<Point> huff, int huffColumn, ImmutableList<Mark> marks) {
+public record TurnReading(Optional<Point> huff, int huffColumn, ImmutableList<Mark> marks) {
   /**
    * A point in the text with what was written after it; columns are 1-based, 0 where nothing was
    * written.
@@ -30,7 +33,7 @@ record TurnReading(Optional<Point> huff, int huffColumn, ImmutableList<Mark> mar
    * @param count the stone count written after the letter, if any
    * @param countColumn where that count starts
    */
-  record Mark(
+  public record Mark(
       Point point,
       int column,
       int endColumn,
@@ -51,27 +54,45 @@ record TurnReading(Optional<Point> huff, int huffColumn, ImmutableList<Mark> mar
       }
     }
 
-    /** A point with nothing written after it. */
-    static Mark at(Point point, int column, int endColumn) {
+    /**
+     * A point with nothing written after it.
+     *
+     * @param point the point
+     * @param column where its name starts
+     * @param endColumn where its name ends
+     * @return the mark
+     */
+    public static Mark at(Point point, int column, int endColumn) {
       return new Mark(point, column, endColumn, Optional.empty(), 0, OptionalInt.empty(), 0);
     }
 
-    Mark withKind(CaptureKind k, int col) {
+    /**
+     * This mark with a capture letter written after it.
+     *
+     * @param k the capture kind the letter names
+     * @param col where the letter stands
+     * @return the mark
+     */
+    public Mark withKind(CaptureKind k, int col) {
       Optional<CaptureKind> written = k == CaptureKind.APPROACH ? APPROACH : WITHDRAWAL;
       return new Mark(point, column, endColumn, written, col, count, countColumn);
     }
 
-    Mark withCount(int n, int col) {
+    /**
+     * This mark with a stone count written after its letter.
+     *
+     * @param n the count
+     * @param col where the count starts
+     * @return the mark
+     */
+    public Mark withCount(int n, int col) {
       OptionalInt written = n >= 0 && n < COUNTS.length ? COUNTS[n] : OptionalInt.of(n);
       return new Mark(point, column, endColumn, kind, kindColumn, written, col);
     }
   }
 
-  Mark origin() {
+  /** {@return the origin: the first point written} */
+  public Mark origin() {
     return marks.get(0);
-  }
-
-  int stepCount() {
-    return marks.size() - 1;
   }
 }
