@@ -15,9 +15,11 @@ import io.github.fanorona.lab.MatchResult;
 import io.github.fanorona.lab.Player;
 import io.github.fanorona.tables.EndgameTables;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -45,6 +47,18 @@ import java.util.Optional;
  * opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be s0 or
  * s1 (alpha = beta = 0.05), {@code --entries true} to print with each game where it first reached 5
  * stones or fewer and the tables' verdict there (where the game was decided).
+ *
+ * <p>A gauntlet against an engine someone else wrote: {@code --opponent CLASS:SETTINGS} loads the
+ * class by name from a jar on the class path (see {@link OutsidePlayer}), and {@code --first} may
+ * then name several of our configurations, comma-separated, which play the same openings
+ * interleaved, one game at a time ({@link Gauntlet}); {@code --games} is then the number of games
+ * of each configuration, and {@code --games-out FILE} writes every game's turns.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar:/tmp/eppstein.jar \
+ *     io.github.fanorona.benchmarks.Tournament \
+ *     --opponent EppsteinPlayer:time=100 --first new,new-tables5 --ms 100 --games 40
+ * </pre>
  */
 public final class Tournament {
   /** The comma-separated values of an option, without blanks or empty fields. */
@@ -73,6 +87,8 @@ public final class Tournament {
     int openingTurns = 4;
     long seed = 1;
     Optional<double[]> sprt = Optional.empty();
+    Optional<String> opponent = Optional.empty();
+    Optional<Path> gamesOut = Optional.empty();
     for (int i = 0; i < args.length; i += 2) {
       String v = args[i + 1];
       switch (args[i]) {
@@ -89,6 +105,8 @@ public final class Tournament {
         case "--seed" -> seed = Long.parseLong(v);
         case "--balanced" -> balanced = Boolean.parseBoolean(v);
         case "--entries" -> entries = Boolean.parseBoolean(v);
+        case "--opponent" -> opponent = Optional.of(v);
+        case "--games-out" -> gamesOut = Optional.of(Path.of(v));
         case "--sprt" -> {
           List<String> bounds = FIELDS.splitToList(v);
           sprt =
@@ -101,6 +119,10 @@ public final class Tournament {
       }
     }
     SearchLimits limits = limits(depth, ms);
+    if (opponent.isPresent()) {
+      gauntlet(first, limits, opponent.get(), games, openingTurns, maxTurns, seed, gamesOut);
+      return;
+    }
     Player a = player(first, limits);
     // The second player has the first's limits unless either of its own is given.
     Player b =
@@ -138,6 +160,36 @@ public final class Tournament {
                     verdicts.map(t -> entry(g, t)).orElse("")));
     System.out.printf(
         Locale.ROOT, "%s%nin %.1f min%n", r.summary(), (System.nanoTime() - start) / 60e9);
+  }
+
+  /**
+   * Our configurations (comma-separated) against an outside opponent, interleaved, one game at a
+   * time (the outside engine keeps its state in static fields), from balanced openings.
+   */
+  private static void gauntlet(
+      String ours,
+      SearchLimits limits,
+      String opponent,
+      int games,
+      int openingTurns,
+      int maxTurns,
+      long seed,
+      Optional<Path> gamesOut)
+      throws IOException {
+    Match match =
+        new Match(Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, true);
+    List<Player> players = new ArrayList<>();
+    for (String spec : FIELDS.split(ours)) {
+      players.add(player(spec, limits));
+    }
+    Gauntlet g = new Gauntlet(match, OutsidePlayer.load(opponent));
+    if (gamesOut.isEmpty()) {
+      g.play(players, Optional.empty());
+      return;
+    }
+    try (Writer w = Files.newBufferedWriter(gamesOut.get())) {
+      g.play(players, Optional.of(w));
+    }
   }
 
   /** A fixed depth where one is given, else the most depth in {@code ms} a turn. */
