@@ -170,10 +170,11 @@ public final class Engine {
     }
     long start = System.nanoTime();
     long budget = limits.time().map(Duration::toNanos).orElse(Long.MAX_VALUE / 4);
-    // Stop with a margin for turning the line into turns and for the caller; start no iteration
-    // after 70 % of the budget (an unfinished iteration still counts where it found a better turn).
-    long hard = start + budget - Math.max(budget / 10, 1_000_000L);
-    long soft = start + budget / 10 * 7;
+    long hard = start + budget - margin(budget);
+    // An iteration starts whenever time is left: it searches the last best turn first, and a turn
+    // that beats it before the clock stops the iteration is played (see Search.deepen), so the
+    // time of an iteration that will not finish is still worth spending.
+    long soft = hard;
     ScoreTable table = table(game);
     AtomicBoolean stop = new AtomicBoolean();
     Search main = new Search(game, limits, oracle, features, weights, table, hard, stop, true);
@@ -202,6 +203,14 @@ public final class Engine {
       nodes += others.get(i).nodes();
     }
     return main.result(done, nodes, start);
+  }
+
+  /**
+   * What a timed search leaves of its budget for turning its line into turns and for the caller: a
+   * twentieth of the budget, at least 1 ms and at most 5 ms (a 100 ms search stops at 95 ms).
+   */
+  static long margin(long budgetNanos) {
+    return Math.min(5_000_000L, Math.max(1_000_000L, budgetNanos / 20));
   }
 
   /**

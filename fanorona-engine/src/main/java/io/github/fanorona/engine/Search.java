@@ -44,6 +44,12 @@ final class Search {
   private static final int QUIESCENCE_PLIES = 2;
   private static final int ASPIRATION_WINDOW = 30;
 
+  /**
+   * The clock is read every this many + 1 nodes: about every 0.1 ms at 2-3 M nodes a second, so a
+   * search stops within a fraction of a millisecond of its deadline.
+   */
+  private static final int CLOCK_NODES = 255;
+
   private final Board board;
   private final Ruleset ruleset;
   private final Optional<EndgameOracle> oracle;
@@ -79,9 +85,16 @@ final class Search {
   private final Evaluator evaluator;
   private boolean stopped;
   private long nodes;
+  private long nodeLimit = Long.MAX_VALUE;
   private int rootDepth;
-  private boolean changedBest;
+
+  // The unfinished iteration's turn that beat the previous best (fully searched, or failing high
+  // at the root): its score, line and the nodes searched when it was found.
+  private int changedBest = -1;
   private int changedScore;
+  private long[] changedMoved = new long[0];
+  private long[] changedToMove = new long[0];
+  private long nodesAtChange = -1;
 
   // The root: its turns, in the order of the last iteration, and what they lead to.
   private final Game game;
@@ -202,6 +215,7 @@ final class Search {
     for (int depth = 1; depth <= maxDepth; depth++) {
       int d = depth == 1 ? 1 : Math.min(maxDepth, depth + offset);
       rootDepth = d;
+      changedBest = -1; // a re-search after a fail high keeps what the first search found
       int score;
       if (depth >= 4 && features.contains(SearchFeature.ASPIRATION) && Math.abs(previous) < WON) {
         int window = ASPIRATION_WINDOW;
@@ -230,17 +244,14 @@ final class Search {
         score = root(d, -INFINITY, INFINITY);
       }
       if (stopped) {
-        if (changedBest && done.isPresent() && pvLength[0] > 0) {
-          // A turn of the unfinished iteration searched fully and beat the previous best: it
-          // is the better guess, with the depth of the last finished iteration.
+        if (changedBest >= 0 && done.isPresent()) {
+          // A turn of the unfinished iteration beat the previous best at the deeper depth (the
+          // previous best is searched first): it is the better guess, with the depth of the last
+          // finished iteration.
           done =
               Optional.of(
                   new Iteration(
-                      done.get().depth(),
-                      changedScore,
-                      rootOrder[0],
-                      java.util.Arrays.copyOf(pvMoved[0], pvLength[0]),
-                      java.util.Arrays.copyOf(pvToMove[0], pvLength[0])));
+                      done.get().depth(), changedScore, changedBest, changedMoved, changedToMove));
         }
         break;
       }
@@ -264,7 +275,6 @@ final class Search {
   }
 
   private int root(int depth, int alpha, int beta) {
-    changedBest = false;
     int best = -INFINITY;
     int n = rootTurns.size();
     int childTurn = rootSide == 1 ? rootTurnNumber + 1 : rootTurnNumber;
@@ -297,9 +307,14 @@ final class Search {
         if (s > alpha) {
           alpha = s;
           remember(0, rootMoved[i], rootToMove[i]);
-          if (k > 0 && s < beta) {
-            changedBest = true;
+          if (k > 0 || (changedBest >= 0 && changedBest != i)) {
+            // Beats the turn searched first (the last iteration's best, or the turn that failed
+            // high before this re-search): kept in case the iteration does not finish.
+            changedBest = i;
             changedScore = s;
+            changedMoved = java.util.Arrays.copyOf(pvMoved[0], pvLength[0]);
+            changedToMove = java.util.Arrays.copyOf(pvToMove[0], pvLength[0]);
+            nodesAtChange = nodes;
           }
           // The new best turn goes first: the next iteration (or re-search) tries it first.
           System.arraycopy(rootOrder, 0, rootOrder, 1, k);
@@ -359,7 +374,7 @@ final class Search {
       int beta,
       int ply) {
     pvLength[ply] = 0;
-    if ((++nodes & 1023) == 0) {
+    if ((++nodes & CLOCK_NODES) == 0) {
       checkTime();
     }
     if (stopped) {
@@ -491,7 +506,7 @@ final class Search {
    */
   private int quiesce(long own, long opp, long key, int side, int alpha, int beta, int ply, int q) {
     pvLength[ply] = 0;
-    if ((++nodes & 1023) == 0) {
+    if ((++nodes & CLOCK_NODES) == 0) {
       checkTime();
     }
     if (stopped) {
@@ -595,10 +610,25 @@ final class Search {
   private void checkTime() {
     if (stop.get()) {
       stopped = true;
-    } else if (main && rootDepth > 1 && System.nanoTime() > deadline) {
+    } else if (main && rootDepth > 1 && (System.nanoTime() > deadline || nodes >= nodeLimit)) {
       stopped = true;
       stop.set(true);
     }
+  }
+
+  /**
+   * Stops the search (after its first iteration) once it has searched about this many nodes, as the
+   * clock stops it: what the tests use to stop an iteration at a chosen point.
+   */
+  void stopAfter(long value) {
+    nodeLimit = value;
+  }
+
+  /**
+   * {@return the nodes searched when the last unfinished-iteration's better turn was found, or -1}
+   */
+  long nodesAtChange() {
+    return nodesAtChange;
   }
 
   /** Whether the position (the path's last) has occurred often enough to be a draw. */
