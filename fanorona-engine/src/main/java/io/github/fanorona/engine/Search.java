@@ -50,6 +50,24 @@ final class Search {
    */
   private static final int CLOCK_NODES = 255;
 
+  /**
+   * What a stone more is worth in a drawn position: more than mobility, threats and risk can add up
+   * to in a small ending, so that no horizon trades a stone for them.
+   */
+  private static final int DRAWN_STONE = 30;
+
+  /** The most that mobility (a point for each step) is worth in a drawn position, either way. */
+  private static final int DRAWN_MOBILITY = 8;
+
+  /** What each of the other side's stones that could capture now costs in a drawn position. */
+  private static final int DRAWN_THREAT = 6;
+
+  /** What a drawn position costs the side to move when none of its turns but one keeps the draw. */
+  private static final int DRAWN_RISK = 8;
+
+  /** The most a drawn position scores either way: less than a stone. */
+  private static final int DRAWN_BAND = Evaluation.STONE - 1;
+
   private final Board board;
   private final Ruleset ruleset;
   private final Optional<EndgameOracle> oracle;
@@ -82,6 +100,8 @@ final class Search {
   private final boolean futility;
   private final boolean pruning;
   private final boolean captureReductions;
+  private final boolean playOnInDraws;
+  private final boolean exemptTactics;
   private final Evaluator evaluator;
   private boolean stopped;
   private long nodes;
@@ -145,6 +165,8 @@ final class Search {
     this.futility = features.contains(SearchFeature.FUTILITY);
     this.pruning = features.contains(SearchFeature.LATE_MOVE_PRUNING);
     this.captureReductions = features.contains(SearchFeature.LATE_CAPTURE_REDUCTIONS);
+    this.playOnInDraws = features.contains(SearchFeature.PLAY_ON_IN_DRAWS);
+    this.exemptTactics = features.contains(SearchFeature.TACTICS_UNREDUCED);
     this.evaluator = new Evaluator(board, weights, features);
     List<Position> played = game.positions();
     // A shallow search needs only its own plies (extensions stop at twice the depth, then the
@@ -384,10 +406,17 @@ final class Search {
       // The board decides first: a side without a legal turn loses even on the limit.
       return hasTurn(own, opp) ? 0 : lost(own, ply);
     }
+    boolean drawnNode = false;
     if (Long.bitCount(own | opp) <= oracleStones) {
-      int known = probe(own, opp, side, plies, ply);
-      if (known != Integer.MIN_VALUE) {
-        return known;
+      if (playOnInDraws && depth > 0 && ply < maxPly - 1 && isDrawn(own, opp, side)) {
+        // A drawn position with depth left is searched on, its score kept within the drawn band:
+        // the search sees which lines keep the stones and which give the other side chances.
+        drawnNode = true;
+      } else {
+        int known = probe(own, opp, side, plies, ply);
+        if (known != Integer.MIN_VALUE) {
+          return known;
+        }
       }
     }
     if (depth <= 0 || ply >= maxPly - 1) {
@@ -418,7 +447,7 @@ final class Search {
     if (n == 0) {
       return lost(own, ply);
     }
-    if (futility && !pvNode && depth <= 2 && !list.captures && Math.abs(beta) < WON) {
+    if (futility && !pvNode && !drawnNode && depth <= 2 && !list.captures && Math.abs(beta) < WON) {
       int standing = evaluate(own, opp);
       if (standing - 120 * depth >= beta) {
         return standing - 120 * depth;
@@ -439,12 +468,23 @@ final class Search {
       int childPlies = list.captures ? 0 : plies + 1;
       path[pathLength++] = childKey;
       boolean quiet = !list.captures && list.ranks[i] < (1 << 26);
+      // A capture, or a quiet turn after which the side that moved could capture: what the
+      // search must not cut short (the games lost to an outside engine were lost to such turns).
+      boolean tactical =
+          exemptTactics && (list.captures || board.capturers(childOpp, childOwn) != 0);
       if (pruning && quiet && !pvNode && depth <= 3 && i >= 3 + depth * depth && best > -WON) {
-        pathLength--;
-        break; // the rest are ordered after these by history: late, quiet and near the horizon
+        if (!exemptTactics) {
+          pathLength--;
+          break; // the rest are ordered after these by history: late, quiet and near the horizon
+        }
+        if (!tactical) {
+          pathLength--;
+          continue;
+        }
       }
       int r = 0;
       if (depth >= 3
+          && !tactical
           && ((lmr && quiet && i >= 2) || (captureReductions && list.captures && i >= 3))) {
         r = Math.max(0, REDUCTIONS[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0));
         r = Math.min(r, next - 1);
@@ -481,6 +521,10 @@ final class Search {
           }
         }
       }
+    }
+    if (drawnNode) {
+      best =
+          Math.max(-DRAWN_BAND, Math.min(DRAWN_BAND, best)); // bounds stay bounds: it is monotone
     }
     int bound =
         best >= beta ? ScoreTable.LOWER : best > alphaAtStart ? ScoreTable.EXACT : ScoreTable.UPPER;
@@ -655,12 +699,67 @@ final class Search {
 
   /** The tables' value of the node, or {@link Integer#MIN_VALUE} where they have none. */
   private int probe(long own, long opp, int side, int plies, int ply) {
+    OptionalInt v = ask(own, opp, side);
+    if (v.isEmpty()) {
+      return Integer.MIN_VALUE;
+    }
+    if (v.getAsInt() == EndgameOracle.DRAW && playOnInDraws) {
+      return drawn(own, opp, side, ply);
+    }
+    return oracleScore(v.getAsInt(), plies, limit, ply);
+  }
+
+  /** Whether the oracle calls the position drawn. */
+  private boolean isDrawn(long own, long opp, int side) {
+    OptionalInt v = ask(own, opp, side);
+    return v.isPresent() && v.getAsInt() == EndgameOracle.DRAW;
+  }
+
+  /** The oracle's answer for the position of two bitboards and a side to move. */
+  private OptionalInt ask(long own, long opp, int side) {
     Side mover = Side.values()[side];
     long white = side == 0 ? own : opp;
     long black = side == 0 ? opp : own;
-    Position p = Position.of(board.geometry, white, black, mover);
-    OptionalInt v = oracle.orElseThrow().plies(p, ruleset);
-    return v.isEmpty() ? Integer.MIN_VALUE : oracleScore(v.getAsInt(), plies, limit, ply);
+    return oracle.orElseThrow().plies(Position.of(board.geometry, white, black, mover), ruleset);
+  }
+
+  /**
+   * The score of a position the oracle calls drawn, for the side to move: material first, then
+   * mobility, the other side's threats and this side's pending capture, less what the side to move
+   * risks when few of its turns keep the draw (a turn into a position the oracle calls lost is a
+   * mistake the other side waits for), within less than a stone either way, so that a won position
+   * is always better and a drawn one never looks like a real stone ahead. Without it every drawn
+   * ending scores 0 and the side ahead takes any drawn line, repetition included.
+   */
+  @SuppressWarnings("ArgumentSelectionDefectChecker") // capturers(opp, own): threats to own
+  private int drawn(long own, long opp, int side, int ply) {
+    // Not the evaluation: its ending terms (a bonus for every stone off the board to the side
+    // ahead) would fill the band in every ending and leave nothing to tell the lines apart.
+    long empty = board.all & ~(own | opp);
+    int mobility = board.mobility(own, empty) - board.mobility(opp, empty);
+    int score =
+        DRAWN_STONE * (Long.bitCount(own) - Long.bitCount(opp))
+            + Math.max(-DRAWN_MOBILITY, Math.min(DRAWN_MOBILITY, mobility))
+            - DRAWN_THREAT * Long.bitCount(board.capturers(opp, own));
+    TurnList list = lists[ply]; // the node returns this score: its turn list is free
+    list.generate(own, opp, side, 0, false, larger, mandatory);
+    int n = list.size;
+    int safe = 0;
+    int taken = 0;
+    for (int i = 0; i < n; i++) {
+      OptionalInt child = ask(list.toMove[i], list.moved[i], side ^ 1);
+      // An odd distance is a win for the child's side to move: this side's turn lost the draw.
+      if (child.isEmpty() || child.getAsInt() == EndgameOracle.DRAW || child.getAsInt() % 2 == 0) {
+        safe++;
+        // A capture pending is material about to change hands: the side to move takes it.
+        taken = list.captures ? Math.max(taken, list.taken[i]) : 0;
+      }
+    }
+    score += taken * DRAWN_STONE;
+    if (n > 0) {
+      score -= DRAWN_RISK * (n - safe) / n;
+    }
+    return Math.max(-DRAWN_BAND, Math.min(DRAWN_BAND, score));
   }
 
   /**
