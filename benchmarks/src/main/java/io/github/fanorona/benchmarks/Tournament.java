@@ -7,6 +7,7 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.Level;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.tuning.SearchFeature;
 import io.github.fanorona.engine.tuning.Tuning;
@@ -46,7 +47,8 @@ import java.util.Optional;
  * what more time is worth), {@code --max-turns} (200), {@code --opening-turns} random turns of each
  * opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be s0 or
  * s1 (alpha = beta = 0.05), {@code --entries true} to print with each game where it first reached 5
- * stones or fewer and the tables' verdict there (where the game was decided).
+ * stones or fewer and the tables' verdict there (where the game was decided). A level of the ladder
+ * plays with its own limits: {@code level-BEGINNER}, {@code level-STRONGEST+tables5}.
  *
  * <p>A gauntlet against an engine someone else wrote: {@code --opponent CLASS:SETTINGS} loads the
  * class by name from a jar on the class path (see {@link OutsidePlayer}), and {@code --first} may
@@ -222,6 +224,18 @@ public final class Tournament {
     if (spec.equals("baseline")) {
       return Player.baseline(limits);
     }
+    if (spec.startsWith("level-")) {
+      // A level of the ladder, with its own limits: level-BEGINNER, level-STRONGEST+tables5.
+      String rest = spec.substring("level-".length());
+      int plus = rest.indexOf("+tables");
+      Level level = Level.valueOf(plus < 0 ? rest : rest.substring(0, plus));
+      Engine engine = level.engine();
+      if (plus >= 0) {
+        String stones = rest.substring(plus + "+tables".length());
+        engine = engine.withOracle(tables(stones.isEmpty() ? 4 : Integer.parseInt(stones)));
+      }
+      return Player.engine(engine);
+    }
     Engine engine = Engine.of(limits);
     String rest = spec;
     int at = rest.indexOf('@');
@@ -252,13 +266,7 @@ public final class Tournament {
 
   /** Tables of up to {@code stones} stones, built once and kept in {@code benchmarks/target}. */
   static EndgameTables tables(int stones) throws IOException {
-    Path file = Path.of("benchmarks", "target", "endgame-" + stones + ".tables");
-    if (Files.exists(file)) {
-      return EndgameTables.load(file);
-    }
-    EndgameTables t = EndgameTables.build(stones, 2);
-    Files.createDirectories(file.getParent());
-    t.save(file);
-    return t;
+    return EndgameTables.cached(
+        Path.of("benchmarks", "target", "endgame-" + stones + ".tables"), stones);
   }
 }

@@ -53,6 +53,7 @@ public final class Engine {
   private final Optional<EndgameOracle> oracle;
   private final EnumSet<SearchFeature> features;
   private final EvaluationWeights weights;
+  private final int noise;
 
   /** Each thread's table of its last timed search; see {@link #table(Game)}. */
   private final ThreadLocal<KeptTable> tables =
@@ -70,11 +71,13 @@ public final class Engine {
       SearchLimits limits,
       Optional<EndgameOracle> oracle,
       EnumSet<SearchFeature> features,
-      EvaluationWeights weights) {
+      EvaluationWeights weights,
+      int noise) {
     this.limits = limits;
     this.oracle = oracle;
     this.features = EnumSet.copyOf(features);
     this.weights = weights;
+    this.noise = noise;
   }
 
   /**
@@ -88,7 +91,7 @@ public final class Engine {
    */
   public static Engine of(SearchLimits limits) {
     return new Engine(
-        limits, Optional.empty(), EnumSet.allOf(SearchFeature.class), EvaluationWeights.DEFAULT);
+        limits, Optional.empty(), EnumSet.allOf(SearchFeature.class), EvaluationWeights.DEFAULT, 0);
   }
 
   /**
@@ -103,7 +106,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withOracle(EndgameOracle value) {
-    return new Engine(limits, Optional.of(Objects.requireNonNull(value)), features, weights);
+    return new Engine(limits, Optional.of(Objects.requireNonNull(value)), features, weights, noise);
   }
 
   /**
@@ -117,7 +120,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withLimits(SearchLimits value) {
-    return new Engine(value, oracle, features, weights);
+    return new Engine(value, oracle, features, weights, noise);
   }
 
   /** {@return the limits} */
@@ -130,12 +133,20 @@ public final class Engine {
     EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);
     kept.retainAll(features);
     kept.remove(feature);
-    return new Engine(limits, oracle, kept, weights);
+    return new Engine(limits, oracle, kept, weights, noise);
   }
 
   /** The engine with other weights; see {@link Tuning#withWeights}. */
   Engine withWeights(EvaluationWeights value) {
-    return new Engine(limits, oracle, features, value);
+    return new Engine(limits, oracle, features, value, noise);
+  }
+
+  /**
+   * The engine choosing among its root turns with a deliberate error of up to {@code value}
+   * hundredths of a stone each, the same for the same game (see {@link Level}).
+   */
+  Engine withNoise(int value) {
+    return new Engine(limits, oracle, features, weights, value);
   }
 
   /** The fast search's static evaluation; see {@link Tuning#evaluate}. */
@@ -178,6 +189,7 @@ public final class Engine {
     ScoreTable table = table(game);
     AtomicBoolean stop = new AtomicBoolean();
     Search main = new Search(game, limits, oracle, features, weights, table, hard, stop, true);
+    main.noise(noise);
     int helpers = limits.threads() - 1;
     List<Search> others = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
@@ -255,6 +267,11 @@ public final class Engine {
             ? ""
             : " without " + EnumSet.complementOf(features);
     String tuned = weights.equals(EvaluationWeights.DEFAULT) ? "" : " with " + weights;
-    return "engine " + limits + (oracle.isPresent() ? " with tables" : "") + without + tuned;
+    return "engine "
+        + limits
+        + (noise > 0 ? ", noise " + noise : "")
+        + (oracle.isPresent() ? " with tables" : "")
+        + without
+        + tuned;
   }
 }

@@ -101,11 +101,11 @@ final class Search {
   private final boolean pruning;
   private final boolean captureReductions;
   private final boolean playOnInDraws;
-  private final boolean exemptTactics;
   private final Evaluator evaluator;
   private boolean stopped;
   private long nodes;
   private long nodeLimit = Long.MAX_VALUE;
+  private int noise;
   private int rootDepth;
 
   // The unfinished iteration's turn that beat the previous best (fully searched, or failing high
@@ -166,7 +166,6 @@ final class Search {
     this.pruning = features.contains(SearchFeature.LATE_MOVE_PRUNING);
     this.captureReductions = features.contains(SearchFeature.LATE_CAPTURE_REDUCTIONS);
     this.playOnInDraws = features.contains(SearchFeature.PLAY_ON_IN_DRAWS);
-    this.exemptTactics = features.contains(SearchFeature.TACTICS_UNREDUCED);
     this.evaluator = new Evaluator(board, weights, features);
     List<Position> played = game.positions();
     // A shallow search needs only its own plies (extensions stop at twice the depth, then the
@@ -316,10 +315,13 @@ final class Search {
               childTurn,
               depth - 1,
               0,
-              k == 0,
-              alpha,
-              beta,
+              k == 0 || noise > 0,
+              noise > 0 ? -INFINITY : alpha,
+              noise > 0 ? INFINITY : beta,
               1);
+      if (noise > 0 && !stopped) {
+        s += noiseOf(i);
+      }
       pathLength--;
       if (stopped) {
         return best;
@@ -468,23 +470,12 @@ final class Search {
       int childPlies = list.captures ? 0 : plies + 1;
       path[pathLength++] = childKey;
       boolean quiet = !list.captures && list.ranks[i] < (1 << 26);
-      // A capture, or a quiet turn after which the side that moved could capture: what the
-      // search must not cut short (the games lost to an outside engine were lost to such turns).
-      boolean tactical =
-          exemptTactics && (list.captures || board.capturers(childOpp, childOwn) != 0);
       if (pruning && quiet && !pvNode && depth <= 3 && i >= 3 + depth * depth && best > -WON) {
-        if (!exemptTactics) {
-          pathLength--;
-          break; // the rest are ordered after these by history: late, quiet and near the horizon
-        }
-        if (!tactical) {
-          pathLength--;
-          continue;
-        }
+        pathLength--;
+        break; // the rest are ordered after these by history: late, quiet and near the horizon
       }
       int r = 0;
       if (depth >= 3
-          && !tactical
           && ((lmr && quiet && i >= 2) || (captureReductions && list.captures && i >= 3))) {
         r = Math.max(0, REDUCTIONS[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0));
         r = Math.min(r, next - 1);
@@ -658,6 +649,24 @@ final class Search {
       stopped = true;
       stop.set(true);
     }
+  }
+
+  /**
+   * Adds to each root turn's score a deliberate error of 0 to {@code value}, drawn from the turn's
+   * position and the game's length (the same game gets the same errors), and searches every root
+   * turn with the full window so that the errors compare exact scores.
+   */
+  void noise(int value) {
+    noise = value;
+  }
+
+  /** The error of root turn {@code i}: 0 to {@link #noise}. */
+  private int noiseOf(int i) {
+    long h = (rootKeys[i] ^ game.turns().size()) * 0x9E3779B97F4A7C15L;
+    h ^= h >>> 29;
+    h *= 0xBF58476D1CE4E5B9L;
+    h ^= h >>> 32;
+    return (int) Math.floorMod(h, (long) noise + 1);
   }
 
   /**

@@ -238,6 +238,24 @@ class EngineWithTablesTest {
   }
 
   @Test
+  void cachedTablesAreBuiltOnceAndRebuiltWhenTheFileIsOfAnotherSizeOrDamaged(@TempDir Path dir)
+      throws Exception {
+    Path file = dir.resolve("kept").resolve("sivy-3.tables");
+    EndgameTables first = EndgameTables.cached(file, 3);
+    assertEquals(3, first.maxStones());
+    java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(file);
+    Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+    assertEquals(first.positions(), EndgameTables.cached(file, 3).positions());
+    assertEquals(1_000_000, Files.getLastModifiedTime(file).toMillis(), "loaded, not rebuilt");
+    assertEquals(2, EndgameTables.cached(file, 2).maxStones());
+    assertEquals(2, EndgameTables.load(file).maxStones(), "another size: rebuilt and replaced");
+    Files.writeString(file, "damaged");
+    assertEquals(3, EndgameTables.cached(file, 3).maxStones());
+    assertEquals(3, EndgameTables.load(file).maxStones());
+    assertTrue(written.toMillis() > 0);
+  }
+
+  @Test
   void aDamagedFileIsRefused(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("bad.tables");
     Files.writeString(file, "not tables at all");

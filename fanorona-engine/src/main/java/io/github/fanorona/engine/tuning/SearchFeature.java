@@ -50,10 +50,5 @@ public enum SearchFeature {
    * risks when few of its turns keep the draw, so that the side ahead plays on for the other side's
    * mistakes instead of taking any drawn line.
    */
-  PLAY_ON_IN_DRAWS,
-  /**
-   * Captures, and quiet turns after which the side that moved could capture, are neither reduced
-   * nor pruned (the other late turns still are): the tactics the outside engine won with.
-   */
-  TACTICS_UNREDUCED
+  PLAY_ON_IN_DRAWS
 }
