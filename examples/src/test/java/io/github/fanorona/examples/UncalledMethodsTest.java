@@ -46,7 +46,6 @@ class UncalledMethodsTest {
   /** Methods still uncalled whose removal belongs to other work; see the class comment. */
   private static final List<String> PENDING =
       List.of(
-          "io.github.fanorona.engine.Engine.limits[]",
           "io.github.fanorona.notation.Openings$Opening.aliases[]",
           "io.github.fanorona.notation.Openings$Opening.malagasyName[]",
           "io.github.fanorona.notation.Openings$Opening.meaning[]",

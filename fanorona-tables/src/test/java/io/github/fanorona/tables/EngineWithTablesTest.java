@@ -256,6 +256,26 @@ class EngineWithTablesTest {
   }
 
   @Test
+  void theDefaultFileIsInTheUsersHomeFolder() {
+    assertEquals(
+        Path.of(System.getProperty("user.home"), ".fanorona", "sivy-5.tables"),
+        EndgameTables.defaultFile());
+  }
+
+  @Test
+  @Tag("long")
+  void theStrongestEngineIsTheTopLevelWithTheFiveStoneTablesBuiltOnceThenLoaded(@TempDir Path dir)
+      throws Exception {
+    Path file = dir.resolve("sivy-5.tables");
+    Engine built = EndgameTables.strongestEngine(file);
+    assertEquals("engine depth 64, 1000 ms with tables", built.toString());
+    assertEquals(EndgameTables.MOST_STONES, EndgameTables.load(file).maxStones());
+    Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+    assertEquals(built.toString(), EndgameTables.strongestEngine(file).toString());
+    assertEquals(1_000_000, Files.getLastModifiedTime(file).toMillis(), "loaded, not rebuilt");
+  }
+
+  @Test
   void aDamagedFileIsRefused(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("bad.tables");
     Files.writeString(file, "not tables at all");
