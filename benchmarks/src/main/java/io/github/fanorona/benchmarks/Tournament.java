@@ -7,6 +7,7 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.Level;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.tuning.SearchFeature;
 import io.github.fanorona.engine.tuning.Tuning;
@@ -15,9 +16,11 @@ import io.github.fanorona.lab.MatchResult;
 import io.github.fanorona.lab.Player;
 import io.github.fanorona.tables.EndgameTables;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -44,7 +47,20 @@ import java.util.Optional;
  * what more time is worth), {@code --max-turns} (200), {@code --opening-turns} random turns of each
  * opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be s0 or
  * s1 (alpha = beta = 0.05), {@code --entries true} to print with each game where it first reached 5
- * stones or fewer and the tables' verdict there (where the game was decided).
+ * stones or fewer and the tables' verdict there (where the game was decided). A level of the ladder
+ * plays with its own limits: {@code level-BEGINNER}, {@code level-STRONGEST+tables5}.
+ *
+ * <p>A gauntlet against an engine someone else wrote: {@code --opponent CLASS:SETTINGS} loads the
+ * class by name from a jar on the class path (see {@link OutsidePlayer}), and {@code --first} may
+ * then name several of our configurations, comma-separated, which play the same openings
+ * interleaved, one game at a time ({@link Gauntlet}); {@code --games} is then the number of games
+ * of each configuration, and {@code --games-out FILE} writes every game's turns.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar:/tmp/eppstein.jar \
+ *     io.github.fanorona.benchmarks.Tournament \
+ *     --opponent EppsteinPlayer:time=100 --first new,new-tables5 --ms 100 --games 40
+ * </pre>
  */
 public final class Tournament {
   /** The comma-separated values of an option, without blanks or empty fields. */
@@ -73,6 +89,8 @@ public final class Tournament {
     int openingTurns = 4;
     long seed = 1;
     Optional<double[]> sprt = Optional.empty();
+    Optional<String> opponent = Optional.empty();
+    Optional<Path> gamesOut = Optional.empty();
     for (int i = 0; i < args.length; i += 2) {
       String v = args[i + 1];
       switch (args[i]) {
@@ -89,6 +107,8 @@ public final class Tournament {
         case "--seed" -> seed = Long.parseLong(v);
         case "--balanced" -> balanced = Boolean.parseBoolean(v);
         case "--entries" -> entries = Boolean.parseBoolean(v);
+        case "--opponent" -> opponent = Optional.of(v);
+        case "--games-out" -> gamesOut = Optional.of(Path.of(v));
         case "--sprt" -> {
           List<String> bounds = FIELDS.splitToList(v);
           sprt =
@@ -101,6 +121,10 @@ public final class Tournament {
       }
     }
     SearchLimits limits = limits(depth, ms);
+    if (opponent.isPresent()) {
+      gauntlet(first, limits, opponent.get(), games, openingTurns, maxTurns, seed, gamesOut);
+      return;
+    }
     Player a = player(first, limits);
     // The second player has the first's limits unless either of its own is given.
     Player b =
@@ -140,6 +164,36 @@ public final class Tournament {
         Locale.ROOT, "%s%nin %.1f min%n", r.summary(), (System.nanoTime() - start) / 60e9);
   }
 
+  /**
+   * Our configurations (comma-separated) against an outside opponent, interleaved, one game at a
+   * time (the outside engine keeps its state in static fields), from balanced openings.
+   */
+  private static void gauntlet(
+      String ours,
+      SearchLimits limits,
+      String opponent,
+      int games,
+      int openingTurns,
+      int maxTurns,
+      long seed,
+      Optional<Path> gamesOut)
+      throws IOException {
+    Match match =
+        new Match(Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, true);
+    List<Player> players = new ArrayList<>();
+    for (String spec : FIELDS.split(ours)) {
+      players.add(player(spec, limits));
+    }
+    Gauntlet g = new Gauntlet(match, OutsidePlayer.load(opponent));
+    if (gamesOut.isEmpty()) {
+      g.play(players, Optional.empty());
+      return;
+    }
+    try (Writer w = Files.newBufferedWriter(gamesOut.get())) {
+      g.play(players, Optional.of(w));
+    }
+  }
+
   /** A fixed depth where one is given, else the most depth in {@code ms} a turn. */
   private static SearchLimits limits(int depth, int ms) {
     return depth > 0 ? SearchLimits.depth(depth) : SearchLimits.time(Duration.ofMillis(ms));
@@ -169,6 +223,18 @@ public final class Tournament {
   private static Player player(String spec, SearchLimits limits) throws IOException {
     if (spec.equals("baseline")) {
       return Player.baseline(limits);
+    }
+    if (spec.startsWith("level-")) {
+      // A level of the ladder, with its own limits: level-BEGINNER, level-STRONGEST+tables5.
+      String rest = spec.substring("level-".length());
+      int plus = rest.indexOf("+tables");
+      Level level = Level.valueOf(plus < 0 ? rest : rest.substring(0, plus));
+      Engine engine = level.engine();
+      if (plus >= 0) {
+        String stones = rest.substring(plus + "+tables".length());
+        engine = engine.withOracle(tables(stones.isEmpty() ? 4 : Integer.parseInt(stones)));
+      }
+      return Player.engine(engine);
     }
     Engine engine = Engine.of(limits);
     String rest = spec;
@@ -200,13 +266,7 @@ public final class Tournament {
 
   /** Tables of up to {@code stones} stones, built once and kept in {@code benchmarks/target}. */
   static EndgameTables tables(int stones) throws IOException {
-    Path file = Path.of("benchmarks", "target", "endgame-" + stones + ".tables");
-    if (Files.exists(file)) {
-      return EndgameTables.load(file);
-    }
-    EndgameTables t = EndgameTables.build(stones, 2);
-    Files.createDirectories(file.getParent());
-    t.save(file);
-    return t;
+    return EndgameTables.cached(
+        Path.of("benchmarks", "target", "endgame-" + stones + ".tables"), stones);
   }
 }

@@ -2,6 +2,7 @@ package io.github.fanorona.cli;
 
 import io.github.fanorona.core.Side;
 import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.Level;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.tables.EndgameTables;
 import java.io.BufferedReader;
@@ -56,6 +57,15 @@ final class PlayCommand implements Callable<Integer> {
               + " the time allows (default: none, the depth decides).")
   int timeMillis;
 
+  @Option(
+      names = "--level",
+      paramLabel = "N",
+      description =
+          "The computer's level on the engine's ladder, as the play site offers it: 1 beginner,"
+              + " 2 novice, 3 casual, 4 club player, 5 expert, 6 strongest (with --tables, the"
+              + " strongest configuration); it replaces --depth and --time (default: none).")
+  int level;
+
   @Option(names = "--hint-depth", paramLabel = "N", description = "The hint's depth (default 6).")
   int hintDepth = 6;
 
@@ -94,7 +104,7 @@ final class PlayCommand implements Callable<Integer> {
         timeMillis > 0
             ? SearchLimits.time(Duration.ofMillis(timeMillis))
             : SearchLimits.depth(depth);
-    Engine opponent = Engine.of(limits);
+    Engine opponent = level != 0 ? Level.of(level).engine() : Engine.of(limits);
     Engine hints = Engine.of(SearchLimits.depth(hintDepth));
     if (tables != null) {
       EndgameTables t = EndgameTables.load(tables);

@@ -53,6 +53,7 @@ public final class Engine {
   private final Optional<EndgameOracle> oracle;
   private final EnumSet<SearchFeature> features;
   private final EvaluationWeights weights;
+  private final int noise;
 
   /** Each thread's table of its last timed search; see {@link #table(Game)}. */
   private final ThreadLocal<KeptTable> tables =
@@ -70,11 +71,13 @@ public final class Engine {
       SearchLimits limits,
       Optional<EndgameOracle> oracle,
       EnumSet<SearchFeature> features,
-      EvaluationWeights weights) {
+      EvaluationWeights weights,
+      int noise) {
     this.limits = limits;
     this.oracle = oracle;
     this.features = EnumSet.copyOf(features);
     this.weights = weights;
+    this.noise = noise;
   }
 
   /**
@@ -88,7 +91,7 @@ public final class Engine {
    */
   public static Engine of(SearchLimits limits) {
     return new Engine(
-        limits, Optional.empty(), EnumSet.allOf(SearchFeature.class), EvaluationWeights.DEFAULT);
+        limits, Optional.empty(), EnumSet.allOf(SearchFeature.class), EvaluationWeights.DEFAULT, 0);
   }
 
   /**
@@ -103,7 +106,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withOracle(EndgameOracle value) {
-    return new Engine(limits, Optional.of(Objects.requireNonNull(value)), features, weights);
+    return new Engine(limits, Optional.of(Objects.requireNonNull(value)), features, weights, noise);
   }
 
   /**
@@ -117,7 +120,7 @@ public final class Engine {
    * @return the engine
    */
   public Engine withLimits(SearchLimits value) {
-    return new Engine(value, oracle, features, weights);
+    return new Engine(value, oracle, features, weights, noise);
   }
 
   /** The engine without a part of its search; see {@link Tuning#without}. */
@@ -125,12 +128,20 @@ public final class Engine {
     EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);
     kept.retainAll(features);
     kept.remove(feature);
-    return new Engine(limits, oracle, kept, weights);
+    return new Engine(limits, oracle, kept, weights, noise);
   }
 
   /** The engine with other weights; see {@link Tuning#withWeights}. */
   Engine withWeights(EvaluationWeights value) {
-    return new Engine(limits, oracle, features, value);
+    return new Engine(limits, oracle, features, value, noise);
+  }
+
+  /**
+   * The engine choosing among its root turns with a deliberate error of up to {@code value}
+   * hundredths of a stone each, the same for the same game (see {@link Level}).
+   */
+  Engine withNoise(int value) {
+    return new Engine(limits, oracle, features, weights, value);
   }
 
   /** The fast search's static evaluation; see {@link Tuning#evaluate}. */
@@ -165,13 +176,15 @@ public final class Engine {
     }
     long start = System.nanoTime();
     long budget = limits.time().map(Duration::toNanos).orElse(Long.MAX_VALUE / 4);
-    // Stop with a margin for turning the line into turns and for the caller; start no iteration
-    // after 70 % of the budget (an unfinished iteration still counts where it found a better turn).
-    long hard = start + budget - Math.max(budget / 10, 1_000_000L);
-    long soft = start + budget / 10 * 7;
+    long hard = start + budget - margin(budget);
+    // An iteration starts whenever time is left: it searches the last best turn first, and a turn
+    // that beats it before the clock stops the iteration is played (see Search.deepen), so the
+    // time of an iteration that will not finish is still worth spending.
+    long soft = hard;
     ScoreTable table = table(game);
     AtomicBoolean stop = new AtomicBoolean();
     Search main = new Search(game, limits, oracle, features, weights, table, hard, stop, true);
+    main.noise(noise);
     int helpers = limits.threads() - 1;
     List<Search> others = new ArrayList<>();
     List<Thread> threads = new ArrayList<>();
@@ -197,6 +210,14 @@ public final class Engine {
       nodes += others.get(i).nodes();
     }
     return main.result(done, nodes, start);
+  }
+
+  /**
+   * What a timed search leaves of its budget for turning its line into turns and for the caller: a
+   * twentieth of the budget, at least 1 ms and at most 5 ms (a 100 ms search stops at 95 ms).
+   */
+  static long margin(long budgetNanos) {
+    return Math.min(5_000_000L, Math.max(1_000_000L, budgetNanos / 20));
   }
 
   /**
@@ -241,6 +262,11 @@ public final class Engine {
             ? ""
             : " without " + EnumSet.complementOf(features);
     String tuned = weights.equals(EvaluationWeights.DEFAULT) ? "" : " with " + weights;
-    return "engine " + limits + (oracle.isPresent() ? " with tables" : "") + without + tuned;
+    return "engine "
+        + limits
+        + (noise > 0 ? ", noise " + noise : "")
+        + (oracle.isPresent() ? " with tables" : "")
+        + without
+        + tuned;
   }
 }

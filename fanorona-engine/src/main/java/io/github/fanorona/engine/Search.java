@@ -44,6 +44,30 @@ final class Search {
   private static final int QUIESCENCE_PLIES = 2;
   private static final int ASPIRATION_WINDOW = 30;
 
+  /**
+   * The clock is read every this many + 1 nodes: about every 0.1 ms at 2-3 M nodes a second, so a
+   * search stops within a fraction of a millisecond of its deadline.
+   */
+  private static final int CLOCK_NODES = 255;
+
+  /**
+   * What a stone more is worth in a drawn position: more than mobility, threats and risk can add up
+   * to in a small ending, so that no horizon trades a stone for them.
+   */
+  private static final int DRAWN_STONE = 30;
+
+  /** The most that mobility (a point for each step) is worth in a drawn position, either way. */
+  private static final int DRAWN_MOBILITY = 8;
+
+  /** What each of the other side's stones that could capture now costs in a drawn position. */
+  private static final int DRAWN_THREAT = 6;
+
+  /** What a drawn position costs the side to move when none of its turns but one keeps the draw. */
+  private static final int DRAWN_RISK = 8;
+
+  /** The most a drawn position scores either way: less than a stone. */
+  private static final int DRAWN_BAND = Evaluation.STONE - 1;
+
   private final Board board;
   private final Ruleset ruleset;
   private final Optional<EndgameOracle> oracle;
@@ -76,12 +100,21 @@ final class Search {
   private final boolean futility;
   private final boolean pruning;
   private final boolean captureReductions;
+  private final boolean playOnInDraws;
   private final Evaluator evaluator;
   private boolean stopped;
   private long nodes;
+  private long nodeLimit = Long.MAX_VALUE;
+  private int noise;
   private int rootDepth;
-  private boolean changedBest;
+
+  // The unfinished iteration's turn that beat the previous best (fully searched, or failing high
+  // at the root): its score, line and the nodes searched when it was found.
+  private int changedBest = -1;
   private int changedScore;
+  private long[] changedMoved = new long[0];
+  private long[] changedToMove = new long[0];
+  private long nodesAtChange = -1;
 
   // The root: its turns, in the order of the last iteration, and what they lead to.
   private final Game game;
@@ -132,6 +165,7 @@ final class Search {
     this.futility = features.contains(SearchFeature.FUTILITY);
     this.pruning = features.contains(SearchFeature.LATE_MOVE_PRUNING);
     this.captureReductions = features.contains(SearchFeature.LATE_CAPTURE_REDUCTIONS);
+    this.playOnInDraws = features.contains(SearchFeature.PLAY_ON_IN_DRAWS);
     this.evaluator = new Evaluator(board, weights, features);
     List<Position> played = game.positions();
     // A shallow search needs only its own plies (extensions stop at twice the depth, then the
@@ -202,6 +236,7 @@ final class Search {
     for (int depth = 1; depth <= maxDepth; depth++) {
       int d = depth == 1 ? 1 : Math.min(maxDepth, depth + offset);
       rootDepth = d;
+      changedBest = -1; // a re-search after a fail high keeps what the first search found
       int score;
       if (depth >= 4 && features.contains(SearchFeature.ASPIRATION) && Math.abs(previous) < WON) {
         int window = ASPIRATION_WINDOW;
@@ -230,17 +265,14 @@ final class Search {
         score = root(d, -INFINITY, INFINITY);
       }
       if (stopped) {
-        if (changedBest && done.isPresent() && pvLength[0] > 0) {
-          // A turn of the unfinished iteration searched fully and beat the previous best: it
-          // is the better guess, with the depth of the last finished iteration.
+        if (changedBest >= 0 && done.isPresent()) {
+          // A turn of the unfinished iteration beat the previous best at the deeper depth (the
+          // previous best is searched first): it is the better guess, with the depth of the last
+          // finished iteration.
           done =
               Optional.of(
                   new Iteration(
-                      done.get().depth(),
-                      changedScore,
-                      rootOrder[0],
-                      java.util.Arrays.copyOf(pvMoved[0], pvLength[0]),
-                      java.util.Arrays.copyOf(pvToMove[0], pvLength[0])));
+                      done.get().depth(), changedScore, changedBest, changedMoved, changedToMove));
         }
         break;
       }
@@ -264,7 +296,6 @@ final class Search {
   }
 
   private int root(int depth, int alpha, int beta) {
-    changedBest = false;
     int best = -INFINITY;
     int n = rootTurns.size();
     int childTurn = rootSide == 1 ? rootTurnNumber + 1 : rootTurnNumber;
@@ -284,10 +315,13 @@ final class Search {
               childTurn,
               depth - 1,
               0,
-              k == 0,
-              alpha,
-              beta,
+              k == 0 || noise > 0,
+              noise > 0 ? -INFINITY : alpha,
+              noise > 0 ? INFINITY : beta,
               1);
+      if (noise > 0 && !stopped) {
+        s += noiseOf(i);
+      }
       pathLength--;
       if (stopped) {
         return best;
@@ -297,9 +331,14 @@ final class Search {
         if (s > alpha) {
           alpha = s;
           remember(0, rootMoved[i], rootToMove[i]);
-          if (k > 0 && s < beta) {
-            changedBest = true;
+          if (k > 0 || (changedBest >= 0 && changedBest != i)) {
+            // Beats the turn searched first (the last iteration's best, or the turn that failed
+            // high before this re-search): kept in case the iteration does not finish.
+            changedBest = i;
             changedScore = s;
+            changedMoved = java.util.Arrays.copyOf(pvMoved[0], pvLength[0]);
+            changedToMove = java.util.Arrays.copyOf(pvToMove[0], pvLength[0]);
+            nodesAtChange = nodes;
           }
           // The new best turn goes first: the next iteration (or re-search) tries it first.
           System.arraycopy(rootOrder, 0, rootOrder, 1, k);
@@ -359,7 +398,7 @@ final class Search {
       int beta,
       int ply) {
     pvLength[ply] = 0;
-    if ((++nodes & 1023) == 0) {
+    if ((++nodes & CLOCK_NODES) == 0) {
       checkTime();
     }
     if (stopped) {
@@ -369,10 +408,17 @@ final class Search {
       // The board decides first: a side without a legal turn loses even on the limit.
       return hasTurn(own, opp) ? 0 : lost(own, ply);
     }
+    boolean drawnNode = false;
     if (Long.bitCount(own | opp) <= oracleStones) {
-      int known = probe(own, opp, side, plies, ply);
-      if (known != Integer.MIN_VALUE) {
-        return known;
+      if (playOnInDraws && depth > 0 && ply < maxPly - 1 && isDrawn(own, opp, side)) {
+        // A drawn position with depth left is searched on, its score kept within the drawn band:
+        // the search sees which lines keep the stones and which give the other side chances.
+        drawnNode = true;
+      } else {
+        int known = probe(own, opp, side, plies, ply);
+        if (known != Integer.MIN_VALUE) {
+          return known;
+        }
       }
     }
     if (depth <= 0 || ply >= maxPly - 1) {
@@ -403,7 +449,7 @@ final class Search {
     if (n == 0) {
       return lost(own, ply);
     }
-    if (futility && !pvNode && depth <= 2 && !list.captures && Math.abs(beta) < WON) {
+    if (futility && !pvNode && !drawnNode && depth <= 2 && !list.captures && Math.abs(beta) < WON) {
       int standing = evaluate(own, opp);
       if (standing - 120 * depth >= beta) {
         return standing - 120 * depth;
@@ -467,6 +513,10 @@ final class Search {
         }
       }
     }
+    if (drawnNode) {
+      best =
+          Math.max(-DRAWN_BAND, Math.min(DRAWN_BAND, best)); // bounds stay bounds: it is monotone
+    }
     int bound =
         best >= beta ? ScoreTable.LOWER : best > alphaAtStart ? ScoreTable.EXACT : ScoreTable.UPPER;
     table.store(tkey, depth, bound, toTable(best, ply), bestKey);
@@ -491,7 +541,7 @@ final class Search {
    */
   private int quiesce(long own, long opp, long key, int side, int alpha, int beta, int ply, int q) {
     pvLength[ply] = 0;
-    if ((++nodes & 1023) == 0) {
+    if ((++nodes & CLOCK_NODES) == 0) {
       checkTime();
     }
     if (stopped) {
@@ -595,10 +645,43 @@ final class Search {
   private void checkTime() {
     if (stop.get()) {
       stopped = true;
-    } else if (main && rootDepth > 1 && System.nanoTime() > deadline) {
+    } else if (main && rootDepth > 1 && (System.nanoTime() > deadline || nodes >= nodeLimit)) {
       stopped = true;
       stop.set(true);
     }
+  }
+
+  /**
+   * Adds to each root turn's score a deliberate error of 0 to {@code value}, drawn from the turn's
+   * position and the game's length (the same game gets the same errors), and searches every root
+   * turn with the full window so that the errors compare exact scores.
+   */
+  void noise(int value) {
+    noise = value;
+  }
+
+  /** The error of root turn {@code i}: 0 to {@link #noise}. */
+  private int noiseOf(int i) {
+    long h = (rootKeys[i] ^ game.turns().size()) * 0x9E3779B97F4A7C15L;
+    h ^= h >>> 29;
+    h *= 0xBF58476D1CE4E5B9L;
+    h ^= h >>> 32;
+    return (int) Math.floorMod(h, (long) noise + 1);
+  }
+
+  /**
+   * Stops the search (after its first iteration) once it has searched about this many nodes, as the
+   * clock stops it: what the tests use to stop an iteration at a chosen point.
+   */
+  void stopAfter(long value) {
+    nodeLimit = value;
+  }
+
+  /**
+   * {@return the nodes searched when the last unfinished-iteration's better turn was found, or -1}
+   */
+  long nodesAtChange() {
+    return nodesAtChange;
   }
 
   /** Whether the position (the path's last) has occurred often enough to be a draw. */
@@ -625,12 +708,67 @@ final class Search {
 
   /** The tables' value of the node, or {@link Integer#MIN_VALUE} where they have none. */
   private int probe(long own, long opp, int side, int plies, int ply) {
+    OptionalInt v = ask(own, opp, side);
+    if (v.isEmpty()) {
+      return Integer.MIN_VALUE;
+    }
+    if (v.getAsInt() == EndgameOracle.DRAW && playOnInDraws) {
+      return drawn(own, opp, side, ply);
+    }
+    return oracleScore(v.getAsInt(), plies, limit, ply);
+  }
+
+  /** Whether the oracle calls the position drawn. */
+  private boolean isDrawn(long own, long opp, int side) {
+    OptionalInt v = ask(own, opp, side);
+    return v.isPresent() && v.getAsInt() == EndgameOracle.DRAW;
+  }
+
+  /** The oracle's answer for the position of two bitboards and a side to move. */
+  private OptionalInt ask(long own, long opp, int side) {
     Side mover = Side.values()[side];
     long white = side == 0 ? own : opp;
     long black = side == 0 ? opp : own;
-    Position p = Position.of(board.geometry, white, black, mover);
-    OptionalInt v = oracle.orElseThrow().plies(p, ruleset);
-    return v.isEmpty() ? Integer.MIN_VALUE : oracleScore(v.getAsInt(), plies, limit, ply);
+    return oracle.orElseThrow().plies(Position.of(board.geometry, white, black, mover), ruleset);
+  }
+
+  /**
+   * The score of a position the oracle calls drawn, for the side to move: material first, then
+   * mobility, the other side's threats and this side's pending capture, less what the side to move
+   * risks when few of its turns keep the draw (a turn into a position the oracle calls lost is a
+   * mistake the other side waits for), within less than a stone either way, so that a won position
+   * is always better and a drawn one never looks like a real stone ahead. Without it every drawn
+   * ending scores 0 and the side ahead takes any drawn line, repetition included.
+   */
+  @SuppressWarnings("ArgumentSelectionDefectChecker") // capturers(opp, own): threats to own
+  private int drawn(long own, long opp, int side, int ply) {
+    // Not the evaluation: its ending terms (a bonus for every stone off the board to the side
+    // ahead) would fill the band in every ending and leave nothing to tell the lines apart.
+    long empty = board.all & ~(own | opp);
+    int mobility = board.mobility(own, empty) - board.mobility(opp, empty);
+    int score =
+        DRAWN_STONE * (Long.bitCount(own) - Long.bitCount(opp))
+            + Math.max(-DRAWN_MOBILITY, Math.min(DRAWN_MOBILITY, mobility))
+            - DRAWN_THREAT * Long.bitCount(board.capturers(opp, own));
+    TurnList list = lists[ply]; // the node returns this score: its turn list is free
+    list.generate(own, opp, side, 0, false, larger, mandatory);
+    int n = list.size;
+    int safe = 0;
+    int taken = 0;
+    for (int i = 0; i < n; i++) {
+      OptionalInt child = ask(list.toMove[i], list.moved[i], side ^ 1);
+      // An odd distance is a win for the child's side to move: this side's turn lost the draw.
+      if (child.isEmpty() || child.getAsInt() == EndgameOracle.DRAW || child.getAsInt() % 2 == 0) {
+        safe++;
+        // A capture pending is material about to change hands: the side to move takes it.
+        taken = list.captures ? Math.max(taken, list.taken[i]) : 0;
+      }
+    }
+    score += taken * DRAWN_STONE;
+    if (n > 0) {
+      score -= DRAWN_RISK * (n - safe) / n;
+    }
+    return Math.max(-DRAWN_BAND, Math.min(DRAWN_BAND, score));
   }
 
   /**

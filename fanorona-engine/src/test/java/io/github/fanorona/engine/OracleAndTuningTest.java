@@ -27,11 +27,20 @@ class OracleAndTuningTest {
       Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("9/9/4W4/9/3B1B3 b 0 1"));
 
   @Test
-  void anOracleThatCallsEveryPositionADrawScoresTheGameEven() {
+  void aDrawnPositionScoresTheSideAheadWithinLessThanAStoneAndEvenWithoutPlayingOn() {
     EndgameOracle draws = (position, ruleset) -> OptionalInt.of(EndgameOracle.DRAW);
-    SearchResult r = Engine.of(SearchLimits.depth(3)).withOracle(draws).search(THREE_STONES);
-    assertEquals(0, r.score(), r.toString());
-    assertTrue(THREE_STONES.legalTurns().contains(r.best()));
+    // Black, to move, has two stones against one far away: ahead, but the oracle says it cannot
+    // win. (In THREE_STONES White's e3 takes one of Black's two whatever Black does: even.)
+    Game ahead =
+        Game.start(Variant.sivy(), Ruleset.standard(), Position.parse("W8/9/9/9/7BB b 0 1"));
+    SearchResult r = Engine.of(SearchLimits.depth(3)).withOracle(draws).search(ahead);
+    assertTrue(r.score() > 0 && r.score() < 100, r.toString());
+    assertTrue(ahead.legalTurns().contains(r.best()));
+    assertEquals(
+        0, Engine.of(SearchLimits.depth(3)).withOracle(draws).search(THREE_STONES).score());
+    Engine even =
+        Engine.of(SearchLimits.depth(3)).withOracle(draws).without(SearchFeature.PLAY_ON_IN_DRAWS);
+    assertEquals(0, even.search(ahead).score());
   }
 
   @Test

@@ -240,11 +240,7 @@ public record Match(
     if (parallel < 1) {
       throw new IllegalArgumentException("at least one game at a time, not " + parallel);
     }
-    SplittableRandom random = new SplittableRandom(seed);
-    List<Game> openings = new ArrayList<>();
-    for (int i = 0; i < games; i += 2) {
-      openings.add(opening(random));
-    }
+    List<Game> openings = openings();
     MatchResult[] result = {MatchResult.empty(first.name(), second.name())};
     AtomicInteger next = new AtomicInteger();
     AtomicBoolean done = new AtomicBoolean();
@@ -285,7 +281,44 @@ public record Match(
     }
   }
 
-  private Game playOut(Game opening, Player white, Player black) {
+  /**
+   * Returns the openings of this match, one per pair of games (game {@code 2k} and {@code 2k + 1}
+   * start from opening {@code k}): the same for every pair of players, so that a gauntlet can play
+   * several players from the same openings, interleaved.
+   *
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withGames(6);
+   * match.openings().size();   // 3
+   * match.openings().get(0).turns().size();   // 4
+   * }</pre>
+   *
+   * @return the openings, {@code (games + 1) / 2} of them
+   */
+  public List<Game> openings() {
+    SplittableRandom random = new SplittableRandom(seed);
+    List<Game> openings = new ArrayList<>();
+    for (int i = 0; i < games; i += 2) {
+      openings.add(opening(random));
+    }
+    return List.copyOf(openings);
+  }
+
+  /**
+   * Plays a game out from an opening until it is over or reaches this match's turn cap (counted
+   * from the start, the opening's turns included).
+   *
+   * <pre>{@code
+   * Match match = Match.of(Variant.sivy(), Ruleset.standard()).withMaxTurns(10);
+   * Game g = match.playOut(match.openings().get(0), Player.random(1), Player.random(2));
+   * g.turns().size() <= 10;   // true
+   * }</pre>
+   *
+   * @param opening where the game starts
+   * @param white the player of White
+   * @param black the player of Black
+   * @return the finished or capped game
+   */
+  public Game playOut(Game opening, Player white, Player black) {
     Game g = opening;
     while (!g.isOver() && g.turns().size() < maxTurns) {
       Player mover = g.position().sideToMove() == Side.WHITE ? white : black;

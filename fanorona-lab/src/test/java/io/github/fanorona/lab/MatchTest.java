@@ -49,6 +49,22 @@ class MatchTest {
         "twenty random openings of 4 turns all left even material");
   }
 
+  @Test
+  void theOpeningsAreThoseEveryPairOfGamesStartsFromAndPlayOutStopsAtTheCap() {
+    Match m = Match.of(Variant.sivy(), Ruleset.standard()).withGames(5).withMaxTurns(4);
+    List<Game> openings = m.openings();
+    assertEquals(3, openings.size()); // an odd last game has an opening of its own
+    List<Game> played = new ArrayList<>();
+    m.play(Player.random(1), Player.random(2), played::add);
+    for (int i = 0; i < played.size(); i++) {
+      assertEquals(openings.get(i / 2).turns(), played.get(i).turns(), "game " + i);
+    }
+    Match longer = m.withMaxTurns(9);
+    Game g = longer.playOut(openings.get(0), Player.random(3), Player.random(4));
+    assertEquals(openings.get(0).turns(), g.turns().subList(0, 4));
+    assertTrue(g.isOver() || g.turns().size() == 9, g.turns().toString());
+  }
+
   private static boolean isEven(Position p) {
     return p.count(Side.WHITE) == p.count(Side.BLACK);
   }

@@ -2,6 +2,7 @@ package io.github.fanorona.server;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.Level;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
 import java.time.Duration;
@@ -33,8 +34,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }</pre>
  */
 final class Computer implements AutoCloseable {
-  /** The strongest level the page offers. */
-  static final int MAX_LEVEL = 3;
+  /** The strongest level the page offers: the engine's ladder ({@link Level}), 1 to 5. */
+  static final int MAX_LEVEL = Level.values().length;
 
   /** The deepest hint a request may ask for. */
   static final int MAX_HINT_DEPTH = 8;
@@ -66,13 +67,9 @@ final class Computer implements AutoCloseable {
     }
   }
 
-  /** The limits of a level: 1 looks one turn ahead (the fastest), 3 thinks up to a second. */
-  static SearchLimits level(int level) {
-    return switch (level) {
-      case 1 -> SearchLimits.depth(1).withTableBits(12);
-      case 2 -> SearchLimits.depth(4).withTime(Duration.ofMillis(300)).withTableBits(16);
-      default -> SearchLimits.depth(12).withTime(Duration.ofSeconds(1)).withTableBits(18);
-    };
+  /** The engine of a level of the engine's ladder: 1 a beginner's opponent, 5 the strongest. */
+  static Engine level(int level) {
+    return Level.of(level).engine();
   }
 
   /** The limits of a hint. */
@@ -87,8 +84,16 @@ final class Computer implements AutoCloseable {
    *     in time
    */
   SearchResult search(String client, Game game, SearchLimits limits) {
-    long wait = limits.time().map(Duration::toMillis).orElse(5000L) * 4 + 10_000;
-    return run(client, () -> Engine.of(limits).search(game), wait);
+    return search(client, game, Engine.of(limits));
+  }
+
+  /**
+   * Searches a game that is not over with an engine (a level's) for a client, as {@link
+   * #search(String, Game, SearchLimits)} does.
+   */
+  SearchResult search(String client, Game game, Engine engine) {
+    long wait = engine.limits().time().map(Duration::toMillis).orElse(5000L) * 4 + 10_000;
+    return run(client, () -> engine.search(game), wait);
   }
 
   /** Runs a task in the client's line and waits for its result at most {@code millis}. */

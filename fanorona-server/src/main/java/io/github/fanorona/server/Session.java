@@ -22,7 +22,7 @@ import java.util.Optional;
  * @param builder the turn being clicked, started from {@code game}
  * @param pending the click that asked for a choice, until the choice is made
  * @param human the side the person plays
- * @param level the computer's strength, 1 (fastest) to {@link Computer#MAX_LEVEL}
+ * @param level the computer's strength, 1 (beginner) to {@link Computer#MAX_LEVEL} ({@code Level})
  * @param variant the variant's name, as the page chose it
  * @param preset the preset's name, as the page chose it
  * @param message the last refused click or typed turn, in words (empty if none)

@@ -6,6 +6,8 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.EndgameOracle;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.Level;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -334,6 +336,77 @@ public final class EndgameTables implements EndgameOracle {
     } catch (EOFException | java.util.zip.ZipException | java.io.UTFDataFormatException e) {
       throw damaged(file, "it is cut short or not deflated data (" + e.getMessage() + ")", e);
     }
+  }
+
+  /**
+   * Returns the tables of up to {@code maxStones} stones kept in a file: loaded when the file holds
+   * tables of that many stones, else built (on every core) and saved there first, so that they are
+   * built once. A damaged or older file, or one of another size, is built again and replaced. The
+   * 5-stone tables ({@link #MOST_STONES}) are 12.7 MB on disk and 39 MB in memory; building them
+   * took 22 s on two cores of the machine of {@code benchmarks/README.md} (189 s on one busy core,
+   * 404 MB resident), loading them 6-11 s on that machine under a heavy load.
+   *
+   * <pre>{@code
+   * Path file = Files.createTempDirectory("t").resolve("sivy-3.tables");
+   * EndgameTables.cached(file, 3).maxStones();   // 3: built and saved
+   * EndgameTables.cached(file, 3).maxStones();   // 3: loaded
+   * }</pre>
+   *
+   * @param file where the tables are kept (its folder is created if need be)
+   * @param maxStones 2 to {@link #MOST_STONES}
+   * @return the tables
+   * @throws IOException if the file cannot be read or written
+   * @throws IllegalArgumentException if {@code maxStones} is out of range
+   */
+  public static EndgameTables cached(Path file, int maxStones) throws IOException {
+    if (Files.exists(file)) {
+      try {
+        EndgameTables kept = load(file);
+        if (kept.maxStones() == maxStones) {
+          return kept;
+        }
+      } catch (IllegalArgumentException e) {
+        // A damaged or older file is only a cache: it is built again below.
+      }
+    }
+    EndgameTables built = build(maxStones, Runtime.getRuntime().availableProcessors());
+    Path folder = file.toAbsolutePath().getParent();
+    if (folder != null) {
+      Files.createDirectories(folder);
+    }
+    built.save(file);
+    return built;
+  }
+
+  /**
+   * Returns where {@link #strongestEngine} keeps the 5-stone tables unless told otherwise: {@code
+   * .fanorona/sivy-5.tables} in the user's home folder.
+   *
+   * <pre>{@code EndgameTables.defaultFile()   // /home/ana/.fanorona/sivy-5.tables}</pre>
+   *
+   * @return the file
+   */
+  public static Path defaultFile() {
+    return Path.of(System.getProperty("user.home"), ".fanorona", "sivy-" + MOST_STONES + ".tables");
+  }
+
+  /**
+   * Returns the strongest configuration of the engine for the standard game in one call: {@link
+   * Level#STRONGEST} (a second a turn) with the 5-stone tables as oracle, kept in a file ({@link
+   * #cached}: built and saved the first time, which costs what {@code cached} says, then loaded).
+   *
+   * <pre>{@code
+   * // the first call builds the tables into ~/.fanorona (22 s or more), later calls load them
+   * Engine best = EndgameTables.strongestEngine(EndgameTables.defaultFile());
+   * game = game.play(best.search(game).best());   // the strongest turn there is
+   * }</pre>
+   *
+   * @param file where the tables are kept, such as {@link #defaultFile()}
+   * @return the engine
+   * @throws IOException if the file cannot be read or written
+   */
+  public static Engine strongestEngine(Path file) throws IOException {
+    return Level.STRONGEST.engine().withOracle(cached(file, MOST_STONES));
   }
 
   private static IllegalArgumentException damaged(

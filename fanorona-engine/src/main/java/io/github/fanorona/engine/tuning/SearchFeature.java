@@ -43,5 +43,12 @@ public enum SearchFeature {
    */
   THREATS,
   /** In the ending, the side ahead scores the distance from its stones to the other side's. */
-  CHASE
+  CHASE,
+  /**
+   * A position the endgame oracle calls drawn is not scored 0: within less than a stone either way,
+   * it scores material, mobility and the other terms of the evaluation, less what the side to move
+   * risks when few of its turns keep the draw, so that the side ahead plays on for the other side's
+   * mistakes instead of taking any drawn line.
+   */
+  PLAY_ON_IN_DRAWS
 }
