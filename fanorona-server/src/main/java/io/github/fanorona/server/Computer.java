@@ -43,6 +43,9 @@ final class Computer implements AutoCloseable {
   /** The longest hint a request may ask for, in milliseconds. */
   static final int MAX_HINT_MILLIS = 3000;
 
+  /** How long a level's search may take, waiting in line included, before a 503. */
+  static final long LEVEL_WAIT_MILLIS = 30_000;
+
   /** The searches one client may have waiting: a page waits for one at a time. */
   static final int PER_CLIENT = 4;
 
@@ -84,16 +87,17 @@ final class Computer implements AutoCloseable {
    *     in time
    */
   SearchResult search(String client, Game game, SearchLimits limits) {
-    return search(client, game, Engine.of(limits));
+    long wait = limits.time().map(Duration::toMillis).orElse(5000L) * 4 + 10_000;
+    return run(client, () -> Engine.of(limits).search(game), wait);
   }
 
   /**
    * Searches a game that is not over with an engine (a level's) for a client, as {@link
-   * #search(String, Game, SearchLimits)} does.
+   * #search(String, Game, SearchLimits)} does, waiting at most {@link #LEVEL_WAIT_MILLIS}: the
+   * strongest level thinks a second a turn, the others are bounded in depth.
    */
   SearchResult search(String client, Game game, Engine engine) {
-    long wait = engine.limits().time().map(Duration::toMillis).orElse(5000L) * 4 + 10_000;
-    return run(client, () -> engine.search(game), wait);
+    return run(client, () -> engine.search(game), LEVEL_WAIT_MILLIS);
   }
 
   /** Runs a task in the client's line and waits for its result at most {@code millis}. */
