@@ -195,6 +195,7 @@ public final class Site implements AutoCloseable {
                 .orElseThrow(
                     () -> ApiException.notFound("unknown_picture", "there is no such picture"))
                 .send(ctx));
+    ClubPages.load().register(c);
     c.routes.get("/api/options", ctx -> json(ctx, Catalogue.json()));
     c.routes.post(
         "/api/games",
