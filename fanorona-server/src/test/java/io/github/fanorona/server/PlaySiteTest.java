@@ -59,6 +59,15 @@ class PlaySiteTest {
   }
 
   @Test
+  void aDatabaseUrlOfAnotherKindIsOneSentence() throws Exception {
+    Process p = start("-Xmx64m", "--db", "mysql://localhost/club", "--port", "0");
+    String err = err(p);
+    assertEquals(2, p.exitValue(), err);
+    assertTrue(err.startsWith("--db (or FANORONA_DB): the database URL must start with"), err);
+    assertFalse(err.contains("Exception") || err.contains("\tat "), err);
+  }
+
+  @Test
   void sigtermStopsTheServerWithARequestStuckInIt() throws Exception {
     Process p = start("-Xmx128m", "--port", "0");
     try {
