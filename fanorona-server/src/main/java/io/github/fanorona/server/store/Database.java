@@ -207,6 +207,16 @@ public final class Database implements AutoCloseable {
   }
 
   /**
+   * {@return the pool, for the small stores of the club's other tables (accounts and ratings,
+   * migration V20), which share the store's connections and schema}
+   *
+   * <pre>{@code new JdbcRatingLedger(db.dataSource())}</pre>
+   */
+  public javax.sql.DataSource dataSource() {
+    return pool;
+  }
+
+  /**
    * Returns the relay of this database, made on the first call and closed with the database: on
    * PostgreSQL it reaches every instance on the same database (LISTEN/NOTIFY on a connection of its
    * own); on SQLite, which serves one instance, it stays in this process.
