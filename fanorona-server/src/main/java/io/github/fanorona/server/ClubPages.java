@@ -1,6 +1,7 @@
 package io.github.fanorona.server;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.html.HtmlEscapers;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import java.io.IOException;
@@ -168,12 +169,7 @@ final class ClubPages {
   void register(JavalinConfig c) {
     c.routes.get(
         "/club/pictures/{name}",
-        ctx ->
-            pictures
-                .get(ctx.pathParam("name"))
-                .orElseThrow(
-                    () -> ApiException.notFound("unknown_picture", "there is no such picture"))
-                .send(ctx));
+        ctx -> StaticFiles.sendPicture(ctx, pictures.get(ctx.pathParam("name"))));
     c.routes.get("/club/{page}", this::serve);
   }
 
@@ -357,20 +353,8 @@ final class ClubPages {
     }
   }
 
-  /** Escapes a text for HTML, in an element or in a quoted attribute. */
+  /** Escapes a text for HTML, in an element or in a quoted attribute (Guava's escaper). */
   static String escape(String text) {
-    StringBuilder sb = new StringBuilder(text.length() + 16);
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '<' -> sb.append("&lt;");
-        case '>' -> sb.append("&gt;");
-        case '&' -> sb.append("&amp;");
-        case '"' -> sb.append("&quot;");
-        case '\'' -> sb.append("&#39;");
-        default -> sb.append(c);
-      }
-    }
-    return sb.toString();
+    return HtmlEscapers.htmlEscaper().escape(text);
   }
 }

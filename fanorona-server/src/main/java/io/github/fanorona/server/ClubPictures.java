@@ -70,9 +70,7 @@ final class ClubPictures {
     out.put("examples-reply", GuidePictures.after(opened.toString(), OPENING_REPLY));
     out.put("strategy-greedy", withReply(GREEDY, "c4-d4W"));
     out.put("strategy-patient", withReply(GREEDY, "f2-g3A"));
-    Map<String, StaticFiles.Asset> named = new LinkedHashMap<>();
-    out.forEach((k, v) -> named.put(k + ".svg", StaticFiles.Asset.svg(v)));
-    return new ClubPictures(Map.copyOf(named));
+    return new ClubPictures(StaticFiles.svgs(out));
   }
 
   Optional<StaticFiles.Asset> get(String name) {

@@ -68,9 +68,7 @@ final class GuidePictures {
     out.put("chain-limits", chainLimits());
     out.put("paika", after("8B/9/9/9/W8 w", "a1-b2"));
     out.put("end", after("9/9/1W1B5/9/9 w", "b3-c3A"));
-    Map<String, StaticFiles.Asset> named = new LinkedHashMap<>();
-    out.forEach((k, v) -> named.put(k + ".svg", StaticFiles.Asset.svg(v)));
-    return new GuidePictures(Map.copyOf(named));
+    return new GuidePictures(StaticFiles.svgs(out));
   }
 
   Optional<StaticFiles.Asset> get(String name) {

@@ -189,12 +189,7 @@ public final class Site implements AutoCloseable {
     c.routes.get("/favicon.ico", ctx -> asset(ctx, files, "favicon.svg"));
     c.routes.get(
         "/pictures/{name}",
-        ctx ->
-            pictures
-                .get(ctx.pathParam("name"))
-                .orElseThrow(
-                    () -> ApiException.notFound("unknown_picture", "there is no such picture"))
-                .send(ctx));
+        ctx -> StaticFiles.sendPicture(ctx, pictures.get(ctx.pathParam("name"))));
     ClubPages.load().register(c);
     c.routes.get("/api/options", ctx -> json(ctx, Catalogue.json()));
     c.routes.post(

@@ -55,6 +55,20 @@ final class StaticFiles {
     }
   }
 
+  /** Pictures drawn in memory, by name: each SVG text under {@code NAME.svg}. */
+  static Map<String, Asset> svgs(Map<String, String> drawn) {
+    Map<String, Asset> named = new java.util.LinkedHashMap<>();
+    drawn.forEach((k, v) -> named.put(k + ".svg", Asset.svg(v)));
+    return Map.copyOf(named);
+  }
+
+  /** Sends a picture asked for by name, or the site's 404 when there is none by that name. */
+  static void sendPicture(Context ctx, Optional<Asset> picture) {
+    picture
+        .orElseThrow(() -> ApiException.notFound("unknown_picture", "there is no such picture"))
+        .send(ctx);
+  }
+
   private static final String HTML = "text/html; charset=utf-8";
   private static final String JS = "text/javascript; charset=utf-8";
 
