@@ -229,7 +229,8 @@ final class ClubPages {
         .append("</title>\n")
         .append("  <link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">\n")
         .append("  <link rel=\"stylesheet\" href=\"/assets/site.css\">\n</head>\n")
-        .append("<body class=\"club\" data-page=\"")
+        // data-stage and data-busy as on the other pages: nothing loads after the page itself
+        .append("<body class=\"club\" data-stage=\"CLUB\" data-busy=\"0\" data-page=\"")
         .append(page.path())
         .append("\">\n<header>\n  ");
     element(h, "h1", page.path() + ".title", lang);

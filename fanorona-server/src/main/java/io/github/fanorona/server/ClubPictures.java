@@ -46,6 +46,9 @@ final class ClubPictures {
   /** Black's largest answer to {@link #OPENING}. */
   static final String OPENING_REPLY = "g4-g5W-f4A-g3A";
 
+  /** The purple of the play page's hint: the other side's idea, not a turn played. */
+  static final String REPLY = "#8e24aa";
+
   private final Map<String, StaticFiles.Asset> svgs;
 
   private ClubPictures(Map<String, StaticFiles.Asset> svgs) {
@@ -100,8 +103,8 @@ final class ClubPictures {
   }
 
   /**
-   * The position after a legal turn, with the arrows of the opponent's largest capture there (none
-   * if the opponent cannot capture).
+   * The position after a legal turn, with the opponent's largest capture there (none if the
+   * opponent cannot capture): its steps as purple arrows, the stones it would take marked ×.
    */
   private static String withReply(String position, String turn) {
     Position p = Position.parse(position);
@@ -110,7 +113,10 @@ final class ClubPictures {
     SvgBoard.Options o = GuidePictures.options().withLastTurn(t);
     Optional<Turn> reply = largestReply(after);
     if (reply.isPresent()) {
-      o = o.withArrows(reply.get());
+      for (io.github.fanorona.core.Step step : reply.get().steps()) {
+        o = o.withArrow(step.from(), step.to(), REPLY);
+      }
+      o = o.withCaptured(reply.get().capturedPoints());
     }
     return SvgBoard.draw(after, o);
   }
