@@ -13,8 +13,8 @@ import org.bouncycastle.crypto.params.Argon2Parameters;
  * $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>} (the salt and hash in Base64 without padding). The
  * club's parameters are OWASP's first Argon2id choice: 19 MiB of memory ({@value #MEMORY_KIB} KiB),
  * {@value #ITERATIONS} passes, parallelism {@value #PARALLELISM}, a 16-byte random salt and a
- * 32-byte hash: about 60 ms on one core of the development machine, so that a stolen table costs an
- * attacker that much per guess and a sign-in costs the site little.
+ * 32-byte hash: each guess against a stolen table costs an attacker 19 MiB of memory and two passes
+ * over it, while a sign-in costs the site one such computation.
  *
  * <p>A stored hash carries its own parameters, so hashes made with other parameters still verify;
  * {@link #needsRehash} tells a sign-in to store a fresh one. A stored hash whose parameters exceed

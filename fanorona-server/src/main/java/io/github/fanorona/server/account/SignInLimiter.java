@@ -40,7 +40,7 @@ public final class SignInLimiter {
       int perName, Duration nameRefill, int perAddress, Duration addressRefill, int tracked) {
     /**
      * The club's limits: 5 attempts a name, then one a minute; 20 an address, then one every 6
-     * seconds; 10,000 of each kept (about 1 MB).
+     * seconds; 10,000 of each kept (a bucket is two numbers and a key of at most 80 characters).
      */
     public static final Limits CLUB =
         new Limits(5, Duration.ofMinutes(1), 20, Duration.ofSeconds(6), 10_000);
