@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -57,8 +58,7 @@ class RelayTest {
       Heard two = new Heard();
       relay.subscribe(one);
       Relay.Subscription s2 = relay.subscribe(two);
-      java.util.concurrent.atomic.AtomicBoolean thrown =
-          new java.util.concurrent.atomic.AtomicBoolean();
+      AtomicBoolean thrown = new AtomicBoolean();
       relay.subscribe(
           (g, e) -> {
             if (!thrown.getAndSet(true)) {
