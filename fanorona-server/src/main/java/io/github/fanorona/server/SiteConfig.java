@@ -1,11 +1,10 @@
 package io.github.fanorona.server;
 
-import io.github.fanorona.server.store.Database;
 import java.time.Duration;
 
 /**
- * How a site runs: its address, the cap on games and their idle time, the computer's pool, what one
- * client (one address) may hold, and the club's database.
+ * How a site runs: its address, the cap on games and their idle time, the computer's pool, and what
+ * one client (one address) may hold.
  *
  * <pre>{@code SiteConfig.defaults().withHost("0.0.0.0").withPort(8080)}</pre>
  *
@@ -18,8 +17,6 @@ import java.time.Duration;
  * @param gamesPerClient the most games one address holds at once
  * @param gamesPerMinute the most games one address starts in a minute
  * @param connectionsPerClient the most connections one address keeps open
- * @param database the JDBC URL of the club's database: a SQLite file ({@code jdbc:sqlite:PATH}) or
- *     PostgreSQL ({@code jdbc:postgresql://HOST:PORT/DB?user=U&password=P})
  */
 public record SiteConfig(
     String host,
@@ -30,15 +27,13 @@ public record SiteConfig(
     int searchQueue,
     int gamesPerClient,
     int gamesPerMinute,
-    int connectionsPerClient,
-    String database) {
+    int connectionsPerClient) {
 
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
    * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
    * at a time, are never refused); one address holds at most 20 games, starts at most 30 a minute
-   * and keeps at most 32 connections open; the club lives in the SQLite file {@link
-   * Database#defaultFile()} ({@code ~/.fanorona/club.db}).
+   * and keeps at most 32 connections open.
    *
    * <pre>{@code SiteConfig.defaults().port()   // 8080}</pre>
    *
@@ -46,17 +41,7 @@ public record SiteConfig(
    */
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
-    return new SiteConfig(
-        "127.0.0.1",
-        8080,
-        1000,
-        Duration.ofMinutes(30),
-        threads,
-        64,
-        20,
-        30,
-        32,
-        Database.sqliteUrl(Database.defaultFile()));
+    return new SiteConfig("127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32);
   }
 
   /**
@@ -77,8 +62,7 @@ public record SiteConfig(
         searchQueue,
         gamesPerClient,
         gamesPerMinute,
-        connectionsPerClient,
-        database);
+        connectionsPerClient);
   }
 
   /**
@@ -99,8 +83,7 @@ public record SiteConfig(
         searchQueue,
         gamesPerClient,
         gamesPerMinute,
-        connectionsPerClient,
-        database);
+        connectionsPerClient);
   }
 
   /**
@@ -121,8 +104,7 @@ public record SiteConfig(
         searchQueue,
         gamesPerClient,
         gamesPerMinute,
-        connectionsPerClient,
-        database);
+        connectionsPerClient);
   }
 
   /**
@@ -138,38 +120,6 @@ public record SiteConfig(
    */
   public SiteConfig withClientBounds(int games, int perMinute, int connections) {
     return new SiteConfig(
-        host,
-        port,
-        maxGames,
-        idle,
-        searchThreads,
-        searchQueue,
-        games,
-        perMinute,
-        connections,
-        database);
-  }
-
-  /**
-   * Returns this configuration on another database.
-   *
-   * <pre>{@code SiteConfig.defaults().withDatabase("jdbc:sqlite:/tmp/club.db").database()
-   * // "jdbc:sqlite:/tmp/club.db"}</pre>
-   *
-   * @param url a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL
-   * @return the configuration
-   */
-  public SiteConfig withDatabase(String url) {
-    return new SiteConfig(
-        host,
-        port,
-        maxGames,
-        idle,
-        searchThreads,
-        searchQueue,
-        gamesPerClient,
-        gamesPerMinute,
-        connectionsPerClient,
-        url);
+        host, port, maxGames, idle, searchThreads, searchQueue, games, perMinute, connections);
   }
 }
