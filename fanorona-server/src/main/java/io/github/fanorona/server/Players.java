@@ -26,11 +26,13 @@ final class Players {
   static final String COOKIE = "fanorona_player";
 
   /**
-   * A player: the id the site files its games and its searches under (not the secret).
+   * A player: the id the site files its games and its searches under (not the secret), and the name
+   * other people see.
    *
    * @param id a random id, told to no one
+   * @param name the display name ({@link Names}): a guest's generated one until changed
    */
-  record Player(String id) {}
+  record Player(String id, String name) {}
 
   /**
    * A new player and the secret to set in its cookie.
@@ -41,7 +43,7 @@ final class Players {
   record Joined(Player player, String secret) {}
 
   private static final class Entry {
-    final Player player;
+    volatile Player player;
     volatile long lastUsed;
 
     Entry(Player player, long now) {
@@ -74,7 +76,7 @@ final class Players {
           503, "server_full", "the site has as many players as it can hold: try again later");
     }
     String secret = token(16);
-    Player p = new Player(token(12));
+    Player p = new Player(token(12), Names.guest(random));
     bySecret.put(secret, new Entry(p, System.nanoTime()));
     return new Joined(p, secret);
   }
@@ -85,6 +87,22 @@ final class Players {
     if (e == null) {
       return Optional.empty();
     }
+    e.lastUsed = System.nanoTime();
+    return Optional.of(e.player);
+  }
+
+  /**
+   * Gives the player of a secret another name ({@link Names#clean}).
+   *
+   * @return the player with its new name, or empty if the secret names no player
+   */
+  Optional<Player> rename(String secret, String name) {
+    String clean = Names.clean(name);
+    Entry e = secret.length() == 32 ? bySecret.get(secret) : null;
+    if (e == null) {
+      return Optional.empty();
+    }
+    e.player = new Player(e.player.id(), clean);
     e.lastUsed = System.nanoTime();
     return Optional.of(e.player);
   }
