@@ -67,6 +67,8 @@ function render(v) {
   body.dataset.status = v.status;
   body.dataset.you = v.you;
   body.dataset.turns = String(v.state.moves.length);
+  // counted, so that a test (or a person's tools) can tell a new state from the last one
+  body.dataset.updates = String(parseInt(body.dataset.updates || "0", 10) + 1);
   for (const side of ["white", "black"]) {
     $("name-" + side).textContent = v[side] || I18N.t("club.free");
     const here = $("here-" + side);
