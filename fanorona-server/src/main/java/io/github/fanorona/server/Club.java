@@ -6,7 +6,6 @@ import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -110,24 +109,21 @@ final class Club {
     Variant v = Catalogue.variant(variantName);
     String preset = body.string("preset").orElse(Catalogue.defaultPreset(v));
     Game game = Game.start(v, Catalogue.ruleset(variantName, preset));
-    String id = Base64.getUrlEncoder().withoutPadding().encodeToString(store.bytes(16));
-    store.create(OWNER, client, id, x -> Session.start(x, game, Side.WHITE, 0, v.name(), preset));
+    String white = side == Side.WHITE ? first.id() : second.map(Players.Player::id).orElse("");
+    String black = side == Side.BLACK ? first.id() : second.map(Players.Player::id).orElse("");
+    String id =
+        store
+            .create(
+                OWNER,
+                client,
+                () -> ledger.created(v.name(), preset, white, black),
+                x -> Session.start(x, game, Side.WHITE, 0, v.name(), preset))
+            .id();
     Table t = new Table(id);
     t.sit(side, first);
     second.ifPresent(p -> t.sit(side.opponent(), p));
     t.status = second.isPresent() ? Status.LIVE : Status.WAITING;
     tables.put(id, t);
-    ledger.created(
-        new Ledger.Stored(
-            id,
-            v.name(),
-            preset,
-            t.seat[0],
-            t.name[0],
-            t.seat[1],
-            t.name[1],
-            t.status.word(),
-            List.of()));
     return id;
   }
 
@@ -141,9 +137,9 @@ final class Club {
     synchronized (t) {
       if (t.status == Status.WAITING && t.sideOf(player.id()).isEmpty()) {
         Side free = t.seat[0].isEmpty() ? Side.WHITE : Side.BLACK;
+        ledger.seated(id, free, player.id());
         t.sit(free, player);
         t.status = Status.LIVE;
-        ledger.seated(id, free, player.id(), player.name());
         t.broadcast(this);
       }
       return view(t, player.id());
@@ -287,14 +283,29 @@ final class Club {
           "not_your_turn",
           "it is " + t.name[index(side.opponent())] + "'s turn, not yours: wait for their turn");
     }
-    Session next = store.update(t.id, s -> change.apply(s.as(side)));
-    Game g = next.game();
-    if (g.turns().size() > now.game().turns().size()) {
-      // stored before anyone is told: a crash after this line loses nothing the players saw
-      ledger.turn(t.id, g.turns().size(), TurnNotation.format(g.turns().get(g.turns().size() - 1)));
+    Session next =
+        store.update(
+            t.id,
+            s -> {
+              Session n = change.apply(s.as(side));
+              Game g = n.game();
+              if (g.turns().size() > s.game().turns().size()) {
+                // stored before anyone is told, and before the game in memory moves on: a crash
+                // after this line loses nothing the players saw, a failed write changes nothing
+                ledger.turn(
+                    t.id,
+                    g.turns().size(),
+                    TurnNotation.format(g.turns().get(g.turns().size() - 1)));
+                if (g.isOver()) {
+                  ledger.finished(t.id, Status.FINISHED.word(), result(g), reason(g));
+                }
+              }
+              return n;
+            });
+    if (next.game().turns().size() > now.game().turns().size()) {
       t.drawOffer = Optional.empty();
-      if (g.isOver()) {
-        finish(t, g, "");
+      if (next.game().isOver()) {
+        ended(t, reason(next.game()));
       }
     }
   }
@@ -314,9 +325,10 @@ final class Club {
       throw ApiException.conflict(
           "cannot_abort", "a game can be aborted only before its first turn: resign instead");
     }
+    String why = "aborted by " + (side == Side.WHITE ? "white" : "black");
+    ledger.finished(t.id, Status.ABORTED.word(), "", why);
     t.status = Status.ABORTED;
-    t.termination = "aborted by " + (side == Side.WHITE ? "white" : "black");
-    ledger.finished(t.id, t.status.word(), "", t.termination);
+    t.termination = why;
   }
 
   private void claim(Table t, Side side) {
@@ -334,17 +346,24 @@ final class Club {
   }
 
   private void end(Table t, Game over, String termination) {
+    ledger.finished(t.id, Status.FINISHED.word(), result(over), termination);
     store.update(t.id, s -> s.played(over));
-    finish(t, over, termination);
+    ended(t, termination);
   }
 
-  private void finish(Table t, Game over, String termination) {
+  private static void ended(Table t, String termination) {
     t.status = Status.FINISHED;
     t.drawOffer = Optional.empty();
-    String reason = over.outcome().map(o -> o.reason().name().toLowerCase(Locale.ROOT)).orElse("");
-    t.termination = termination.isEmpty() ? reason : termination;
-    String result = over.outcome().map(o -> o.resultString()).orElse("");
-    ledger.finished(t.id, t.status.word(), result, t.termination);
+    t.termination = termination;
+  }
+
+  private static String result(Game over) {
+    return over.outcome().map(o -> o.resultString()).orElse("");
+  }
+
+  /** The outcome's reason in lower case, such as {@code no_stones}: the stored termination. */
+  private static String reason(Game over) {
+    return over.outcome().map(o -> o.reason().name().toLowerCase(Locale.ROOT)).orElse("");
   }
 
   private Session live(Table t) {
@@ -415,6 +434,16 @@ final class Club {
     for (String turn : g.turns()) {
       game = game.play(turn);
     }
+    if (!game.isOver()) {
+      // an end that is no turn: a resignation, a claim or a draw agreed
+      game =
+          switch (g.result()) {
+            case "1-0" -> game.resign(Side.BLACK);
+            case "0-1" -> game.resign(Side.WHITE);
+            case "1/2-1/2" -> game.agreeDraw();
+            default -> game;
+          };
+    }
     Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
     store.restore(OWNER, s);
     Table t = new Table(g.id());
@@ -423,6 +452,7 @@ final class Club {
     t.seat[1] = g.black();
     t.name[1] = g.blackName();
     t.status = Status.of(g.status());
+    t.termination = g.termination();
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;

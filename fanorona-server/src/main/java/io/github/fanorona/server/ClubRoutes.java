@@ -47,14 +47,8 @@ final class ClubRoutes {
         "/api/me/name",
         ctx -> {
           JsonBody body = Site.body(ctx);
-          Site.joined(ctx, players);
-          String secret = String.valueOf(ctx.cookie(Players.COOKIE));
           String name = body.string("name").orElse("");
-          Players.Player p =
-              players
-                  .rename(secret, name)
-                  .orElseThrow(() -> new ApiException(403, "no_session", "open the lobby first"));
-          Site.json(ctx, me(p));
+          Site.json(ctx, me(players.rename(Site.joined(ctx, players), name)));
         });
     c.routes.get("/api/lobby", ctx -> Site.json(ctx, lobby.json(player(ctx, players))));
     c.routes.post(

@@ -8,6 +8,7 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -70,16 +71,20 @@ final class GameStore {
    *     503 if the site holds its most games
    */
   Session create(Players.Player owner, String client, Function<String, Session> start) {
-    return create(owner, client, HexFormat.of().formatHex(bytes(12)), start);
+    return create(owner, client, () -> HexFormat.of().formatHex(bytes(12)), start);
   }
 
   /**
-   * Stores a new game under an id the caller made (the club's: 128 random bits, URL-safe).
+   * Stores a new game under an id the caller makes once the bounds allow the game (the club's: the
+   * database's, 128 random bits, URL-safe).
    *
    * @throws ApiException as {@link #create(Players.Player, String, Function)}
    */
   synchronized Session create(
-      Players.Player owner, String client, String id, Function<String, Session> start) {
+      Players.Player owner,
+      String client,
+      Supplier<String> newId,
+      Function<String, Session> start) {
     long now = System.nanoTime();
     ArrayDeque<Long> recent = creations.computeIfAbsent(client, c -> new ArrayDeque<>());
     while (!recent.isEmpty() && now - recent.peekFirst() > MINUTE) {
@@ -109,6 +114,7 @@ final class GameStore {
           "server_full",
           "the site holds as many games as it can (" + cap + "): try again in a few minutes");
     }
+    String id = newId.get();
     Session s = start.apply(id);
     slots.put(id, new Slot(s, now, owner.id(), client));
     recent.addLast(now);

@@ -1,45 +1,26 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
+import java.security.SecureRandom;
+import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Where the club writes its games as they are played, so that a restart or a crash loses no turn: a
- * game made, a seat taken, each turn (written before the players are told of it), the end. The
- * site's seam to the database ({@code store.ClubStore}); {@link #NONE} keeps nothing.
+ * Where the site writes its players and the club's games as they are played, so that a restart or a
+ * crash loses no turn: a player made or renamed, a game made, a seat taken, each turn (written
+ * before the players are told of it), the end. The site's one seam to the database: {@link
+ * StoreLedger} over {@code store.ClubStore}; {@link #NONE} keeps nothing (a site in memory only).
  *
  * <pre>{@code
- * ledger.turn("Qm9v…", 1, "d3-e3W");   // the turn row and the game's version, one transaction
- * ledger.live()                        // [the live games, each with its turns' texts]
+ * String id = ledger.created("sivy", "seed000", ann.id(), "");   // "q9Xz…": Black's seat free
+ * ledger.turn(id, 1, "d3-e3W");   // the turn row and the game's version, one transaction
+ * ledger.live()                   // [the live games, each with its turns' texts]
  * }</pre>
  */
 interface Ledger {
-  /** A ledger that keeps nothing: a site without a database (some tests). */
-  Ledger NONE =
-      new Ledger() {
-        @Override
-        public void created(Stored game) {}
-
-        @Override
-        public void seated(String id, Side side, String player, String name) {}
-
-        @Override
-        public void turn(String id, int ply, String text) {}
-
-        @Override
-        public void finished(String id, String status, String result, String termination) {}
-
-        @Override
-        public List<Stored> live() {
-          return List.of();
-        }
-
-        @Override
-        public Optional<Stored> find(String id) {
-          return Optional.empty();
-        }
-      };
+  /** A ledger that keeps nothing: a site in memory only (most tests). */
+  Ledger NONE = new Ledger() {};
 
   /**
    * A game as stored: its seats (player ids, "" for a free one, with their names), status and
@@ -53,6 +34,8 @@ interface Ledger {
    * @param black the black player's id, or ""
    * @param blackName the black player's name, or ""
    * @param status waiting, live, finished or aborted
+   * @param result 1-0, 0-1 or 1/2-1/2 once finished, else ""
+   * @param termination why it ended ("" while it goes on)
    * @param turns the turns played, as A/W texts
    */
   record Stored(
@@ -64,23 +47,69 @@ interface Ledger {
       String black,
       String blackName,
       String status,
+      String result,
+      String termination,
       List<String> turns) {}
 
-  /** Writes a new game, with the seats taken so far. */
-  void created(Stored game);
+  /**
+   * Writes a new player.
+   *
+   * @return the player's id
+   */
+  default String joined(String name, String secretHash) {
+    return newId();
+  }
+
+  /** The player whose secret has that hash, if the ledger knows one. */
+  default Optional<Players.Player> player(String secretHash) {
+    return Optional.empty();
+  }
+
+  /** Writes a player's new name. */
+  default void renamed(String playerId, String name) {}
+
+  /**
+   * Writes a new game with the seats taken so far (player ids, "" for a free seat).
+   *
+   * @return the game's id: 128 random bits, URL-safe
+   */
+  default String created(String variant, String preset, String white, String black) {
+    return newId();
+  }
 
   /** Writes a seat taken. */
-  void seated(String id, Side side, String player, String name);
+  default void seated(String id, Side side, String player) {}
 
   /** Writes a turn, the {@code ply}th (from 1) of the game; returns once it is stored. */
-  void turn(String id, int ply, String text);
+  default void turn(String id, int ply, String text) {}
 
-  /** Writes a game's end: finished with a result (1-0, 0-1, 1/2-1/2) or aborted (result ""). */
-  void finished(String id, String status, String result, String termination);
+  /** Writes a game's end: finished with a result (1-0, 0-1, 1/2-1/2), or aborted (result ""). */
+  default void finished(String id, String status, String result, String termination) {}
 
-  /** The games waiting or live, to take up again after a restart. */
-  List<Stored> live();
+  /** The live games, to take up again after a restart. */
+  default List<Stored> live() {
+    return List.of();
+  }
 
   /** A game of any status, with its turns. */
-  Optional<Stored> find(String id);
+  default Optional<Stored> find(String id) {
+    return Optional.empty();
+  }
+
+  /** Lets the database go. */
+  default void close() {}
+
+  /** A new id of 128 random bits in URL-safe Base64 (22 characters). */
+  static String newId() {
+    byte[] b = new byte[16];
+    Holder.RANDOM.nextBytes(b);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+  }
+
+  /** The ids' source of randomness, made once. */
+  final class Holder {
+    static final SecureRandom RANDOM = new SecureRandom();
+
+    private Holder() {}
+  }
 }

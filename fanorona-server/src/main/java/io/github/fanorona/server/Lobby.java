@@ -2,7 +2,6 @@ package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
-import java.util.Base64;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -70,14 +69,7 @@ final class Lobby {
     if (seeks.size() >= MAX_SEEKS) {
       throw ApiException.busy("the lobby holds as many seeks as it can: accept one instead");
     }
-    Seek s =
-        new Seek(
-            Base64.getUrlEncoder().withoutPadding().encodeToString(store.bytes(12)),
-            p.id(),
-            p.name(),
-            v.name(),
-            preset,
-            colour);
+    Seek s = new Seek(Ledger.newId(), p.id(), p.name(), v.name(), preset, colour);
     seeks.put(s.id(), s);
     seen.put(p.id(), System.nanoTime());
     return s;

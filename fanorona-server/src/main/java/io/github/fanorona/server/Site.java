@@ -2,6 +2,7 @@ package io.github.fanorona.server;
 
 import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.server.store.Database;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
@@ -86,8 +87,15 @@ public final class Site implements AutoCloseable {
   private final GameStore store;
   private final Computer computer;
   private final ScheduledExecutorService sweeper;
+  private final Ledger ledger;
 
-  private Site(Javalin app, GameStore store, Computer computer, ScheduledExecutorService sweeper) {
+  private Site(
+      Javalin app,
+      GameStore store,
+      Computer computer,
+      ScheduledExecutorService sweeper,
+      Ledger ledger) {
+    this.ledger = ledger;
     this.app = app;
     this.store = store;
     this.computer = computer;
@@ -103,7 +111,16 @@ public final class Site implements AutoCloseable {
    * @return the running site
    */
   public static Site start(SiteConfig config) {
-    return start(config, Ledger.NONE, Club.CLAIM_AFTER);
+    Ledger ledger =
+        config.database().isEmpty()
+            ? Ledger.NONE
+            : new StoreLedger(Database.open(config.database()));
+    try {
+      return start(config, ledger, Club.CLAIM_AFTER);
+    } catch (RuntimeException e) {
+      ledger.close();
+      throw e;
+    }
   }
 
   /** Starts a site whose club writes to a ledger and lets a game be claimed after some time. */
@@ -111,7 +128,7 @@ public final class Site implements AutoCloseable {
     GameStore store =
         new GameStore(
             config.maxGames(), config.idle(), config.gamesPerClient(), config.gamesPerMinute());
-    Players players = new Players(2 * config.maxGames(), config.idle());
+    Players players = new Players(2 * config.maxGames(), config.idle(), ledger);
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
     Play play = new Play(store, computer);
     Club club = new Club(store, ledger, claimAfter);
@@ -152,7 +169,7 @@ public final class Site implements AutoCloseable {
             1,
             1,
             TimeUnit.MINUTES);
-    return new Site(app, store, computer, sweeper);
+    return new Site(app, store, computer, sweeper, ledger);
   }
 
   /** Jetty's part: the connector with its bounds, the error answers, a bounded stop. */
@@ -463,5 +480,6 @@ public final class Site implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    ledger.close();
   }
 }
