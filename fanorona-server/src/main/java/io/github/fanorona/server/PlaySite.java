@@ -11,9 +11,9 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * Starts the play site: {@code java -jar fanorona-server/target/fanorona-server.jar [--host H]
- * [--port P] [--max-games N] [--db URL]}. It prints the address to open and serves until stopped.
- * The club's database is {@code --db}, else the environment's {@code FANORONA_DB}, else the SQLite
- * file {@code ~/.fanorona/club.db}.
+ * [--port P] [--max-games N] [--database URL]}. The club's players and games are stored in the
+ * database ({@code ~/.fanorona/club.db} unless {@code --database} or {@code FANORONA_DB} names
+ * another). It prints the address to open and serves until stopped.
  *
  * <pre>{@code
  * $ java -jar fanorona-server/target/fanorona-server.jar --port 8080
@@ -28,26 +28,26 @@ public final class PlaySite {
    *
    * <pre>{@code PlaySite.main(new String[] {"--port", "0"})}</pre>
    *
-   * @param args {@code --host}, {@code --port}, {@code --max-games}, {@code --db}
+   * @param args {@code --host}, {@code --port}, {@code --max-games}, {@code --database}
    * @throws InterruptedException if interrupted while serving
    */
   public static void main(String[] args) throws InterruptedException {
-    SiteConfig config = SiteConfig.defaults();
-    String fromEnvironment = System.getenv(Database.ENV);
-    if (fromEnvironment != null && !fromEnvironment.isBlank()) {
-      config = config.withDatabase(fromEnvironment.strip());
-    }
+    String env = System.getenv(Database.ENV);
+    SiteConfig config =
+        SiteConfig.defaults()
+            .withDatabase(
+                env == null || env.isEmpty() ? Database.sqliteUrl(Database.defaultFile()) : env);
     for (int i = 0; i < args.length; i += 2) {
       String value = i + 1 < args.length ? args[i + 1] : "";
       switch (args[i]) {
         case "--host" -> config = config.withHost(value);
         case "--port" -> config = config.withPort(number(args[i], value, 0, 65535));
         case "--max-games" -> config = config.withMaxGames(number(args[i], value, 1, 1_000_000));
-        case "--db" -> config = config.withDatabase(value);
+        case "--database" -> config = config.withDatabase(value);
         case "--help", "-h" -> {
           System.out.println(
               "usage: java -jar fanorona-server.jar [--host 127.0.0.1] [--port 8080]"
-                  + " [--max-games 1000] [--db jdbc:sqlite:PATH | jdbc:postgresql://HOST/DB]");
+                  + " [--max-games 1000] [--database jdbc:sqlite:FILE|jdbc:postgresql:URL]");
           return;
         }
         default -> {
@@ -57,15 +57,14 @@ public final class PlaySite {
       }
     }
     refuseBadHost(config.host());
-    refuseBadDatabase(config.database());
     refuseTooManyGames(config.maxGames(), Runtime.getRuntime().maxMemory());
     Site site;
     try {
       site = open(config);
     } catch (StoreException e) {
-      // a bad URL is a bad option (2); a database that cannot be reached is a failure to start (1)
+      // the store's sentence names the URL without its password
       System.err.println(e.getMessage());
-      System.exit(e.kind() == StoreException.Kind.INVALID ? 2 : 1);
+      System.exit(1);
       return;
     } catch (RuntimeException e) {
       System.err.println(
@@ -133,16 +132,6 @@ public final class PlaySite {
     System.err.println(
         "--host " + host + " " + why + " (try 127.0.0.1, or 0.0.0.0 for every address)");
     System.exit(2);
-  }
-
-  /** A database URL of the wrong form ends the program with status 2 in a sentence. */
-  static void refuseBadDatabase(String url) {
-    try {
-      Database.checkUrl(url);
-    } catch (StoreException e) {
-      System.err.println("--db (or " + Database.ENV + "): " + e.getMessage());
-      System.exit(2);
-    }
   }
 
   /** The deepest cause's words, such as "Address already in use". */

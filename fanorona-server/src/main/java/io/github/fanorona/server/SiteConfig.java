@@ -1,11 +1,10 @@
 package io.github.fanorona.server;
 
-import io.github.fanorona.server.store.Database;
 import java.time.Duration;
 
 /**
- * How a site runs: its address, the cap on games and their idle time, the computer's pool, what one
- * client (one address) may hold, and the club's database.
+ * How a site runs: its address, the cap on games and their idle time, the computer's pool, and what
+ * one client (one address) may hold.
  *
  * <pre>{@code SiteConfig.defaults().withHost("0.0.0.0").withPort(8080)}</pre>
  *
@@ -14,12 +13,13 @@ import java.time.Duration;
  * @param maxGames the most games held at once; past it a new game is refused, none is dropped
  * @param idle how long an untouched game is kept
  * @param searchThreads the searches that run at once
+ * @param database the club's database, a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL
+ *     ({@code store.Database}), or empty: players and games in memory only (the defaults; the
+ *     command line names a file)
  * @param searchQueue the searches that may wait for a thread; more are refused with a 503
  * @param gamesPerClient the most games one address holds at once
  * @param gamesPerMinute the most games one address starts in a minute
  * @param connectionsPerClient the most connections one address keeps open
- * @param database the JDBC URL of the club's database: a SQLite file ({@code jdbc:sqlite:PATH}) or
- *     PostgreSQL ({@code jdbc:postgresql://HOST:PORT/DB?user=U&password=P})
  */
 public record SiteConfig(
     String host,
@@ -37,8 +37,7 @@ public record SiteConfig(
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
    * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
    * at a time, are never refused); one address holds at most 20 games, starts at most 30 a minute
-   * and keeps at most 32 connections open; the club lives in the SQLite file {@link
-   * Database#defaultFile()} ({@code ~/.fanorona/club.db}).
+   * and keeps at most 32 connections open.
    *
    * <pre>{@code SiteConfig.defaults().port()   // 8080}</pre>
    *
@@ -47,16 +46,7 @@ public record SiteConfig(
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
     return new SiteConfig(
-        "127.0.0.1",
-        8080,
-        1000,
-        Duration.ofMinutes(30),
-        threads,
-        64,
-        20,
-        30,
-        32,
-        Database.sqliteUrl(Database.defaultFile()));
+        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32, "");
   }
 
   /**
@@ -151,12 +141,12 @@ public record SiteConfig(
   }
 
   /**
-   * Returns this configuration on another database.
+   * Returns this configuration with the club's database: players and games are stored as they are
+   * played, and a restarted site takes its live games up again.
    *
-   * <pre>{@code SiteConfig.defaults().withDatabase("jdbc:sqlite:/tmp/club.db").database()
-   * // "jdbc:sqlite:/tmp/club.db"}</pre>
+   * <pre>{@code SiteConfig.defaults().withDatabase("jdbc:sqlite:/var/lib/fanorona/club.db")}</pre>
    *
-   * @param url a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL
+   * @param url a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL, or empty for none
    * @return the configuration
    */
   public SiteConfig withDatabase(String url) {

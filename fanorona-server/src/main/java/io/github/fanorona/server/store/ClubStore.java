@@ -287,10 +287,7 @@ public final class ClubStore {
         data,
         "seat a player",
         c -> {
-          Game g = Rows.current(c, gameId, expectedVersion);
-          if (g.status().isOver()) {
-            throw conflict("game " + gameId + " is over: its seats are no longer free");
-          }
+          Game g = Rows.current(c, gameId, expectedVersion, "its seats are no longer free");
           if (!g.isFree(side)) {
             throw conflict(word(side) + "'s seat of game " + gameId + " is taken");
           }
@@ -338,10 +335,7 @@ public final class ClubStore {
         data,
         "store a turn",
         c -> {
-          Game g = Rows.current(c, gameId, expectedVersion);
-          if (g.status().isOver()) {
-            throw conflict("game " + gameId + " is over: it takes no more turns");
-          }
+          Game g = Rows.current(c, gameId, expectedVersion, "it takes no more turns");
           int next =
               Rows.one(
                       c,
@@ -411,10 +405,7 @@ public final class ClubStore {
         data,
         "end a game",
         c -> {
-          Game g = Rows.current(c, gameId, expectedVersion);
-          if (g.status().isOver()) {
-            throw conflict("game " + gameId + " is already over");
-          }
+          Game g = Rows.current(c, gameId, expectedVersion, "it cannot end twice");
           return Rows.bump(
               c,
               g,

@@ -129,20 +129,8 @@ public final class Database implements AutoCloseable {
     return new Database(full, postgres, pool);
   }
 
-  /**
-   * Checks the form of a URL without opening it: what a program's options check before it starts.
-   *
-   * <pre>{@code
-   * Database.checkUrl("jdbc:sqlite:club.db")   // returns
-   * Database.checkUrl("jdbc:sqlite::memory:")
-   * // StoreException INVALID: "an in-memory SQLite database is not shared between connections…"
-   * }</pre>
-   *
-   * @param url a database URL
-   * @throws StoreException {@link Kind#INVALID} for a URL that is neither a SQLite file's nor a
-   *     PostgreSQL server's
-   */
-  public static void checkUrl(String url) {
+  /** Refuses a URL that is neither a SQLite file's nor a PostgreSQL server's, before any I/O. */
+  private static void checkUrl(String url) {
     if (url.startsWith(POSTGRES)) {
       return;
     }

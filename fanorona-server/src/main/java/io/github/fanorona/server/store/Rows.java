@@ -171,12 +171,19 @@ final class Rows {
         Instant.ofEpochMilli(r.getLong(6)));
   }
 
-  /** The game at the version the caller read, or the reason it is not: unknown, or moved on. */
-  static Game current(Connection c, String gameId, int expectedVersion) throws SQLException {
+  /**
+   * The game at the version the caller read and not over, or the reason it is not: unknown, moved
+   * on, or over (then {@code whyOver} says what that forbids).
+   */
+  static Game current(Connection c, String gameId, int expectedVersion, String whyOver)
+      throws SQLException {
     Game g = findGame(c, gameId).orElseThrow(() -> notFound("game", gameId));
     if (g.version() != expectedVersion) {
       throw conflict(
           "game " + gameId + " is at version " + g.version() + ", not " + expectedVersion);
+    }
+    if (g.status().isOver()) {
+      throw conflict("game " + gameId + " is over: " + whyOver);
     }
     return g;
   }
