@@ -9,8 +9,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The club's pages in headless Chromium: reached from the first page, every page in every language
- * with all its pictures drawn, no console error, and nothing serious for axe-core.
+ * The club's pages in headless Chromium: reached from the first page and the lobby, every page in
+ * every language with all its pictures drawn, no console error, and nothing serious for axe-core.
  */
 class ClubPagesBrowserTest {
   private static Browser browser;
@@ -25,6 +25,14 @@ class ClubPagesBrowserTest {
     if (browser != null) {
       browser.close();
     }
+  }
+
+  @Test
+  void theLobbyLinksToTheClub() {
+    browser.go("/lobby");
+    browser.click("link-club");
+    browser.settle();
+    assertEquals("about", browser.body("page"));
   }
 
   @Test
