@@ -9,7 +9,13 @@ const page = {
   pending: 0,
   animating: 0,
   // The index of the turn whose board is shown instead of the game's (a replay), or -1.
-  replay: -1
+  replay: -1,
+  // Where a game's routes are: the computer's games, or the club's (club.js).
+  api: "/api/games/",
+  // The club's games send their actions over the game's WebSocket (club.js); null: by POST.
+  send: null,
+  // The club's words for a winner (club.js); null: "you" or "the computer".
+  winner: null
 };
 
 const settings = { animate: true, sounds: false };
@@ -95,7 +101,12 @@ async function act(action, body) {
   if (!page.state) {
     return null;
   }
-  const s = await call("POST", "/api/games/" + page.state.id + "/" + action, body || {});
+  if (page.send) {
+    // the answer comes back on the socket, to this page and to everyone watching
+    page.send(action, body || {});
+    return null;
+  }
+  const s = await call("POST", page.api + page.state.id + "/" + action, body || {});
   if (s) {
     if (s.message) {
       page.state = s;
@@ -150,7 +161,9 @@ async function show(s, animate) {
     $("replay").classList.add("hidden");
   }
   try {
-    localStorage.setItem("fanorona.game", s.id);
+    if (!page.send) {
+      localStorage.setItem("fanorona.game", s.id);
+    }
   } catch (e) {
     // no storage: a reload starts a new game
   }
@@ -197,7 +210,9 @@ function announce(text) {
 function outcomeText(s) {
   const o = s.outcome;
   let text = o.winner === "w" ? I18N.t("outcome.white") : o.winner === "b" ? I18N.t("outcome.black") : I18N.t("outcome.draw");
-  if (o.winner) {
+  if (o.winner && page.winner) {
+    text += " — " + page.winner(o.winner);
+  } else if (o.winner) {
     text += " — " + (o.winner === s.human ? I18N.t("outcome.you") : I18N.t("outcome.computer"));
   }
   return text;
@@ -252,7 +267,7 @@ function panel(s) {
   }
   for (const f of ["pgn", "sgf"]) {
     for (const a of document.querySelectorAll(".dl-" + f)) {
-      a.href = "/api/games/" + s.id + "/record?format=" + f;
+      a.href = page.api + s.id + "/record?format=" + f;
     }
   }
 }
@@ -302,7 +317,7 @@ async function replay(index) {
     leaveReplay();
     return;
   }
-  const r = await call("GET", "/api/games/" + s.id + "/replay?turn=" + (index + 1));
+  const r = await call("GET", page.api + s.id + "/replay?turn=" + (index + 1));
   if (!r || page.state !== s) {
     return;
   }

@@ -36,35 +36,6 @@ function tab(name) {
   $("pane-game").classList.toggle("hidden", name !== "game");
 }
 
-function fillVariants() {
-  const sel = $("sel-variant");
-  const keep = sel.value;
-  sel.textContent = "";
-  for (const v of page.options.variants) {
-    const o = document.createElement("option");
-    o.value = v.name;
-    o.textContent = I18N.t("variant." + v.name);
-    sel.appendChild(o);
-  }
-  sel.value = keep || (page.state ? page.state.variant : "sivy");
-  fillPresets();
-}
-
-function fillPresets() {
-  const sel = $("sel-preset");
-  const keep = sel.value;
-  const v = page.options.variants.find((x) => x.name === $("sel-variant").value) || page.options.variants[0];
-  sel.textContent = "";
-  for (const p of v.presets) {
-    const o = document.createElement("option");
-    o.value = p.name;
-    const key = "preset." + p.name;
-    o.textContent = I18N.t(key) === key ? p.description : I18N.t(key);
-    sel.appendChild(o);
-  }
-  sel.value = v.presets.some((p) => p.name === keep) ? keep : v.defaultPreset;
-}
-
 /** Animation follows the system's "reduce motion" unless chosen; sounds are off unless chosen. */
 function loadSettings() {
   let saved = {};
@@ -112,7 +83,7 @@ function wire() {
   $("choice-A").addEventListener("click", () => choose("A"));
   $("choice-W").addEventListener("click", () => choose("W"));
   $("choice-P").addEventListener("click", () => choose("-"));
-  $("sel-variant").addEventListener("change", fillPresets);
+  $("sel-variant").addEventListener("change", () => fillPresets(page.options));
   $("sel-level").addEventListener("change", () => {
     if (page.state) {
       act("level", { level: parseInt($("sel-level").value, 10) });
@@ -142,7 +113,7 @@ async function start() {
   I18N.init();
   I18N.listeners.push(() => {
     if (page.options) {
-      fillVariants();
+      fillVariants(page.options, page.state ? page.state.variant : "sivy");
     }
     if (page.state) {
       draw(page.state, false);
@@ -153,7 +124,7 @@ async function start() {
   wire();
   page.options = await call("GET", "/api/options");
   if (page.options) {
-    fillVariants();
+    fillVariants(page.options, "sivy");
   }
   let id = "";
   try {

@@ -9,7 +9,7 @@ function addTexts(lang, entries) {
 
 addTexts("en", {
   "title": "Fanorona",
-  "tab.play": "Play", "tab.game": "Game", "tab.guide": "How to play", "tab.back": "Back to the game",
+  "tab.play": "Play", "tab.game": "Game", "tab.guide": "How to play", "tab.lobby": "Play people", "tab.back": "Back to the game",
   "choice.prompt": "Choose the capture: the rings show which stones each takes.",
   "choice.approach": "Approach (orange)", "choice.withdrawal": "Withdrawal (blue)",
   "choice.plain": "Plain step",
@@ -67,7 +67,7 @@ addTexts("en", {
 
 addTexts("fr", {
   "title": "Fanorona",
-  "tab.play": "Jouer", "tab.game": "Partie", "tab.guide": "Comment jouer", "tab.back": "Retour à la partie",
+  "tab.play": "Jouer", "tab.game": "Partie", "tab.guide": "Comment jouer", "tab.lobby": "Jouer contre quelqu'un", "tab.back": "Retour à la partie",
   "choice.prompt": "Choisissez la prise : les anneaux montrent les pions que chacune prend.",
   "choice.approach": "Approche (orange)", "choice.withdrawal": "Retrait (bleu)",
   "choice.plain": "Pas simple",
@@ -125,7 +125,7 @@ addTexts("fr", {
 
 addTexts("mg", {
   "title": "Fanorona",
-  "tab.play": "Hilalao", "tab.game": "Lalao", "tab.guide": "Ny fomba filalaovana", "tab.back": "Hiverina amin'ny lalao",
+  "tab.play": "Hilalao", "tab.game": "Lalao", "tab.guide": "Ny fomba filalaovana", "tab.lobby": "Hilalao amin'olona", "tab.back": "Hiverina amin'ny lalao",
   "choice.prompt": "Fidio ny fakana: asehon'ny peratra ny vato alain'ny tsirairay.",
   "choice.approach": "Fanakaikezana (oranjy)", "choice.withdrawal": "Fialana (manga)",
   "choice.plain": "Dingana tsotra",

@@ -8,6 +8,7 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -69,8 +70,21 @@ final class GameStore {
    * @throws ApiException 429 if the client holds its most games or started its most this minute,
    *     503 if the site holds its most games
    */
+  Session create(Players.Player owner, String client, Function<String, Session> start) {
+    return create(owner, client, () -> HexFormat.of().formatHex(bytes(12)), start);
+  }
+
+  /**
+   * Stores a new game under an id the caller makes once the bounds allow the game (the club's: the
+   * database's, 128 random bits, URL-safe).
+   *
+   * @throws ApiException as {@link #create(Players.Player, String, Function)}
+   */
   synchronized Session create(
-      Players.Player owner, String client, Function<String, Session> start) {
+      Players.Player owner,
+      String client,
+      Supplier<String> newId,
+      Function<String, Session> start) {
     long now = System.nanoTime();
     ArrayDeque<Long> recent = creations.computeIfAbsent(client, c -> new ArrayDeque<>());
     while (!recent.isEmpty() && now - recent.peekFirst() > MINUTE) {
@@ -100,11 +114,31 @@ final class GameStore {
           "server_full",
           "the site holds as many games as it can (" + cap + "): try again in a few minutes");
     }
-    String id = HexFormat.of().formatHex(bytes(12));
+    String id = newId.get();
     Session s = start.apply(id);
     slots.put(id, new Slot(s, now, owner.id(), client));
     recent.addLast(now);
     return s;
+  }
+
+  /**
+   * Takes up a stored game again (after a restart), outside the bounds of one address.
+   *
+   * @throws ApiException 503 if the site holds its most games
+   */
+  synchronized void restore(Players.Player owner, Session s) {
+    if (slots.size() >= cap) {
+      throw new ApiException(
+          503,
+          "server_full",
+          "the site holds as many games as it can (" + cap + "): try again in a few minutes");
+    }
+    slots.putIfAbsent(s.id(), new Slot(s, System.nanoTime(), owner.id(), "stored"));
+  }
+
+  /** Whether a game of that id is held. */
+  boolean has(String id) {
+    return slots.containsKey(id);
   }
 
   /**
@@ -157,7 +191,7 @@ final class GameStore {
     return cap;
   }
 
-  private byte[] bytes(int n) {
+  byte[] bytes(int n) {
     byte[] b = new byte[n];
     random.nextBytes(b);
     return b;

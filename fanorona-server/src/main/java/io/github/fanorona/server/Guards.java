@@ -135,6 +135,15 @@ final class Guards {
       throw new ApiException(
           415, "json_required", "send the request as application/json, as the play page does");
     }
+    sameOrigin(ctx);
+  }
+
+  /**
+   * A request from the site's own pages, as the browser names them ({@code Origin}, {@code
+   * Sec-Fetch-Site}): a state-changing request, and a game page's WebSocket (which a page elsewhere
+   * could otherwise open with the player's cookie).
+   */
+  static void sameOrigin(Context ctx) {
     String origin = ctx.header("Origin");
     String host = ctx.header("Host");
     if (origin != null && !(origin.equals("http://" + host) || origin.equals("https://" + host))) {

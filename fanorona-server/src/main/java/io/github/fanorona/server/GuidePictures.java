@@ -30,7 +30,7 @@ final class GuidePictures {
   private static final int SIZE = 360;
 
   /** The red of a refused move and a taken stone, as the seed and the play page draw them. */
-  private static final String RED = "#c62828";
+  static final String RED = "#c62828";
 
   private final Map<String, StaticFiles.Asset> svgs;
 
@@ -68,9 +68,7 @@ final class GuidePictures {
     out.put("chain-limits", chainLimits());
     out.put("paika", after("8B/9/9/9/W8 w", "a1-b2"));
     out.put("end", after("9/9/1W1B5/9/9 w", "b3-c3A"));
-    Map<String, StaticFiles.Asset> named = new LinkedHashMap<>();
-    out.forEach((k, v) -> named.put(k + ".svg", StaticFiles.Asset.svg(v)));
-    return new GuidePictures(Map.copyOf(named));
+    return new GuidePictures(StaticFiles.svgs(out));
   }
 
   Optional<StaticFiles.Asset> get(String name) {
@@ -86,14 +84,14 @@ final class GuidePictures {
    * A position before a legal turn: the turn's green arrows and a red dashed circle with a cross on
    * each stone it will take.
    */
-  private static String before(String position, String turn) {
+  static String before(String position, String turn) {
     Position p = Position.parse(position);
     Turn t = read(p, turn);
     return SvgBoard.draw(p, options().withArrows(t).withCaptured(t.capturedPoints()));
   }
 
   /** A step that may approach or withdraw: one arrow, orange and blue rings on what each takes. */
-  private static String choice(String position, String approach, String withdrawal) {
+  static String choice(String position, String approach, String withdrawal) {
     Position p = Position.parse(position);
     Turn a = read(p, approach);
     Turn w = read(p, withdrawal);
@@ -102,7 +100,7 @@ final class GuidePictures {
   }
 
   /** A legal turn of a position under the standard rules, read as A/W text. */
-  private static Turn read(Position p, String turn) {
+  static Turn read(Position p, String turn) {
     return WrittenTurn.parse(turn).resolve(Game.start(Variant.sivy(), Ruleset.standard(), p));
   }
 
@@ -191,16 +189,16 @@ final class GuidePictures {
     throw new IllegalArgumentException("the picture has no point " + point);
   }
 
-  private static SvgBoard.Options options() {
+  static SvgBoard.Options options() {
     return SvgBoard.Options.defaults().withSize(SIZE).withCoordinates(true);
   }
 
-  private static String picture(Position p) {
+  static String picture(Position p) {
     return SvgBoard.draw(p, SvgBoard.Options.defaults().withSize(SIZE).withCoordinates(true));
   }
 
   /** The position a legal turn leads to, drawn with that turn; the turn is read as A/W text. */
-  private static String after(String position, String turn) {
+  static String after(String position, String turn) {
     Position before = Position.parse(position);
     Turn t = read(before, turn);
     return drawn(before.play(t), t);

@@ -58,21 +58,25 @@ final class Play {
   }
 
   Session click(String id, JsonBody body) {
+    return store.update(id, s -> clicked(s, body));
+  }
+
+  /**
+   * The session after one click ({@code point}, and {@code capture} to answer a choice): the play
+   * page's and the club's one way to click.
+   */
+  static Session clicked(Session s, JsonBody body) {
     Point point = point(body.string("point").orElse(""));
     Optional<String> capture = body.string("capture");
-    return store.update(
-        id,
-        s -> {
-          humanToMove(s);
-          Click c;
-          if (s.pending().isPresent() && capture.isPresent()) {
-            c = choose(s.pending().get(), point, capture.get());
-          } else {
-            // A click elsewhere while a choice is pending drops the choice and counts as a click.
-            c = s.builder().click(point);
-          }
-          return apply(s, c);
-        });
+    humanToMove(s);
+    Click c;
+    if (s.pending().isPresent() && capture.isPresent()) {
+      c = choose(s.pending().get(), point, capture.get());
+    } else {
+      // A click elsewhere while a choice is pending drops the choice and counts as a click.
+      c = s.builder().click(point);
+    }
+    return apply(s, c);
   }
 
   private static Click choose(Click pending, Point point, String capture) {
@@ -101,12 +105,13 @@ final class Play {
   }
 
   Session stop(String id) {
-    return store.update(
-        id,
-        s -> {
-          humanToMove(s);
-          return apply(s, s.builder().stop());
-        });
+    return store.update(id, Play::stopped);
+  }
+
+  /** The session after Stop here. */
+  static Session stopped(Session s) {
+    humanToMove(s);
+    return apply(s, s.builder().stop());
   }
 
   /** Lets go of the clicks of the turn so far. */
@@ -115,28 +120,29 @@ final class Play {
   }
 
   Session typed(String id, JsonBody body) {
+    return store.update(id, s -> typed(s, body));
+  }
+
+  /** The session after a typed turn ({@code text}, in A/W). */
+  static Session typed(Session s, JsonBody body) {
     String text = body.string("text").orElse("").strip();
     if (text.isEmpty() || text.length() > MAX_TURN_TEXT) {
       throw ApiException.badRequest(
           "bad_turn", "type a turn in A/W notation, such as d3-e3W (at most 200 characters)");
     }
-    return store.update(
-        id,
-        s -> {
-          humanToMove(s);
-          Turn t;
-          try {
-            t = WrittenTurn.parse(text).resolve(s.game());
-          } catch (FanoronaParseException e) {
-            // the player at the board is told what is legal, as for a turn that is not legal
-            throw ApiException.badRequest(
-                "illegal_turn",
-                e.getMessage() + "; legal here: " + TurnNotation.list(s.game().legalTurns()));
-          } catch (FanoronaException e) {
-            throw ApiException.badRequest("illegal_turn", String.valueOf(e.getMessage()));
-          }
-          return s.played(s.game().play(t));
-        });
+    humanToMove(s);
+    Turn t;
+    try {
+      t = WrittenTurn.parse(text).resolve(s.game());
+    } catch (FanoronaParseException e) {
+      // the player at the board is told what is legal, as for a turn that is not legal
+      throw ApiException.badRequest(
+          "illegal_turn",
+          e.getMessage() + "; legal here: " + TurnNotation.list(s.game().legalTurns()));
+    } catch (FanoronaException e) {
+      throw ApiException.badRequest("illegal_turn", String.valueOf(e.getMessage()));
+    }
+    return s.played(s.game().play(t));
   }
 
   @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed
@@ -220,14 +226,21 @@ final class Play {
         .toString();
   }
 
-  /** The game as a record file, PGN-style or Boardspace SGF. */
+  /** The game against the computer as a record file, PGN-style or Boardspace SGF. */
   String record(Session s, RecordFormat format) {
     Map<String, String> tags = new LinkedHashMap<>();
-    tags.put("Event", "Fanorona play site");
     tags.put(s.human() == Side.WHITE ? "White" : "Black", "you");
     tags.put(s.human() == Side.WHITE ? "Black" : "White", "computer level " + s.level());
+    return record(s.game(), tags, format);
+  }
+
+  /** A game as a record file with the players' tags (the play page's and the club's games). */
+  static String record(Game game, Map<String, String> players, RecordFormat format) {
+    Map<String, String> tags = new LinkedHashMap<>();
+    tags.put("Event", "Fanorona play site");
+    tags.putAll(players);
     try {
-      return format.write(s.game(), tags);
+      return format.write(game, tags);
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw ApiException.badRequest(
           "cannot_write",

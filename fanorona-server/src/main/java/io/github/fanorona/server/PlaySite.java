@@ -1,5 +1,7 @@
 package io.github.fanorona.server;
 
+import io.github.fanorona.server.store.Database;
+import io.github.fanorona.server.store.StoreException;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
@@ -9,7 +11,9 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * Starts the play site: {@code java -jar fanorona-server/target/fanorona-server.jar [--host H]
- * [--port P] [--max-games N]}. It prints the address to open and serves until stopped.
+ * [--port P] [--max-games N] [--database URL]}. The club's players and games are stored in the
+ * database ({@code ~/.fanorona/club.db} unless {@code --database} or {@code FANORONA_DB} names
+ * another). It prints the address to open and serves until stopped.
  *
  * <pre>{@code
  * $ java -jar fanorona-server/target/fanorona-server.jar --port 8080
@@ -24,21 +28,26 @@ public final class PlaySite {
    *
    * <pre>{@code PlaySite.main(new String[] {"--port", "0"})}</pre>
    *
-   * @param args {@code --host}, {@code --port}, {@code --max-games}
+   * @param args {@code --host}, {@code --port}, {@code --max-games}, {@code --database}
    * @throws InterruptedException if interrupted while serving
    */
   public static void main(String[] args) throws InterruptedException {
-    SiteConfig config = SiteConfig.defaults();
+    String env = System.getenv(Database.ENV);
+    SiteConfig config =
+        SiteConfig.defaults()
+            .withDatabase(
+                env == null || env.isEmpty() ? Database.sqliteUrl(Database.defaultFile()) : env);
     for (int i = 0; i < args.length; i += 2) {
       String value = i + 1 < args.length ? args[i + 1] : "";
       switch (args[i]) {
         case "--host" -> config = config.withHost(value);
         case "--port" -> config = config.withPort(number(args[i], value, 0, 65535));
         case "--max-games" -> config = config.withMaxGames(number(args[i], value, 1, 1_000_000));
+        case "--database" -> config = config.withDatabase(value);
         case "--help", "-h" -> {
           System.out.println(
               "usage: java -jar fanorona-server.jar [--host 127.0.0.1] [--port 8080]"
-                  + " [--max-games 1000]");
+                  + " [--max-games 1000] [--database jdbc:sqlite:FILE|jdbc:postgresql:URL]");
           return;
         }
         default -> {
@@ -52,6 +61,11 @@ public final class PlaySite {
     Site site;
     try {
       site = open(config);
+    } catch (StoreException e) {
+      // the store's sentence names the URL without its password
+      System.err.println(e.getMessage());
+      System.exit(1);
+      return;
     } catch (RuntimeException e) {
       System.err.println(
           "cannot listen on " + config.host() + " port " + config.port() + ": " + reason(e));

@@ -1,5 +1,6 @@
 package io.github.fanorona.server;
 
+import io.github.fanorona.server.store.ClubStore;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
@@ -26,11 +27,13 @@ final class Players {
   static final String COOKIE = "fanorona_player";
 
   /**
-   * A player: the id the site files its games and its searches under (not the secret).
+   * A player: the id the site files its games and its searches under (not the secret), and the name
+   * other people see.
    *
    * @param id a random id, told to no one
+   * @param name the display name ({@link Names}): a guest's generated one until changed
    */
-  record Player(String id) {}
+  record Player(String id, String name) {}
 
   /**
    * A new player and the secret to set in its cookie.
@@ -41,7 +44,7 @@ final class Players {
   record Joined(Player player, String secret) {}
 
   private static final class Entry {
-    final Player player;
+    volatile Player player;
     volatile long lastUsed;
 
     Entry(Player player, long now) {
@@ -54,10 +57,21 @@ final class Players {
   private final Map<String, Entry> bySecret = new ConcurrentHashMap<>();
   private final int cap;
   private final long idleNanos;
+  private final Ledger ledger;
 
+  /** Players held in memory only. */
   Players(int cap, Duration idle) {
+    this(cap, idle, Ledger.NONE);
+  }
+
+  /**
+   * Players written to a ledger, which knows them again after a restart (by their secret's SHA-256:
+   * the secret itself is never stored).
+   */
+  Players(int cap, Duration idle, Ledger ledger) {
     this.cap = cap;
     this.idleNanos = idle.toNanos();
+    this.ledger = ledger;
   }
 
   /**
@@ -74,19 +88,43 @@ final class Players {
           503, "server_full", "the site has as many players as it can hold: try again later");
     }
     String secret = token(16);
-    Player p = new Player(token(12));
+    String name = Names.guest(random);
+    Player p = new Player(ledger.joined(name, ClubStore.secretHash(secret)), name);
     bySecret.put(secret, new Entry(p, System.nanoTime()));
     return new Joined(p, secret);
   }
 
-  /** The player whose secret this is, if any (a forgotten or forged one is none). */
+  /**
+   * The player whose secret this is, if any (a forged one is none): one forgotten in memory (idle,
+   * or before a restart) is looked up in the ledger.
+   */
   Optional<Player> find(String secret) {
-    Entry e = secret.length() == 32 ? bySecret.get(secret) : null;
-    if (e == null) {
+    if (!secret.matches("[0-9a-f]{32}")) {
       return Optional.empty();
+    }
+    Entry e = bySecret.get(secret);
+    if (e == null) {
+      Optional<Player> stored = ledger.player(ClubStore.secretHash(secret));
+      stored.ifPresent(p -> bySecret.putIfAbsent(secret, new Entry(p, System.nanoTime())));
+      return stored;
     }
     e.lastUsed = System.nanoTime();
     return Optional.of(e.player);
+  }
+
+  /**
+   * Gives a player another name ({@link Names#clean}).
+   *
+   * @return the player with its new name
+   */
+  Player rename(Player player, String name) {
+    String clean = Names.clean(name);
+    ledger.renamed(player.id(), clean);
+    Player renamed = new Player(player.id(), clean);
+    bySecret.values().stream()
+        .filter(e -> e.player.id().equals(player.id()))
+        .forEach(e -> e.player = renamed);
+    return renamed;
   }
 
   /** Forgets the players idle for longer than the idle time; the site calls it every minute. */

@@ -22,7 +22,8 @@ import java.util.Optional;
  * @param builder the turn being clicked, started from {@code game}
  * @param pending the click that asked for a choice, until the choice is made
  * @param human the side the person plays
- * @param level the computer's strength, 1 (beginner) to {@link Computer#MAX_LEVEL} ({@code Level})
+ * @param level the computer's strength, 1 (beginner) to {@link Computer#MAX_LEVEL}; 0 in a club game
+ *     of two people, where the computer never plays
  * @param variant the variant's name, as the page chose it
  * @param preset the preset's name, as the page chose it
  * @param message the last refused click or typed turn, in words (empty if none)
@@ -60,7 +61,7 @@ record Session(
 
   /** Whether the computer is to play now. */
   boolean computerToMove() {
-    return !game.isOver() && game.position().sideToMove() != human;
+    return level > 0 && !game.isOver() && game.position().sideToMove() != human;
   }
 
   /** The session after a whole turn: a fresh builder, nothing pending, no hint. */
@@ -99,6 +100,15 @@ record Session(
   Session withLevel(int value) {
     return new Session(
         id, game, builder, pending, human, value, variant, preset, message, hint, moves);
+  }
+
+  /**
+   * The session as the player of {@code side} sees it: for the club's games, where the side that
+   * clicks is whichever is to move, and everyone else sees the board without its turn's clicks.
+   */
+  Session as(Side side) {
+    return new Session(
+        id, game, builder, pending, side, level, variant, preset, message, hint, moves);
   }
 
   Session withMessage(String value) {

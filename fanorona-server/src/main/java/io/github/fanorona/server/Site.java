@@ -2,6 +2,7 @@ package io.github.fanorona.server;
 
 import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.server.store.Database;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
@@ -12,6 +13,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -85,8 +87,15 @@ public final class Site implements AutoCloseable {
   private final GameStore store;
   private final Computer computer;
   private final ScheduledExecutorService sweeper;
+  private final Ledger ledger;
 
-  private Site(Javalin app, GameStore store, Computer computer, ScheduledExecutorService sweeper) {
+  private Site(
+      Javalin app,
+      GameStore store,
+      Computer computer,
+      ScheduledExecutorService sweeper,
+      Ledger ledger) {
+    this.ledger = ledger;
     this.app = app;
     this.store = store;
     this.computer = computer;
@@ -102,12 +111,29 @@ public final class Site implements AutoCloseable {
    * @return the running site
    */
   public static Site start(SiteConfig config) {
+    Ledger ledger =
+        config.database().isEmpty()
+            ? Ledger.NONE
+            : new StoreLedger(Database.open(config.database()));
+    try {
+      return start(config, ledger, Club.CLAIM_AFTER);
+    } catch (RuntimeException e) {
+      ledger.close();
+      throw e;
+    }
+  }
+
+  /** Starts a site whose club writes to a ledger and lets a game be claimed after some time. */
+  static Site start(SiteConfig config, Ledger ledger, Duration claimAfter) {
     GameStore store =
         new GameStore(
             config.maxGames(), config.idle(), config.gamesPerClient(), config.gamesPerMinute());
-    Players players = new Players(2 * config.maxGames(), config.idle());
+    Players players = new Players(2 * config.maxGames(), config.idle(), ledger);
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
     Play play = new Play(store, computer);
+    Club club = new Club(store, ledger, claimAfter);
+    club.resume();
+    Lobby lobby = new Lobby(club, store);
     StaticFiles files = StaticFiles.load();
     GuidePictures pictures = GuidePictures.draw();
     Guards.ClientConnections connections =
@@ -117,6 +143,7 @@ public final class Site implements AutoCloseable {
             c -> {
               server(c, config, connections);
               routes(c, store, players, play, files, pictures);
+              ClubRoutes.add(c, club, lobby, players, files);
             });
     try {
       app.start();
@@ -137,11 +164,12 @@ public final class Site implements AutoCloseable {
             () -> {
               store.expire();
               players.expire();
+              club.expire();
             },
             1,
             1,
             TimeUnit.MINUTES);
-    return new Site(app, store, computer, sweeper);
+    return new Site(app, store, computer, sweeper, ledger);
   }
 
   /** Jetty's part: the connector with its bounds, the error answers, a bounded stop. */
@@ -166,6 +194,11 @@ public final class Site implements AutoCloseable {
           connector.addBean(connections);
           return connector;
         });
+    c.jetty.modifyWebSocketServletFactory(
+        f -> {
+          f.setMaxTextMessageSize(MAX_BODY);
+          f.setIdleTimeout(Duration.ofSeconds(60));
+        });
     c.jetty.modifyServer(
         server -> {
           server.setErrorHandler(new Guards.JsonErrors());
@@ -189,12 +222,8 @@ public final class Site implements AutoCloseable {
     c.routes.get("/favicon.ico", ctx -> asset(ctx, files, "favicon.svg"));
     c.routes.get(
         "/pictures/{name}",
-        ctx ->
-            pictures
-                .get(ctx.pathParam("name"))
-                .orElseThrow(
-                    () -> ApiException.notFound("unknown_picture", "there is no such picture"))
-                .send(ctx));
+        ctx -> StaticFiles.sendPicture(ctx, pictures.get(ctx.pathParam("name"))));
+    ClubPages.load().register(c);
     c.routes.get("/api/options", ctx -> json(ctx, Catalogue.json()));
     c.routes.post(
         "/api/games",
@@ -222,30 +251,14 @@ public final class Site implements AutoCloseable {
         "/api/games/{id}/replay",
         ctx -> {
           owner(ctx, players, store);
-          String turn = String.valueOf(ctx.queryParam("turn"));
-          if (!turn.matches("[0-9]{1,6}")) {
-            throw ApiException.badRequest("bad_turn", "turn must be a turn's number, such as 12");
-          }
-          json(ctx, Play.replay(store.get(id(ctx)), Integer.parseInt(turn)));
+          replay(ctx, store.get(id(ctx)));
         });
     c.routes.get(
         "/api/games/{id}/record",
         ctx -> {
           owner(ctx, players, store);
           Session s = store.get(id(ctx));
-          String word = String.valueOf(ctx.queryParam("format"));
-          RecordFormat f =
-              switch (word) {
-                case "pgn" -> RecordFormat.PGN;
-                case "sgf" -> RecordFormat.BOARDSPACE_SGF;
-                default -> throw ApiException.badRequest("bad_format", "format must be pgn or sgf");
-              };
-          String text = play.record(s, f);
-          // named by the variant, never by the game's id: a shared file gives no one the game
-          ctx.header(
-              "Content-Disposition",
-              "attachment; filename=\"fanorona-" + s.variant() + "." + word + "\"");
-          ctx.contentType("text/plain; charset=utf-8").result(text);
+          record(ctx, s, word -> play.record(s, word));
         });
     c.routes.exception(
         ApiException.class,
@@ -279,6 +292,35 @@ public final class Site implements AutoCloseable {
                   405, "method_not_allowed", "this address answers only the methods listed");
           ctx.contentType("application/json").result(a.json());
         });
+  }
+
+  /**
+   * Answers a record download ({@code format}: pgn or sgf), the file named by the variant, never by
+   * the game's id: a shared file gives no one the game.
+   */
+  static void record(
+      Context ctx, Session s, java.util.function.Function<RecordFormat, String> write) {
+    String word = String.valueOf(ctx.queryParam("format"));
+    RecordFormat f =
+        switch (word) {
+          case "pgn" -> RecordFormat.PGN;
+          case "sgf" -> RecordFormat.BOARDSPACE_SGF;
+          default -> throw ApiException.badRequest("bad_format", "format must be pgn or sgf");
+        };
+    String text = write.apply(f);
+    ctx.header(
+        "Content-Disposition",
+        "attachment; filename=\"fanorona-" + s.variant() + "." + word + "\"");
+    ctx.contentType("text/plain; charset=utf-8").result(text);
+  }
+
+  /** Answers the board after the first {@code turn} turns (the query's), the move list's replay. */
+  static void replay(Context ctx, Session s) {
+    String turn = String.valueOf(ctx.queryParam("turn"));
+    if (!turn.matches("[0-9]{1,6}")) {
+      throw ApiException.badRequest("bad_turn", "turn must be a turn's number, such as 12");
+    }
+    json(ctx, Play.replay(s, Integer.parseInt(turn)));
   }
 
   private static void securityHeaders(Context ctx) {
@@ -327,7 +369,7 @@ public final class Site implements AutoCloseable {
   }
 
   /** The request's player, or a new guest player whose secret the answer sets as a cookie. */
-  private static Players.Player joined(Context ctx, Players players) {
+  static Players.Player joined(Context ctx, Players players) {
     String secret = ctx.cookie(Players.COOKIE);
     if (secret != null) {
       java.util.Optional<Players.Player> known = players.find(secret);
@@ -341,7 +383,7 @@ public final class Site implements AutoCloseable {
   }
 
   /** The client's address, as the connection gives it (a header naming another is not trusted). */
-  private static String client(Context ctx) {
+  static String client(Context ctx) {
     return ctx.req().getRemoteAddr();
   }
 
@@ -354,7 +396,7 @@ public final class Site implements AutoCloseable {
    * (each read waits at most {@link #IO_MILLIS}), so that a body sent a byte at a time holds a
    * request thread for seconds, not until the connection's idle time.
    */
-  private static JsonBody body(Context ctx) {
+  static JsonBody body(Context ctx) {
     if (ctx.contentLength() > MAX_BODY) {
       throw new ApiException(
           413, "body_too_large", "the body is larger than " + MAX_BODY + " bytes");
@@ -381,11 +423,11 @@ public final class Site implements AutoCloseable {
     return JsonBody.parse(bytes.toString(StandardCharsets.UTF_8));
   }
 
-  private static void json(Context ctx, String text) {
+  static void json(Context ctx, String text) {
     ctx.contentType("application/json; charset=utf-8").result(text);
   }
 
-  private static void asset(Context ctx, StaticFiles files, String name) {
+  static void asset(Context ctx, StaticFiles files, String name) {
     StaticFiles.Asset a =
         files
             .get(name)
@@ -434,5 +476,6 @@ public final class Site implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    ledger.close();
   }
 }

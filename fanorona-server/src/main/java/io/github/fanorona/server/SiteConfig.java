@@ -13,6 +13,9 @@ import java.time.Duration;
  * @param maxGames the most games held at once; past it a new game is refused, none is dropped
  * @param idle how long an untouched game is kept
  * @param searchThreads the searches that run at once
+ * @param database the club's database, a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL
+ *     ({@code store.Database}), or empty: players and games in memory only (the defaults; the
+ *     command line names a file)
  * @param searchQueue the searches that may wait for a thread; more are refused with a 503
  * @param gamesPerClient the most games one address holds at once
  * @param gamesPerMinute the most games one address starts in a minute
@@ -27,7 +30,8 @@ public record SiteConfig(
     int searchQueue,
     int gamesPerClient,
     int gamesPerMinute,
-    int connectionsPerClient) {
+    int connectionsPerClient,
+    String database) {
 
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
@@ -41,7 +45,8 @@ public record SiteConfig(
    */
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
-    return new SiteConfig("127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32);
+    return new SiteConfig(
+        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32, "");
   }
 
   /**
@@ -62,7 +67,8 @@ public record SiteConfig(
         searchQueue,
         gamesPerClient,
         gamesPerMinute,
-        connectionsPerClient);
+        connectionsPerClient,
+        database);
   }
 
   /**
@@ -83,7 +89,8 @@ public record SiteConfig(
         searchQueue,
         gamesPerClient,
         gamesPerMinute,
-        connectionsPerClient);
+        connectionsPerClient,
+        database);
   }
 
   /**
@@ -104,7 +111,8 @@ public record SiteConfig(
         searchQueue,
         gamesPerClient,
         gamesPerMinute,
-        connectionsPerClient);
+        connectionsPerClient,
+        database);
   }
 
   /**
@@ -120,6 +128,38 @@ public record SiteConfig(
    */
   public SiteConfig withClientBounds(int games, int perMinute, int connections) {
     return new SiteConfig(
-        host, port, maxGames, idle, searchThreads, searchQueue, games, perMinute, connections);
+        host,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        games,
+        perMinute,
+        connections,
+        database);
+  }
+
+  /**
+   * Returns this configuration with the club's database: players and games are stored as they are
+   * played, and a restarted site takes its live games up again.
+   *
+   * <pre>{@code SiteConfig.defaults().withDatabase("jdbc:sqlite:/var/lib/fanorona/club.db")}</pre>
+   *
+   * @param url a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL, or empty for none
+   * @return the configuration
+   */
+  public SiteConfig withDatabase(String url) {
+    return new SiteConfig(
+        host,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        url);
   }
 }

@@ -55,6 +55,20 @@ final class StaticFiles {
     }
   }
 
+  /** Pictures drawn in memory, by name: each SVG text under {@code NAME.svg}. */
+  static Map<String, Asset> svgs(Map<String, String> drawn) {
+    Map<String, Asset> named = new java.util.LinkedHashMap<>();
+    drawn.forEach((k, v) -> named.put(k + ".svg", Asset.svg(v)));
+    return Map.copyOf(named);
+  }
+
+  /** Sends a picture asked for by name, or the site's 404 when there is none by that name. */
+  static void sendPicture(Context ctx, Optional<Asset> picture) {
+    picture
+        .orElseThrow(() -> ApiException.notFound("unknown_picture", "there is no such picture"))
+        .send(ctx);
+  }
+
   private static final String HTML = "text/html; charset=utf-8";
   private static final String JS = "text/javascript; charset=utf-8";
 
@@ -65,6 +79,12 @@ final class StaticFiles {
           Map.entry("board.js", JS),
           Map.entry("play.js", JS),
           Map.entry("setup.js", JS),
+          Map.entry("choices.js", JS),
+          Map.entry("game.html", HTML),
+          Map.entry("lobby.html", HTML),
+          Map.entry("club.js", JS),
+          Map.entry("lobby.js", JS),
+          Map.entry("club-texts.js", JS),
           Map.entry("guide-texts.js", JS),
           Map.entry("guide.js", JS),
           Map.entry("texts.js", JS),

@@ -18,7 +18,7 @@ final class Warmup {
   static int run(Duration budget, int games) {
     long deadline = System.nanoTime() + budget.toNanos();
     GameStore store = new GameStore(games, Duration.ofMinutes(1), games, games);
-    Players.Player player = new Players.Player("warmup");
+    Players.Player player = new Players.Player("warmup", "warmup");
     int played = 0;
     try (Computer computer = new Computer(1, 1)) {
       Play play = new Play(store, computer);

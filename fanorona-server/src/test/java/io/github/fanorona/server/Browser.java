@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.stream.Stream;
@@ -80,7 +81,7 @@ final class Browser implements AutoCloseable {
   private final ChromeDriver driver;
   private final String base;
   private final Path home;
-  private final Site site;
+  private final Optional<Site> site;
 
   /**
    * A site of its own on a free port and a browser on its play page, for one test class; closing
@@ -90,7 +91,7 @@ final class Browser implements AutoCloseable {
     assumeInstalled();
     Site site = Site.start(SiteConfig.defaults().withPort(0));
     try {
-      Browser b = new Browser("http://127.0.0.1:" + site.port(), site);
+      Browser b = new Browser("http://127.0.0.1:" + site.port(), Optional.of(site));
       b.open("/");
       return b;
     } catch (IOException | RuntimeException e) {
@@ -99,7 +100,16 @@ final class Browser implements AutoCloseable {
     }
   }
 
-  private Browser(String base, Site site) throws IOException {
+  /**
+   * A browser of its own (its own cookies) on a site the caller runs and stops, on none of its
+   * pages yet: the club's tests have several people on one site.
+   */
+  static Browser on(Site site) throws IOException {
+    assumeInstalled();
+    return new Browser("http://127.0.0.1:" + site.port(), Optional.empty());
+  }
+
+  private Browser(String base, Optional<Site> site) throws IOException {
     this.base = base;
     this.site = site;
     // One folder for everything the browser writes: its profile, and the temporary files of
@@ -138,6 +148,21 @@ final class Browser implements AutoCloseable {
     // A long game played through the page's API takes a few seconds.
     started.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
     Files.createDirectories(SHOTS);
+  }
+
+  /** Goes to a page and waits for nothing (the club's pages say when they are ready). */
+  void go(String path) {
+    driver.get(path.startsWith("http") ? path : base + path);
+  }
+
+  /** Waits until a script's expression is true, at most 30 s. */
+  void until(String expression) {
+    new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20))
+        .until(d -> Boolean.TRUE.equals(js("return !!(" + expression + ");")));
+  }
+
+  String url() {
+    return String.valueOf(driver.getCurrentUrl());
   }
 
   void open(String path) {
@@ -433,7 +458,7 @@ final class Browser implements AutoCloseable {
       driver.quit();
     } finally {
       deleteHome();
-      site.close();
+      site.ifPresent(Site::close);
     }
   }
 

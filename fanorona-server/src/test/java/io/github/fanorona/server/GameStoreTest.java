@@ -16,7 +16,7 @@ class GameStoreTest {
     return Session.start(id, Game.start(Variant.sivy()), Side.WHITE, 1, "sivy", "seed000");
   }
 
-  private static final Players.Player ANN = new Players.Player("ann");
+  private static final Players.Player ANN = new Players.Player("ann", "Ann");
 
   /** Issue 34, cause 1: past the cap a new game is refused; no game in play is dropped for it. */
   @Test
@@ -61,7 +61,7 @@ class GameStoreTest {
     store.requireOwner(a.id(), ANN);
     ApiException e =
         assertThrows(
-            ApiException.class, () -> store.requireOwner(a.id(), new Players.Player("bo")));
+            ApiException.class, () -> store.requireOwner(a.id(), new Players.Player("bo", "Bo")));
     assertEquals(403, e.status());
     assertFalse(e.json().contains(a.id()));
   }

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.server.store.Database;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -31,7 +34,70 @@ class PlaySiteTest {
     command.add(System.getProperty("java.class.path"));
     command.add(PlaySite.class.getName());
     command.addAll(List.of(args));
-    return new ProcessBuilder(command).start();
+    ProcessBuilder b = new ProcessBuilder(command);
+    // the command line's club database, in the build's folder rather than the user's home
+    b.environment()
+        .put(Database.ENV, Database.sqliteUrl(Path.of("target", "playsite-test", "club.db")));
+    return b.start();
+  }
+
+  /** The port a started site prints on its first line. */
+  private static int port(Process p) throws Exception {
+    BufferedReader out =
+        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    String line = out.readLine();
+    Matcher m = Pattern.compile("http://127\\.0\\.0\\.1:(\\d+)/").matcher(String.valueOf(line));
+    assertTrue(m.find(), line);
+    return Integer.parseInt(m.group(1));
+  }
+
+  @Test
+  void aDatabaseThatCannotBeOpenedIsOneSentence() throws Exception {
+    Process p = start("-Xmx128m", "--port", "0", "--database", "jdbc:mysql://x/club");
+    String err = err(p);
+    assertEquals(1, p.exitValue(), err);
+    assertTrue(err.startsWith("the database URL must start with jdbc:sqlite:"), err);
+    assertFalse(err.contains("Exception") || err.contains("\tat "), err);
+  }
+
+  @Test
+  void aServerKilledMidGameLosesNoAcknowledgedTurn() throws Exception {
+    String db = Database.sqliteUrl(Path.of("target", "playsite-kill", "club.db"));
+    Process first = start("-Xmx128m", "--port", "0", "--database", db);
+    Game g = ClubTest.fresh();
+    int port;
+    String id;
+    ClubClient ann;
+    ClubClient bo;
+    try {
+      port = port(first);
+      ann = new ClubClient(port);
+      bo = new ClubClient(port);
+      id = ann.invite("{\"side\":\"white\"}");
+      ClubClient.Page a = ann.open(id);
+      ClubClient.Page b = bo.open(id);
+      for (int i = 0; i < 5; i++) {
+        String t = TurnNotation.format(g.legalTurns().get(0));
+        g = g.play(t);
+        (i % 2 == 0 ? a : b).send(ClubTest.turn(t));
+        a.turns(i + 1);
+      }
+    } finally {
+      first.destroyForcibly(); // SIGKILL: nothing is flushed on the way out
+      first.waitFor(20, TimeUnit.SECONDS);
+    }
+    Process second = start("-Xmx128m", "--port", String.valueOf(port), "--database", db);
+    try {
+      assertEquals(port, port(second));
+      ClubClient.Page b = bo.socket(id, bo.secret(), "http://127.0.0.1:" + port);
+      String view = b.next(m -> m.contains("\"you\":\"b\""));
+      assertEquals(5, ClubClient.Page.moves(view), view);
+      b.send(ClubTest.turn(TurnNotation.format(g.legalTurns().get(0))));
+      b.turns(6);
+    } finally {
+      second.destroyForcibly();
+      second.waitFor(20, TimeUnit.SECONDS);
+    }
   }
 
   private static String err(Process p) throws Exception {
@@ -62,12 +128,7 @@ class PlaySiteTest {
   void sigtermStopsTheServerWithARequestStuckInIt() throws Exception {
     Process p = start("-Xmx128m", "--port", "0");
     try {
-      BufferedReader out =
-          new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-      String line = out.readLine();
-      Matcher m = Pattern.compile("http://127\\.0\\.0\\.1:(\\d+)/").matcher(String.valueOf(line));
-      assertTrue(m.find(), line);
-      try (Socket s = new Socket("127.0.0.1", Integer.parseInt(m.group(1)))) {
+      try (Socket s = new Socket("127.0.0.1", port(p))) {
         OutputStream o = s.getOutputStream();
         o.write(
             ("POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"

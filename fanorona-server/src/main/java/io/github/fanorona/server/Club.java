@@ -1,0 +1,526 @@
+package io.github.fanorona.server;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.core.Variant;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.UnaryOperator;
+
+/**
+ * The club's games between two people: who sits on each side, the game's status, a draw offer, who
+ * has gone, and the pages connected to each game ({@link Table}). The game itself is a {@link
+ * Session} in the {@link GameStore} (its bounds apply), changed only by {@link Play}'s functions,
+ * so the rules are judged exactly as on the play page; every change is written to the {@link
+ * Ledger} before the pages are told of it.
+ *
+ * <pre>{@code
+ * Club club = new Club(store, Ledger.NONE, Duration.ofSeconds(60));
+ * String id = club.invite(player, "127.0.0.1", body);   // "q9Xz…" (22 characters): /g/q9Xz…
+ * club.join(id, friend);                                 // the free side is the friend's
+ * }</pre>
+ */
+final class Club {
+  /** The owner of every club game in the {@link GameStore}: no player, so no play-page route. */
+  static final Players.Player OWNER = new Players.Player("club", "the club");
+
+  /** A club game's status, stored as its lower-case name. */
+  enum Status {
+    WAITING,
+    LIVE,
+    FINISHED,
+    ABORTED;
+
+    String word() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    static Status of(String word) {
+      return valueOf(word.toUpperCase(Locale.ROOT));
+    }
+  }
+
+  /**
+   * How long a player may be gone (every page of the game closed) before the other may claim the
+   * game: long enough for a reload or a phone's network to come back.
+   */
+  static final Duration CLAIM_AFTER = Duration.ofSeconds(60);
+
+  private final GameStore store;
+  private final Ledger ledger;
+  private final Duration claimAfter;
+  private final Map<String, Table> tables = new ConcurrentHashMap<>();
+
+  Club(GameStore store, Ledger ledger, Duration claimAfter) {
+    this.store = store;
+    this.ledger = ledger;
+    this.claimAfter = claimAfter;
+  }
+
+  /** Takes up the games the ledger holds as waiting or live: after a restart they go on. */
+  void resume() {
+    for (Ledger.Stored g : ledger.live()) {
+      restore(g);
+    }
+  }
+
+  /**
+   * "Play a friend": a new game with the player on the side asked for ({@code side}: white, black
+   * or random), the other side free for whoever opens the game's address first.
+   *
+   * @return the game's id
+   */
+  String invite(Players.Player player, String client, JsonBody body) {
+    String side = body.string("side").orElse("random");
+    Side mine =
+        switch (side) {
+          case "white" -> Side.WHITE;
+          case "black" -> Side.BLACK;
+          case "random" -> store.bytes(1)[0] >= 0 ? Side.WHITE : Side.BLACK;
+          default ->
+              throw ApiException.badRequest("bad_side", "side must be white, black or random");
+        };
+    return open(body, client, mine, player, Optional.empty());
+  }
+
+  /**
+   * A game of two players at once (a seek accepted): the seeker on the colour asked for.
+   *
+   * @return the game's id
+   */
+  String pair(
+      JsonBody seek, String client, Side seekerSide, Players.Player seeker, Players.Player other) {
+    return open(seek, client, seekerSide, seeker, Optional.of(other));
+  }
+
+  private String open(
+      JsonBody body,
+      String client,
+      Side side,
+      Players.Player first,
+      Optional<Players.Player> second) {
+    String variantName = body.string("variant").orElse("sivy");
+    Variant v = Catalogue.variant(variantName);
+    String preset = body.string("preset").orElse(Catalogue.defaultPreset(v));
+    Game game = Game.start(v, Catalogue.ruleset(variantName, preset));
+    String white = side == Side.WHITE ? first.id() : second.map(Players.Player::id).orElse("");
+    String black = side == Side.BLACK ? first.id() : second.map(Players.Player::id).orElse("");
+    String id =
+        store
+            .create(
+                OWNER,
+                client,
+                () -> ledger.created(v.name(), preset, white, black),
+                x -> Session.start(x, game, Side.WHITE, 0, v.name(), preset))
+            .id();
+    Table t = new Table(id);
+    t.sit(side, first);
+    second.ifPresent(p -> t.sit(side.opponent(), p));
+    t.status = second.isPresent() ? Status.LIVE : Status.WAITING;
+    tables.put(id, t);
+    return id;
+  }
+
+  /**
+   * Opens a game's page for a player: the free side is theirs if they hold none.
+   *
+   * @return the game as the player sees it
+   */
+  String join(String id, Players.Player player) {
+    Table t = table(id);
+    synchronized (t) {
+      if (t.status == Status.WAITING && t.sideOf(player.id()).isEmpty()) {
+        Side free = t.seat[0].isEmpty() ? Side.WHITE : Side.BLACK;
+        ledger.seated(id, free, player.id());
+        t.sit(free, player);
+        t.status = Status.LIVE;
+        t.broadcast(this);
+      }
+      return view(t, player.id());
+    }
+  }
+
+  /** The game as the player of that id (or "" for none) sees it. */
+  String look(String id, String player) {
+    Table t = table(id);
+    synchronized (t) {
+      return view(t, player);
+    }
+  }
+
+  /** The session of a club game (a 404 if there is none). */
+  Session session(String id) {
+    table(id);
+    return store.get(id);
+  }
+
+  /** The game's two names, for the record: white's then black's. */
+  List<String> names(String id) {
+    Table t = table(id);
+    synchronized (t) {
+      return List.of(t.name[0], t.name[1]);
+    }
+  }
+
+  /** The live games as the lobby lists them: id, variant, names, turns played, watchers. */
+  Json liveGames() {
+    Json list = Json.array();
+    for (Table t : tables.values()) {
+      synchronized (t) {
+        if (t.status == Status.LIVE && store.has(t.id)) {
+          Session s = store.get(t.id);
+          list.add(
+              Json.object()
+                  .put("id", t.id)
+                  .put("variant", s.variant())
+                  .put("white", t.name[0])
+                  .put("black", t.name[1])
+                  .put("turns", s.game().turns().size())
+                  .put("watchers", t.watchers()));
+        }
+      }
+    }
+    return list;
+  }
+
+  /** The players with a page of a game open now. */
+  List<String> connected() {
+    List<String> out = new ArrayList<>();
+    for (Table t : tables.values()) {
+      synchronized (t) {
+        t.sockets.values().forEach(c -> out.add(c.player()));
+      }
+    }
+    return out;
+  }
+
+  /** Forgets the tables whose games the store has let go (idle for its idle time). */
+  void expire() {
+    tables.values().removeIf(t -> !store.has(t.id));
+  }
+
+  // ------------------------------------------------------------------ pages connected
+
+  /** A page of the game connected, as a player of it or (any other session, or none) to watch. */
+  void connect(String id, Socket socket) {
+    Table t = table(id);
+    synchronized (t) {
+      t.sockets.put(socket.key(), socket);
+      t.sideOf(socket.player()).ifPresent(side -> t.gone[index(side)] = false);
+      t.broadcast(this);
+    }
+  }
+
+  /** A page gone: a player whose last page closed is gone from that moment. */
+  void disconnect(String id, Socket socket) {
+    Table t = tables.get(id);
+    if (t == null) {
+      return;
+    }
+    synchronized (t) {
+      t.sockets.remove(socket.key());
+      Optional<Side> side = t.sideOf(socket.player());
+      if (side.isPresent()
+          && t.sockets.values().stream().noneMatch(c -> c.player().equals(socket.player()))) {
+        t.gone[index(side.get())] = true;
+        t.goneAt[index(side.get())] = System.nanoTime();
+      }
+      t.broadcast(this);
+    }
+  }
+
+  /**
+   * One message of a page: {@code do} is click ({@code point}, {@code capture}), stop, cancel, turn
+   * ({@code text}), resign, draw (offer, or accept the other's offer), decline, abort or claim.
+   *
+   * @throws ApiException for a message that is not an action of this player now; the game is then
+   *     unchanged
+   */
+  void act(String id, Socket socket, JsonBody body) {
+    Table t = table(id);
+    synchronized (t) {
+      String what = body.string("do").orElse("");
+      Side side =
+          t.sideOf(socket.player())
+              .orElseThrow(
+                  () ->
+                      new ApiException(
+                          403,
+                          "not_your_game",
+                          "you are watching this game: only its two players can act"));
+      switch (what) {
+        case "click" -> turn(t, side, s -> Play.clicked(s, body));
+        case "stop" -> turn(t, side, Play::stopped);
+        case "cancel" -> turn(t, side, s -> s.played(s.game()));
+        case "turn" -> turn(t, side, s -> Play.typed(s, body));
+        case "resign" -> end(t, live(t).game().resign(side), "resignation");
+        case "draw" -> draw(t, side);
+        case "decline" -> {
+          live(t);
+          t.drawOffer = t.drawOffer.filter(o -> o == side);
+        }
+        case "abort" -> abort(t, side);
+        case "claim" -> claim(t, side);
+        default ->
+            throw ApiException.badRequest(
+                "bad_action",
+                "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
+      }
+      t.broadcast(this);
+    }
+  }
+
+  private void turn(Table t, Side side, UnaryOperator<Session> change) {
+    Session now = live(t);
+    if (now.game().position().sideToMove() != side) {
+      throw ApiException.conflict(
+          "not_your_turn",
+          "it is " + t.name[index(side.opponent())] + "'s turn, not yours: wait for their turn");
+    }
+    Session next =
+        store.update(
+            t.id,
+            s -> {
+              Session n = change.apply(s.as(side));
+              Game g = n.game();
+              if (g.turns().size() > s.game().turns().size()) {
+                // stored before anyone is told, and before the game in memory moves on: a crash
+                // after this line loses nothing the players saw, a failed write changes nothing
+                ledger.turn(
+                    t.id,
+                    g.turns().size(),
+                    TurnNotation.format(g.turns().get(g.turns().size() - 1)));
+                if (g.isOver()) {
+                  ledger.finished(t.id, Status.FINISHED.word(), result(g), reason(g));
+                }
+              }
+              return n;
+            });
+    if (next.game().turns().size() > now.game().turns().size()) {
+      t.drawOffer = Optional.empty();
+      if (next.game().isOver()) {
+        ended(t, reason(next.game()));
+      }
+    }
+  }
+
+  private void draw(Table t, Side side) {
+    Session s = live(t);
+    if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
+      end(t, s.game().agreeDraw(), "agreement");
+    } else {
+      t.drawOffer = Optional.of(side);
+    }
+  }
+
+  private void abort(Table t, Side side) {
+    boolean started = store.get(t.id).game().turns().isEmpty();
+    if (!(t.status == Status.WAITING || (t.status == Status.LIVE && started))) {
+      throw ApiException.conflict(
+          "cannot_abort", "a game can be aborted only before its first turn: resign instead");
+    }
+    String why = "aborted by " + (side == Side.WHITE ? "white" : "black");
+    ledger.finished(t.id, Status.ABORTED.word(), "", why);
+    t.status = Status.ABORTED;
+    t.termination = why;
+  }
+
+  private void claim(Table t, Side side) {
+    Session s = live(t);
+    int other = index(side.opponent());
+    long gone = System.nanoTime() - t.goneAt[other];
+    if (!t.gone[other] || gone < claimAfter.toNanos()) {
+      throw ApiException.conflict(
+          "cannot_claim",
+          "you can claim the game once the other player has been gone "
+              + claimAfter.toSeconds()
+              + " s");
+    }
+    end(t, s.game().resign(side.opponent()), "abandoned");
+  }
+
+  private void end(Table t, Game over, String termination) {
+    ledger.finished(t.id, Status.FINISHED.word(), result(over), termination);
+    store.update(t.id, s -> s.played(over));
+    ended(t, termination);
+  }
+
+  private static void ended(Table t, String termination) {
+    t.status = Status.FINISHED;
+    t.drawOffer = Optional.empty();
+    t.termination = termination;
+  }
+
+  private static String result(Game over) {
+    return over.outcome().map(o -> o.resultString()).orElse("");
+  }
+
+  /** The outcome's reason in lower case, such as {@code no_stones}: the stored termination. */
+  private static String reason(Game over) {
+    return over.outcome().map(o -> o.reason().name().toLowerCase(Locale.ROOT)).orElse("");
+  }
+
+  private Session live(Table t) {
+    if (t.status != Status.LIVE) {
+      throw ApiException.conflict(
+          "not_live",
+          t.status == Status.WAITING
+              ? "the game waits for a second player: send them its address"
+              : "the game is over");
+    }
+    return store.get(t.id);
+  }
+
+  // ------------------------------------------------------------------ what a page is shown
+
+  /**
+   * The game as one page sees it: the club's facts (names, who is here, status, a draw offer, how
+   * long the other player has been gone) and the board ({@link StateJson}): the clicks of the turn
+   * being played are shown only to its player.
+   */
+  String view(Table t, String player) {
+    Session s = store.get(t.id);
+    Optional<Side> you = t.sideOf(player);
+    Side toMove = s.game().position().sideToMove();
+    Session shown =
+        you.isPresent() && you.get() == toMove && t.status == Status.LIVE
+            ? s.as(toMove)
+            : s.played(s.game()).as(toMove.opponent());
+    long now = System.nanoTime();
+    Json j =
+        Json.object()
+            .put("type", "state")
+            .put("id", t.id)
+            .put("status", t.status.word())
+            .put("termination", t.termination)
+            .put("you", you.map(StateJson::letter).orElse(""))
+            .put("white", t.name[0])
+            .put("black", t.name[1])
+            .put("whiteHere", !t.seat[0].isEmpty() && !t.gone[0])
+            .put("blackHere", !t.seat[1].isEmpty() && !t.gone[1])
+            .put("drawOffer", t.drawOffer.map(StateJson::letter).orElse(""))
+            .put("watchers", t.watchers())
+            .put("claimAfter", claimAfter.toSeconds());
+    if (you.isPresent()) {
+      int other = index(you.get().opponent());
+      j.put("goneFor", t.gone[other] ? (now - t.goneAt[other]) / 1_000_000_000L : -1);
+    } else {
+      j.put("goneFor", -1);
+    }
+    return j.putRaw("state", StateJson.of(shown)).toString();
+  }
+
+  private Table table(String id) {
+    Table t = id.length() <= 64 ? tables.get(id) : null;
+    if (t != null && store.has(id)) {
+      return t;
+    }
+    // a game the ledger holds (finished, or live before a restart) is taken up on demand
+    return ledger
+        .find(id)
+        .map(this::restore)
+        .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game"));
+  }
+
+  private Table restore(Ledger.Stored g) {
+    Game game =
+        Game.start(Catalogue.variant(g.variant()), Catalogue.ruleset(g.variant(), g.preset()));
+    for (String turn : g.turns()) {
+      game = game.play(turn);
+    }
+    if (!game.isOver()) {
+      // an end that is no turn: a resignation, a claim or a draw agreed
+      game =
+          switch (g.result()) {
+            case "1-0" -> game.resign(Side.BLACK);
+            case "0-1" -> game.resign(Side.WHITE);
+            case "1/2-1/2" -> game.agreeDraw();
+            default -> game;
+          };
+    }
+    Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
+    store.restore(OWNER, s);
+    Table t = new Table(g.id());
+    t.seat[0] = g.white();
+    t.name[0] = g.whiteName();
+    t.seat[1] = g.black();
+    t.name[1] = g.blackName();
+    t.status = Status.of(g.status());
+    t.termination = g.termination();
+    long now = System.nanoTime();
+    t.goneAt[0] = now;
+    t.goneAt[1] = now;
+    Table had = tables.putIfAbsent(g.id(), t);
+    return had == null ? t : had;
+  }
+
+  static int index(Side side) {
+    return side == Side.WHITE ? 0 : 1;
+  }
+
+  /**
+   * One connected page: its key (the socket's id), the player its cookie names ("" for none), and
+   * how it is told of a change.
+   */
+  interface Socket {
+    String key();
+
+    String player();
+
+    /** Sends a text; a page gone meanwhile is not an error. */
+    void send(String text);
+  }
+
+  /** One game's seats, status and pages; every field is guarded by the table's lock. */
+  private static final class Table {
+    final String id;
+    final String[] seat = {"", ""};
+    final String[] name = {"", ""};
+    final boolean[] gone = {true, true};
+    final long[] goneAt = {System.nanoTime(), System.nanoTime()};
+    Status status = Status.WAITING;
+    Optional<Side> drawOffer = Optional.empty();
+    String termination = "";
+    final Map<String, Socket> sockets = new ConcurrentHashMap<>();
+
+    Table(String id) {
+      this.id = id;
+    }
+
+    void sit(Side side, Players.Player p) {
+      seat[index(side)] = p.id();
+      name[index(side)] = p.name();
+      goneAt[index(side)] = System.nanoTime();
+    }
+
+    Optional<Side> sideOf(String player) {
+      if (player.isEmpty()) {
+        return Optional.empty();
+      }
+      return player.equals(seat[0])
+          ? Optional.of(Side.WHITE)
+          : player.equals(seat[1]) ? Optional.of(Side.BLACK) : Optional.empty();
+    }
+
+    int watchers() {
+      return (int) sockets.values().stream().filter(c -> sideOf(c.player()).isEmpty()).count();
+    }
+
+    /** Tells every page of the game: each role's view is written once. */
+    void broadcast(Club club) {
+      String white = club.view(this, seat[0]);
+      String black = club.view(this, seat[1]);
+      String watcher = club.view(this, "");
+      for (Socket c : sockets.values()) {
+        Optional<Side> side = sideOf(c.player());
+        c.send(side.isEmpty() ? watcher : side.get() == Side.WHITE ? white : black);
+      }
+    }
+  }
+}

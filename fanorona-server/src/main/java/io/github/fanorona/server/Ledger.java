@@ -1,0 +1,115 @@
+package io.github.fanorona.server;
+
+import io.github.fanorona.core.Side;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where the site writes its players and the club's games as they are played, so that a restart or a
+ * crash loses no turn: a player made or renamed, a game made, a seat taken, each turn (written
+ * before the players are told of it), the end. The site's one seam to the database: {@link
+ * StoreLedger} over {@code store.ClubStore}; {@link #NONE} keeps nothing (a site in memory only).
+ *
+ * <pre>{@code
+ * String id = ledger.created("sivy", "seed000", ann.id(), "");   // "q9Xz…": Black's seat free
+ * ledger.turn(id, 1, "d3-e3W");   // the turn row and the game's version, one transaction
+ * ledger.live()                   // [the live games, each with its turns' texts]
+ * }</pre>
+ */
+interface Ledger {
+  /** A ledger that keeps nothing: a site in memory only (most tests). */
+  Ledger NONE = new Ledger() {};
+
+  /**
+   * A game as stored: its seats (player ids, "" for a free one, with their names), status and
+   * turns.
+   *
+   * @param id the game's id
+   * @param variant the variant's name
+   * @param preset the preset's name
+   * @param white the white player's id, or ""
+   * @param whiteName the white player's name, or ""
+   * @param black the black player's id, or ""
+   * @param blackName the black player's name, or ""
+   * @param status waiting, live, finished or aborted
+   * @param result 1-0, 0-1 or 1/2-1/2 once finished, else ""
+   * @param termination why it ended ("" while it goes on)
+   * @param turns the turns played, as A/W texts
+   */
+  record Stored(
+      String id,
+      String variant,
+      String preset,
+      String white,
+      String whiteName,
+      String black,
+      String blackName,
+      String status,
+      String result,
+      String termination,
+      List<String> turns) {}
+
+  /**
+   * Writes a new player.
+   *
+   * @return the player's id
+   */
+  default String joined(String name, String secretHash) {
+    return newId();
+  }
+
+  /** The player whose secret has that hash, if the ledger knows one. */
+  default Optional<Players.Player> player(String secretHash) {
+    return Optional.empty();
+  }
+
+  /** Writes a player's new name. */
+  default void renamed(String playerId, String name) {}
+
+  /**
+   * Writes a new game with the seats taken so far (player ids, "" for a free seat).
+   *
+   * @return the game's id: 128 random bits, URL-safe
+   */
+  default String created(String variant, String preset, String white, String black) {
+    return newId();
+  }
+
+  /** Writes a seat taken. */
+  default void seated(String id, Side side, String player) {}
+
+  /** Writes a turn, the {@code ply}th (from 1) of the game; returns once it is stored. */
+  default void turn(String id, int ply, String text) {}
+
+  /** Writes a game's end: finished with a result (1-0, 0-1, 1/2-1/2), or aborted (result ""). */
+  default void finished(String id, String status, String result, String termination) {}
+
+  /** The live games, to take up again after a restart. */
+  default List<Stored> live() {
+    return List.of();
+  }
+
+  /** A game of any status, with its turns. */
+  default Optional<Stored> find(String id) {
+    return Optional.empty();
+  }
+
+  /** Lets the database go. */
+  default void close() {}
+
+  /** A new id of 128 random bits in URL-safe Base64 (22 characters). */
+  static String newId() {
+    byte[] b = new byte[16];
+    Holder.RANDOM.nextBytes(b);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+  }
+
+  /** The ids' source of randomness, made once. */
+  final class Holder {
+    static final SecureRandom RANDOM = new SecureRandom();
+
+    private Holder() {}
+  }
+}

@@ -1,0 +1,160 @@
+package io.github.fanorona.server;
+
+import io.github.fanorona.core.Side;
+import io.github.fanorona.server.store.ClubStore;
+import io.github.fanorona.server.store.Database;
+import io.github.fanorona.server.store.Game;
+import io.github.fanorona.server.store.NewGame;
+import io.github.fanorona.server.store.StoreException;
+import io.github.fanorona.server.store.Turn;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The {@link Ledger} over the club's database ({@link ClubStore}): each call one transaction of the
+ * store, a game's writes naming the version this site last wrote (so that two servers never both
+ * write one ply). A store that fails is a 503 ({@code store_unavailable}) and a write another
+ * server got to first a 409 ({@code conflict}); the game in memory is then left as it was.
+ *
+ * <pre>{@code
+ * Ledger ledger = new StoreLedger(Database.open("jdbc:sqlite:/tmp/club.db"));
+ * ledger.created("sivy", "seed000", "", "")   // "q9Xz…"
+ * }</pre>
+ */
+final class StoreLedger implements Ledger {
+  private final Database database;
+  private final ClubStore store;
+
+  /** The version of each game this site last read or wrote. */
+  private final Map<String, Integer> versions = new ConcurrentHashMap<>();
+
+  StoreLedger(Database database) {
+    this.database = database;
+    this.store = database.store();
+  }
+
+  @Override
+  public String joined(String name, String secretHash) {
+    return call(() -> store.createPlayer(name, secretHash).id());
+  }
+
+  @Override
+  public Optional<Players.Player> player(String secretHash) {
+    return call(
+        () ->
+            store
+                .findPlayerBySecretHash(secretHash)
+                .map(p -> new Players.Player(p.id(), p.name())));
+  }
+
+  @Override
+  public void renamed(String playerId, String name) {
+    call(() -> store.rename(playerId, name));
+  }
+
+  @Override
+  public String created(String variant, String preset, String white, String black) {
+    NewGame g = NewGame.of(variant, preset);
+    if (!white.isEmpty()) {
+      g = g.withWhite(white);
+    }
+    if (!black.isEmpty()) {
+      g = g.withBlack(black);
+    }
+    NewGame made = g;
+    return kept(call(() -> store.createGame(made))).id();
+  }
+
+  @Override
+  public void seated(String id, Side side, String player) {
+    kept(call(() -> store.seat(id, side, player, version(id))));
+  }
+
+  @Override
+  public void turn(String id, int ply, String text) {
+    kept(call(() -> store.appendTurn(id, ply, text, version(id))));
+  }
+
+  @Override
+  public void finished(String id, String status, String result, String termination) {
+    if (status.equals("aborted")) {
+      kept(call(() -> store.abort(id, version(id))));
+    } else {
+      kept(call(() -> store.finish(id, result, termination, version(id))));
+    }
+  }
+
+  @Override
+  public List<Stored> live() {
+    return call(() -> store.liveGames().stream().map(this::stored).toList());
+  }
+
+  @Override
+  public Optional<Stored> find(String id) {
+    return call(() -> store.game(id).map(this::stored));
+  }
+
+  @Override
+  public void close() {
+    database.close();
+  }
+
+  private Stored stored(Game g) {
+    versions.put(g.id(), g.version());
+    String white = g.white().orElse("");
+    String black = g.black().orElse("");
+    return new Stored(
+        g.id(),
+        g.variant(),
+        g.preset(),
+        white,
+        name(white),
+        black,
+        name(black),
+        g.status().code(),
+        g.result().orElse(""),
+        g.termination().orElse(""),
+        store.turns(g.id()).stream().map(Turn::text).toList());
+  }
+
+  private String name(String player) {
+    return player.isEmpty() ? "" : store.player(player).map(p -> p.name()).orElse("");
+  }
+
+  private Game kept(Game g) {
+    versions.put(g.id(), g.version());
+    return g;
+  }
+
+  private int version(String id) {
+    Integer v = versions.get(id);
+    if (v != null) {
+      return v;
+    }
+    return kept(store
+            .game(id)
+            .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game")))
+        .version();
+  }
+
+  /** A store call, its failures in the API's words. */
+  private static <T> T call(Supplier<T> work) {
+    try {
+      return work.get();
+    } catch (StoreException e) {
+      throw switch (e.kind()) {
+        case CONFLICT ->
+            ApiException.conflict(
+                "conflict", "the game changed meanwhile (on another server?): reload it");
+        case NOT_FOUND -> ApiException.notFound("unknown_game", "there is no such game");
+        case INVALID -> ApiException.badRequest("invalid", String.valueOf(e.getMessage()));
+        case UNAVAILABLE ->
+            new ApiException(
+                503, "store_unavailable", "the club's database cannot be reached: try again soon");
+      };
+    }
+  }
+}

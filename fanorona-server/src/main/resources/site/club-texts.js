@@ -1,0 +1,77 @@
+// The club's words (the lobby and a game's page), in the play page's three languages.
+"use strict";
+
+addTexts("en", {
+  "lobby.title": "The club", "lobby.you": "You play as", "lobby.rename": "Change name",
+  "lobby.counts": "{online} online · {seeking} seeking",
+  "lobby.friend": "Play a friend", "lobby.friend.start": "Make an invitation link",
+  "lobby.seek": "Seek a game", "lobby.seek.start": "Seek", "lobby.seek.cancel": "Withdraw my seek",
+  "lobby.colour": "Your colour", "colour.white": "White", "colour.black": "Black", "colour.random": "Either",
+  "lobby.seeks": "Open seeks", "lobby.seeks.none": "Nobody is seeking now.",
+  "lobby.accept": "Play", "lobby.mine": "your seek", "lobby.casual": "casual",
+  "lobby.games": "Live games", "lobby.games.none": "No game is being played now.",
+  "lobby.watch": "Watch", "lobby.watchers": "{n} watching", "lobby.turns": "{n} turns",
+  "lobby.computer": "Play the computer",
+  "club.free": "(free seat)", "club.here": "here", "club.gone": "gone",
+  "club.waiting": "Waiting for a second player: send them this page's address.",
+  "club.invite": "Invitation link:", "club.copy": "Copy",
+  "club.theirTurn": "{name} is to play.", "club.watching": "You are watching: {white} (White) against {black} (Black).",
+  "club.aborted": "The game was aborted.", "club.drawOffered": "{name} offers a draw.",
+  "club.youOffered": "You offered a draw.", "club.gone.wait": "{name} has left the game. You may claim it in {n} s.",
+  "club.gone.claim": "{name} has left the game. You may claim it now.",
+  "club.draw": "Offer a draw", "club.acceptDraw": "Accept the draw", "club.decline": "Decline",
+  "club.abort": "Abort", "club.claim": "Claim the game", "club.lobby": "To the lobby",
+  "club.wins": "{name} wins.", "club.unknown": "There is no such game.",
+  "conn.live": "Connected: every turn arrives at once.", "conn.lost": "Connection lost: reconnecting…",
+  "conn.back": "Reconnected.", "term.abandoned": "the other player left", "term.agreement": "agreed"
+});
+
+addTexts("fr", {
+  "lobby.title": "Le club", "lobby.you": "Vous jouez sous le nom", "lobby.rename": "Changer de nom",
+  "lobby.counts": "{online} en ligne · {seeking} en recherche",
+  "lobby.friend": "Jouer avec un ami", "lobby.friend.start": "Créer un lien d'invitation",
+  "lobby.seek": "Chercher une partie", "lobby.seek.start": "Chercher", "lobby.seek.cancel": "Retirer ma recherche",
+  "lobby.colour": "Votre couleur", "colour.white": "Blancs", "colour.black": "Noirs", "colour.random": "Au hasard",
+  "lobby.seeks": "Recherches ouvertes", "lobby.seeks.none": "Personne ne cherche en ce moment.",
+  "lobby.accept": "Jouer", "lobby.mine": "votre recherche", "lobby.casual": "amicale",
+  "lobby.games": "Parties en cours", "lobby.games.none": "Aucune partie en cours.",
+  "lobby.watch": "Regarder", "lobby.watchers": "{n} spectateurs", "lobby.turns": "{n} coups",
+  "lobby.computer": "Jouer contre l'ordinateur",
+  "club.free": "(place libre)", "club.here": "présent", "club.gone": "parti",
+  "club.waiting": "En attente d'un second joueur : envoyez-lui l'adresse de cette page.",
+  "club.invite": "Lien d'invitation :", "club.copy": "Copier",
+  "club.theirTurn": "À {name} de jouer.", "club.watching": "Vous regardez : {white} (Blancs) contre {black} (Noirs).",
+  "club.aborted": "La partie a été annulée.", "club.drawOffered": "{name} propose la nulle.",
+  "club.youOffered": "Vous avez proposé la nulle.", "club.gone.wait": "{name} a quitté la partie. Vous pourrez la réclamer dans {n} s.",
+  "club.gone.claim": "{name} a quitté la partie. Vous pouvez la réclamer.",
+  "club.draw": "Proposer la nulle", "club.acceptDraw": "Accepter la nulle", "club.decline": "Refuser",
+  "club.abort": "Annuler la partie", "club.claim": "Réclamer la partie", "club.lobby": "Vers le club",
+  "club.wins": "{name} gagne.", "club.unknown": "Cette partie n'existe pas.",
+  "conn.live": "Connecté : chaque coup arrive aussitôt.", "conn.lost": "Connexion perdue : reconnexion…",
+  "conn.back": "Reconnecté.", "term.abandoned": "l'adversaire est parti", "term.agreement": "d'un commun accord"
+});
+
+addTexts("mg", {
+  "lobby.title": "Ny klioba", "lobby.you": "Milalao amin'ny anarana", "lobby.rename": "Ovay ny anarana",
+  "lobby.counts": "{online} an-tserasera · {seeking} mitady",
+  "lobby.friend": "Hilalao amin'ny namana", "lobby.friend.start": "Hamorona rohy fanasana",
+  "lobby.seek": "Hitady lalao", "lobby.seek.start": "Hitady", "lobby.seek.cancel": "Esory ny fitadiavako",
+  "lobby.colour": "Ny lokonao", "colour.white": "Fotsy", "colour.black": "Mainty", "colour.random": "Na iza na iza",
+  "lobby.seeks": "Fitadiavana misokatra", "lobby.seeks.none": "Tsy misy mitady amin'izao.",
+  "lobby.accept": "Hilalao", "lobby.mine": "ny fitadiavanao", "lobby.casual": "fialam-boly",
+  "lobby.games": "Lalao mandeha", "lobby.games.none": "Tsy misy lalao mandeha amin'izao.",
+  "lobby.watch": "Hijery", "lobby.watchers": "{n} mijery", "lobby.turns": "hetsika {n}",
+  "lobby.computer": "Hilalao amin'ny solosaina",
+  "club.free": "(toerana malalaka)", "club.here": "eto", "club.gone": "lasa",
+  "club.waiting": "Miandry mpilalao faharoa: alefaso aminy ny adiresin'ity pejy ity.",
+  "club.invite": "Rohy fanasana:", "club.copy": "Adikao",
+  "club.theirTurn": "Anjaran'i {name} ny milalao.", "club.watching": "Mijery ianao: {white} (Fotsy) sy {black} (Mainty).",
+  "club.aborted": "Nofoanana ny lalao.", "club.drawOffered": "{name} manolotra sahala.",
+  "club.youOffered": "Nanolotra sahala ianao.", "club.gone.wait": "Lasa i {name}. Afaka mitaky ny lalao ianao afaka {n} s.",
+  "club.gone.claim": "Lasa i {name}. Afaka mitaky ny lalao ianao izao.",
+  "club.draw": "Manolotra sahala", "club.acceptDraw": "Ekeo ny sahala", "club.decline": "Tsy ekeko",
+  "club.abort": "Foano", "club.claim": "Takio ny lalao", "club.lobby": "Mankany amin'ny klioba",
+  "club.wins": "Mandresy i {name}.", "club.unknown": "Tsy misy izany lalao izany.",
+  "conn.live": "Mifandray: tonga avy hatrany ny hetsika rehetra.", "conn.lost": "Tapaka ny fifandraisana: miverina mifandray…",
+  "conn.back": "Mifandray indray.", "term.abandoned": "lasa ilay mpifanandrina", "term.agreement": "nifanarahana"
+});

@@ -1,0 +1,193 @@
+// A club game's page (/g/{id}): the play page's board, clicks, move list and replay (play.js), with
+// the game's actions sent on its WebSocket and every change of the game pushed back at once, to
+// both players and every spectator. The page reconnects by itself and says so.
+"use strict";
+
+const club = { id: "", ws: null, view: null, retries: 0, lost: false, ticker: 0, shownAt: 0 };
+
+function sendAction(action, body) {
+  const v = club.view;
+  if (!club.ws || club.ws.readyState !== WebSocket.OPEN) {
+    showError({ error: "network", message: "not connected" });
+    return;
+  }
+  if (!v || !v.you) {
+    return;
+  }
+  club.ws.send(JSON.stringify(Object.assign({ do: action }, body)));
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  const ws = new WebSocket(scheme + location.host + "/ws/g/" + club.id);
+  club.ws = ws;
+  ws.addEventListener("open", () => {
+    club.retries = 0;
+    setConn(club.lost ? "back" : "live");
+    club.lost = false;
+  });
+  ws.addEventListener("message", (e) => {
+    const m = JSON.parse(e.data);
+    if (m.type === "state") {
+      render(m);
+    } else if (m.type === "error") {
+      showError(m);
+      if (m.error !== "too_fast") {
+        $("message").textContent = m.message;
+      }
+    }
+  });
+  ws.addEventListener("close", () => {
+    if (club.ws !== ws) {
+      return;
+    }
+    club.ws = null;
+    club.lost = true;
+    setConn("lost");
+    // a server restarting, a network gone: try again, less often as it goes on (at most every 4 s)
+    setTimeout(connect, Math.min(4000, 250 * Math.pow(2, club.retries++)));
+  });
+}
+
+function setConn(state) {
+  const c = $("conn");
+  c.dataset.conn = state;
+  c.textContent = I18N.t("conn." + state);
+  document.body.dataset.conn = state;
+}
+
+function nameOf(v, side) {
+  return side === "w" ? v.white : v.black;
+}
+
+function render(v) {
+  club.view = v;
+  club.shownAt = Date.now();
+  const body = document.body;
+  body.dataset.status = v.status;
+  body.dataset.you = v.you;
+  body.dataset.turns = String(v.state.moves.length);
+  // counted, so that a test (or a person's tools) can tell a new state from the last one
+  body.dataset.updates = String(parseInt(body.dataset.updates || "0", 10) + 1);
+  for (const side of ["white", "black"]) {
+    $("name-" + side).textContent = v[side] || I18N.t("club.free");
+    const here = $("here-" + side);
+    here.textContent = v[side] ? I18N.t(v[side + "Here"] ? "club.here" : "club.gone") : "";
+    here.dataset.here = v[side + "Here"] ? "1" : "0";
+  }
+  view.flipped = v.you === "b";
+  show(v.state, true).then(() => {
+    notes(v);
+    if (v.state.message) {
+      showRefusal(v.state);
+    }
+  });
+  notes(v);
+}
+
+/** The club's lines under the board, and which of its buttons apply now. */
+function notes(v) {
+  const s = v.state;
+  const live = v.status === "live";
+  const seated = v.you !== "";
+  const other = v.you === "w" ? "b" : "w";
+  let status = "";
+  if (v.status === "waiting") {
+    status = I18N.t("club.waiting");
+  } else if (v.status === "aborted") {
+    status = I18N.t("club.aborted");
+  } else if (live && !seated) {
+    status = I18N.t("club.watching", { white: v.white, black: v.black });
+  } else if (live && s.toMove !== v.you) {
+    status = I18N.t("club.theirTurn", { name: nameOf(v, s.toMove) });
+  }
+  if (status) {
+    $("status").textContent = status;
+  }
+  let note = "";
+  const gone = v.goneFor >= 0 ? v.goneFor + Math.floor((Date.now() - club.shownAt) / 1000) : -1;
+  if (live && seated && gone >= 0) {
+    note = gone >= v.claimAfter
+      ? I18N.t("club.gone.claim", { name: nameOf(v, other) })
+      : I18N.t("club.gone.wait", { name: nameOf(v, other), n: v.claimAfter - gone });
+  } else if (live && v.drawOffer && v.drawOffer !== v.you) {
+    note = I18N.t("club.drawOffered", { name: nameOf(v, v.drawOffer) });
+  } else if (live && v.drawOffer === v.you) {
+    note = I18N.t("club.youOffered");
+  }
+  $("club-note").textContent = note;
+  const invite = $("invite");
+  invite.classList.toggle("hidden", v.status !== "waiting" || !seated);
+  $("invite-url").value = location.origin + "/g/" + v.id;
+  const offered = live && v.drawOffer && v.drawOffer !== v.you;
+  $("btn-draw").textContent = I18N.t(offered ? "club.acceptDraw" : "club.draw");
+  $("btn-draw").disabled = !live || !seated || v.drawOffer === v.you;
+  $("btn-decline").classList.toggle("hidden", !offered || !seated);
+  $("btn-resign").disabled = !live || !seated;
+  $("btn-abort").classList.toggle("hidden", !seated || !(v.status === "waiting" || (live && s.moves.length === 0)));
+  $("btn-claim").classList.toggle("hidden", !(live && seated && gone >= v.claimAfter));
+  $("btn-stop").classList.toggle("hidden", !seated);
+  $("turn-form").classList.toggle("hidden", !seated || !live);
+  clearInterval(club.ticker);
+  if (live && seated && gone >= 0 && gone < v.claimAfter) {
+    club.ticker = setInterval(() => notes(club.view), 1000);
+  }
+}
+
+function wireClub() {
+  $("btn-stop").addEventListener("click", () => act("stop"));
+  $("btn-resign").addEventListener("click", resign);
+  $("btn-draw").addEventListener("click", () => act("draw"));
+  $("btn-decline").addEventListener("click", () => act("decline"));
+  $("btn-abort").addEventListener("click", () => act("abort"));
+  $("btn-claim").addEventListener("click", () => act("claim"));
+  $("invite-copy").addEventListener("click", () => {
+    $("invite-url").select();
+    if (navigator.clipboard) {
+      navigator.clipboard.writeText($("invite-url").value).catch(() => {});
+    }
+  });
+  $("over-again").addEventListener("click", () => {
+    location.href = "/lobby";
+  });
+  $("replay-back").addEventListener("click", leaveReplay);
+  $("choice-A").addEventListener("click", () => choose("A"));
+  $("choice-W").addEventListener("click", () => choose("W"));
+  $("choice-P").addEventListener("click", () => choose("-"));
+  $("turn-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("turn-input").value.trim();
+    if (text) {
+      act("turn", { text: text });
+      $("turn-input").value = "";
+    }
+  });
+  document.addEventListener("keydown", pageKeys);
+}
+
+async function clubStart() {
+  I18N.init();
+  I18N.listeners.push(() => {
+    if (club.view) {
+      render(club.view);
+    }
+  });
+  page.api = "/api/club/";
+  page.send = sendAction;
+  page.winner = (side) => I18N.t("club.wins", { name: nameOf(club.view, side) });
+  settings.animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  club.id = location.pathname.split("/")[2] || "";
+  wireClub();
+  // the free side is taken by whoever opens the game first with a session: made here if needed
+  await call("POST", "/api/me", {});
+  const v = await call("POST", "/api/club/" + club.id + "/join", {});
+  if (!v) {
+    $("status").textContent = I18N.t("club.unknown");
+    return;
+  }
+  clearMessage();
+  render(v);
+  connect();
+}
+
+document.addEventListener("DOMContentLoaded", clubStart);

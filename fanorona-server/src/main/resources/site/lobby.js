@@ -1,0 +1,160 @@
+// The lobby (/lobby): the counts as the club page shows them, the player's name, "play a friend",
+// seeks anyone can accept, and the live games to watch. It asks the server every two seconds; a
+// seek of this player's that someone accepted opens its game.
+"use strict";
+
+const lobby = { options: null, data: null };
+
+async function request(method, path, body) {
+  const init = { method: method, headers: {}, credentials: "same-origin" };
+  if (method !== "GET") {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body === undefined ? {} : body);
+  }
+  try {
+    const r = await fetch(path, init);
+    const json = await r.json();
+    if (!r.ok) {
+      say(json.message || json.error);
+      return null;
+    }
+    return json;
+  } catch (e) {
+    say(I18N.t("error.network"));
+    return null;
+  }
+}
+
+function say(text) {
+  const m = $("message");
+  m.textContent = text;
+  m.classList.toggle("error", text !== "");
+}
+
+function item(list, parts) {
+  const li = document.createElement("li");
+  for (const p of parts) {
+    li.appendChild(p);
+    li.appendChild(document.createTextNode(" "));
+  }
+  list.appendChild(li);
+  return li;
+}
+
+function text(t) {
+  const span = document.createElement("span");
+  span.textContent = t;
+  return span;
+}
+
+function render(d) {
+  lobby.data = d;
+  document.body.dataset.online = String(d.online);
+  document.body.dataset.seeking = String(d.seeking);
+  $("counts").textContent = I18N.t("lobby.counts", { online: d.online, seeking: d.seeking });
+  if (document.activeElement !== $("name-input")) {
+    $("name-input").value = d.name;
+  }
+  const seeks = $("seeks");
+  seeks.textContent = "";
+  for (const s of d.seeks) {
+    const parts = [text(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
+      text(I18N.t("colour." + s.colour)), text(I18N.t("lobby.casual"))];
+    if (s.mine) {
+      parts.push(text("(" + I18N.t("lobby.mine") + ")"));
+    } else {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "accept";
+      b.textContent = I18N.t("lobby.accept");
+      b.addEventListener("click", () => accept(s.id));
+      parts.push(b);
+    }
+    item(seeks, parts).dataset.seek = s.id;
+  }
+  if (d.seeks.length === 0) {
+    item(seeks, [text(I18N.t("lobby.seeks.none"))]);
+  }
+  $("btn-unseek").classList.toggle("hidden", !d.seeks.some((s) => s.mine));
+  const games = $("games");
+  games.textContent = "";
+  for (const g of d.games) {
+    const a = document.createElement("a");
+    a.href = "/g/" + g.id;
+    a.className = "watch";
+    a.textContent = I18N.t("lobby.watch");
+    item(games, [text(g.white + " – " + g.black), text(I18N.t("variant." + g.variant)),
+      text(I18N.t("lobby.turns", { n: g.turns })), text(I18N.t("lobby.watchers", { n: g.watchers })), a]).dataset.game = g.id;
+  }
+  if (d.games.length === 0) {
+    item(games, [text(I18N.t("lobby.games.none"))]);
+  }
+  if (d.matched) {
+    location.href = "/g/" + d.matched;
+  }
+}
+
+async function poll() {
+  const d = await request("GET", "/api/lobby");
+  if (d) {
+    render(d);
+  }
+}
+
+function choice() {
+  return { variant: $("sel-variant").value, preset: $("sel-preset").value };
+}
+
+async function accept(id) {
+  const r = await request("POST", "/api/seeks/" + id + "/accept", {});
+  if (r) {
+    location.href = "/g/" + r.id;
+  }
+}
+
+async function lobbyStart() {
+  I18N.init();
+  I18N.listeners.push(() => {
+    if (lobby.options) {
+      fillVariants(lobby.options, "sivy");
+    }
+    if (lobby.data) {
+      render(lobby.data);
+    }
+  });
+  $("sel-variant").addEventListener("change", () => fillPresets(lobby.options));
+  $("name-form").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const r = await request("POST", "/api/me/name", { name: $("name-input").value });
+    if (r) {
+      say("");
+      $("name-input").value = r.name;
+      $("name-input").blur();
+    }
+  });
+  $("btn-friend").addEventListener("click", async () => {
+    const r = await request("POST", "/api/club", Object.assign(choice(), { side: $("sel-colour").value }));
+    if (r) {
+      location.href = "/g/" + r.id;
+    }
+  });
+  $("btn-seek").addEventListener("click", async () => {
+    if (await request("POST", "/api/seeks", Object.assign(choice(), { colour: $("sel-colour").value }))) {
+      poll();
+    }
+  });
+  $("btn-unseek").addEventListener("click", async () => {
+    if (await request("POST", "/api/seeks/cancel", {})) {
+      poll();
+    }
+  });
+  await request("POST", "/api/me", {});
+  lobby.options = await request("GET", "/api/options");
+  if (lobby.options) {
+    fillVariants(lobby.options, "sivy");
+  }
+  await poll();
+  setInterval(poll, 2000);
+}
+
+document.addEventListener("DOMContentLoaded", lobbyStart);

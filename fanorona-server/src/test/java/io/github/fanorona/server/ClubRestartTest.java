@@ -1,0 +1,79 @@
+package io.github.fanorona.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.server.store.Database;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The club on its database: a site stopped mid-game and a new one on the same file take the game up
+ * at its position, with its players known again by their cookies; a finished game's address still
+ * replays it after the restart.
+ */
+class ClubRestartTest {
+  @TempDir Path dir;
+
+  private SiteConfig config(int port) {
+    return SiteConfig.defaults()
+        .withPort(port)
+        .withClientBounds(1000, 1000, 64)
+        .withDatabase(Database.sqliteUrl(dir.resolve("club.db")));
+  }
+
+  @Test
+  void aRestartedSiteGoesOnFromTheSamePositionWithTheSamePlayers() throws Exception {
+    Game g = ClubTest.fresh();
+    String id;
+    ClubClient ann;
+    ClubClient bo;
+    int port;
+    try (Site first = Site.start(config(0))) {
+      port = first.port();
+      ann = new ClubClient(port);
+      bo = new ClubClient(port);
+      ann.post("/api/me/name", "{\"name\":\"Ann\"}");
+      id = ann.invite("{\"side\":\"white\"}");
+      ClubClient.Page a = ann.open(id);
+      ClubClient.Page b = bo.open(id);
+      for (int i = 0; i < 3; i++) {
+        String t = TurnNotation.format(g.legalTurns().get(0));
+        g = g.play(t);
+        (i % 2 == 0 ? a : b).send(ClubTest.turn(t));
+        // acknowledged to both: so stored
+        a.turns(i + 1);
+        b.turns(i + 1);
+      }
+    }
+    try (Site second = Site.start(config(port))) {
+      assertEquals(port, second.port());
+      // the pages' cookies name the same players: Black is to move, and it is Bo's turn
+      ClubClient.Page b = bo.socket(id, bo.secret(), "http://127.0.0.1:" + port);
+      String view = b.next(m -> m.contains("\"you\":\"b\""));
+      assertEquals(3, ClubClient.Page.moves(view));
+      assertTrue(view.contains("\"white\":\"Ann\""), view);
+      ClubClient.Page a = ann.socket(id, ann.secret(), "http://127.0.0.1:" + port);
+      a.next(m -> m.contains("\"you\":\"w\""));
+      String t = TurnNotation.format(g.legalTurns().get(0));
+      b.send(ClubTest.turn(t));
+      a.turns(4);
+      // the lobby lists it among the live games
+      assertTrue(ann.get("/api/lobby").body().contains(id));
+      a.send("{\"do\":\"resign\"}");
+      b.next(m -> m.contains("\"status\":\"finished\""));
+    }
+    try (Site third = Site.start(config(port))) {
+      ClubClient cy = new ClubClient(port);
+      String view = cy.get("/api/club/" + id).body();
+      assertTrue(view.contains("\"status\":\"finished\""), view);
+      assertTrue(view.contains("\"termination\":\"resignation\""), view);
+      assertEquals(4, ClubClient.Page.moves(view));
+      assertEquals(200, cy.get("/api/club/" + id + "/replay?turn=4").statusCode());
+      assertTrue(cy.get("/api/club/" + id + "/record?format=pgn").body().contains("0-1"));
+    }
+  }
+}
