@@ -63,10 +63,51 @@ final class Club {
     this.claimAfter = claimAfter;
   }
 
-  /** Takes up the games the ledger holds as waiting or live: after a restart they go on. */
+  /** This server among those on one database: its own events are not read back. */
+  private final String instance = Ledger.newId();
+
+  /**
+   * Takes up the games the ledger holds as live (after a restart they go on), and listens for the
+   * changes other servers on the same database make to them.
+   */
   void resume() {
     for (Ledger.Stored g : ledger.live()) {
       restore(g);
+    }
+    ledger.listen(this::heard);
+  }
+
+  /**
+   * A change another server made: a game held here is read again from the ledger and its pages
+   * told. A gap (events missed) reads every game with pages open again.
+   */
+  private void heard(String id, String event) {
+    if (event.endsWith(instance)) {
+      return;
+    }
+    for (Table t : id.isEmpty() ? List.copyOf(tables.values()) : List.of(tables.get(id))) {
+      if (t == null || t.sockets.isEmpty()) {
+        continue;
+      }
+      try {
+        ledger.find(t.id).ifPresent(g -> reload(t, g));
+      } catch (ApiException e) {
+        // the database is away: the pages keep what they show until the next change
+      }
+    }
+  }
+
+  private void reload(Table t, Ledger.Stored g) {
+    Game game = replayed(g);
+    synchronized (t) {
+      store.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
+      t.seat[0] = g.white();
+      t.name[0] = g.whiteName();
+      t.seat[1] = g.black();
+      t.name[1] = g.blackName();
+      t.status = Status.of(g.status());
+      t.termination = g.termination();
+      t.broadcast(this);
     }
   }
 
@@ -140,6 +181,7 @@ final class Club {
         ledger.seated(id, free, player.id());
         t.sit(free, player);
         t.status = Status.LIVE;
+        ledger.publish(id, "seat " + instance);
         t.broadcast(this);
       }
       return view(t, player.id());
@@ -246,6 +288,8 @@ final class Club {
     Table t = table(id);
     synchronized (t) {
       String what = body.string("do").orElse("");
+      int turns = store.get(id).game().turns().size();
+      Status was = t.status;
       Side side =
           t.sideOf(socket.player())
               .orElseThrow(
@@ -271,6 +315,10 @@ final class Club {
             throw ApiException.badRequest(
                 "bad_action",
                 "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
+      }
+      if (store.get(id).game().turns().size() != turns || t.status != was) {
+        // what other servers read again: the stored game (a click, an offer stays here)
+        ledger.publish(id, what + " " + instance);
       }
       t.broadcast(this);
     }
@@ -428,14 +476,14 @@ final class Club {
         .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game"));
   }
 
-  private Table restore(Ledger.Stored g) {
+  /** A stored game played again from its turns, with an end that is no turn (a resignation). */
+  private static Game replayed(Ledger.Stored g) {
     Game game =
         Game.start(Catalogue.variant(g.variant()), Catalogue.ruleset(g.variant(), g.preset()));
     for (String turn : g.turns()) {
       game = game.play(turn);
     }
     if (!game.isOver()) {
-      // an end that is no turn: a resignation, a claim or a draw agreed
       game =
           switch (g.result()) {
             case "1-0" -> game.resign(Side.BLACK);
@@ -444,6 +492,11 @@ final class Club {
             default -> game;
           };
     }
+    return game;
+  }
+
+  private Table restore(Ledger.Stored g) {
+    Game game = replayed(g);
     Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
     store.restore(OWNER, s);
     Table t = new Table(g.id());
