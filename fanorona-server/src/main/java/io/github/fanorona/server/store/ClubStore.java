@@ -1,21 +1,22 @@
 package io.github.fanorona.server.store;
 
+import static io.github.fanorona.server.store.Rows.conflict;
+import static io.github.fanorona.server.store.Rows.findGame;
+import static io.github.fanorona.server.store.Rows.findPlayer;
+import static io.github.fanorona.server.store.Rows.invalid;
+import static io.github.fanorona.server.store.Rows.notFound;
+import static io.github.fanorona.server.store.Rows.word;
+
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.store.StoreException.Kind;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -39,6 +40,8 @@ import org.jspecify.annotations.Nullable;
  * store.turns(g.id()).size()   // 1
  * }</pre>
  */
+// Longer than most files: it is the store's one door, sixteen documented methods with the checks
+// that keep bad input out; the SQL itself is in Rows.
 public final class ClubStore {
   /** The longest display name. */
   public static final int MAX_NAME = 40;
@@ -64,9 +67,6 @@ public final class ClubStore {
   private static final Pattern HASH = Pattern.compile("[0-9a-f]{64}");
   private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{1,36}");
   private static final SecureRandom RANDOM = new SecureRandom();
-  private static final String GAME_COLUMNS =
-      "id, variant, preset, white, black, computer_side, computer_level, status, result,"
-          + " termination, created_at, updated_at, version";
 
   private final DataSource data;
 
@@ -95,6 +95,7 @@ public final class ClubStore {
   }
 
   // --- players ---
+  // --- players ---
 
   /**
    * Stores a new player.
@@ -113,21 +114,20 @@ public final class ClubStore {
       throw invalid("a secret's hash is 64 lower-case hex digits, as ClubStore.secretHash gives");
     }
     Player p = new Player(UUID.randomUUID().toString(), name, secretHash, now());
-    return write(
+    return Rows.write(
+        data,
         "store a player",
         c -> {
           if (findPlayer(c, "secret_hash", secretHash).isPresent()) {
-            throw new StoreException(Kind.CONFLICT, "another player has that secret");
+            throw conflict("another player has that secret");
           }
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "INSERT INTO players (id, name, secret_hash, created_at) VALUES (?, ?, ?, ?)")) {
-            s.setString(1, p.id());
-            s.setString(2, p.name());
-            s.setString(3, p.secretHash());
-            s.setLong(4, p.createdAt().toEpochMilli());
-            s.executeUpdate();
-          }
+          Rows.update(
+              c,
+              "INSERT INTO players (id, name, secret_hash, created_at) VALUES (?, ?, ?, ?)",
+              p.id(),
+              p.name(),
+              p.secretHash(),
+              p.createdAt());
           return p;
         });
   }
@@ -145,7 +145,7 @@ public final class ClubStore {
     if (!HASH.matcher(secretHash).matches()) {
       return Optional.empty();
     }
-    return read("find a player", c -> findPlayer(c, "secret_hash", secretHash));
+    return Rows.read(data, "find a player", c -> findPlayer(c, "secret_hash", secretHash));
   }
 
   /**
@@ -160,7 +160,7 @@ public final class ClubStore {
     if (!ID.matcher(playerId).matches()) {
       return Optional.empty();
     }
-    return read("find a player", c -> findPlayer(c, "id", playerId));
+    return Rows.read(data, "find a player", c -> findPlayer(c, "id", playerId));
   }
 
   /**
@@ -176,16 +176,12 @@ public final class ClubStore {
    */
   public Player rename(String playerId, String name) {
     checkName(name);
-    return write(
+    return Rows.write(
+        data,
         "rename a player",
         c -> {
-          try (PreparedStatement s =
-              c.prepareStatement("UPDATE players SET name = ? WHERE id = ?")) {
-            s.setString(1, name);
-            s.setString(2, playerId);
-            if (s.executeUpdate() == 0) {
-              throw notFound("player", playerId);
-            }
+          if (Rows.update(c, "UPDATE players SET name = ? WHERE id = ?", name, playerId) == 0) {
+            throw notFound("player", playerId);
           }
           return findPlayer(c, "id", playerId).orElseThrow();
         });
@@ -207,25 +203,24 @@ public final class ClubStore {
    *     player on both sides, or the computer on a player's side
    */
   public Game createGame(NewGame game) {
-    checkRuleName("variant", game.variant());
-    checkRuleName("preset", game.preset());
+    checkLength("a variant's name", game.variant(), MAX_RULE_NAME);
+    checkLength("a preset's name", game.preset(), MAX_RULE_NAME);
     if (game.white().isPresent() && game.white().equals(game.black())) {
       throw invalid("a player cannot take both sides of a game");
     }
-    game.computerSide()
-        .ifPresent(
-            side -> {
-              if ((side == Side.WHITE ? game.white() : game.black()).isPresent()) {
-                throw invalid("the computer cannot play " + word(side) + ": a player sits there");
-              }
-              if (game.computerLevel() < 1) {
-                throw invalid("the computer's level is 1 or more, not " + game.computerLevel());
-              }
-            });
+    Optional<Side> computer = game.computerSide();
+    if (computer.isPresent()) {
+      if ((computer.get() == Side.WHITE ? game.white() : game.black()).isPresent()) {
+        throw invalid("the computer cannot play " + word(computer.get()) + ": a player sits there");
+      }
+      if (game.computerLevel() < 1) {
+        throw invalid("the computer's level is 1 or more, not " + game.computerLevel());
+      }
+    }
     Instant now = now();
     boolean full =
-        (game.white().isPresent() || game.computerSide().equals(Optional.of(Side.WHITE)))
-            && (game.black().isPresent() || game.computerSide().equals(Optional.of(Side.BLACK)));
+        (game.white().isPresent() || computer.equals(Optional.of(Side.WHITE)))
+            && (game.black().isPresent() || computer.equals(Optional.of(Side.BLACK)));
     Game g =
         new Game(
             newGameId(),
@@ -233,46 +228,41 @@ public final class ClubStore {
             game.preset(),
             game.white(),
             game.black(),
-            game.computerSide(),
-            game.computerSide().isPresent() ? game.computerLevel() : 0,
+            computer,
+            computer.isPresent() ? game.computerLevel() : 0,
             full ? GameStatus.LIVE : GameStatus.WAITING,
             Optional.empty(),
             Optional.empty(),
             now,
             now,
             0);
-    return write(
+    return Rows.write(
+        data,
         "store a game",
         c -> {
           for (Optional<String> p : List.of(g.white(), g.black())) {
             if (p.isPresent() && findPlayer(c, "id", p.get()).isEmpty()) {
-              throw new StoreException(Kind.INVALID, "no player " + p.get() + " to seat");
+              throw invalid("no player " + p.get() + " to seat");
             }
           }
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "INSERT INTO games ("
-                      + GAME_COLUMNS
-                      + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            s.setString(1, g.id());
-            s.setString(2, g.variant());
-            s.setString(3, g.preset());
-            s.setString(4, g.white().orElse(null));
-            s.setString(5, g.black().orElse(null));
-            s.setString(6, g.computerSide().map(ClubStore::word).orElse(null));
-            if (g.computerSide().isPresent()) {
-              s.setInt(7, g.computerLevel());
-            } else {
-              s.setNull(7, java.sql.Types.INTEGER);
-            }
-            s.setString(8, g.status().code());
-            s.setString(9, null);
-            s.setString(10, null);
-            s.setLong(11, now.toEpochMilli());
-            s.setLong(12, now.toEpochMilli());
-            s.setInt(13, 0);
-            s.executeUpdate();
-          }
+          Rows.update(
+              c,
+              "INSERT INTO games ("
+                  + Rows.GAME_COLUMNS
+                  + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+              g.id(),
+              g.variant(),
+              g.preset(),
+              g.white().orElse(null),
+              g.black().orElse(null),
+              computer.map(Rows::word).orElse(null),
+              computer.isPresent() ? g.computerLevel() : Rows.NULL_INT,
+              g.status().code(),
+              null,
+              null,
+              now,
+              now,
+              0);
           return g;
         });
   }
@@ -293,13 +283,11 @@ public final class ClubStore {
    *     other side, the game is over or its version moved on
    */
   public Game seat(String gameId, Side side, String playerId, int expectedVersion) {
-    return write(
+    return Rows.write(
+        data,
         "seat a player",
         c -> {
-          Game g = current(c, gameId, expectedVersion);
-          if (g.status().isOver()) {
-            throw conflict("game " + gameId + " is over: its seats are no longer free");
-          }
+          Game g = Rows.current(c, gameId, expectedVersion, "its seats are no longer free");
           if (!g.isFree(side)) {
             throw conflict(word(side) + "'s seat of game " + gameId + " is taken");
           }
@@ -307,38 +295,17 @@ public final class ClubStore {
             throw conflict("the player already plays the other side of game " + gameId);
           }
           if (findPlayer(c, "id", playerId).isEmpty()) {
-            throw new StoreException(Kind.INVALID, "no player " + playerId + " to seat");
+            throw invalid("no player " + playerId + " to seat");
           }
-          boolean full = !g.isFree(side.opponent());
-          GameStatus status = full ? GameStatus.LIVE : g.status();
-          Instant now = now();
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "UPDATE games SET "
-                      + word(side)
-                      + " = ?, status = ?, updated_at = ?, version = version + 1"
-                      + " WHERE id = ? AND version = ?")) {
-            s.setString(1, playerId);
-            s.setString(2, status.code());
-            s.setLong(3, now.toEpochMilli());
-            s.setString(4, gameId);
-            s.setInt(5, expectedVersion);
-            requireOne(s.executeUpdate(), gameId, expectedVersion);
-          }
-          return new Game(
-              g.id(),
-              g.variant(),
-              g.preset(),
-              side == Side.WHITE ? Optional.of(playerId) : g.white(),
-              side == Side.BLACK ? Optional.of(playerId) : g.black(),
-              g.computerSide(),
-              g.computerLevel(),
-              status,
+          Optional<String> p = Optional.of(playerId);
+          return Rows.bump(
+              c,
+              g,
+              side == Side.WHITE ? p : g.white(),
+              side == Side.BLACK ? p : g.black(),
+              g.isFree(side.opponent()) ? g.status() : GameStatus.LIVE,
               g.result(),
-              g.termination(),
-              g.createdAt(),
-              now,
-              g.version() + 1);
+              g.termination());
         });
   }
 
@@ -360,45 +327,35 @@ public final class ClubStore {
    *     ply is not the next one
    */
   public Game appendTurn(String gameId, int ply, String text, int expectedVersion) {
-    if (text.isEmpty() || text.length() > MAX_TURN_TEXT) {
-      throw invalid(
-          "a turn's text has 1 to " + MAX_TURN_TEXT + " characters, not " + text.length());
-    }
+    checkLength("a turn's text", text, MAX_TURN_TEXT);
     if (ply < 1) {
       throw invalid("a ply counts from 1, not " + ply);
     }
-    return write(
+    return Rows.write(
+        data,
         "store a turn",
         c -> {
-          Game g = current(c, gameId, expectedVersion);
-          if (g.status().isOver()) {
-            throw conflict("game " + gameId + " is over: it takes no more turns");
-          }
-          int next = 1;
-          try (PreparedStatement s =
-              c.prepareStatement("SELECT MAX(ply) FROM turns WHERE game_id = ?")) {
-            s.setString(1, gameId);
-            try (ResultSet r = s.executeQuery()) {
-              if (r.next()) {
-                next = r.getInt(1) + 1;
-              }
-            }
-          }
+          Game g = Rows.current(c, gameId, expectedVersion, "it takes no more turns");
+          int next =
+              Rows.one(
+                      c,
+                      "SELECT MAX(ply) FROM turns WHERE game_id = ?",
+                      r -> r.getInt(1) + 1,
+                      gameId)
+                  .orElse(1);
           if (ply != next) {
             throw conflict("game " + gameId + " is at ply " + next + ", not " + ply);
           }
-          Instant now = now();
-          bump(c, g, g.status(), null, null, now);
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "INSERT INTO turns (game_id, ply, text, played_at) VALUES (?, ?, ?, ?)")) {
-            s.setString(1, gameId);
-            s.setInt(2, ply);
-            s.setString(3, text);
-            s.setLong(4, now.toEpochMilli());
-            s.executeUpdate();
-          }
-          return with(g, g.status(), g.result(), g.termination(), now);
+          Game written =
+              Rows.bump(c, g, g.white(), g.black(), g.status(), g.result(), g.termination());
+          Rows.update(
+              c,
+              "INSERT INTO turns (game_id, ply, text, played_at) VALUES (?, ?, ?, ?)",
+              gameId,
+              ply,
+              text,
+              written.updatedAt());
+          return written;
         });
   }
 
@@ -444,17 +401,19 @@ public final class ClubStore {
       @Nullable String result,
       @Nullable String termination,
       int expectedVersion) {
-    return write(
+    return Rows.write(
+        data,
         "end a game",
         c -> {
-          Game g = current(c, gameId, expectedVersion);
-          if (g.status().isOver()) {
-            throw conflict("game " + gameId + " is already over");
-          }
-          Instant now = now();
-          bump(c, g, status, result, termination, now);
-          return with(
-              g, status, Optional.ofNullable(result), Optional.ofNullable(termination), now);
+          Game g = Rows.current(c, gameId, expectedVersion, "it cannot end twice");
+          return Rows.bump(
+              c,
+              g,
+              g.white(),
+              g.black(),
+              status,
+              Optional.ofNullable(result),
+              Optional.ofNullable(termination));
         });
   }
 
@@ -470,7 +429,7 @@ public final class ClubStore {
     if (!ID.matcher(gameId).matches()) {
       return Optional.empty();
     }
-    return read("read a game", c -> findGame(c, gameId));
+    return Rows.read(data, "read a game", c -> findGame(c, gameId));
   }
 
   /**
@@ -485,23 +444,16 @@ public final class ClubStore {
     if (!ID.matcher(gameId).matches()) {
       return List.of();
     }
-    return read(
+    return Rows.read(
+        data,
         "read a game's turns",
-        c -> {
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "SELECT ply, text, played_at FROM turns WHERE game_id = ? ORDER BY ply")) {
-            s.setString(1, gameId);
-            try (ResultSet r = s.executeQuery()) {
-              List<Turn> turns = new ArrayList<>();
-              while (r.next()) {
-                turns.add(
-                    new Turn(r.getInt(1), r.getString(2), Instant.ofEpochMilli(r.getLong(3))));
-              }
-              return List.copyOf(turns);
-            }
-          }
-        });
+        c ->
+            Rows.query(
+                c,
+                "SELECT ply, text, played_at FROM turns WHERE game_id = ? ORDER BY ply",
+                Integer.MAX_VALUE,
+                Rows::turn,
+                gameId));
   }
 
   /**
@@ -513,7 +465,7 @@ public final class ClubStore {
    * @return the live games
    */
   public List<Game> liveGames() {
-    return games("status = ?", List.of(GameStatus.LIVE.code()), Integer.MAX_VALUE);
+    return games("status = ?", Integer.MAX_VALUE, GameStatus.LIVE.code());
   }
 
   /**
@@ -526,7 +478,24 @@ public final class ClubStore {
    * @return the games, empty for an unknown player
    */
   public List<Game> gamesOf(String playerId) {
-    return games("white = ? OR black = ?", List.of(playerId, playerId), MAX_GAMES_OF);
+    return games("white = ? OR black = ?", MAX_GAMES_OF, playerId, playerId);
+  }
+
+  private List<Game> games(String where, int limit, String... args) {
+    return Rows.read(
+        data,
+        "read games",
+        c ->
+            Rows.query(
+                c,
+                "SELECT "
+                    + Rows.GAME_COLUMNS
+                    + " FROM games WHERE "
+                    + where
+                    + " ORDER BY updated_at DESC, id",
+                limit,
+                Rows::game,
+                (Object[]) args));
   }
 
   // --- seeks ---
@@ -545,27 +514,26 @@ public final class ClubStore {
    * @throws StoreException {@link Kind#INVALID} for names out of bounds or an unknown player
    */
   public Seek addSeek(String playerId, String variant, String preset, Optional<Side> colour) {
-    checkRuleName("variant", variant);
-    checkRuleName("preset", preset);
+    checkLength("a variant's name", variant, MAX_RULE_NAME);
+    checkLength("a preset's name", preset, MAX_RULE_NAME);
     Seek seek = new Seek(UUID.randomUUID().toString(), playerId, variant, preset, colour, now());
-    return write(
+    return Rows.write(
+        data,
         "store a seek",
         c -> {
           if (findPlayer(c, "id", playerId).isEmpty()) {
-            throw new StoreException(Kind.INVALID, "no player " + playerId + " to seek");
+            throw invalid("no player " + playerId + " to seek");
           }
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "INSERT INTO seeks (id, player, variant, preset, colour, created_at)"
-                      + " VALUES (?, ?, ?, ?, ?, ?)")) {
-            s.setString(1, seek.id());
-            s.setString(2, playerId);
-            s.setString(3, variant);
-            s.setString(4, preset);
-            s.setString(5, colour.map(ClubStore::word).orElse("random"));
-            s.setLong(6, seek.createdAt().toEpochMilli());
-            s.executeUpdate();
-          }
+          Rows.update(
+              c,
+              "INSERT INTO seeks (id, player, variant, preset, colour, created_at)"
+                  + " VALUES (?, ?, ?, ?, ?, ?)",
+              seek.id(),
+              playerId,
+              variant,
+              preset,
+              colour.map(Rows::word).orElse("random"),
+              seek.createdAt());
           return seek;
         });
   }
@@ -580,14 +548,8 @@ public final class ClubStore {
    * @return whether this call removed it
    */
   public boolean removeSeek(String seekId) {
-    return write(
-        "remove a seek",
-        c -> {
-          try (PreparedStatement s = c.prepareStatement("DELETE FROM seeks WHERE id = ?")) {
-            s.setString(1, seekId);
-            return s.executeUpdate() == 1;
-          }
-        });
+    return Rows.write(
+        data, "remove a seek", c -> Rows.update(c, "DELETE FROM seeks WHERE id = ?", seekId) == 1);
   }
 
   /**
@@ -598,207 +560,16 @@ public final class ClubStore {
    * @return the seeks
    */
   public List<Seek> seeks() {
-    return read(
+    return Rows.read(
+        data,
         "read the seeks",
-        c -> {
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "SELECT id, player, variant, preset, colour, created_at FROM seeks"
-                      + " ORDER BY created_at, id")) {
-            s.setMaxRows(MAX_SEEKS);
-            try (ResultSet r = s.executeQuery()) {
-              List<Seek> seeks = new ArrayList<>();
-              while (r.next()) {
-                String colour = r.getString(5);
-                seeks.add(
-                    new Seek(
-                        r.getString(1),
-                        r.getString(2),
-                        r.getString(3),
-                        r.getString(4),
-                        colour.equals("random") ? Optional.empty() : Optional.of(side(colour)),
-                        Instant.ofEpochMilli(r.getLong(6))));
-              }
-              return List.copyOf(seeks);
-            }
-          }
-        });
-  }
-
-  // --- the machinery ---
-
-  /** One piece of work on a connection. */
-  @FunctionalInterface
-  private interface Work<T> {
-    T run(Connection c) throws SQLException;
-  }
-
-  /** Runs work in one transaction: all of it is written, or none. */
-  private <T> T write(String what, Work<T> work) {
-    try (Connection c = data.getConnection()) {
-      c.setAutoCommit(false);
-      try {
-        T t = work.run(c);
-        c.commit();
-        return t;
-      } catch (SQLException | RuntimeException e) {
-        c.rollback();
-        throw e;
-      }
-    } catch (SQLException e) {
-      throw Database.unavailable("cannot " + what, e);
-    }
-  }
-
-  private <T> T read(String what, Work<T> work) {
-    try (Connection c = data.getConnection()) {
-      return work.run(c);
-    } catch (SQLException e) {
-      throw Database.unavailable("cannot " + what, e);
-    }
-  }
-
-  /** The game at the version the caller read, or the reason it is not. */
-  private static Game current(Connection c, String gameId, int expectedVersion)
-      throws SQLException {
-    Game g = findGame(c, gameId).orElseThrow(() -> notFound("game", gameId));
-    if (g.version() != expectedVersion) {
-      throw conflict(
-          "game " + gameId + " is at version " + g.version() + ", not " + expectedVersion);
-    }
-    return g;
-  }
-
-  /**
-   * Raises a game's version from the one read. The condition on the version is what makes the write
-   * safe between servers: on PostgreSQL the row lock makes a second writer wait, then find the
-   * version moved on; on SQLite the transaction holds the file's write lock from its start.
-   */
-  private static void bump(
-      Connection c,
-      Game g,
-      GameStatus status,
-      @Nullable String result,
-      @Nullable String termination,
-      Instant now)
-      throws SQLException {
-    try (PreparedStatement s =
-        c.prepareStatement(
-            "UPDATE games SET status = ?, result = COALESCE(?, result),"
-                + " termination = COALESCE(?, termination), updated_at = ?, version = version + 1"
-                + " WHERE id = ? AND version = ?")) {
-      s.setString(1, status.code());
-      s.setString(2, result);
-      s.setString(3, termination);
-      s.setLong(4, now.toEpochMilli());
-      s.setString(5, g.id());
-      s.setInt(6, g.version());
-      requireOne(s.executeUpdate(), g.id(), g.version());
-    }
-  }
-
-  private static void requireOne(int updated, String gameId, int expectedVersion) {
-    if (updated != 1) {
-      throw conflict("game " + gameId + " moved on from version " + expectedVersion);
-    }
-  }
-
-  private static Game with(
-      Game g,
-      GameStatus status,
-      Optional<String> result,
-      Optional<String> termination,
-      Instant now) {
-    return new Game(
-        g.id(),
-        g.variant(),
-        g.preset(),
-        g.white(),
-        g.black(),
-        g.computerSide(),
-        g.computerLevel(),
-        status,
-        result,
-        termination,
-        g.createdAt(),
-        now,
-        g.version() + 1);
-  }
-
-  private List<Game> games(String where, List<String> args, int limit) {
-    return read(
-        "read games",
-        c -> {
-          try (PreparedStatement s =
-              c.prepareStatement(
-                  "SELECT "
-                      + GAME_COLUMNS
-                      + " FROM games WHERE "
-                      + where
-                      + " ORDER BY updated_at DESC, id")) {
-            for (int i = 0; i < args.size(); i++) {
-              s.setString(i + 1, args.get(i));
-            }
-            if (limit < Integer.MAX_VALUE) {
-              s.setMaxRows(limit);
-            }
-            try (ResultSet r = s.executeQuery()) {
-              List<Game> games = new ArrayList<>();
-              while (r.next()) {
-                games.add(game(r));
-              }
-              return List.copyOf(games);
-            }
-          }
-        });
-  }
-
-  private static Optional<Game> findGame(Connection c, String gameId) throws SQLException {
-    try (PreparedStatement s =
-        c.prepareStatement("SELECT " + GAME_COLUMNS + " FROM games WHERE id = ?")) {
-      s.setString(1, gameId);
-      try (ResultSet r = s.executeQuery()) {
-        return r.next() ? Optional.of(game(r)) : Optional.empty();
-      }
-    }
-  }
-
-  private static Game game(ResultSet r) throws SQLException {
-    String computer = r.getString(6);
-    int level = r.getInt(7);
-    return new Game(
-        r.getString(1),
-        r.getString(2),
-        r.getString(3),
-        Optional.ofNullable(r.getString(4)),
-        Optional.ofNullable(r.getString(5)),
-        computer == null ? Optional.empty() : Optional.of(side(computer)),
-        computer == null ? 0 : level,
-        GameStatus.fromCode(r.getString(8)),
-        Optional.ofNullable(r.getString(9)),
-        Optional.ofNullable(r.getString(10)),
-        Instant.ofEpochMilli(r.getLong(11)),
-        Instant.ofEpochMilli(r.getLong(12)),
-        r.getInt(13));
-  }
-
-  private static Optional<Player> findPlayer(Connection c, String column, String value)
-      throws SQLException {
-    try (PreparedStatement s =
-        c.prepareStatement(
-            "SELECT id, name, secret_hash, created_at FROM players WHERE " + column + " = ?")) {
-      s.setString(1, value);
-      try (ResultSet r = s.executeQuery()) {
-        return r.next()
-            ? Optional.of(
-                new Player(
-                    r.getString(1),
-                    r.getString(2),
-                    r.getString(3),
-                    Instant.ofEpochMilli(r.getLong(4))))
-            : Optional.empty();
-      }
-    }
+        c ->
+            Rows.query(
+                c,
+                "SELECT id, player, variant, preset, colour, created_at FROM seeks"
+                    + " ORDER BY created_at, id",
+                MAX_SEEKS,
+                Rows::seek));
   }
 
   /** 128 random bits in URL-safe Base64 without padding: 22 characters nobody guesses. */
@@ -813,14 +584,6 @@ public final class ClubStore {
     return Instant.ofEpochMilli(System.currentTimeMillis());
   }
 
-  private static String word(Side side) {
-    return side.name().toLowerCase(Locale.ROOT);
-  }
-
-  private static Side side(String word) {
-    return Side.valueOf(word.toUpperCase(Locale.ROOT));
-  }
-
   private static void checkName(String name) {
     checkLength("a name", name, MAX_NAME);
     if (name.isBlank()) {
@@ -831,26 +594,9 @@ public final class ClubStore {
     }
   }
 
-  private static void checkRuleName(String what, String name) {
-    checkLength("a " + what + "'s name", name, MAX_RULE_NAME);
-  }
-
   private static void checkLength(String what, String text, int max) {
     if (text.isEmpty() || text.length() > max) {
       throw invalid(what + " has 1 to " + max + " characters, not " + text.length());
     }
-  }
-
-  private static StoreException invalid(String message) {
-    return new StoreException(Kind.INVALID, message);
-  }
-
-  private static StoreException conflict(String message) {
-    return new StoreException(Kind.CONFLICT, message);
-  }
-
-  private static StoreException notFound(String what, String id) {
-    return new StoreException(
-        Kind.NOT_FOUND, "no " + what + " " + (ID.matcher(id).matches() ? id : "with that id"));
   }
 }

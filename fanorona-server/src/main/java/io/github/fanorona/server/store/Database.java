@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.github.fanorona.server.store.StoreException.Kind;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.regex.Pattern;
@@ -102,15 +103,8 @@ public final class Database implements AutoCloseable {
    *     database, {@link Kind#UNAVAILABLE} if the database cannot be reached or migrated
    */
   public static Database open(String url) {
+    checkUrl(url);
     boolean postgres = url.startsWith(POSTGRES);
-    if (!postgres && !url.startsWith(SQLITE)) {
-      throw new StoreException(
-          Kind.INVALID,
-          "the database URL must start with jdbc:sqlite: (a file) or jdbc:postgresql:"
-              + " (a server), not '"
-              + shown(url)
-              + "'");
-    }
     String full = postgres ? url : sqlite(url);
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(full);
@@ -135,17 +129,44 @@ public final class Database implements AutoCloseable {
     return new Database(full, postgres, pool);
   }
 
-  /** A SQLite URL with the store's options added, its folder made; in-memory refused. */
-  private static String sqlite(String url) {
-    int q = url.indexOf('?');
-    String file = q < 0 ? url.substring(SQLITE.length()) : url.substring(SQLITE.length(), q);
-    if (file.isEmpty() || file.contains(":memory:") || file.startsWith("file::memory")) {
+  /** Refuses a URL that is neither a SQLite file's nor a PostgreSQL server's, before any I/O. */
+  private static void checkUrl(String url) {
+    if (url.startsWith(POSTGRES)) {
+      return;
+    }
+    if (!url.startsWith(SQLITE)) {
+      throw new StoreException(
+          Kind.INVALID,
+          "the database URL must start with jdbc:sqlite: (a file) or jdbc:postgresql:"
+              + " (a server), not '"
+              + shown(url)
+              + "'");
+    }
+    String file = sqliteFile(url);
+    if (file.isEmpty() || file.contains(":memory:") || url.contains("mode=memory")) {
       throw new StoreException(
           Kind.INVALID,
           "an in-memory SQLite database is not shared between connections: name a file, as in"
               + " jdbc:sqlite:club.db");
     }
-    Path parent = Path.of(file).toAbsolutePath().getParent();
+    try {
+      if (Path.of(file).getFileName() == null) {
+        throw new StoreException(Kind.INVALID, "'" + shown(file) + "' names a folder, not a file");
+      }
+    } catch (InvalidPathException e) {
+      throw new StoreException(
+          Kind.INVALID, "'" + shown(file) + "' is not a file name: " + e.getReason(), e);
+    }
+  }
+
+  private static String sqliteFile(String url) {
+    int q = url.indexOf('?');
+    return q < 0 ? url.substring(SQLITE.length()) : url.substring(SQLITE.length(), q);
+  }
+
+  /** A SQLite URL with the store's options added, its folder made. */
+  private static String sqlite(String url) {
+    Path parent = Path.of(sqliteFile(url)).toAbsolutePath().getParent();
     try {
       if (parent != null) {
         Files.createDirectories(parent);

@@ -1,8 +1,8 @@
 package io.github.fanorona.server.store;
 
+import static io.github.fanorona.server.store.TestDatabases.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Side;
@@ -12,228 +12,216 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The store's rows written and read back, and every bound, on every database of the fixture. */
+@ParameterizedClass
+@MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
 class ClubStoreTest {
+  @Parameter TestDatabases.Kind kind;
+  private Fresh fresh;
+  private Database db;
+  private ClubStore store;
+
+  @BeforeEach
+  void open() throws Exception {
+    fresh = TestDatabases.fresh(kind);
+    db = fresh.open();
+    store = db.store();
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    if (db != null) {
+      db.close();
+    }
+    if (fresh != null) {
+      fresh.close();
+    }
+  }
 
   private static Player player(ClubStore store, String name) {
     return store.createPlayer(name, ClubStore.secretHash(name + "'s secret"));
   }
 
-  private static void refused(Kind kind, org.junit.jupiter.api.function.Executable call) {
-    StoreException e = assertThrows(StoreException.class, call);
-    assertEquals(kind, e.kind(), e.getMessage());
-    assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+  @Test
+  void playersRoundTrip() {
+    Player ann = player(store, "Ann");
+    assertEquals(36, ann.id().length());
+    assertEquals(
+        Optional.of(ann), store.findPlayerBySecretHash(ClubStore.secretHash("Ann's secret")));
+    assertEquals(Optional.of(ann), store.player(ann.id()));
+    assertEquals(Optional.empty(), store.findPlayerBySecretHash(ClubStore.secretHash("forged")));
+    assertEquals(Optional.empty(), store.findPlayerBySecretHash("not a hash"));
+    Player renamed = store.rename(ann.id(), "<b>Ann</b> & co");
+    assertEquals("<b>Ann</b> & co", renamed.name());
+    assertEquals(Optional.of(renamed), store.player(ann.id()));
+    String fortyAccents = "é".repeat(40);
+    assertEquals(fortyAccents, store.rename(ann.id(), fortyAccents).name());
+    assertEquals(fortyAccents, store.player(ann.id()).orElseThrow().name());
+
+    refused(Kind.INVALID, () -> store.rename(ann.id(), "x".repeat(41)));
+    refused(Kind.INVALID, () -> store.rename(ann.id(), "x".repeat(10_000)));
+    refused(Kind.INVALID, () -> store.rename(ann.id(), ""));
+    refused(Kind.INVALID, () -> store.rename(ann.id(), "   "));
+    refused(Kind.INVALID, () -> store.rename(ann.id(), "Ann\nBob"));
+    refused(Kind.NOT_FOUND, () -> store.rename("00000000-0000-0000-0000-000000000000", "Bob"));
+    refused(Kind.INVALID, () -> store.createPlayer("Bob", "abc"));
+    refused(Kind.INVALID, () -> store.createPlayer("Bob", ClubStore.secretHash("x").toUpperCase()));
+    refused(Kind.CONFLICT, () -> store.createPlayer("Bob", ClubStore.secretHash("Ann's secret")));
+    assertEquals(fortyAccents, store.player(ann.id()).orElseThrow().name(), "unchanged");
   }
 
-  @ParameterizedTest
-  @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
-  void playersRoundTrip(TestDatabases.Kind kind) throws Exception {
-    try (Fresh fresh = TestDatabases.fresh(kind);
-        Database db = fresh.open()) {
-      ClubStore store = db.store();
-      Player ann = player(store, "Ann");
-      assertEquals(36, ann.id().length());
-      assertEquals(
-          Optional.of(ann), store.findPlayerBySecretHash(ClubStore.secretHash("Ann's secret")));
-      assertEquals(Optional.of(ann), store.player(ann.id()));
-      assertEquals(Optional.empty(), store.findPlayerBySecretHash(ClubStore.secretHash("forged")));
-      assertEquals(Optional.empty(), store.findPlayerBySecretHash("not a hash"));
-      Player renamed = store.rename(ann.id(), "<b>Ann</b> & co");
-      assertEquals("<b>Ann</b> & co", renamed.name());
-      assertEquals(Optional.of(renamed), store.player(ann.id()));
-      String fortyAccents = "é".repeat(40);
-      assertEquals(fortyAccents, store.rename(ann.id(), fortyAccents).name());
-      assertEquals(fortyAccents, store.player(ann.id()).orElseThrow().name());
+  @Test
+  void aGameFromInvitationToResult() {
+    Player ann = player(store, "Ann");
+    Player bob = player(store, "Bob");
+    Game g = store.createGame(NewGame.of("sivy", "standard").withWhite(ann.id()));
+    assertEquals(GameStatus.WAITING, g.status());
+    assertEquals(0, g.version());
+    assertTrue(g.isFree(Side.BLACK));
+    assertFalse(g.isFree(Side.WHITE));
+    assertEquals(Optional.of(g), store.game(g.id()));
+    assertEquals(List.of(), store.liveGames());
 
-      refused(Kind.INVALID, () -> store.rename(ann.id(), "x".repeat(41)));
-      refused(Kind.INVALID, () -> store.rename(ann.id(), "x".repeat(10_000)));
-      refused(Kind.INVALID, () -> store.rename(ann.id(), ""));
-      refused(Kind.INVALID, () -> store.rename(ann.id(), "   "));
-      refused(Kind.INVALID, () -> store.rename(ann.id(), "Ann\nBob"));
-      refused(Kind.NOT_FOUND, () -> store.rename("00000000-0000-0000-0000-000000000000", "Bob"));
-      refused(Kind.INVALID, () -> store.createPlayer("Bob", "abc"));
-      refused(
-          Kind.INVALID, () -> store.createPlayer("Bob", ClubStore.secretHash("x").toUpperCase()));
-      refused(Kind.CONFLICT, () -> store.createPlayer("Bob", ClubStore.secretHash("Ann's secret")));
-      assertEquals(fortyAccents, store.player(ann.id()).orElseThrow().name(), "unchanged");
+    g = store.seat(g.id(), Side.BLACK, bob.id(), g.version());
+    assertEquals(GameStatus.LIVE, g.status());
+    assertEquals(1, g.version());
+    assertEquals(Optional.of(Side.BLACK), g.sideOf(bob.id()));
+    assertEquals(Optional.of(g), store.game(g.id()));
+    assertEquals(List.of(g), store.liveGames());
+
+    String[] texts = {"d4-e5A", "c6-d5W", "e3-d4A-c5A"};
+    for (int i = 0; i < texts.length; i++) {
+      g = store.appendTurn(g.id(), i + 1, texts[i], g.version());
     }
+    assertEquals(4, g.version());
+    assertEquals(Optional.of(g), store.game(g.id()));
+    List<Turn> turns = store.turns(g.id());
+    assertEquals(3, turns.size());
+    for (int i = 0; i < texts.length; i++) {
+      assertEquals(i + 1, turns.get(i).ply());
+      assertEquals(texts[i], turns.get(i).text());
+    }
+
+    g = store.finish(g.id(), "1-0", "resignation", g.version());
+    assertEquals(GameStatus.FINISHED, g.status());
+    assertEquals(Optional.of("1-0"), g.result());
+    assertEquals(Optional.of("resignation"), g.termination());
+    assertEquals(Optional.of(g), store.game(g.id()));
+    assertEquals(List.of(), store.liveGames());
+    assertEquals(List.of(g), store.gamesOf(ann.id()));
+    assertEquals(List.of(g), store.gamesOf(bob.id()));
+
+    Game over = g;
+    refused(Kind.CONFLICT, () -> store.appendTurn(over.id(), 4, "a1-b2", over.version()));
+    refused(Kind.CONFLICT, () -> store.finish(over.id(), "0-1", "time", over.version()));
+    refused(Kind.CONFLICT, () -> store.abort(over.id(), over.version()));
+    assertEquals(Optional.of(over), store.game(over.id()), "the game is unchanged");
+    assertEquals(3, store.turns(over.id()).size());
   }
 
-  @ParameterizedTest
-  @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
-  void aGameFromInvitationToResult(TestDatabases.Kind kind) throws Exception {
-    try (Fresh fresh = TestDatabases.fresh(kind);
-        Database db = fresh.open()) {
-      ClubStore store = db.store();
-      Player ann = player(store, "Ann");
-      Player bob = player(store, "Bob");
-      Game g = store.createGame(NewGame.of("sivy", "standard").withWhite(ann.id()));
-      assertEquals(GameStatus.WAITING, g.status());
-      assertEquals(0, g.version());
-      assertTrue(g.isFree(Side.BLACK));
-      assertFalse(g.isFree(Side.WHITE));
-      assertEquals(Optional.of(g), store.game(g.id()));
-      assertEquals(List.of(), store.liveGames());
+  @Test
+  void staleWritesAndWrongPliesAreConflicts() {
+    Player ann = player(store, "Ann");
+    Player bob = player(store, "Bob");
+    Player cat = player(store, "Cat");
+    Game g0 = store.createGame(NewGame.of("sivy", "standard").withWhite(ann.id()));
+    Game g1 = store.seat(g0.id(), Side.BLACK, bob.id(), 0);
+    refused(Kind.CONFLICT, () -> store.seat(g0.id(), Side.BLACK, cat.id(), 0));
+    refused(Kind.CONFLICT, () -> store.seat(g0.id(), Side.BLACK, cat.id(), 1));
+    refused(Kind.CONFLICT, () -> store.appendTurn(g0.id(), 1, "d4-e5A", 0));
+    refused(Kind.CONFLICT, () -> store.appendTurn(g0.id(), 2, "d4-e5A", 1));
+    refused(Kind.INVALID, () -> store.appendTurn(g0.id(), 0, "d4-e5A", 1));
+    refused(Kind.NOT_FOUND, () -> store.appendTurn("nosuchgame", 1, "d4-e5A", 0));
+    refused(Kind.NOT_FOUND, () -> store.appendTurn("<script>", 1, "d4-e5A", 0));
+    assertEquals(Optional.of(g1), store.game(g0.id()), "the game is unchanged");
+    assertEquals(List.of(), store.turns(g0.id()));
 
-      g = store.seat(g.id(), Side.BLACK, bob.id(), g.version());
-      assertEquals(GameStatus.LIVE, g.status());
-      assertEquals(1, g.version());
-      assertEquals(Optional.of(Side.BLACK), g.sideOf(bob.id()));
-      assertEquals(Optional.of(g), store.game(g.id()));
-      assertEquals(List.of(g), store.liveGames());
-
-      String[] texts = {"d4-e5A", "c6-d5W", "e3-d4A-c5A"};
-      for (int i = 0; i < texts.length; i++) {
-        g = store.appendTurn(g.id(), i + 1, texts[i], g.version());
-      }
-      assertEquals(4, g.version());
-      assertEquals(Optional.of(g), store.game(g.id()));
-      List<Turn> turns = store.turns(g.id());
-      assertEquals(3, turns.size());
-      for (int i = 0; i < texts.length; i++) {
-        assertEquals(i + 1, turns.get(i).ply());
-        assertEquals(texts[i], turns.get(i).text());
-      }
-
-      g = store.finish(g.id(), "1-0", "resignation", g.version());
-      assertEquals(GameStatus.FINISHED, g.status());
-      assertEquals(Optional.of("1-0"), g.result());
-      assertEquals(Optional.of("resignation"), g.termination());
-      assertEquals(Optional.of(g), store.game(g.id()));
-      assertEquals(List.of(), store.liveGames());
-      assertEquals(List.of(g), store.gamesOf(ann.id()));
-      assertEquals(List.of(g), store.gamesOf(bob.id()));
-
-      Game over = g;
-      refused(Kind.CONFLICT, () -> store.appendTurn(over.id(), 4, "a1-b2", over.version()));
-      refused(Kind.CONFLICT, () -> store.finish(over.id(), "0-1", "time", over.version()));
-      refused(Kind.CONFLICT, () -> store.abort(over.id(), over.version()));
-      assertEquals(Optional.of(over), store.game(over.id()), "the game is unchanged");
-      assertEquals(3, store.turns(over.id()).size());
-    }
+    Game w = store.createGame(NewGame.of("sivy", "standard").withWhite(ann.id()));
+    refused(Kind.CONFLICT, () -> store.seat(w.id(), Side.BLACK, ann.id(), 0));
+    refused(Kind.INVALID, () -> store.seat(w.id(), Side.BLACK, "nobody", 0));
+    assertEquals(Optional.of(w), store.game(w.id()));
+    Game aborted = store.abort(w.id(), 0);
+    assertEquals(GameStatus.ABORTED, aborted.status());
+    assertEquals(Optional.empty(), aborted.result());
+    refused(Kind.CONFLICT, () -> store.seat(w.id(), Side.BLACK, bob.id(), 1));
   }
 
-  @ParameterizedTest
-  @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
-  void staleWritesAndWrongPliesAreConflicts(TestDatabases.Kind kind) throws Exception {
-    try (Fresh fresh = TestDatabases.fresh(kind);
-        Database db = fresh.open()) {
-      ClubStore store = db.store();
-      Player ann = player(store, "Ann");
-      Player bob = player(store, "Bob");
-      Player cat = player(store, "Cat");
-      Game g0 = store.createGame(NewGame.of("sivy", "standard").withWhite(ann.id()));
-      Game g1 = store.seat(g0.id(), Side.BLACK, bob.id(), 0);
-      refused(Kind.CONFLICT, () -> store.seat(g0.id(), Side.BLACK, cat.id(), 0));
-      refused(Kind.CONFLICT, () -> store.seat(g0.id(), Side.BLACK, cat.id(), 1));
-      refused(Kind.CONFLICT, () -> store.appendTurn(g0.id(), 1, "d4-e5A", 0));
-      refused(Kind.CONFLICT, () -> store.appendTurn(g0.id(), 2, "d4-e5A", 1));
-      refused(Kind.INVALID, () -> store.appendTurn(g0.id(), 0, "d4-e5A", 1));
-      refused(Kind.NOT_FOUND, () -> store.appendTurn("nosuchgame", 1, "d4-e5A", 0));
-      refused(Kind.NOT_FOUND, () -> store.appendTurn("<script>", 1, "d4-e5A", 0));
-      assertEquals(Optional.of(g1), store.game(g0.id()), "the game is unchanged");
-      assertEquals(List.of(), store.turns(g0.id()));
+  @Test
+  void gamesAgainstTheComputerAndTheirBounds() {
+    Player ann = player(store, "Ann");
+    Game g =
+        store.createGame(
+            NewGame.of("telo", "standard").withBlack(ann.id()).withComputer(Side.WHITE, 3));
+    assertEquals(GameStatus.LIVE, g.status());
+    assertEquals(Optional.of(Side.WHITE), g.computerSide());
+    assertEquals(3, g.computerLevel());
+    assertFalse(g.isFree(Side.WHITE));
+    assertEquals(Optional.of(g), store.game(g.id()));
 
-      Game w = store.createGame(NewGame.of("sivy", "standard").withWhite(ann.id()));
-      refused(Kind.CONFLICT, () -> store.seat(w.id(), Side.BLACK, ann.id(), 0));
-      refused(Kind.INVALID, () -> store.seat(w.id(), Side.BLACK, "nobody", 0));
-      assertEquals(Optional.of(w), store.game(w.id()));
-      Game aborted = store.abort(w.id(), 0);
-      assertEquals(GameStatus.ABORTED, aborted.status());
-      assertEquals(Optional.empty(), aborted.result());
-      refused(Kind.CONFLICT, () -> store.seat(w.id(), Side.BLACK, bob.id(), 1));
-    }
+    refused(
+        Kind.INVALID,
+        () ->
+            store.createGame(
+                NewGame.of("sivy", "standard").withWhite(ann.id()).withBlack(ann.id())));
+    refused(
+        Kind.INVALID,
+        () ->
+            store.createGame(
+                NewGame.of("sivy", "standard").withWhite(ann.id()).withComputer(Side.WHITE, 1)));
+    refused(
+        Kind.INVALID,
+        () -> store.createGame(NewGame.of("sivy", "standard").withComputer(Side.WHITE, 0)));
+    refused(Kind.INVALID, () -> store.createGame(NewGame.of("x".repeat(33), "standard")));
+    refused(Kind.INVALID, () -> store.createGame(NewGame.of("sivy", "")));
+    refused(
+        Kind.INVALID, () -> store.createGame(NewGame.of("sivy", "standard").withWhite("ghost")));
+
+    Game full = store.appendTurn(g.id(), 1, "x".repeat(ClubStore.MAX_TURN_TEXT), g.version());
+    assertEquals(ClubStore.MAX_TURN_TEXT, store.turns(g.id()).get(0).text().length());
+    refused(Kind.INVALID, () -> store.appendTurn(g.id(), 2, "x".repeat(401), full.version()));
+    refused(Kind.INVALID, () -> store.appendTurn(g.id(), 2, "", full.version()));
+    refused(Kind.INVALID, () -> store.finish(g.id(), "1-0-1-0-1-0-1-0-1", "x", full.version()));
+    refused(Kind.INVALID, () -> store.finish(g.id(), "1-0", "x".repeat(65), full.version()));
+    refused(Kind.INVALID, () -> store.finish(g.id(), "1-0", "", full.version()));
+    assertEquals(Optional.of(full), store.game(g.id()), "unchanged");
+    Game done = store.finish(g.id(), "1/2-1/2", "x".repeat(64), full.version());
+    assertEquals(Optional.of(done), store.game(g.id()));
   }
 
-  @ParameterizedTest
-  @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
-  void gamesAgainstTheComputerAndTheirBounds(TestDatabases.Kind kind) throws Exception {
-    try (Fresh fresh = TestDatabases.fresh(kind);
-        Database db = fresh.open()) {
-      ClubStore store = db.store();
-      Player ann = player(store, "Ann");
-      Game g =
-          store.createGame(
-              NewGame.of("telo", "standard").withBlack(ann.id()).withComputer(Side.WHITE, 3));
-      assertEquals(GameStatus.LIVE, g.status());
-      assertEquals(Optional.of(Side.WHITE), g.computerSide());
-      assertEquals(3, g.computerLevel());
-      assertFalse(g.isFree(Side.WHITE));
-      assertEquals(Optional.of(g), store.game(g.id()));
-
-      refused(
-          Kind.INVALID,
-          () ->
-              store.createGame(
-                  NewGame.of("sivy", "standard").withWhite(ann.id()).withBlack(ann.id())));
-      refused(
-          Kind.INVALID,
-          () ->
-              store.createGame(
-                  NewGame.of("sivy", "standard").withWhite(ann.id()).withComputer(Side.WHITE, 1)));
-      refused(
-          Kind.INVALID,
-          () -> store.createGame(NewGame.of("sivy", "standard").withComputer(Side.WHITE, 0)));
-      refused(Kind.INVALID, () -> store.createGame(NewGame.of("x".repeat(33), "standard")));
-      refused(Kind.INVALID, () -> store.createGame(NewGame.of("sivy", "")));
-      refused(
-          Kind.INVALID, () -> store.createGame(NewGame.of("sivy", "standard").withWhite("ghost")));
-
-      Game full = store.appendTurn(g.id(), 1, "x".repeat(ClubStore.MAX_TURN_TEXT), g.version());
-      assertEquals(ClubStore.MAX_TURN_TEXT, store.turns(g.id()).get(0).text().length());
-      refused(Kind.INVALID, () -> store.appendTurn(g.id(), 2, "x".repeat(401), full.version()));
-      refused(Kind.INVALID, () -> store.appendTurn(g.id(), 2, "", full.version()));
-      refused(Kind.INVALID, () -> store.finish(g.id(), "1-0-1-0-1-0-1-0-1", "x", full.version()));
-      refused(Kind.INVALID, () -> store.finish(g.id(), "1-0", "x".repeat(65), full.version()));
-      refused(Kind.INVALID, () -> store.finish(g.id(), "1-0", "", full.version()));
-      assertEquals(Optional.of(full), store.game(g.id()), "unchanged");
-      Game done = store.finish(g.id(), "1/2-1/2", "x".repeat(64), full.version());
-      assertEquals(Optional.of(done), store.game(g.id()));
-    }
+  @Test
+  void seeksOpenListAndCloseOnce() throws InterruptedException {
+    Player ann = player(store, "Ann");
+    Player bob = player(store, "Bob");
+    Seek a = store.addSeek(ann.id(), "sivy", "standard", Optional.of(Side.BLACK));
+    Thread.sleep(2);
+    Seek b = store.addSeek(bob.id(), "dimy", "standard", Optional.empty());
+    assertEquals(List.of(a, b), store.seeks());
+    assertTrue(store.removeSeek(a.id()));
+    assertFalse(store.removeSeek(a.id()));
+    assertEquals(List.of(b), store.seeks());
+    refused(Kind.INVALID, () -> store.addSeek("ghost", "sivy", "standard", Optional.empty()));
+    refused(Kind.INVALID, () -> store.addSeek(ann.id(), "sivy", "y".repeat(33), Optional.empty()));
+    assertEquals(List.of(b), store.seeks());
   }
 
-  @ParameterizedTest
-  @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
-  void seeksOpenListAndCloseOnce(TestDatabases.Kind kind) throws Exception {
-    try (Fresh fresh = TestDatabases.fresh(kind);
-        Database db = fresh.open()) {
-      ClubStore store = db.store();
-      Player ann = player(store, "Ann");
-      Player bob = player(store, "Bob");
-      Seek a = store.addSeek(ann.id(), "sivy", "standard", Optional.of(Side.BLACK));
-      Thread.sleep(2);
-      Seek b = store.addSeek(bob.id(), "dimy", "standard", Optional.empty());
-      assertEquals(List.of(a, b), store.seeks());
-      assertTrue(store.removeSeek(a.id()));
-      assertFalse(store.removeSeek(a.id()));
-      assertEquals(List.of(b), store.seeks());
-      refused(Kind.INVALID, () -> store.addSeek("ghost", "sivy", "standard", Optional.empty()));
-      refused(
-          Kind.INVALID, () -> store.addSeek(ann.id(), "sivy", "y".repeat(33), Optional.empty()));
-      assertEquals(List.of(b), store.seeks());
+  @Test
+  void gameIdsAreUrlSafeAndUnguessable() {
+    Set<String> ids = new HashSet<>();
+    for (int i = 0; i < 200; i++) {
+      String id = store.createGame(NewGame.of("sivy", "standard")).id();
+      assertTrue(id.matches("[A-Za-z0-9_-]{22}"), id);
+      ids.add(id);
     }
-  }
-
-  @ParameterizedTest
-  @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
-  void gameIdsAreUrlSafeAndUnguessable(TestDatabases.Kind kind) throws Exception {
-    try (Fresh fresh = TestDatabases.fresh(kind);
-        Database db = fresh.open()) {
-      ClubStore store = db.store();
-      Set<String> ids = new HashSet<>();
-      for (int i = 0; i < 200; i++) {
-        String id = store.createGame(NewGame.of("sivy", "standard")).id();
-        assertTrue(id.matches("[A-Za-z0-9_-]{22}"), id);
-        ids.add(id);
-      }
-      assertEquals(200, ids.size());
-      assertEquals(
-          Optional.empty(), store.game(ClubStore.newGameId()), "a guessed id finds nothing");
-      assertEquals(Optional.empty(), store.game("' OR '1'='1"));
-      assertEquals(List.of(), store.turns("' OR '1'='1"));
-    }
+    assertEquals(200, ids.size());
+    assertEquals(Optional.empty(), store.game(ClubStore.newGameId()), "a guessed id finds nothing");
+    assertEquals(Optional.empty(), store.game("' OR '1'='1"));
+    assertEquals(List.of(), store.turns("' OR '1'='1"));
   }
 }

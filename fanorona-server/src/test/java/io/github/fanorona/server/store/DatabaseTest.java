@@ -2,7 +2,6 @@ package io.github.fanorona.server.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.server.store.TestDatabases.Fresh;
@@ -19,10 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DatabaseTest {
 
   private static StoreException refused(StoreException.Kind kind, String url) {
-    StoreException e = assertThrows(StoreException.class, () -> Database.open(url).close());
-    assertEquals(kind, e.kind(), e.getMessage());
-    assertFalse(e.getMessage().contains("\n"), e.getMessage());
-    return e;
+    return TestDatabases.refused(kind, () -> Database.open(url).close());
   }
 
   @Test

@@ -12,8 +12,11 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -57,8 +60,7 @@ class RelayTest {
       Heard two = new Heard();
       relay.subscribe(one);
       Relay.Subscription s2 = relay.subscribe(two);
-      java.util.concurrent.atomic.AtomicBoolean thrown =
-          new java.util.concurrent.atomic.AtomicBoolean();
+      AtomicBoolean thrown = new AtomicBoolean();
       relay.subscribe(
           (g, e) -> {
             if (!thrown.getAndSet(true)) {
@@ -103,6 +105,49 @@ class RelayTest {
       String longest = "é".repeat(Relay.MAX_EVENT);
       relay.publish("x".repeat(36), longest);
       assertEquals("x".repeat(36) + " " + longest, heard.next(1000));
+    }
+  }
+
+  /**
+   * On SQLite, listeners stuck past the queue's bound lose the events beyond it, and hear of the
+   * gap once they catch up: the memory stays bounded and the loss is said.
+   */
+  @Test
+  void aFullQueueDropsEventsAndSaysSo() throws Exception {
+    try (Fresh fresh = TestDatabases.fresh(TestDatabases.Kind.SQLITE);
+        Database db = fresh.open()) {
+      Relay relay = db.relay();
+      CountDownLatch entered = new CountDownLatch(1);
+      CountDownLatch release = new CountDownLatch(1);
+      AtomicInteger heard = new AtomicInteger();
+      Heard gaps = new Heard();
+      relay.subscribe(
+          (g, e) -> {
+            entered.countDown();
+            try {
+              release.await();
+            } catch (InterruptedException ex) {
+              Thread.currentThread().interrupt();
+            }
+            heard.incrementAndGet();
+          });
+      relay.subscribe(gaps);
+      relay.publish("g", "first");
+      assertTrue(entered.await(5, TimeUnit.SECONDS));
+      for (int i = 0; i < LocalRelay.QUEUE + 10; i++) {
+        relay.publish("g", "turn " + i);
+      }
+      assertEquals(null, gaps.gaps.poll(200, TimeUnit.MILLISECONDS), "no gap before catching up");
+      release.countDown();
+      assertEquals("gap", gaps.gaps.poll(10, TimeUnit.SECONDS));
+      assertEquals(1 + LocalRelay.QUEUE, heard.get(), "the first, then the queue's worth");
+      assertEquals(null, gaps.gaps.poll(300, TimeUnit.MILLISECONDS), "one gap");
+      relay.publish("g", "later");
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+      while (heard.get() < 2 + LocalRelay.QUEUE && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+      }
+      assertEquals(2 + LocalRelay.QUEUE, heard.get(), "the relay goes on after the gap");
     }
   }
 

@@ -1,5 +1,9 @@
 package io.github.fanorona.server.store;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +16,7 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * The databases every store test runs on: a SQLite file always, and PostgreSQL when {@code
@@ -36,6 +41,14 @@ final class TestDatabases {
   }
 
   private TestDatabases() {}
+
+  /** Asserts that a call fails with a store exception of a kind, in one line; returns it. */
+  static StoreException refused(StoreException.Kind kind, Executable call) {
+    StoreException e = assertThrows(StoreException.class, call);
+    assertEquals(kind, e.kind(), e.getMessage());
+    assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+    return e;
+  }
 
   /** Every kind, for {@code @MethodSource}. */
   static Stream<Kind> kinds() {
