@@ -96,6 +96,16 @@ class ClubAttacksTest {
   }
 
   @Test
+  void anExpiredSessionIsNoPlayerAnyMore() throws Exception {
+    Players players = new Players(10, Duration.ofNanos(1));
+    Players.Joined j = players.join();
+    Thread.sleep(2);
+    players.expire();
+    assertTrue(players.find(j.secret()).isEmpty());
+    // on the site, such a cookie opens a game's page as a spectator's, as a forged one does
+  }
+
+  @Test
   void aWebSocketFromAnotherOriginIsRefused() throws Exception {
     Live g = live();
     ExecutionException e =
