@@ -83,7 +83,10 @@ class ClubBrowserTest {
   void twoBrowsersPlayAWholeGameFromAnInvitationWhileAThirdWatches() {
     lobby(ann);
     // a name with markup is shown as text wherever it appears
-    ann.js("document.getElementById('name-input').value = arguments[0];", "<b>Ann</b>");
+    ann.element("name-input").clear();
+    ann.element("name-input").sendKeys("<b>Ann</b>");
+    // the lobby's refresh every two seconds leaves a name being typed alone
+    ann.js("return new Promise(r => setTimeout(r, 2500));");
     ann.element("name-save").click();
     ann.until("document.getElementById('name-input').value === '<b>Ann</b>'");
     pick(ann, "sel-variant", "dimy");
@@ -133,7 +136,8 @@ class ClubBrowserTest {
     bo.until("document.querySelectorAll('#seeks button.accept').length > 0");
     bo.until("document.body.dataset.seeking === '1'");
     bo.screenshot("club-lobby-seek");
-    bo.element("seeks").findElement(org.openqa.selenium.By.cssSelector("button.accept")).click();
+    // the list is drawn again every two seconds: the button is found and clicked at once
+    bo.js("document.querySelector('#seeks button.accept').click();");
     bo.until("location.pathname.startsWith('/g/')");
     ready(bo);
     // the seeker's lobby opens the game by itself
