@@ -3,6 +3,7 @@ package io.github.fanorona.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -95,6 +96,7 @@ class ClubBrowserTest {
     ann.until("location.pathname.startsWith('/g/')");
     ready(ann);
     assertEquals("waiting", ann.body("status"));
+    assertEquals(List.of(), AccessBrowserTest.serious(ann.axe("club-waiting")), "a game page");
     String link = String.valueOf(ann.js("return document.getElementById('invite-url').value;"));
     assertEquals(ann.url(), link);
     bo.go(link);
@@ -124,6 +126,7 @@ class ClubBrowserTest {
     assertEquals(turns, cy.moves());
     assertEquals(turns, bo.moves());
     assertTrue(cy.text("outcome").length() > 0);
+    assertEquals(List.of(), AccessBrowserTest.serious(cy.axe("club-over")), "a finished game");
     cy.screenshot("club-finished-spectator");
   }
 
@@ -136,6 +139,7 @@ class ClubBrowserTest {
     bo.until("document.querySelectorAll('#seeks button.accept').length > 0");
     bo.until("document.body.dataset.seeking === '1'");
     bo.screenshot("club-lobby-seek");
+    assertEquals(List.of(), AccessBrowserTest.serious(bo.axe("club-lobby")), "the lobby");
     // the list is drawn again every two seconds: the button is found and clicked at once
     bo.js("document.querySelector('#seeks button.accept').click();");
     bo.until("location.pathname.startsWith('/g/')");
