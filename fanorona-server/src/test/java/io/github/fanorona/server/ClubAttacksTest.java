@@ -152,6 +152,11 @@ class ClubAttacksTest {
     String view = ann.get("/api/club/" + id).body();
     // JSON text, never markup: the page writes it with textContent (the browser test looks)
     assertTrue(view.contains("\"white\":\"\\u003cimg src=x onerror=a()\\u003e\""), view);
+    // nor can a name break out of a record's tag
+    ann.post("/api/me/name", "{\"name\":\"Ann\\\"] [Result \\\"1-0\"}");
+    String tagged = ann.invite("{\"side\":\"white\"}");
+    String pgn = ann.get("/api/club/" + tagged + "/record?format=pgn").body();
+    assertTrue(pgn.contains("[White \"Ann\\\"] [Result \\\"1-0\"]"), pgn);
     HttpResponse<String> longName =
         ann.post("/api/me/name", "{\"name\":\"" + "x".repeat(10_000) + "\"}");
     ApiTest.assertError(longName, 413, "body_too_large");
