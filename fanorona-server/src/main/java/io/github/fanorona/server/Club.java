@@ -85,12 +85,7 @@ final class Club {
     Game game = replayed(g);
     synchronized (t) {
       store.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
-      t.seat[0] = g.white();
-      t.name[0] = g.whiteName();
-      t.seat[1] = g.black();
-      t.name[1] = g.blackName();
-      t.status = ClubTable.Status.of(g.status());
-      t.termination = g.termination();
+      t.take(g);
       t.broadcast(store.get(t.id), claimAfter);
     }
   }
@@ -447,12 +442,7 @@ final class Club {
     Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
     store.restore(OWNER, s);
     ClubTable t = new ClubTable(g.id());
-    t.seat[0] = g.white();
-    t.name[0] = g.whiteName();
-    t.seat[1] = g.black();
-    t.name[1] = g.blackName();
-    t.status = ClubTable.Status.of(g.status());
-    t.termination = g.termination();
+    t.take(g);
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;

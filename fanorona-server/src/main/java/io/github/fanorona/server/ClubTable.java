@@ -61,6 +61,16 @@ final class ClubTable {
     this.id = id;
   }
 
+  /** Takes the seats, names, status and termination of the game as stored. */
+  void take(Ledger.Stored g) {
+    seat[0] = g.white();
+    name[0] = g.whiteName();
+    seat[1] = g.black();
+    name[1] = g.blackName();
+    status = Status.of(g.status());
+    termination = g.termination();
+  }
+
   void sit(Side side, Players.Player p) {
     seat[index(side)] = p.id();
     name[index(side)] = p.name();
