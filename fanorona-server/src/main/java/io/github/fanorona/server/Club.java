@@ -69,8 +69,13 @@ final class Club {
     if (event.endsWith(instance)) {
       return;
     }
-    for (ClubTable t : id.isEmpty() ? List.copyOf(tables.values()) : List.of(tables.get(id))) {
-      if (t == null || t.sockets.isEmpty()) {
+    // a game this server does not hold is none of its business
+    List<ClubTable> held =
+        id.isEmpty()
+            ? List.copyOf(tables.values())
+            : Optional.ofNullable(tables.get(id)).stream().toList();
+    for (ClubTable t : held) {
+      if (t.sockets.isEmpty()) {
         continue;
       }
       try {

@@ -381,7 +381,7 @@ public final class Site implements AutoCloseable {
         return known.get();
       }
     }
-    Players.Joined j = players.join();
+    Players.Joined j = players.join(client(ctx));
     ctx.header("Set-Cookie", Players.cookie(j.secret()));
     return j.player();
   }

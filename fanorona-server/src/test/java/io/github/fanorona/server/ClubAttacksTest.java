@@ -98,11 +98,23 @@ class ClubAttacksTest {
   @Test
   void anExpiredSessionIsNoPlayerAnyMore() throws Exception {
     Players players = new Players(10, Duration.ofNanos(1));
-    Players.Joined j = players.join();
+    Players.Joined j = players.join("127.0.0.1");
     Thread.sleep(2);
     players.expire();
     assertTrue(players.find(j.secret()).isEmpty());
     // on the site, such a cookie opens a game's page as a spectator's, as a forged one does
+  }
+
+  @Test
+  void newPlayersFromOneAddressAreBounded() {
+    Players players = new Players(1000, Duration.ofMinutes(30));
+    for (int i = 0; i < Players.JOINS_PER_MINUTE; i++) {
+      players.join("10.0.0.1");
+    }
+    ApiException e = assertThrows(ApiException.class, () -> players.join("10.0.0.1"));
+    assertEquals("too_many_players", e.code());
+    // another address is not held up
+    players.join("10.0.0.2");
   }
 
   @Test

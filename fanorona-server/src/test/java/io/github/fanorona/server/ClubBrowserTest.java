@@ -84,11 +84,12 @@ class ClubBrowserTest {
   void twoBrowsersPlayAWholeGameFromAnInvitationWhileAThirdWatches() {
     lobby(ann);
     // a name with markup is shown as text wherever it appears
-    ann.element("name-input").clear();
-    ann.element("name-input").sendKeys("<b>Ann</b>");
-    // the lobby's refresh every two seconds leaves a name being typed alone
-    ann.js("return new Promise(r => setTimeout(r, 2500));");
-    ann.element("name-save").click();
+    // typed (an input event) and saved in one step: the lobby's refresh every two seconds leaves a
+    // name being typed alone, and cannot come between the field's clearing and the typing
+    ann.js(
+        "const i = document.getElementById('name-input'); i.value = arguments[0];"
+            + " i.dispatchEvent(new Event('input')); document.getElementById('name-save').click();",
+        "<b>Ann</b>");
     ann.until("document.getElementById('name-input').value === '<b>Ann</b>'");
     pick(ann, "sel-variant", "dimy");
     pick(ann, "sel-colour", "white");
