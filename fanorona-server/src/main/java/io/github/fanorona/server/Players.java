@@ -55,9 +55,6 @@ final class Players {
     }
   }
 
-  /** The new players one address may make a minute. */
-  static final int JOINS_PER_MINUTE = 60;
-
   private static final long MINUTE = 60_000_000_000L;
 
   private final SecureRandom random = new SecureRandom();
@@ -70,23 +67,27 @@ final class Players {
   private final long idleNanos;
   private final Ledger ledger;
 
-  /** Players held in memory only. */
+  /** The new players one address may make a minute. */
+  private final int joinsPerMinute;
+
+  /** Players held in memory only, at most 60 new ones a minute from one address. */
   Players(int cap, Duration idle) {
-    this(cap, idle, Ledger.NONE);
+    this(cap, idle, Ledger.NONE, 60);
   }
 
   /**
    * Players written to a ledger, which knows them again after a restart (by their secret's SHA-256:
    * the secret itself is never stored).
    */
-  Players(int cap, Duration idle, Ledger ledger) {
+  Players(int cap, Duration idle, Ledger ledger, int joinsPerMinute) {
+    this.joinsPerMinute = joinsPerMinute;
     this.cap = cap;
     this.idleNanos = idle.toNanos();
     this.ledger = ledger;
   }
 
   /**
-   * Makes a guest player for a client (an address): at most {@link #JOINS_PER_MINUTE} a minute.
+   * Makes a guest player for a client (an address): at most so many a minute.
    *
    * @throws ApiException 503 if the site holds as many players as it can
    */
@@ -96,13 +97,13 @@ final class Players {
     while (!recent.isEmpty() && now - recent.peekFirst() > MINUTE) {
       recent.pollFirst();
     }
-    if (recent.size() >= JOINS_PER_MINUTE) {
+    if (recent.size() >= joinsPerMinute) {
       // a page keeps its cookie: a flood of cookie-less requests must not fill the site (or the
       // database) with players nobody is
       throw new ApiException(
           429,
           "too_many_players",
-          "at most " + JOINS_PER_MINUTE + " new players a minute from one address");
+          "at most " + joinsPerMinute + " new players a minute from one address");
     }
     recent.addLast(now);
     if (bySecret.size() >= cap) {
