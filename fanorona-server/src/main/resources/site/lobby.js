@@ -3,7 +3,8 @@
 // seek of this player's that someone accepted opens its game.
 "use strict";
 
-const lobby = { options: null, data: null };
+// editing: the name field has been typed in and not yet saved, so the lobby's refresh leaves it
+const lobby = { options: null, data: null, editing: false };
 
 async function request(method, path, body) {
   const init = { method: method, headers: {}, credentials: "same-origin" };
@@ -52,7 +53,7 @@ function render(d) {
   document.body.dataset.online = String(d.online);
   document.body.dataset.seeking = String(d.seeking);
   $("counts").textContent = I18N.t("lobby.counts", { online: d.online, seeking: d.seeking });
-  if (document.activeElement !== $("name-input")) {
+  if (!lobby.editing) {
     $("name-input").value = d.name;
   }
   const seeks = $("seeks");
@@ -123,11 +124,15 @@ async function lobbyStart() {
     }
   });
   $("sel-variant").addEventListener("change", () => fillPresets(lobby.options));
+  $("name-input").addEventListener("input", () => {
+    lobby.editing = true;
+  });
   $("name-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     const r = await request("POST", "/api/me/name", { name: $("name-input").value });
     if (r) {
       say("");
+      lobby.editing = false;
       $("name-input").value = r.name;
       $("name-input").blur();
     }

@@ -15,7 +15,7 @@ import java.util.function.UnaryOperator;
 
 /**
  * The club's games between two people: who sits on each side, the game's status, a draw offer, who
- * has gone, and the pages connected to each game ({@link Table}). The game itself is a {@link
+ * has gone, and the pages connected to each game ({@link ClubTable}). The game itself is a {@link
  * Session} in the {@link GameStore} (its bounds apply), changed only by {@link Play}'s functions,
  * so the rules are judged exactly as on the play page; every change is written to the {@link
  * Ledger} before the pages are told of it.
@@ -30,22 +30,6 @@ final class Club {
   /** The owner of every club game in the {@link GameStore}: no player, so no play-page route. */
   static final Players.Player OWNER = new Players.Player("club", "the club");
 
-  /** A club game's status, stored as its lower-case name. */
-  enum Status {
-    WAITING,
-    LIVE,
-    FINISHED,
-    ABORTED;
-
-    String word() {
-      return name().toLowerCase(Locale.ROOT);
-    }
-
-    static Status of(String word) {
-      return valueOf(word.toUpperCase(Locale.ROOT));
-    }
-  }
-
   /**
    * How long a player may be gone (every page of the game closed) before the other may claim the
    * game: long enough for a reload or a phone's network to come back.
@@ -55,7 +39,7 @@ final class Club {
   private final GameStore store;
   private final Ledger ledger;
   private final Duration claimAfter;
-  private final Map<String, Table> tables = new ConcurrentHashMap<>();
+  private final Map<String, ClubTable> tables = new ConcurrentHashMap<>();
 
   Club(GameStore store, Ledger ledger, Duration claimAfter) {
     this.store = store;
@@ -63,10 +47,51 @@ final class Club {
     this.claimAfter = claimAfter;
   }
 
-  /** Takes up the games the ledger holds as waiting or live: after a restart they go on. */
+  /** This server among those on one database: its own events are not read back. */
+  private final String instance = Ledger.newId();
+
+  /**
+   * Takes up the games the ledger holds as live (after a restart they go on), and listens for the
+   * changes other servers on the same database make to them.
+   */
   void resume() {
     for (Ledger.Stored g : ledger.live()) {
       restore(g);
+    }
+    ledger.listen(this::heard);
+  }
+
+  /**
+   * A change another server made: a game held here is read again from the ledger and its pages
+   * told. A gap (events missed) reads every game with pages open again.
+   */
+  private void heard(String id, String event) {
+    if (event.endsWith(instance)) {
+      return;
+    }
+    // a game this server does not hold is none of its business
+    List<ClubTable> held =
+        id.isEmpty()
+            ? List.copyOf(tables.values())
+            : Optional.ofNullable(tables.get(id)).stream().toList();
+    for (ClubTable t : held) {
+      if (t.sockets.isEmpty()) {
+        continue;
+      }
+      try {
+        ledger.find(t.id).ifPresent(g -> reload(t, g));
+      } catch (ApiException e) {
+        // the database is away: the pages keep what they show until the next change
+      }
+    }
+  }
+
+  private void reload(ClubTable t, Ledger.Stored g) {
+    Game game = replayed(g);
+    synchronized (t) {
+      store.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
+      t.take(g);
+      t.broadcast(store.get(t.id), claimAfter);
     }
   }
 
@@ -119,10 +144,10 @@ final class Club {
                 () -> ledger.created(v.name(), preset, white, black),
                 x -> Session.start(x, game, Side.WHITE, 0, v.name(), preset))
             .id();
-    Table t = new Table(id);
+    ClubTable t = new ClubTable(id);
     t.sit(side, first);
     second.ifPresent(p -> t.sit(side.opponent(), p));
-    t.status = second.isPresent() ? Status.LIVE : Status.WAITING;
+    t.status = second.isPresent() ? ClubTable.Status.LIVE : ClubTable.Status.WAITING;
     tables.put(id, t);
     return id;
   }
@@ -133,24 +158,25 @@ final class Club {
    * @return the game as the player sees it
    */
   String join(String id, Players.Player player) {
-    Table t = table(id);
+    ClubTable t = table(id);
     synchronized (t) {
-      if (t.status == Status.WAITING && t.sideOf(player.id()).isEmpty()) {
+      if (t.status == ClubTable.Status.WAITING && t.sideOf(player.id()).isEmpty()) {
         Side free = t.seat[0].isEmpty() ? Side.WHITE : Side.BLACK;
         ledger.seated(id, free, player.id());
         t.sit(free, player);
-        t.status = Status.LIVE;
-        t.broadcast(this);
+        t.status = ClubTable.Status.LIVE;
+        ledger.publish(id, "seat " + instance);
+        t.broadcast(store.get(t.id), claimAfter);
       }
-      return view(t, player.id());
+      return t.view(store.get(id), player.id(), claimAfter);
     }
   }
 
   /** The game as the player of that id (or "" for none) sees it. */
   String look(String id, String player) {
-    Table t = table(id);
+    ClubTable t = table(id);
     synchronized (t) {
-      return view(t, player);
+      return t.view(store.get(id), player, claimAfter);
     }
   }
 
@@ -162,7 +188,7 @@ final class Club {
 
   /** The game's two names, for the record: white's then black's. */
   List<String> names(String id) {
-    Table t = table(id);
+    ClubTable t = table(id);
     synchronized (t) {
       return List.of(t.name[0], t.name[1]);
     }
@@ -171,17 +197,17 @@ final class Club {
   /** The live games as the lobby lists them: id, variant, names, turns played, watchers. */
   Json liveGames() {
     Json list = Json.array();
-    for (Table t : tables.values()) {
+    for (ClubTable t : tables.values()) {
       synchronized (t) {
-        if (t.status == Status.LIVE && store.has(t.id)) {
-          Session s = store.get(t.id);
+        Optional<Session> held = store.peek(t.id);
+        if (t.status == ClubTable.Status.LIVE && held.isPresent()) {
           list.add(
               Json.object()
                   .put("id", t.id)
-                  .put("variant", s.variant())
+                  .put("variant", held.get().variant())
                   .put("white", t.name[0])
                   .put("black", t.name[1])
-                  .put("turns", s.game().turns().size())
+                  .put("turns", held.get().game().turns().size())
                   .put("watchers", t.watchers()));
         }
       }
@@ -192,7 +218,7 @@ final class Club {
   /** The players with a page of a game open now. */
   List<String> connected() {
     List<String> out = new ArrayList<>();
-    for (Table t : tables.values()) {
+    for (ClubTable t : tables.values()) {
       synchronized (t) {
         t.sockets.values().forEach(c -> out.add(c.player()));
       }
@@ -208,18 +234,18 @@ final class Club {
   // ------------------------------------------------------------------ pages connected
 
   /** A page of the game connected, as a player of it or (any other session, or none) to watch. */
-  void connect(String id, Socket socket) {
-    Table t = table(id);
+  void connect(String id, ClubTable.Socket socket) {
+    ClubTable t = table(id);
     synchronized (t) {
       t.sockets.put(socket.key(), socket);
-      t.sideOf(socket.player()).ifPresent(side -> t.gone[index(side)] = false);
-      t.broadcast(this);
+      t.sideOf(socket.player()).ifPresent(side -> t.gone[ClubTable.index(side)] = false);
+      t.broadcast(store.get(t.id), claimAfter);
     }
   }
 
   /** A page gone: a player whose last page closed is gone from that moment. */
-  void disconnect(String id, Socket socket) {
-    Table t = tables.get(id);
+  void disconnect(String id, ClubTable.Socket socket) {
+    ClubTable t = tables.get(id);
     if (t == null) {
       return;
     }
@@ -228,10 +254,10 @@ final class Club {
       Optional<Side> side = t.sideOf(socket.player());
       if (side.isPresent()
           && t.sockets.values().stream().noneMatch(c -> c.player().equals(socket.player()))) {
-        t.gone[index(side.get())] = true;
-        t.goneAt[index(side.get())] = System.nanoTime();
+        t.gone[ClubTable.index(side.get())] = true;
+        t.goneAt[ClubTable.index(side.get())] = System.nanoTime();
       }
-      t.broadcast(this);
+      t.broadcast(store.get(t.id), claimAfter);
     }
   }
 
@@ -242,10 +268,12 @@ final class Club {
    * @throws ApiException for a message that is not an action of this player now; the game is then
    *     unchanged
    */
-  void act(String id, Socket socket, JsonBody body) {
-    Table t = table(id);
+  void act(String id, ClubTable.Socket socket, JsonBody body) {
+    ClubTable t = table(id);
     synchronized (t) {
       String what = body.string("do").orElse("");
+      int turns = store.get(id).game().turns().size();
+      ClubTable.Status was = t.status;
       Side side =
           t.sideOf(socket.player())
               .orElseThrow(
@@ -272,16 +300,22 @@ final class Club {
                 "bad_action",
                 "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
       }
-      t.broadcast(this);
+      if (store.get(id).game().turns().size() != turns || t.status != was) {
+        // what other servers read again: the stored game (a click, an offer stays here)
+        ledger.publish(id, what + " " + instance);
+      }
+      t.broadcast(store.get(t.id), claimAfter);
     }
   }
 
-  private void turn(Table t, Side side, UnaryOperator<Session> change) {
+  private void turn(ClubTable t, Side side, UnaryOperator<Session> change) {
     Session now = live(t);
     if (now.game().position().sideToMove() != side) {
       throw ApiException.conflict(
           "not_your_turn",
-          "it is " + t.name[index(side.opponent())] + "'s turn, not yours: wait for their turn");
+          "it is "
+              + t.name[ClubTable.index(side.opponent())]
+              + "'s turn, not yours: wait for their turn");
     }
     Session next =
         store.update(
@@ -297,7 +331,7 @@ final class Club {
                     g.turns().size(),
                     TurnNotation.format(g.turns().get(g.turns().size() - 1)));
                 if (g.isOver()) {
-                  ledger.finished(t.id, Status.FINISHED.word(), result(g), reason(g));
+                  ledger.finished(t.id, ClubTable.Status.FINISHED.word(), result(g), reason(g));
                 }
               }
               return n;
@@ -310,7 +344,7 @@ final class Club {
     }
   }
 
-  private void draw(Table t, Side side) {
+  private void draw(ClubTable t, Side side) {
     Session s = live(t);
     if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
       end(t, s.game().agreeDraw(), "agreement");
@@ -319,21 +353,21 @@ final class Club {
     }
   }
 
-  private void abort(Table t, Side side) {
+  private void abort(ClubTable t, Side side) {
     boolean started = store.get(t.id).game().turns().isEmpty();
-    if (!(t.status == Status.WAITING || (t.status == Status.LIVE && started))) {
+    if (!(t.status == ClubTable.Status.WAITING || (t.status == ClubTable.Status.LIVE && started))) {
       throw ApiException.conflict(
           "cannot_abort", "a game can be aborted only before its first turn: resign instead");
     }
     String why = "aborted by " + (side == Side.WHITE ? "white" : "black");
-    ledger.finished(t.id, Status.ABORTED.word(), "", why);
-    t.status = Status.ABORTED;
+    ledger.finished(t.id, ClubTable.Status.ABORTED.word(), "", why);
+    t.status = ClubTable.Status.ABORTED;
     t.termination = why;
   }
 
-  private void claim(Table t, Side side) {
+  private void claim(ClubTable t, Side side) {
     Session s = live(t);
-    int other = index(side.opponent());
+    int other = ClubTable.index(side.opponent());
     long gone = System.nanoTime() - t.goneAt[other];
     if (!t.gone[other] || gone < claimAfter.toNanos()) {
       throw ApiException.conflict(
@@ -345,14 +379,14 @@ final class Club {
     end(t, s.game().resign(side.opponent()), "abandoned");
   }
 
-  private void end(Table t, Game over, String termination) {
-    ledger.finished(t.id, Status.FINISHED.word(), result(over), termination);
+  private void end(ClubTable t, Game over, String termination) {
+    ledger.finished(t.id, ClubTable.Status.FINISHED.word(), result(over), termination);
     store.update(t.id, s -> s.played(over));
     ended(t, termination);
   }
 
-  private static void ended(Table t, String termination) {
-    t.status = Status.FINISHED;
+  private static void ended(ClubTable t, String termination) {
+    t.status = ClubTable.Status.FINISHED;
     t.drawOffer = Optional.empty();
     t.termination = termination;
   }
@@ -366,58 +400,19 @@ final class Club {
     return over.outcome().map(o -> o.reason().name().toLowerCase(Locale.ROOT)).orElse("");
   }
 
-  private Session live(Table t) {
-    if (t.status != Status.LIVE) {
+  private Session live(ClubTable t) {
+    if (t.status != ClubTable.Status.LIVE) {
       throw ApiException.conflict(
           "not_live",
-          t.status == Status.WAITING
+          t.status == ClubTable.Status.WAITING
               ? "the game waits for a second player: send them its address"
               : "the game is over");
     }
     return store.get(t.id);
   }
 
-  // ------------------------------------------------------------------ what a page is shown
-
-  /**
-   * The game as one page sees it: the club's facts (names, who is here, status, a draw offer, how
-   * long the other player has been gone) and the board ({@link StateJson}): the clicks of the turn
-   * being played are shown only to its player.
-   */
-  String view(Table t, String player) {
-    Session s = store.get(t.id);
-    Optional<Side> you = t.sideOf(player);
-    Side toMove = s.game().position().sideToMove();
-    Session shown =
-        you.isPresent() && you.get() == toMove && t.status == Status.LIVE
-            ? s.as(toMove)
-            : s.played(s.game()).as(toMove.opponent());
-    long now = System.nanoTime();
-    Json j =
-        Json.object()
-            .put("type", "state")
-            .put("id", t.id)
-            .put("status", t.status.word())
-            .put("termination", t.termination)
-            .put("you", you.map(StateJson::letter).orElse(""))
-            .put("white", t.name[0])
-            .put("black", t.name[1])
-            .put("whiteHere", !t.seat[0].isEmpty() && !t.gone[0])
-            .put("blackHere", !t.seat[1].isEmpty() && !t.gone[1])
-            .put("drawOffer", t.drawOffer.map(StateJson::letter).orElse(""))
-            .put("watchers", t.watchers())
-            .put("claimAfter", claimAfter.toSeconds());
-    if (you.isPresent()) {
-      int other = index(you.get().opponent());
-      j.put("goneFor", t.gone[other] ? (now - t.goneAt[other]) / 1_000_000_000L : -1);
-    } else {
-      j.put("goneFor", -1);
-    }
-    return j.putRaw("state", StateJson.of(shown)).toString();
-  }
-
-  private Table table(String id) {
-    Table t = id.length() <= 64 ? tables.get(id) : null;
+  private ClubTable table(String id) {
+    ClubTable t = id.length() <= 64 ? tables.get(id) : null;
     if (t != null && store.has(id)) {
       return t;
     }
@@ -428,14 +423,14 @@ final class Club {
         .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game"));
   }
 
-  private Table restore(Ledger.Stored g) {
+  /** A stored game played again from its turns, with an end that is no turn (a resignation). */
+  private static Game replayed(Ledger.Stored g) {
     Game game =
         Game.start(Catalogue.variant(g.variant()), Catalogue.ruleset(g.variant(), g.preset()));
     for (String turn : g.turns()) {
       game = game.play(turn);
     }
     if (!game.isOver()) {
-      // an end that is no turn: a resignation, a claim or a draw agreed
       game =
           switch (g.result()) {
             case "1-0" -> game.resign(Side.BLACK);
@@ -444,83 +439,19 @@ final class Club {
             default -> game;
           };
     }
+    return game;
+  }
+
+  private ClubTable restore(Ledger.Stored g) {
+    Game game = replayed(g);
     Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
     store.restore(OWNER, s);
-    Table t = new Table(g.id());
-    t.seat[0] = g.white();
-    t.name[0] = g.whiteName();
-    t.seat[1] = g.black();
-    t.name[1] = g.blackName();
-    t.status = Status.of(g.status());
-    t.termination = g.termination();
+    ClubTable t = new ClubTable(g.id());
+    t.take(g);
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;
-    Table had = tables.putIfAbsent(g.id(), t);
+    ClubTable had = tables.putIfAbsent(g.id(), t);
     return had == null ? t : had;
-  }
-
-  static int index(Side side) {
-    return side == Side.WHITE ? 0 : 1;
-  }
-
-  /**
-   * One connected page: its key (the socket's id), the player its cookie names ("" for none), and
-   * how it is told of a change.
-   */
-  interface Socket {
-    String key();
-
-    String player();
-
-    /** Sends a text; a page gone meanwhile is not an error. */
-    void send(String text);
-  }
-
-  /** One game's seats, status and pages; every field is guarded by the table's lock. */
-  private static final class Table {
-    final String id;
-    final String[] seat = {"", ""};
-    final String[] name = {"", ""};
-    final boolean[] gone = {true, true};
-    final long[] goneAt = {System.nanoTime(), System.nanoTime()};
-    Status status = Status.WAITING;
-    Optional<Side> drawOffer = Optional.empty();
-    String termination = "";
-    final Map<String, Socket> sockets = new ConcurrentHashMap<>();
-
-    Table(String id) {
-      this.id = id;
-    }
-
-    void sit(Side side, Players.Player p) {
-      seat[index(side)] = p.id();
-      name[index(side)] = p.name();
-      goneAt[index(side)] = System.nanoTime();
-    }
-
-    Optional<Side> sideOf(String player) {
-      if (player.isEmpty()) {
-        return Optional.empty();
-      }
-      return player.equals(seat[0])
-          ? Optional.of(Side.WHITE)
-          : player.equals(seat[1]) ? Optional.of(Side.BLACK) : Optional.empty();
-    }
-
-    int watchers() {
-      return (int) sockets.values().stream().filter(c -> sideOf(c.player()).isEmpty()).count();
-    }
-
-    /** Tells every page of the game: each role's view is written once. */
-    void broadcast(Club club) {
-      String white = club.view(this, seat[0]);
-      String black = club.view(this, seat[1]);
-      String watcher = club.view(this, "");
-      for (Socket c : sockets.values()) {
-        Optional<Side> side = sideOf(c.player());
-        c.send(side.isEmpty() ? watcher : side.get() == Side.WHITE ? white : black);
-      }
-    }
   }
 }

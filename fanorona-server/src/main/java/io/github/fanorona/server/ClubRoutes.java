@@ -181,7 +181,7 @@ final class ClubRoutes {
   }
 
   /** One connected page and its allowance of messages (a token bucket). */
-  private static final class Connected implements Club.Socket {
+  private static final class Connected implements ClubTable.Socket {
     private final WsContext ctx;
     private final String player;
     private double tokens = BURST;

@@ -142,6 +142,15 @@ final class GameStore {
   }
 
   /**
+   * The game with that id, if held, without counting as a use: a list of games (the lobby's) does
+   * not keep a game nobody plays from expiring.
+   */
+  java.util.Optional<Session> peek(String id) {
+    Slot slot = slots.get(id);
+    return slot == null ? java.util.Optional.empty() : java.util.Optional.of(slot.session);
+  }
+
+  /**
    * Checks that a game is the player's own.
    *
    * @throws ApiException 404 if there is no such game, 403 if it is another player's

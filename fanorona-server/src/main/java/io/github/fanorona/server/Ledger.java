@@ -5,6 +5,7 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 /**
  * Where the site writes its players and the club's games as they are played, so that a restart or a
@@ -95,6 +96,18 @@ interface Ledger {
   default Optional<Stored> find(String id) {
     return Optional.empty();
   }
+
+  /**
+   * Tells every server on the same database that a game changed (PostgreSQL's LISTEN/NOTIFY through
+   * {@code store.Relay}); returns at once.
+   */
+  default void publish(String id, String event) {}
+
+  /**
+   * Hears the changes {@link #publish}ed by every server on the same database, this one included,
+   * until the site stops.
+   */
+  default void listen(BiConsumer<String, String> changed) {}
 
   /** Lets the database go. */
   default void close() {}

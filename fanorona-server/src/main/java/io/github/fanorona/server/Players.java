@@ -3,6 +3,8 @@ package io.github.fanorona.server;
 import io.github.fanorona.server.store.ClubStore;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
@@ -18,7 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <pre>{@code
  * Players players = new Players(2000, Duration.ofMinutes(30));
- * Players.Joined j = players.join();
+ * Players.Joined j = players.join("127.0.0.1");
  * players.find(j.secret()).map(Player::id)   // Optional[the same id as j.player().id()]
  * }</pre>
  */
@@ -53,33 +55,57 @@ final class Players {
     }
   }
 
+  private static final long MINUTE = 60_000_000_000L;
+
   private final SecureRandom random = new SecureRandom();
+
+  /** Each address's recent new players (at most the per-minute bound), oldest first. */
+  private final Map<String, ArrayDeque<Long>> joins = new HashMap<>();
+
   private final Map<String, Entry> bySecret = new ConcurrentHashMap<>();
   private final int cap;
   private final long idleNanos;
   private final Ledger ledger;
 
-  /** Players held in memory only. */
+  /** The new players one address may make a minute. */
+  private final int joinsPerMinute;
+
+  /** Players held in memory only, at most 60 new ones a minute from one address. */
   Players(int cap, Duration idle) {
-    this(cap, idle, Ledger.NONE);
+    this(cap, idle, Ledger.NONE, 60);
   }
 
   /**
    * Players written to a ledger, which knows them again after a restart (by their secret's SHA-256:
    * the secret itself is never stored).
    */
-  Players(int cap, Duration idle, Ledger ledger) {
+  Players(int cap, Duration idle, Ledger ledger, int joinsPerMinute) {
+    this.joinsPerMinute = joinsPerMinute;
     this.cap = cap;
     this.idleNanos = idle.toNanos();
     this.ledger = ledger;
   }
 
   /**
-   * Makes a guest player.
+   * Makes a guest player for a client (an address): at most so many a minute.
    *
    * @throws ApiException 503 if the site holds as many players as it can
    */
-  synchronized Joined join() {
+  synchronized Joined join(String client) {
+    long now = System.nanoTime();
+    ArrayDeque<Long> recent = joins.computeIfAbsent(client, c -> new ArrayDeque<>());
+    while (!recent.isEmpty() && now - recent.peekFirst() > MINUTE) {
+      recent.pollFirst();
+    }
+    if (recent.size() >= joinsPerMinute) {
+      // a page keeps its cookie: a flood of cookie-less requests must not fill the site (or the
+      // database) with players nobody is
+      throw new ApiException(
+          429,
+          "too_many_players",
+          "at most " + joinsPerMinute + " new players a minute from one address");
+    }
+    recent.addLast(now);
     if (bySecret.size() >= cap) {
       expire();
     }
@@ -131,6 +157,9 @@ final class Players {
   void expire() {
     long now = System.nanoTime();
     bySecret.values().removeIf(e -> now - e.lastUsed > idleNanos);
+    synchronized (this) {
+      joins.values().removeIf(d -> d.isEmpty() || now - d.peekLast() > MINUTE);
+    }
   }
 
   int size() {

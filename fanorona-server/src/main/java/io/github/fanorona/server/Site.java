@@ -128,7 +128,13 @@ public final class Site implements AutoCloseable {
     GameStore store =
         new GameStore(
             config.maxGames(), config.idle(), config.gamesPerClient(), config.gamesPerMinute());
-    Players players = new Players(2 * config.maxGames(), config.idle(), ledger);
+    Players players =
+        new Players(
+            2 * config.maxGames(),
+            config.idle(),
+            ledger,
+            // two players for each game one address may start a minute: the one at each side
+            (int) Math.min(Integer.MAX_VALUE, 2L * config.gamesPerMinute()));
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
     Play play = new Play(store, computer);
     Club club = new Club(store, ledger, claimAfter);
@@ -377,7 +383,7 @@ public final class Site implements AutoCloseable {
         return known.get();
       }
     }
-    Players.Joined j = players.join();
+    Players.Joined j = players.join(client(ctx));
     ctx.header("Set-Cookie", Players.cookie(j.secret()));
     return j.player();
   }

@@ -5,12 +5,14 @@ import io.github.fanorona.server.store.ClubStore;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.Game;
 import io.github.fanorona.server.store.NewGame;
+import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.StoreException;
 import io.github.fanorona.server.store.Turn;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -95,6 +97,35 @@ final class StoreLedger implements Ledger {
   @Override
   public Optional<Stored> find(String id) {
     return call(() -> store.game(id).map(this::stored));
+  }
+
+  @Override
+  public void publish(String id, String event) {
+    try {
+      database.relay().publish(id, event);
+    } catch (StoreException e) {
+      // the turn is stored: a server that missed the event shows it on its next reload
+    }
+  }
+
+  @Override
+  public void listen(BiConsumer<String, String> changed) {
+    // the subscription ends with the relay, which the database closes
+    Relay.Subscription unused =
+        database
+            .relay()
+            .subscribe(
+                new Relay.Listener() {
+                  @Override
+                  public void onEvent(String gameId, String event) {
+                    changed.accept(gameId, event);
+                  }
+
+                  @Override
+                  public void onGap() {
+                    changed.accept("", "gap");
+                  }
+                });
   }
 
   @Override

@@ -133,7 +133,7 @@ class AccessBrowserTest {
     browser.open("/");
   }
 
-  private static List<String> serious(List<String> violations) {
+  static List<String> serious(List<String> violations) {
     return violations.stream()
         .filter(v -> v.startsWith("serious") || v.startsWith("critical"))
         .toList();

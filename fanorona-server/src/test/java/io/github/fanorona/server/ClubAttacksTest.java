@@ -96,6 +96,28 @@ class ClubAttacksTest {
   }
 
   @Test
+  void anExpiredSessionIsNoPlayerAnyMore() throws Exception {
+    Players players = new Players(10, Duration.ofNanos(1));
+    Players.Joined j = players.join("127.0.0.1");
+    Thread.sleep(2);
+    players.expire();
+    assertTrue(players.find(j.secret()).isEmpty());
+    // on the site, such a cookie opens a game's page as a spectator's, as a forged one does
+  }
+
+  @Test
+  void newPlayersFromOneAddressAreBounded() {
+    Players players = new Players(1000, Duration.ofMinutes(30));
+    for (int i = 0; i < 60; i++) {
+      players.join("10.0.0.1");
+    }
+    ApiException e = assertThrows(ApiException.class, () -> players.join("10.0.0.1"));
+    assertEquals("too_many_players", e.code());
+    // another address is not held up
+    players.join("10.0.0.2");
+  }
+
+  @Test
   void aWebSocketFromAnotherOriginIsRefused() throws Exception {
     Live g = live();
     ExecutionException e =
@@ -142,6 +164,11 @@ class ClubAttacksTest {
     String view = ann.get("/api/club/" + id).body();
     // JSON text, never markup: the page writes it with textContent (the browser test looks)
     assertTrue(view.contains("\"white\":\"\\u003cimg src=x onerror=a()\\u003e\""), view);
+    // nor can a name break out of a record's tag
+    ann.post("/api/me/name", "{\"name\":\"Ann\\\"] [Result \\\"1-0\"}");
+    String tagged = ann.invite("{\"side\":\"white\"}");
+    String pgn = ann.get("/api/club/" + tagged + "/record?format=pgn").body();
+    assertTrue(pgn.contains("[White \"Ann\\\"] [Result \\\"1-0\"]"), pgn);
     HttpResponse<String> longName =
         ann.post("/api/me/name", "{\"name\":\"" + "x".repeat(10_000) + "\"}");
     ApiTest.assertError(longName, 413, "body_too_large");

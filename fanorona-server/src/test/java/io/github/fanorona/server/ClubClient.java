@@ -2,7 +2,11 @@ package io.github.fanorona.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.TurnNotation;
 import java.net.CookieManager;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -81,6 +85,31 @@ final class ClubClient {
             .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/g/" + id), page)
             .get(5, TimeUnit.SECONDS);
     return page;
+  }
+
+  /**
+   * Plays {@code n} turns from {@code g} (each the first legal one, typed on the page of the side
+   * to move) and waits until every page has heard each of them.
+   *
+   * @return the game after them
+   */
+  static Game play(Game g, int n, Page white, Page black, Page... watchers)
+      throws InterruptedException {
+    Game now = g;
+    for (int i = 0; i < n && !now.isOver(); i++) {
+      String t = TurnNotation.format(now.legalTurns().get(0));
+      Page mover = now.position().sideToMove() == Side.WHITE ? white : black;
+      now = now.play(t);
+      mover.send("{\"do\":\"turn\",\"text\":\"" + t + "\"}");
+      int played = now.turns().size();
+      white.turns(played);
+      black.turns(played);
+      for (Page p : watchers) {
+        // the move list writes counts (f3-f4W1): its start is the turn's first step
+        assertTrue(p.turns(played).contains("\"text\":\"" + t.substring(0, 5)), t);
+      }
+    }
+    return now;
   }
 
   static String field(String json, String name) {

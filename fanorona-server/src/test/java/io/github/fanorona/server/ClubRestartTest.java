@@ -40,14 +40,8 @@ class ClubRestartTest {
       id = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page a = ann.open(id);
       ClubClient.Page b = bo.open(id);
-      for (int i = 0; i < 3; i++) {
-        String t = TurnNotation.format(g.legalTurns().get(0));
-        g = g.play(t);
-        (i % 2 == 0 ? a : b).send(ClubTest.turn(t));
-        // acknowledged to both: so stored
-        a.turns(i + 1);
-        b.turns(i + 1);
-      }
+      // acknowledged to both: so stored
+      g = ClubClient.play(g, 3, a, b);
     }
     try (Site second = Site.start(config(port))) {
       assertEquals(port, second.port());

@@ -76,12 +76,7 @@ class PlaySiteTest {
       id = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page a = ann.open(id);
       ClubClient.Page b = bo.open(id);
-      for (int i = 0; i < 5; i++) {
-        String t = TurnNotation.format(g.legalTurns().get(0));
-        g = g.play(t);
-        (i % 2 == 0 ? a : b).send(ClubTest.turn(t));
-        a.turns(i + 1);
-      }
+      g = ClubClient.play(g, 5, a, b);
     } finally {
       first.destroyForcibly(); // SIGKILL: nothing is flushed on the way out
       first.waitFor(20, TimeUnit.SECONDS);

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.function.Executable;
  * cases skip, saying so once in one line; on CI ({@code CI=true}) they fail instead, so that a
  * green CI run has used PostgreSQL.
  */
-final class TestDatabases {
+public final class TestDatabases {
   static final String ENV = "FANORONA_TEST_PG_URL";
   private static final String MISSING =
       "PostgreSQL store tests skipped: no "
@@ -35,7 +35,7 @@ final class TestDatabases {
   private static final AtomicBoolean SAID = new AtomicBoolean();
 
   /** A kind of database. */
-  enum Kind {
+  public enum Kind {
     SQLITE,
     POSTGRES
   }
@@ -58,7 +58,7 @@ final class TestDatabases {
   /**
    * A new, empty database of a kind, deleted on close: its URL opens as many instances as wanted.
    */
-  static Fresh fresh(Kind kind) throws IOException, SQLException {
+  public static Fresh fresh(Kind kind) throws IOException, SQLException {
     if (kind == Kind.SQLITE) {
       Path dir = Files.createTempDirectory("fanorona-store");
       return new Fresh(Database.sqliteUrl(dir.resolve("club.db")), dir, null);
@@ -97,8 +97,10 @@ final class TestDatabases {
   }
 
   /** A database made for one test. */
-  static final class Fresh implements AutoCloseable {
-    final String url;
+  public static final class Fresh implements AutoCloseable {
+    /** The database's URL. */
+    public final String url;
+
     private final Path dir;
     private final String pgName;
 
@@ -116,6 +118,7 @@ final class TestDatabases {
       return Database.open(url);
     }
 
+    /** Deletes the database. */
     @Override
     public void close() throws IOException, SQLException {
       if (pgName != null) {
