@@ -22,8 +22,8 @@ import java.util.Optional;
  * @param builder the turn being clicked, started from {@code game}
  * @param pending the click that asked for a choice, until the choice is made
  * @param human the side the person plays
- * @param level the computer's strength, 1 (beginner) to {@link Computer#MAX_LEVEL}; 0 in a club game
- *     of two people, where the computer never plays
+ * @param level the computer's strength, 1 (beginner) to {@link Computer#MAX_LEVEL}; 0 in a club
+ *     game of two people, where the computer never plays
  * @param variant the variant's name, as the page chose it
  * @param preset the preset's name, as the page chose it
  * @param message the last refused click or typed turn, in words (empty if none)
