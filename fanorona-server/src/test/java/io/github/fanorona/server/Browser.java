@@ -109,6 +109,12 @@ final class Browser implements AutoCloseable {
     return new Browser("http://127.0.0.1:" + site.port(), Optional.empty());
   }
 
+  /** A browser of its own on a site the caller runs in another process, on its port. */
+  static Browser at(int port) throws IOException {
+    assumeInstalled();
+    return new Browser("http://127.0.0.1:" + port, Optional.empty());
+  }
+
   private Browser(String base, Optional<Site> site) throws IOException {
     this.base = base;
     this.site = site;

@@ -7,17 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.server.store.Database;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,34 +20,9 @@ import org.junit.jupiter.api.Test;
  * server even with a request stuck in it.
  */
 class PlaySiteTest {
-  private static Process start(String heap, String... args) throws Exception {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add(heap);
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(PlaySite.class.getName());
-    command.addAll(List.of(args));
-    ProcessBuilder b = new ProcessBuilder(command);
-    // the command line's club database, in the build's folder rather than the user's home
-    b.environment()
-        .put(Database.ENV, Database.sqliteUrl(Path.of("target", "playsite-test", "club.db")));
-    return b.start();
-  }
-
-  /** The port a started site prints on its first line. */
-  private static int port(Process p) throws Exception {
-    BufferedReader out =
-        new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-    String line = out.readLine();
-    Matcher m = Pattern.compile("http://127\\.0\\.0\\.1:(\\d+)/").matcher(String.valueOf(line));
-    assertTrue(m.find(), line);
-    return Integer.parseInt(m.group(1));
-  }
-
   @Test
   void aDatabaseThatCannotBeOpenedIsOneSentence() throws Exception {
-    Process p = start("-Xmx128m", "--port", "0", "--database", "jdbc:mysql://x/club");
+    Process p = ChildSite.start("-Xmx128m", "--port", "0", "--database", "jdbc:mysql://x/club");
     String err = err(p);
     assertEquals(1, p.exitValue(), err);
     assertTrue(err.startsWith("the database URL must start with jdbc:sqlite:"), err);
@@ -63,14 +32,14 @@ class PlaySiteTest {
   @Test
   void aServerKilledMidGameLosesNoAcknowledgedTurn() throws Exception {
     String db = Database.sqliteUrl(Path.of("target", "playsite-kill", "club.db"));
-    Process first = start("-Xmx128m", "--port", "0", "--database", db);
+    Process first = ChildSite.start("-Xmx128m", "--port", "0", "--database", db);
     Game g = ClubTest.fresh();
     int port;
     String id;
     ClubClient ann;
     ClubClient bo;
     try {
-      port = port(first);
+      port = ChildSite.port(first);
       ann = new ClubClient(port);
       bo = new ClubClient(port);
       id = ann.invite("{\"side\":\"white\"}");
@@ -81,9 +50,9 @@ class PlaySiteTest {
       first.destroyForcibly(); // SIGKILL: nothing is flushed on the way out
       first.waitFor(20, TimeUnit.SECONDS);
     }
-    Process second = start("-Xmx128m", "--port", String.valueOf(port), "--database", db);
+    Process second = ChildSite.start("-Xmx128m", "--port", String.valueOf(port), "--database", db);
     try {
-      assertEquals(port, port(second));
+      assertEquals(port, ChildSite.port(second));
       ClubClient.Page b = bo.socket(id, bo.secret(), "http://127.0.0.1:" + port);
       String view = b.next(m -> m.contains("\"you\":\"b\""));
       assertEquals(5, ClubClient.Page.moves(view), view);
@@ -102,7 +71,7 @@ class PlaySiteTest {
 
   @Test
   void aBadHostIsOneSentence() throws Exception {
-    Process p = start("-Xmx64m", "--host", "999.1.1.1", "--port", "0");
+    Process p = ChildSite.start("-Xmx64m", "--host", "999.1.1.1", "--port", "0");
     String err = err(p);
     assertEquals(2, p.exitValue(), err);
     assertTrue(err.startsWith("--host 999.1.1.1 is not an address"), err);
@@ -111,7 +80,7 @@ class PlaySiteTest {
 
   @Test
   void aCapTheHeapCannotHoldIsRefused() throws Exception {
-    Process p = start("-Xmx64m", "--max-games", "1000000", "--port", "0");
+    Process p = ChildSite.start("-Xmx64m", "--max-games", "1000000", "--port", "0");
     String err = err(p);
     assertEquals(2, p.exitValue(), err);
     assertTrue(err.startsWith("--max-games 1000000 needs about"), err);
@@ -121,9 +90,9 @@ class PlaySiteTest {
 
   @Test
   void sigtermStopsTheServerWithARequestStuckInIt() throws Exception {
-    Process p = start("-Xmx128m", "--port", "0");
+    Process p = ChildSite.start("-Xmx128m", "--port", "0");
     try {
-      try (Socket s = new Socket("127.0.0.1", port(p))) {
+      try (Socket s = new Socket("127.0.0.1", ChildSite.port(p))) {
         OutputStream o = s.getOutputStream();
         o.write(
             ("POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
