@@ -4,7 +4,8 @@
 "use strict";
 
 // editing: the name field has been typed in and not yet saved, so the lobby's refresh leaves it
-const lobby = { options: null, data: null, editing: false };
+// account: whether this browser is signed in to an account (else a guest)
+const lobby = { options: null, data: null, editing: false, account: false };
 
 async function request(method, path, body) {
   const init = { method: method, headers: {}, credentials: "same-origin" };
@@ -113,6 +114,31 @@ async function accept(id) {
   }
 }
 
+// Shows the account's forms or its sign-out button: an account keeps its name, so it has no rename.
+function showAccount(me) {
+  lobby.account = me.account === true;
+  document.body.dataset.account = lobby.account ? "yes" : "no";
+  $("signup-form").classList.toggle("hidden", lobby.account);
+  $("signin-form").classList.toggle("hidden", lobby.account);
+  $("btn-signout").classList.toggle("hidden", !lobby.account);
+  $("name-save").classList.toggle("hidden", lobby.account);
+  $("name-input").readOnly = lobby.account;
+  $("account-status").textContent = lobby.account
+    ? I18N.t("account.signedIn", { name: me.name }) : I18N.t("account.guest");
+  $("name-input").value = me.name;
+}
+
+// Sends a form's name and password; the password fields are emptied whatever the answer.
+async function sendAccount(path, name, password) {
+  const r = await request("POST", path, { name: $(name).value, password: $(password).value });
+  $(password).value = "";
+  if (r) {
+    say("");
+    showAccount(r);
+    poll();
+  }
+}
+
 async function lobbyStart() {
   I18N.init();
   I18N.listeners.push(() => {
@@ -153,7 +179,32 @@ async function lobbyStart() {
       poll();
     }
   });
-  await request("POST", "/api/me", {});
+  $("signup-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    sendAccount("/api/account/signup", "signup-name", "signup-password");
+  });
+  $("signin-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    sendAccount("/api/account/signin", "signin-name", "signin-password");
+  });
+  $("btn-signout").addEventListener("click", async () => {
+    if (await request("POST", "/api/account/signout", {})) {
+      const me = await request("POST", "/api/me", {});
+      if (me) {
+        showAccount(me);
+        poll();
+      }
+    }
+  });
+  I18N.listeners.push(() => {
+    if (lobby.data) {
+      showAccount({ name: lobby.data.name, account: lobby.account });
+    }
+  });
+  const me = await request("POST", "/api/me", {});
+  if (me) {
+    showAccount(me);
+  }
   lobby.options = await request("GET", "/api/options");
   if (lobby.options) {
     fillVariants(lobby.options, "sivy");

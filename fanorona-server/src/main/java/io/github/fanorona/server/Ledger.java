@@ -1,6 +1,8 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.account.AccountStore;
+import io.github.fanorona.server.account.MemoryAccounts;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.List;
@@ -64,6 +66,20 @@ interface Ledger {
   /** The player whose secret has that hash, if the ledger knows one. */
   default Optional<Players.Player> player(String secretHash) {
     return Optional.empty();
+  }
+
+  /** Writes a new signed-in session of a player (the SHA-256 of its secret). */
+  default void signedIn(String playerId, String secretHash) {}
+
+  /** Ends a session, a signed-in one or a guest's own: its secret opens nothing after this. */
+  default void signedOut(String secretHash) {}
+
+  /**
+   * The accounts' store: in the database, or (this default, for a site in memory) a new empty one;
+   * the site asks once.
+   */
+  default AccountStore accounts() {
+    return new MemoryAccounts();
   }
 
   /** Writes a player's new name. */

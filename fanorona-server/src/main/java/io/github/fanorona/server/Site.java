@@ -1,7 +1,13 @@
 package io.github.fanorona.server;
 
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.server.account.AccountStore;
+import io.github.fanorona.server.account.Accounts;
+import io.github.fanorona.server.account.Passwords;
+import io.github.fanorona.server.account.SignInLimiter;
 import io.github.fanorona.server.store.Database;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
@@ -14,6 +20,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.InstantSource;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -140,6 +147,15 @@ public final class Site implements AutoCloseable {
     Club club = new Club(store, ledger, claimAfter);
     club.resume();
     Lobby lobby = new Lobby(club, store);
+    AccountStore accountStore = ledger.accounts();
+    // made on first use: its hash of a throw-away password costs an Argon2id computation
+    Supplier<Accounts> accounts =
+        Suppliers.memoize(
+            () ->
+                new Accounts(
+                    accountStore,
+                    new Passwords(),
+                    new SignInLimiter(SignInLimiter.Limits.CLUB, InstantSource.system())));
     StaticFiles files = StaticFiles.load();
     GuidePictures pictures = GuidePictures.draw();
     Guards.ClientConnections connections =
@@ -150,6 +166,7 @@ public final class Site implements AutoCloseable {
               server(c, config, connections);
               routes(c, store, players, play, files, pictures);
               ClubRoutes.add(c, club, lobby, players, files);
+              AccountRoutes.add(c, players, accounts);
             });
     try {
       app.start();
@@ -384,7 +401,7 @@ public final class Site implements AutoCloseable {
       }
     }
     Players.Joined j = players.join(client(ctx));
-    ctx.header("Set-Cookie", Players.cookie(j.secret()));
+    ctx.header("Set-Cookie", Players.cookie(j.secret(), ctx.req().isSecure()));
     return j.player();
   }
 

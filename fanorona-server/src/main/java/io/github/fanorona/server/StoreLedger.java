@@ -1,11 +1,14 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.account.AccountStore;
+import io.github.fanorona.server.account.JdbcAccountStore;
 import io.github.fanorona.server.store.ClubStore;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.Game;
 import io.github.fanorona.server.store.NewGame;
 import io.github.fanorona.server.store.Relay;
+import io.github.fanorona.server.store.SessionStore;
 import io.github.fanorona.server.store.StoreException;
 import io.github.fanorona.server.store.Turn;
 import java.util.List;
@@ -29,6 +32,7 @@ import java.util.function.Supplier;
 final class StoreLedger implements Ledger {
   private final Database database;
   private final ClubStore store;
+  private final SessionStore sessions;
 
   /** The version of each game this site last read or wrote. */
   private final Map<String, Integer> versions = new ConcurrentHashMap<>();
@@ -36,6 +40,7 @@ final class StoreLedger implements Ledger {
   StoreLedger(Database database) {
     this.database = database;
     this.store = database.store();
+    this.sessions = new SessionStore(database.dataSource());
   }
 
   @Override
@@ -49,7 +54,31 @@ final class StoreLedger implements Ledger {
         () ->
             store
                 .findPlayerBySecretHash(secretHash)
+                .or(() -> sessions.player(secretHash).flatMap(store::player))
                 .map(p -> new Players.Player(p.id(), p.name())));
+  }
+
+  @Override
+  public void signedIn(String playerId, String secretHash) {
+    call(
+        () -> {
+          sessions.add(secretHash, playerId);
+          return playerId;
+        });
+  }
+
+  @Override
+  public void signedOut(String secretHash) {
+    call(
+        () -> {
+          sessions.end(secretHash);
+          return secretHash;
+        });
+  }
+
+  @Override
+  public AccountStore accounts() {
+    return new JdbcAccountStore(database.dataSource());
   }
 
   @Override
