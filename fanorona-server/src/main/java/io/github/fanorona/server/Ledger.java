@@ -3,6 +3,9 @@ package io.github.fanorona.server;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.account.AccountStore;
 import io.github.fanorona.server.account.MemoryAccounts;
+import io.github.fanorona.server.rating.MemoryLedger;
+import io.github.fanorona.server.rating.RatingLedger;
+import io.github.fanorona.server.store.TermsStore;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.List;
@@ -80,6 +83,19 @@ interface Ledger {
    */
   default AccountStore accounts() {
     return new MemoryAccounts();
+  }
+
+  /** The ratings' store: in the database, or (this default) a new one in memory; asked once. */
+  default RatingLedger ratings() {
+    return new MemoryLedger();
+  }
+
+  /** Writes a new game's terms: rated or not, and its time control ("" for none). */
+  default void terms(String id, boolean rated, String timeControl) {}
+
+  /** A game's terms as written, empty for a casual, untimed game (or a ledger that keeps none). */
+  default Optional<TermsStore.Terms> terms(String id) {
+    return Optional.empty();
   }
 
   /** Writes a player's new name. */

@@ -3,6 +3,8 @@ package io.github.fanorona.server;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.account.AccountStore;
 import io.github.fanorona.server.account.JdbcAccountStore;
+import io.github.fanorona.server.rating.JdbcRatingLedger;
+import io.github.fanorona.server.rating.RatingLedger;
 import io.github.fanorona.server.store.ClubStore;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.Game;
@@ -10,6 +12,7 @@ import io.github.fanorona.server.store.NewGame;
 import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.SessionStore;
 import io.github.fanorona.server.store.StoreException;
+import io.github.fanorona.server.store.TermsStore;
 import io.github.fanorona.server.store.Turn;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +36,7 @@ final class StoreLedger implements Ledger {
   private final Database database;
   private final ClubStore store;
   private final SessionStore sessions;
+  private final TermsStore terms;
 
   /** The version of each game this site last read or wrote. */
   private final Map<String, Integer> versions = new ConcurrentHashMap<>();
@@ -41,6 +45,7 @@ final class StoreLedger implements Ledger {
     this.database = database;
     this.store = database.store();
     this.sessions = new SessionStore(database.dataSource());
+    this.terms = new TermsStore(database.dataSource());
   }
 
   @Override
@@ -74,6 +79,25 @@ final class StoreLedger implements Ledger {
           sessions.end(secretHash);
           return secretHash;
         });
+  }
+
+  @Override
+  public RatingLedger ratings() {
+    return new JdbcRatingLedger(database.dataSource());
+  }
+
+  @Override
+  public void terms(String id, boolean rated, String timeControl) {
+    call(
+        () -> {
+          terms.add(id, rated, timeControl);
+          return id;
+        });
+  }
+
+  @Override
+  public Optional<TermsStore.Terms> terms(String id) {
+    return call(() -> terms.of(id));
   }
 
   @Override
