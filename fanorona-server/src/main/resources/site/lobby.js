@@ -49,6 +49,14 @@ function text(t) {
   return span;
 }
 
+// A name links to the player's page; the name is text, never markup.
+function playerLink(name) {
+  const a = document.createElement("a");
+  a.href = "/p/" + encodeURIComponent(name);
+  a.textContent = name;
+  return a;
+}
+
 function render(d) {
   lobby.data = d;
   document.body.dataset.online = String(d.online);
@@ -60,8 +68,9 @@ function render(d) {
   const seeks = $("seeks");
   seeks.textContent = "";
   for (const s of d.seeks) {
-    const parts = [text(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
-      text(I18N.t("colour." + s.colour)), text(I18N.t("lobby.casual"))];
+    const parts = [playerLink(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
+      text(I18N.t("colour." + s.colour)), text(I18N.t(s.rated ? "club.rated" : "lobby.casual")),
+      text(s.time || I18N.t("lobby.time.none"))];
     if (s.mine) {
       parts.push(text("(" + I18N.t("lobby.mine") + ")"));
     } else {
@@ -103,8 +112,14 @@ async function poll() {
   }
 }
 
+// A rated game is played under the club's rules: the server chooses them, so no preset is sent.
 function choice() {
-  return { variant: $("sel-variant").value, preset: $("sel-preset").value };
+  const rated = $("chk-rated").checked;
+  const c = { variant: $("sel-variant").value, rated: rated, time: $("sel-time").value };
+  if (!rated) {
+    c.preset = $("sel-preset").value;
+  }
+  return c;
 }
 
 async function accept(id) {
@@ -126,6 +141,10 @@ function showAccount(me) {
   $("account-status").textContent = lobby.account
     ? I18N.t("account.signedIn", { name: me.name }) : I18N.t("account.guest");
   $("name-input").value = me.name;
+  $("chk-rated").disabled = !lobby.account;
+  if (!lobby.account) {
+    $("chk-rated").checked = false;
+  }
 }
 
 // Sends a form's name and password; the password fields are emptied whatever the answer.

@@ -58,6 +58,29 @@ interface Ledger {
       List<String> turns) {}
 
   /**
+   * A game in a player's list: who played it and how it ended.
+   *
+   * @param id the game's id
+   * @param variant the variant's name
+   * @param whiteName the white player's name, or ""
+   * @param blackName the black player's name, or ""
+   * @param status waiting, live, finished or aborted
+   * @param result 1-0, 0-1 or 1/2-1/2 once finished, else ""
+   */
+  record Summary(
+      String id,
+      String variant,
+      String whiteName,
+      String blackName,
+      String status,
+      String result) {}
+
+  /** A player's latest club games, at most {@code limit}, the latest first (none in memory). */
+  default List<Summary> gamesOf(String playerId, int limit) {
+    return List.of();
+  }
+
+  /**
    * Writes a new player.
    *
    * @return the player's id

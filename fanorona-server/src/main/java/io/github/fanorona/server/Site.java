@@ -10,6 +10,7 @@ import io.github.fanorona.server.account.Passwords;
 import io.github.fanorona.server.account.SignInLimiter;
 import io.github.fanorona.server.rating.Glicko2;
 import io.github.fanorona.server.rating.Rater;
+import io.github.fanorona.server.rating.RatingLedger;
 import io.github.fanorona.server.store.Database;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
@@ -158,13 +159,14 @@ public final class Site implements AutoCloseable {
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
     Play play = new Play(store, computer);
     AccountStore accountStore = ledger.accounts();
+    RatingLedger ratings = ledger.ratings();
     Club club =
         new Club(
             store,
             ledger,
             claimAfter,
             player -> accountStore.byPlayer(player).isPresent(),
-            new Rater(Glicko2.club(), ledger.ratings()),
+            new Rater(Glicko2.club(), ratings),
             time);
     club.resume();
     Lobby lobby = new Lobby(club, store);
@@ -187,6 +189,7 @@ public final class Site implements AutoCloseable {
               routes(c, store, players, play, files, pictures);
               ClubRoutes.add(c, club, lobby, players, files);
               AccountRoutes.add(c, players, accounts);
+              PlayerPages.add(c, accounts, ratings, ledger);
             });
     try {
       app.start();

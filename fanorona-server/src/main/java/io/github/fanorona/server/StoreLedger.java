@@ -148,6 +148,25 @@ final class StoreLedger implements Ledger {
   }
 
   @Override
+  public List<Summary> gamesOf(String playerId, int limit) {
+    return call(
+        () ->
+            store.gamesOf(playerId).stream()
+                .filter(g -> g.computerSide().isEmpty())
+                .limit(limit)
+                .map(
+                    g ->
+                        new Summary(
+                            g.id(),
+                            g.variant(),
+                            name(g.white().orElse("")),
+                            name(g.black().orElse("")),
+                            g.status().code(),
+                            g.result().orElse("")))
+                .toList());
+  }
+
+  @Override
   public Optional<Stored> find(String id) {
     return call(() -> store.game(id).map(this::stored));
   }
