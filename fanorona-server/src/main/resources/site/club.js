@@ -156,7 +156,7 @@ function notes(v) {
       : I18N.t("club.gone.wait", { name: nameOf(v, other), n: v.claimAfter - gone });
   } else if (live && v.drawOffer && v.drawOffer !== v.you) {
     note = I18N.t("club.drawOffered", { name: nameOf(v, v.drawOffer) });
-  } else if (live && v.drawOffer === v.you) {
+  } else if (live && v.drawOffer && v.drawOffer === v.you) {
     note = I18N.t("club.youOffered");
   } else if (v.status === "finished" && v.termination === "time" && s.outcome) {
     note = I18N.t("club.onTime", { name: nameOf(v, s.outcome.winner === "w" ? "b" : "w") });
