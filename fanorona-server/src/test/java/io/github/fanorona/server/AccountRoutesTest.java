@@ -102,10 +102,9 @@ class AccountRoutesTest {
   void aPasswordOfOneMegabyteIsRefusedBeforeAnyHashing() throws Exception {
     ClubClient eve = new ClubClient(site.port());
     String huge = "x".repeat(1 << 20);
-    ApiTest.assertError(
-        eve.post("/api/account/signup", account("Eve", huge)), 413, "body_too_large");
-    ApiTest.assertError(
-        eve.post("/api/account/signin", account("Eve", huge)), 413, "body_too_large");
+    for (String path : List.of("/api/account/signup", "/api/account/signin")) {
+      refusedUnread(eve, path, account("Eve", huge));
+    }
     // past the password's own bound (1024 bytes of UTF-8) but inside a body's: said, never echoed
     String long1 = "é".repeat(600);
     HttpResponse<String> r = eve.post("/api/account/signup", account("Eve", long1));
@@ -115,6 +114,21 @@ class AccountRoutesTest {
         eve.post("/api/account/signup", account("Eve", "short")), 400, "bad_password");
     ApiTest.assertError(signIn(eve, "Eve", long1), 400, "bad_password");
     assertEquals(200, signUp(eve, "Eve").statusCode());
+  }
+
+  /**
+   * A body past the bound is answered 413 at its first 4 KB; the server may close the connection
+   * before the client has sent the rest, which the client sees as a reset instead of the answer.
+   * Either way nothing was made: the name is still free and the site answers the next request.
+   */
+  private void refusedUnread(ClubClient c, String path, String body) throws Exception {
+    try {
+      ApiTest.assertError(c.post(path, body), 413, "body_too_large");
+    } catch (java.io.IOException closed) {
+      // the connection closed under the unread body: the refusal the client could not read
+    }
+    ApiTest.assertError(
+        signIn(new ClubClient(site.port()), "Eve", "x".repeat(8)), 401, "wrong_credentials");
   }
 
   @Test
@@ -158,14 +172,13 @@ class AccountRoutesTest {
     HttpResponse<String> right = signIn(new ClubClient(site.port()), "Hery", "correct horse Hery");
     ApiTest.assertError(right, 429, "rate_limited");
     assertTrue(right.headers().firstValue("Retry-After").isPresent());
-    // and one address that tries many names is stopped by its own bound (20 at once)
-    int limited = 0;
-    for (int i = 0; i < 12; i++) {
-      if (signIn(eve, "Name" + i, "guess number x").statusCode() == 429) {
-        limited++;
-      }
+    // and one address that tries many names is stopped by its own bound (20 at once, then one
+    // every 6 s): a few dozen attempts reach it however slowly each is answered
+    int tried = 0;
+    while (signIn(eve, "Name" + tried, "guess number x").statusCode() != 429) {
+      tried++;
+      assertTrue(tried < 60, "the address's bound");
     }
-    assertTrue(limited > 0, "the address's bound");
   }
 
   @Test

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * game with a clock to its end (a resignation) while a third watches the clocks tick, then a second
  * rated game that one of them loses on time by never moving; both ratings move as Glicko-2 says,
  * computed here from the paper's formulas, and the leaderboard and both players' pages show them.
- * The site's clocks run sixty times faster than the wall's: a minute of a game is a second here.
+ * The site's clocks run twenty times faster than the wall's: a minute of a game is three seconds
+ * here, so the first game (30+0) leaves each player 90 s of the wall's, even on a busy machine.
  */
 class RankedBrowserTest {
   private static Site site;
@@ -35,7 +36,7 @@ class RankedBrowserTest {
             SiteConfig.defaults().withPort(0),
             Ledger.NONE,
             Duration.ofSeconds(60),
-            () -> t0.plusNanos((System.nanoTime() - n0) * 60));
+            () -> t0.plusNanos((System.nanoTime() - n0) * 20));
     ann = Browser.on(site);
     bo = Browser.on(site);
     cy = Browser.on(site);
@@ -96,7 +97,7 @@ class RankedBrowserTest {
     signUp(ann, "Ann");
     signUp(bo, "Bako");
 
-    // a rated game of 30+0 (30 s of the wall's each): six turns, then Black resigns
+    // a rated game of 30+0 (90 s of the wall's each): six turns, then Black resigns
     String first = ratedGame(ann, bo, "30+0");
     cy.go("/g/" + first);
     ClubBrowserTest.ready(cy);
@@ -122,7 +123,7 @@ class RankedBrowserTest {
       b.until("document.body.dataset.status === 'finished'");
     }
 
-    // a rated game of 1+0 (one second of the wall's): Bo plays White's first turn, Ann never
+    // a rated game of 1+0 (three seconds of the wall's): Bo plays White's first turn, Ann never
     // moves and the server flags her clock
     String second = ratedGame(bo, ann, "1+0");
     ClubBrowserTest.playTurn(bo);
