@@ -192,6 +192,7 @@ final class Club {
     synchronized (t) {
       store.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g);
+      t.clock = clockOf(t, g);
       t.broadcast(store.get(t.id), claimAfter);
     }
   }
@@ -625,6 +626,32 @@ final class Club {
         .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game"));
   }
 
+  /**
+   * A stored game's clock, played again from the instants its turns were stored at (the turn's own
+   * instant on the server that took it): after a restart, or on another server, the clocks go on
+   * where they were, the time the server was away counted like any other.
+   */
+  private Optional<GameClock> clockOf(ClubTable t, Ledger.Stored g) {
+    if (t.control.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Instant> times = ledger.turnTimes(g.id());
+    if (times.isEmpty()) {
+      return Optional.empty();
+    }
+    GameClock c = GameClock.start(t.control.get(), times.get(0)).press(Side.WHITE, times.get(0));
+    Side side = Side.BLACK;
+    for (Instant at : times.subList(1, times.size())) {
+      if (!c.running()) {
+        break;
+      }
+      c = c.press(side, at);
+      side = side.opponent();
+    }
+    // an ended game's clock shows the times of its last turn
+    return Optional.of(t.status == ClubTable.Status.LIVE ? c : c.stop(times.get(times.size() - 1)));
+  }
+
   /** A stored game played again from its turns, with an end that is no turn (a resignation). */
   private static Game replayed(Ledger.Stored g) {
     Game game =
@@ -660,6 +687,7 @@ final class Club {
                       ? Optional.empty()
                       : Optional.of(TimeControl.parse(x.timeControl()));
             });
+    t.clock = clockOf(t, g);
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;

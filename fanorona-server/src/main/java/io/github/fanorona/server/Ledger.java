@@ -7,6 +7,7 @@ import io.github.fanorona.server.rating.MemoryLedger;
 import io.github.fanorona.server.rating.RatingLedger;
 import io.github.fanorona.server.store.TermsStore;
 import java.security.SecureRandom;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
@@ -144,6 +145,11 @@ interface Ledger {
 
   /** The live games, to take up again after a restart. */
   default List<Stored> live() {
+    return List.of();
+  }
+
+  /** When each stored turn of a game was played, in order (none in memory): its clock's replay. */
+  default List<Instant> turnTimes(String id) {
     return List.of();
   }
 

@@ -14,6 +14,7 @@ import io.github.fanorona.server.store.SessionStore;
 import io.github.fanorona.server.store.StoreException;
 import io.github.fanorona.server.store.TermsStore;
 import io.github.fanorona.server.store.Turn;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -164,6 +165,11 @@ final class StoreLedger implements Ledger {
                             g.status().code(),
                             g.result().orElse("")))
                 .toList());
+  }
+
+  @Override
+  public List<Instant> turnTimes(String id) {
+    return call(() -> store.turns(id).stream().map(Turn::playedAt).toList());
   }
 
   @Override

@@ -193,4 +193,38 @@ class RatedClubTest {
     assertTrue(r.get().white().difference() > 0 && r.get().black().difference() < 0);
     assertFalse(over.contains("\"running\":true"), over);
   }
+
+  /**
+   * A timed game on a database: a new site on the same file takes its clocks up where they were.
+   */
+  @Test
+  void aRestartedSiteKeepsTheClocksOfATimedGame(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    SiteConfig config =
+        SiteConfig.defaults()
+            .withPort(0)
+            .withClientBounds(1000, 1000, 64)
+            .withDatabase(io.github.fanorona.server.store.Database.sqliteUrl(dir.resolve("c.db")));
+    String id;
+    long before;
+    site = Site.start(config);
+    try {
+      Live g = live("5+0");
+      ClubClient ann = g.ann();
+      id = g.id();
+      ClubClient.play(youzai(), 2, g.w(), g.b());
+      Thread.sleep(300);
+      before = clock(ann.get("/api/club/" + id).body(), "white");
+      assertTrue(before < 300_000, "White's clock runs: " + before);
+    } finally {
+      site.close();
+    }
+    site = Site.start(config);
+    String view = new ClubClient(site.port()).get("/api/club/" + id).body();
+    // the same clock: White's, running since White's turn began, shows less than before
+    assertTrue(view.contains("\"running\":true") && view.contains("\"toMove\":\"w\""), view);
+    long after = clock(view, "white");
+    assertTrue(after < before && after > 250_000, before + " then " + after);
+    assertEquals(300_000, clock(view, "black"), 2_000);
+  }
 }
