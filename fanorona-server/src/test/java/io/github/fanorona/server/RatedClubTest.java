@@ -104,6 +104,38 @@ class RatedClubTest {
     assertEquals(1337.69, again.get().black().after().rating(), 0.01);
   }
 
+  /** A draw agreed and a game claimed after the other player left are rated too. */
+  @Test
+  void aDrawAndAnAbandonedGameAreRated() throws Exception {
+    site(InstantSource.system());
+    Live draw = live("5+0");
+    ClubClient.play(youzai(), 2, draw.w(), draw.b());
+    draw.w().send("{\"do\":\"draw\"}");
+    draw.b().next(m -> m.contains("\"drawOffer\":\"w\""));
+    draw.b().send("{\"do\":\"draw\"}");
+    draw.w().next(m -> m.contains("\"termination\":\"agreement\""));
+    GameRating d = site.club().rate(draw.id()).orElseThrow();
+    assertEquals(io.github.fanorona.server.rating.Score.DRAW, d.game().whiteScore());
+    assertEquals(1500, d.white().after().rating(), 0.01);
+    assertTrue(d.white().after().deviation() < 350);
+    site.close();
+    // claimed after the other player is gone: a site that lets a game be claimed at once
+    site =
+        Site.start(
+            SiteConfig.defaults().withPort(0).withClientBounds(1000, 1000, 64),
+            Ledger.NONE,
+            Duration.ZERO,
+            InstantSource.system());
+    Live left = live("5+0");
+    ClubClient.play(youzai(), 1, left.w(), left.b());
+    left.b().close();
+    left.w().next(m -> m.contains("\"blackHere\":false"));
+    left.w().send("{\"do\":\"claim\"}");
+    left.w().next(m -> m.contains("\"termination\":\"abandoned\""));
+    GameRating a = site.club().rate(left.id()).orElseThrow();
+    assertTrue(a.replay() && a.white().difference() > 0 && a.black().difference() < 0);
+  }
+
   @Test
   void aRatedGameUnderOtherRulesOrWithItsRulesChangedMidGameIsRefused() throws Exception {
     site(InstantSource.system());
