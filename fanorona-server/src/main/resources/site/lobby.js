@@ -68,7 +68,8 @@ function render(d) {
   const seeks = $("seeks");
   seeks.textContent = "";
   for (const s of d.seeks) {
-    const parts = [playerLink(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
+    // only accounts have a page, and only accounts seek rated games
+    const parts = [s.rated ? playerLink(s.name) : text(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
       text(I18N.t("colour." + s.colour)), text(I18N.t(s.rated ? "club.rated" : "lobby.casual")),
       text(s.time || I18N.t("lobby.time.none"))];
     if (s.mine) {
