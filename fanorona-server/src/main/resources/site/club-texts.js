@@ -2,6 +2,13 @@
 "use strict";
 
 addTexts("en", {
+  "club.rated": "rated", "club.onTime": "{name} lost on time.", "lobby.rated": "Rated (accounts only, the club's rules)",
+  "lobby.time": "Clock", "lobby.time.none": "no clock", "lobby.players": "Players", "lobby.leaderboard": "Leaderboard",
+  "account.guest": "You are a guest: an account keeps your name and lets you play rated games.",
+  "account.signedIn": "Signed in as {name}.", "account.signup": "Make an account", "account.name": "Name",
+  "account.password": "Password (8 characters or more)", "account.password.old": "Password",
+  "account.signup.go": "Make my account", "account.signin": "Sign in", "account.signin.go": "Sign in",
+  "account.signout": "Sign out",
   "lobby.title": "The club", "lobby.you": "You play as", "lobby.rename": "Change name",
   "lobby.counts": "{online} online · {seeking} seeking",
   "lobby.friend": "Play a friend", "lobby.friend.start": "Make an invitation link",
@@ -27,6 +34,13 @@ addTexts("en", {
 });
 
 addTexts("fr", {
+  "club.rated": "classée", "club.onTime": "{name} a perdu au temps.", "lobby.rated": "Classée (comptes seulement, règles du club)",
+  "lobby.time": "Pendule", "lobby.time.none": "sans pendule", "lobby.players": "Joueurs", "lobby.leaderboard": "Classement",
+  "account.guest": "Vous êtes invité : un compte garde votre nom et permet les parties classées.",
+  "account.signedIn": "Connecté en tant que {name}.", "account.signup": "Créer un compte", "account.name": "Nom",
+  "account.password": "Mot de passe (8 caractères ou plus)", "account.password.old": "Mot de passe",
+  "account.signup.go": "Créer mon compte", "account.signin": "Se connecter", "account.signin.go": "Se connecter",
+  "account.signout": "Se déconnecter",
   "lobby.title": "Le club", "lobby.you": "Vous jouez sous le nom", "lobby.rename": "Changer de nom",
   "lobby.counts": "{online} en ligne · {seeking} en recherche",
   "lobby.friend": "Jouer avec un ami", "lobby.friend.start": "Créer un lien d'invitation",
@@ -52,6 +66,13 @@ addTexts("fr", {
 });
 
 addTexts("mg", {
+  "club.rated": "voasokajy", "club.onTime": "Resy noho ny fotoana i {name}.", "lobby.rated": "Voasokajy (kaonty ihany, fitsipiky ny klioba)",
+  "lobby.time": "Famantaranandro", "lobby.time.none": "tsy misy famantaranandro", "lobby.players": "Mpilalao", "lobby.leaderboard": "Laharana",
+  "account.guest": "Vahiny ianao: ny kaonty no mitazona ny anaranao ary mamela lalao voasokajy.",
+  "account.signedIn": "Tafiditra amin'ny anarana {name}.", "account.signup": "Hamorona kaonty", "account.name": "Anarana",
+  "account.password": "Teny miafina (litera 8 farafahakeliny)", "account.password.old": "Teny miafina",
+  "account.signup.go": "Foronina ny kaontiko", "account.signin": "Hiditra", "account.signin.go": "Hiditra",
+  "account.signout": "Hivoaka",
   "lobby.title": "Ny klioba", "lobby.you": "Milalao amin'ny anarana", "lobby.rename": "Ovay ny anarana",
   "lobby.counts": "{online} an-tserasera · {seeking} mitady",
   "lobby.friend": "Hilalao amin'ny namana", "lobby.friend.start": "Hamorona rohy fanasana",

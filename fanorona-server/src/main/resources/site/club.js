@@ -3,7 +3,7 @@
 // both players and every spectator. The page reconnects by itself and says so.
 "use strict";
 
-const club = { id: "", ws: null, view: null, retries: 0, lost: false, ticker: 0, shownAt: 0 };
+const club = { id: "", ws: null, view: null, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
 
 function sendAction(action, body) {
   const v = club.view;
@@ -75,6 +75,9 @@ function render(v) {
     here.textContent = v[side] ? I18N.t(v[side + "Here"] ? "club.here" : "club.gone") : "";
     here.dataset.here = v[side + "Here"] ? "1" : "0";
   }
+  $("terms").textContent = (v.rated ? I18N.t("club.rated") : I18N.t("lobby.casual"))
+    + (v.control ? " · " + v.control : "");
+  clocks();
   view.flipped = v.you === "b";
   show(v.state, true).then(() => {
     notes(v);
@@ -83,6 +86,47 @@ function render(v) {
     }
   });
   notes(v);
+}
+
+/**
+ * The two clocks, from the server's last state: the running one counts down from the moment that
+ * state arrived. It is only a display; the server keeps the times and flags a fallen clock itself.
+ */
+function clocks() {
+  const v = club.view;
+  clearInterval(club.clockTicker);
+  for (const side of ["white", "black"]) {
+    $("clock-" + side).classList.toggle("hidden", !v || !v.clock);
+  }
+  if (!v || !v.clock) {
+    return;
+  }
+  const c = v.clock;
+  const running = c.running ? c.toMove : "";
+  for (const side of ["w", "b"]) {
+    const name = side === "w" ? "white" : "black";
+    let ms = c[name];
+    if (side === running) {
+      ms = Math.max(0, ms - (Date.now() - club.shownAt));
+    }
+    const el = $("clock-" + name);
+    el.textContent = clockText(ms);
+    el.dataset.ms = String(ms);
+    el.classList.toggle("running", side === running);
+    el.classList.toggle("low", ms < 10000);
+  }
+  if (running) {
+    club.clockTicker = setInterval(clocks, 200);
+  }
+}
+
+/** m:ss, and tenths under ten seconds. */
+function clockText(ms) {
+  if (ms < 10000) {
+    return (Math.floor(ms / 100) / 10).toFixed(1);
+  }
+  const s = Math.floor(ms / 1000);
+  return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
 }
 
 /** The club's lines under the board, and which of its buttons apply now. */
@@ -112,8 +156,10 @@ function notes(v) {
       : I18N.t("club.gone.wait", { name: nameOf(v, other), n: v.claimAfter - gone });
   } else if (live && v.drawOffer && v.drawOffer !== v.you) {
     note = I18N.t("club.drawOffered", { name: nameOf(v, v.drawOffer) });
-  } else if (live && v.drawOffer === v.you) {
+  } else if (live && v.drawOffer && v.drawOffer === v.you) {
     note = I18N.t("club.youOffered");
+  } else if (v.status === "finished" && v.termination === "time" && s.outcome) {
+    note = I18N.t("club.onTime", { name: nameOf(v, s.outcome.winner === "w" ? "b" : "w") });
   }
   $("club-note").textContent = note;
   const invite = $("invite");

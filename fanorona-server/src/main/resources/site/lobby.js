@@ -4,7 +4,8 @@
 "use strict";
 
 // editing: the name field has been typed in and not yet saved, so the lobby's refresh leaves it
-const lobby = { options: null, data: null, editing: false };
+// account: whether this browser is signed in to an account (else a guest)
+const lobby = { options: null, data: null, editing: false, account: false };
 
 async function request(method, path, body) {
   const init = { method: method, headers: {}, credentials: "same-origin" };
@@ -48,6 +49,14 @@ function text(t) {
   return span;
 }
 
+// A name links to the player's page; the name is text, never markup.
+function playerLink(name) {
+  const a = document.createElement("a");
+  a.href = "/p/" + encodeURIComponent(name);
+  a.textContent = name;
+  return a;
+}
+
 function render(d) {
   lobby.data = d;
   document.body.dataset.online = String(d.online);
@@ -59,8 +68,10 @@ function render(d) {
   const seeks = $("seeks");
   seeks.textContent = "";
   for (const s of d.seeks) {
-    const parts = [text(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
-      text(I18N.t("colour." + s.colour)), text(I18N.t("lobby.casual"))];
+    // only accounts have a page, and only accounts seek rated games
+    const parts = [s.rated ? playerLink(s.name) : text(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
+      text(I18N.t("colour." + s.colour)), text(I18N.t(s.rated ? "club.rated" : "lobby.casual")),
+      text(s.time || I18N.t("lobby.time.none"))];
     if (s.mine) {
       parts.push(text("(" + I18N.t("lobby.mine") + ")"));
     } else {
@@ -102,14 +113,49 @@ async function poll() {
   }
 }
 
+// A rated game is played under the club's rules: the server chooses them, so no preset is sent.
 function choice() {
-  return { variant: $("sel-variant").value, preset: $("sel-preset").value };
+  const rated = $("chk-rated").checked;
+  const c = { variant: $("sel-variant").value, rated: rated, time: $("sel-time").value };
+  if (!rated) {
+    c.preset = $("sel-preset").value;
+  }
+  return c;
 }
 
 async function accept(id) {
   const r = await request("POST", "/api/seeks/" + id + "/accept", {});
   if (r) {
     location.href = "/g/" + r.id;
+  }
+}
+
+// Shows the account's forms or its sign-out button: an account keeps its name, so it has no rename.
+function showAccount(me) {
+  lobby.account = me.account === true;
+  document.body.dataset.account = lobby.account ? "yes" : "no";
+  $("signup-form").classList.toggle("hidden", lobby.account);
+  $("signin-form").classList.toggle("hidden", lobby.account);
+  $("btn-signout").classList.toggle("hidden", !lobby.account);
+  $("name-save").classList.toggle("hidden", lobby.account);
+  $("name-input").readOnly = lobby.account;
+  $("account-status").textContent = lobby.account
+    ? I18N.t("account.signedIn", { name: me.name }) : I18N.t("account.guest");
+  $("name-input").value = me.name;
+  $("chk-rated").disabled = !lobby.account;
+  if (!lobby.account) {
+    $("chk-rated").checked = false;
+  }
+}
+
+// Sends a form's name and password; the password fields are emptied whatever the answer.
+async function sendAccount(path, name, password) {
+  const r = await request("POST", path, { name: $(name).value, password: $(password).value });
+  $(password).value = "";
+  if (r) {
+    say("");
+    showAccount(r);
+    poll();
   }
 }
 
@@ -153,7 +199,32 @@ async function lobbyStart() {
       poll();
     }
   });
-  await request("POST", "/api/me", {});
+  $("signup-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    sendAccount("/api/account/signup", "signup-name", "signup-password");
+  });
+  $("signin-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    sendAccount("/api/account/signin", "signin-name", "signin-password");
+  });
+  $("btn-signout").addEventListener("click", async () => {
+    if (await request("POST", "/api/account/signout", {})) {
+      const me = await request("POST", "/api/me", {});
+      if (me) {
+        showAccount(me);
+        poll();
+      }
+    }
+  });
+  I18N.listeners.push(() => {
+    if (lobby.data) {
+      showAccount({ name: lobby.data.name, account: lobby.account });
+    }
+  });
+  const me = await request("POST", "/api/me", {});
+  if (me) {
+    showAccount(me);
+  }
   lobby.options = await request("GET", "/api/options");
   if (lobby.options) {
     fillVariants(lobby.options, "sivy");

@@ -1,17 +1,29 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.server.clock.GameClock;
+import io.github.fanorona.server.clock.TimeControl;
+import io.github.fanorona.server.rating.GameRating;
+import io.github.fanorona.server.rating.RatedGame;
+import io.github.fanorona.server.rating.Rater;
+import io.github.fanorona.server.rating.Score;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The club's games between two people: who sits on each side, the game's status, a draw offer, who
@@ -36,15 +48,104 @@ final class Club {
    */
   static final Duration CLAIM_AFTER = Duration.ofSeconds(60);
 
+  /**
+   * The rules of every rated game, whatever the variant: the club's own (the Youzai club's page:
+   * optional chains, no direction twice, no point twice, a draw after 50 half-moves without
+   * capture).
+   */
+  static final String RATED_PRESET = "youzai";
+
+  /** The time control of a rated game whose seek or invitation names none. */
+  static final String RATED_TIME = "10+5";
+
+  // the site's one log: an operator filters one name
+  private static final Logger LOG = LoggerFactory.getLogger(Site.class);
+
+  /**
+   * What a new game is to be, checked before a seek is listed or a game made.
+   *
+   * @param variant the variant
+   * @param preset the rule preset's name ({@link #RATED_PRESET} for a rated game)
+   * @param rated whether the game moves its players' ratings
+   * @param control its time control, if it has a clock
+   */
+  record Terms(Variant variant, String preset, boolean rated, Optional<TimeControl> control) {
+    /** The time control as written ("5+3"), or "" for none. */
+    String time() {
+      return control.map(TimeControl::toString).orElse("");
+    }
+  }
+
   private final GameStore store;
   private final Ledger ledger;
   private final Duration claimAfter;
   private final Map<String, ClubTable> tables = new ConcurrentHashMap<>();
 
-  Club(GameStore store, Ledger ledger, Duration claimAfter) {
+  /** Whether a player (by id) has an account: only accounts play rated games. */
+  private final Predicate<String> member;
+
+  private final Rater rater;
+
+  /** The server's clock, the only source of the game clocks' instants (a test's may run fast). */
+  private final InstantSource time;
+
+  Club(
+      GameStore store,
+      Ledger ledger,
+      Duration claimAfter,
+      Predicate<String> member,
+      Rater rater,
+      InstantSource time) {
     this.store = store;
     this.ledger = ledger;
     this.claimAfter = claimAfter;
+    this.member = member;
+    this.rater = rater;
+    this.time = time;
+  }
+
+  /**
+   * Reads and checks a new game's terms from a seek's or an invitation's body: {@code variant},
+   * {@code preset}, {@code rated} (true or false) and {@code time} ("5+3"; a rated game without one
+   * gets {@link #RATED_TIME}). A rated game is played under {@link #RATED_PRESET} and only by
+   * accounts.
+   *
+   * @throws ApiException 400 for an unknown variant or preset, a malformed time or {@code rated},
+   *     or a rated game under other rules ({@code rated_rules}); 403 ({@code account_required}) if
+   *     a player of a rated game has no account
+   */
+  Terms terms(JsonBody body, Players.Player... players) {
+    Variant v = Catalogue.variant(body.string("variant").orElse("sivy"));
+    boolean rated =
+        switch (body.string("rated").orElse("false")) {
+          case "true" -> true;
+          case "false" -> false;
+          default -> throw ApiException.badRequest("bad_rated", "rated must be true or false");
+        };
+    String preset = body.string("preset").orElse(rated ? RATED_PRESET : Catalogue.defaultPreset(v));
+    Catalogue.ruleset(v.name(), preset);
+    if (rated && !preset.equals(RATED_PRESET)) {
+      throw ApiException.badRequest(
+          "rated_rules",
+          "a rated game is played under the club's rules, the preset "
+              + RATED_PRESET
+              + ", not "
+              + preset);
+    }
+    for (Players.Player p : players) {
+      if (rated && !member.test(p.id())) {
+        throw new ApiException(
+            403, "account_required", "a rated game is for accounts: sign up or sign in first");
+      }
+    }
+    String text = body.string("time").orElse(rated ? RATED_TIME : "");
+    try {
+      Optional<TimeControl> control =
+          text.isEmpty() ? Optional.empty() : Optional.of(TimeControl.parse(text));
+      return new Terms(v, preset, rated, control);
+    } catch (IllegalArgumentException e) {
+      throw ApiException.badRequest("bad_time", String.valueOf(e.getMessage()));
+    }
   }
 
   /** This server among those on one database: its own events are not read back. */
@@ -91,6 +192,7 @@ final class Club {
     synchronized (t) {
       store.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g);
+      t.clock = clockOf(t, g);
       t.broadcast(store.get(t.id), claimAfter);
     }
   }
@@ -130,10 +232,10 @@ final class Club {
       Side side,
       Players.Player first,
       Optional<Players.Player> second) {
-    String variantName = body.string("variant").orElse("sivy");
-    Variant v = Catalogue.variant(variantName);
-    String preset = body.string("preset").orElse(Catalogue.defaultPreset(v));
-    Game game = Game.start(v, Catalogue.ruleset(variantName, preset));
+    Terms terms = second.isPresent() ? terms(body, first, second.get()) : terms(body, first);
+    Variant v = terms.variant();
+    String preset = terms.preset();
+    Game game = Game.start(v, Catalogue.ruleset(v.name(), preset));
     String white = side == Side.WHITE ? first.id() : second.map(Players.Player::id).orElse("");
     String black = side == Side.BLACK ? first.id() : second.map(Players.Player::id).orElse("");
     String id =
@@ -141,10 +243,18 @@ final class Club {
             .create(
                 OWNER,
                 client,
-                () -> ledger.created(v.name(), preset, white, black),
+                () -> {
+                  String made = ledger.created(v.name(), preset, white, black);
+                  if (terms.rated() || terms.control().isPresent()) {
+                    ledger.terms(made, terms.rated(), terms.time());
+                  }
+                  return made;
+                },
                 x -> Session.start(x, game, Side.WHITE, 0, v.name(), preset))
             .id();
-    ClubTable t = new ClubTable(id);
+    ClubTable t = new ClubTable(id, time);
+    t.rated = terms.rated();
+    t.control = terms.control();
     t.sit(side, first);
     second.ifPresent(p -> t.sit(side.opponent(), p));
     t.status = second.isPresent() ? ClubTable.Status.LIVE : ClubTable.Status.WAITING;
@@ -160,7 +270,10 @@ final class Club {
   String join(String id, Players.Player player) {
     ClubTable t = table(id);
     synchronized (t) {
-      if (t.status == ClubTable.Status.WAITING && t.sideOf(player.id()).isEmpty()) {
+      // a guest may watch a rated game, never sit at it
+      if (t.status == ClubTable.Status.WAITING
+          && t.sideOf(player.id()).isEmpty()
+          && (!t.rated || member.test(player.id()))) {
         Side free = t.seat[0].isEmpty() ? Side.WHITE : Side.BLACK;
         ledger.seated(id, free, player.id());
         t.sit(free, player);
@@ -274,6 +387,9 @@ final class Club {
       String what = body.string("do").orElse("");
       int turns = store.get(id).game().turns().size();
       ClubTable.Status was = t.status;
+      // one instant for the whole action: a clock that ran out before it ends the game on time,
+      // whatever the action was (a late turn, a resignation, a draw accepted)
+      Instant at = time.instant();
       Side side =
           t.sideOf(socket.player())
               .orElseThrow(
@@ -282,23 +398,10 @@ final class Club {
                           403,
                           "not_your_game",
                           "you are watching this game: only its two players can act"));
-      switch (what) {
-        case "click" -> turn(t, side, s -> Play.clicked(s, body));
-        case "stop" -> turn(t, side, Play::stopped);
-        case "cancel" -> turn(t, side, s -> s.played(s.game()));
-        case "turn" -> turn(t, side, s -> Play.typed(s, body));
-        case "resign" -> end(t, live(t).game().resign(side), "resignation");
-        case "draw" -> draw(t, side);
-        case "decline" -> {
-          live(t);
-          t.drawOffer = t.drawOffer.filter(o -> o == side);
-        }
-        case "abort" -> abort(t, side);
-        case "claim" -> claim(t, side);
-        default ->
-            throw ApiException.badRequest(
-                "bad_action",
-                "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
+      if (timeUp(t, at)) {
+        what = "time";
+      } else {
+        act(t, side, what, body, at);
       }
       if (store.get(id).game().turns().size() != turns || t.status != was) {
         // what other servers read again: the stored game (a click, an offer stays here)
@@ -308,7 +411,72 @@ final class Club {
     }
   }
 
-  private void turn(ClubTable t, Side side, UnaryOperator<Session> change) {
+  private void act(ClubTable t, Side side, String what, JsonBody body, Instant at) {
+    switch (what) {
+      case "click" -> turn(t, side, s -> Play.clicked(s, body), at);
+      case "stop" -> turn(t, side, Play::stopped, at);
+      case "cancel" -> turn(t, side, s -> s.played(s.game()), at);
+      case "turn" -> turn(t, side, s -> Play.typed(s, body), at);
+      case "rules" ->
+          throw ApiException.conflict(
+              "rules_fixed",
+              t.rated
+                  ? "a rated game keeps the club's rules ("
+                      + RATED_PRESET
+                      + ") from its first turn to its end"
+                  : "a game keeps the rules it started with to its end");
+      case "resign" -> end(t, live(t).game().resign(side), "resignation");
+      case "draw" -> draw(t, side);
+      case "decline" -> {
+        live(t);
+        t.drawOffer = t.drawOffer.filter(o -> o == side);
+      }
+      case "abort" -> abort(t, side);
+      case "claim" -> claim(t, side);
+      default ->
+          throw ApiException.badRequest(
+              "bad_action",
+              "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
+    }
+  }
+
+  /**
+   * Ends a live game on time if the clock of the side to move has run out by {@code at}.
+   *
+   * @return whether it did
+   */
+  private boolean timeUp(ClubTable t, Instant at) {
+    Optional<Side> flagged = t.clock.flatMap(c -> c.flagFall(at));
+    if (flagged.isEmpty() || t.status != ClubTable.Status.LIVE) {
+      return false;
+    }
+    t.clock = t.clock.map(c -> c.flag(at));
+    end(t, store.get(t.id).game().resign(flagged.get()), "time");
+    return true;
+  }
+
+  /**
+   * Flags every live game whose clock has run out, so that a player who never moves again loses on
+   * time too; the site calls it a few times a second.
+   */
+  void tick() {
+    Instant at = time.instant();
+    for (ClubTable t : tables.values()) {
+      synchronized (t) {
+        try {
+          if (timeUp(t, at)) {
+            ledger.publish(t.id, "time " + instance);
+            t.broadcast(store.get(t.id), claimAfter);
+          }
+        } catch (RuntimeException e) {
+          // the database is away: the next tick tries again, and the other games go on
+          LOG.warn("cannot end a game on time: {}", e.getMessage());
+        }
+      }
+    }
+  }
+
+  private void turn(ClubTable t, Side side, UnaryOperator<Session> change, Instant at) {
     Session now = live(t);
     if (now.game().position().sideToMove() != side) {
       throw ApiException.conflict(
@@ -338,6 +506,9 @@ final class Club {
             });
     if (next.game().turns().size() > now.game().turns().size()) {
       t.drawOffer = Optional.empty();
+      // White's first turn starts the clocks and costs nothing: a player opening the page is not
+      // charged for it
+      t.clock = t.control.map(c -> t.clock.orElseGet(() -> GameClock.start(c, at)).press(side, at));
       if (next.game().isOver()) {
         ended(t, reason(next.game()));
       }
@@ -385,10 +556,42 @@ final class Club {
     ended(t, termination);
   }
 
-  private static void ended(ClubTable t, String termination) {
+  private void ended(ClubTable t, String termination) {
     t.status = ClubTable.Status.FINISHED;
     t.drawOffer = Optional.empty();
     t.termination = termination;
+    t.clock = t.clock.map(c -> c.stop(time.instant()));
+    rate(t);
+  }
+
+  /**
+   * Rates a finished rated game through the {@link Rater}, which applies a game once by its id (a
+   * second call returns the first change, marked a replay); nothing for a casual or unfinished
+   * game. A failure (the database away) is logged and leaves the game ended.
+   */
+  Optional<GameRating> rate(String id) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      return rate(t);
+    }
+  }
+
+  private Optional<GameRating> rate(ClubTable t) {
+    Optional<Outcome> o = store.get(t.id).game().outcome();
+    if (!t.rated || t.status != ClubTable.Status.FINISHED || o.isEmpty()) {
+      return Optional.empty();
+    }
+    Score white =
+        o.get().winner().map(w -> w == Side.WHITE ? Score.WIN : Score.LOSS).orElse(Score.DRAW);
+    try {
+      return Optional.of(
+          rater.rate(
+              new RatedGame(
+                  t.id, store.get(t.id).variant(), t.seat[0], t.seat[1], white, time.instant())));
+    } catch (RuntimeException e) {
+      LOG.error("cannot rate game {}", t.id.substring(0, 4) + "…", e);
+      return Optional.empty();
+    }
   }
 
   private static String result(Game over) {
@@ -423,6 +626,32 @@ final class Club {
         .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game"));
   }
 
+  /**
+   * A stored game's clock, played again from the instants its turns were stored at (the turn's own
+   * instant on the server that took it): after a restart, or on another server, the clocks go on
+   * where they were, the time the server was away counted like any other.
+   */
+  private Optional<GameClock> clockOf(ClubTable t, Ledger.Stored g) {
+    if (t.control.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Instant> times = ledger.turnTimes(g.id());
+    if (times.isEmpty()) {
+      return Optional.empty();
+    }
+    GameClock c = GameClock.start(t.control.get(), times.get(0)).press(Side.WHITE, times.get(0));
+    Side side = Side.BLACK;
+    for (Instant at : times.subList(1, times.size())) {
+      if (!c.running()) {
+        break;
+      }
+      c = c.press(side, at);
+      side = side.opponent();
+    }
+    // an ended game's clock shows the times of its last turn
+    return Optional.of(t.status == ClubTable.Status.LIVE ? c : c.stop(times.get(times.size() - 1)));
+  }
+
   /** A stored game played again from its turns, with an end that is no turn (a resignation). */
   private static Game replayed(Ledger.Stored g) {
     Game game =
@@ -446,8 +675,19 @@ final class Club {
     Game game = replayed(g);
     Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
     store.restore(OWNER, s);
-    ClubTable t = new ClubTable(g.id());
+    ClubTable t = new ClubTable(g.id(), time);
     t.take(g);
+    ledger
+        .terms(g.id())
+        .ifPresent(
+            x -> {
+              t.rated = x.rated();
+              t.control =
+                  x.timeControl().isEmpty()
+                      ? Optional.empty()
+                      : Optional.of(TimeControl.parse(x.timeControl()));
+            });
+    t.clock = clockOf(t, g);
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;

@@ -12,12 +12,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The club's addresses: the lobby and game pages, the player's name, seeks, "play a friend", a
- * game's state, replay and record, and the game pages' WebSocket ({@code /ws/g/{id}}), on which
- * each page sends its actions and hears every change of its game at once. A WebSocket is opened
- * only from the site's own pages (its {@code Origin}); its messages are at most {@link
- * Site#MAX_BODY} bytes (a larger one closes it, 1009) and at most {@link #BURST} at once and {@link
- * #PER_SECOND} a second after that (more are refused; a page that keeps on is closed, 1008).
+ * The club's addresses: the lobby and game pages, seeks, "play a friend", a game's state, replay
+ * and record, and the game pages' WebSocket ({@code /ws/g/{id}}), on which each page sends its
+ * actions and hears every change of its game at once. A WebSocket is opened only from the site's
+ * own pages (its {@code Origin}); its messages are at most {@link Site#MAX_BODY} bytes (a larger
+ * one closes it, 1009) and at most {@link #BURST} at once and {@link #PER_SECOND} a second after
+ * that (more are refused; a page that keeps on is closed, 1008).
  *
  * <pre>{@code ClubRoutes.add(config, club, lobby, players, files)   // in Site.start}</pre>
  */
@@ -37,19 +37,6 @@ final class ClubRoutes {
     Map<String, Connected> sockets = new ConcurrentHashMap<>();
     c.routes.get("/lobby", ctx -> Site.asset(ctx, files, "lobby.html"));
     c.routes.get("/g/{id}", ctx -> Site.asset(ctx, files, "game.html"));
-    c.routes.post(
-        "/api/me",
-        ctx -> {
-          Site.body(ctx);
-          Site.json(ctx, me(Site.joined(ctx, players)));
-        });
-    c.routes.post(
-        "/api/me/name",
-        ctx -> {
-          JsonBody body = Site.body(ctx);
-          String name = body.string("name").orElse("");
-          Site.json(ctx, me(players.rename(Site.joined(ctx, players), name)));
-        });
     c.routes.get("/api/lobby", ctx -> Site.json(ctx, lobby.json(player(ctx, players))));
     c.routes.post(
         "/api/seeks",
@@ -163,10 +150,6 @@ final class ClubRoutes {
                 // close handler above lets the page go
               });
         });
-  }
-
-  private static String me(Players.Player p) {
-    return Json.object().put("name", p.name()).toString();
   }
 
   /** The request's player, or no one (an empty id) for a request without a valid session. */

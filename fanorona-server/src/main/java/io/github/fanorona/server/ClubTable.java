@@ -1,7 +1,11 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.clock.GameClock;
+import io.github.fanorona.server.clock.TimeControl;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -12,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * game as each page sees it. {@link Club} changes it; every field is guarded by the table's lock.
  *
  * <pre>{@code
- * ClubTable t = new ClubTable("q9Xz…");
+ * ClubTable t = new ClubTable("q9Xz…", InstantSource.system());
  * t.sit(Side.WHITE, ann);
  * t.sideOf(ann.id())   // Optional[WHITE]
  * }</pre>
@@ -57,8 +61,21 @@ final class ClubTable {
   String termination = "";
   final Map<String, Socket> sockets = new ConcurrentHashMap<>();
 
-  ClubTable(String id) {
+  /** Whether the game moves its players' ratings (both are accounts; the club's rules). */
+  boolean rated;
+
+  /** The game's time control, if it has one. */
+  Optional<TimeControl> control = Optional.empty();
+
+  /** The clock, from the first turn on (White's first turn starts it and costs nothing). */
+  Optional<GameClock> clock = Optional.empty();
+
+  /** The server's clock: the only source of a game clock's instants. */
+  final InstantSource time;
+
+  ClubTable(String id, InstantSource time) {
     this.id = id;
+    this.time = time;
   }
 
   /** Takes the seats, names, status and termination of the game as stored. */
@@ -128,7 +145,17 @@ final class ClubTable {
             .put("blackHere", !t.seat[1].isEmpty() && !t.gone[1])
             .put("drawOffer", t.drawOffer.map(StateJson::letter).orElse(""))
             .put("watchers", t.watchers())
-            .put("claimAfter", claimAfter.toSeconds());
+            .put("claimAfter", claimAfter.toSeconds())
+            .put("rated", t.rated)
+            .put("control", t.control.map(TimeControl::toString).orElse(""));
+    // before the first turn the clock shows the full times, stopped
+    Instant at = time.instant();
+    j.putRaw(
+        "clock",
+        t.clock
+            .or(() -> t.control.map(c -> GameClock.start(c, at).stop(at)))
+            .map(c -> ClockJson.of(c, at))
+            .orElse("null"));
     if (you.isPresent()) {
       int other = index(you.get().opponent());
       j.put("goneFor", t.gone[other] ? (now - t.goneAt[other]) / 1_000_000_000L : -1);

@@ -1,7 +1,13 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.account.AccountStore;
+import io.github.fanorona.server.account.MemoryAccounts;
+import io.github.fanorona.server.rating.MemoryLedger;
+import io.github.fanorona.server.rating.RatingLedger;
+import io.github.fanorona.server.store.TermsStore;
 import java.security.SecureRandom;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
@@ -53,6 +59,29 @@ interface Ledger {
       List<String> turns) {}
 
   /**
+   * A game in a player's list: who played it and how it ended.
+   *
+   * @param id the game's id
+   * @param variant the variant's name
+   * @param whiteName the white player's name, or ""
+   * @param blackName the black player's name, or ""
+   * @param status waiting, live, finished or aborted
+   * @param result 1-0, 0-1 or 1/2-1/2 once finished, else ""
+   */
+  record Summary(
+      String id,
+      String variant,
+      String whiteName,
+      String blackName,
+      String status,
+      String result) {}
+
+  /** A player's latest club games, at most {@code limit}, the latest first (none in memory). */
+  default List<Summary> gamesOf(String playerId, int limit) {
+    return List.of();
+  }
+
+  /**
    * Writes a new player.
    *
    * @return the player's id
@@ -63,6 +92,33 @@ interface Ledger {
 
   /** The player whose secret has that hash, if the ledger knows one. */
   default Optional<Players.Player> player(String secretHash) {
+    return Optional.empty();
+  }
+
+  /** Writes a new signed-in session of a player (the SHA-256 of its secret). */
+  default void signedIn(String playerId, String secretHash) {}
+
+  /** Ends a session, a signed-in one or a guest's own: its secret opens nothing after this. */
+  default void signedOut(String secretHash) {}
+
+  /**
+   * The accounts' store: in the database, or (this default, for a site in memory) a new empty one;
+   * the site asks once.
+   */
+  default AccountStore accounts() {
+    return new MemoryAccounts();
+  }
+
+  /** The ratings' store: in the database, or (this default) a new one in memory; asked once. */
+  default RatingLedger ratings() {
+    return new MemoryLedger();
+  }
+
+  /** Writes a new game's terms: rated or not, and its time control ("" for none). */
+  default void terms(String id, boolean rated, String timeControl) {}
+
+  /** A game's terms as written, empty for a casual, untimed game (or a ledger that keeps none). */
+  default Optional<TermsStore.Terms> terms(String id) {
     return Optional.empty();
   }
 
@@ -89,6 +145,11 @@ interface Ledger {
 
   /** The live games, to take up again after a restart. */
   default List<Stored> live() {
+    return List.of();
+  }
+
+  /** When each stored turn of a game was played, in order (none in memory): its clock's replay. */
+  default List<Instant> turnTimes(String id) {
     return List.of();
   }
 

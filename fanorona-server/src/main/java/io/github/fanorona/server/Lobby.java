@@ -1,7 +1,6 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Variant;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -36,9 +35,18 @@ final class Lobby {
    * @param variant the variant's name
    * @param preset the preset's name
    * @param colour white, black or random: the seeker's side
+   * @param rated whether the game is to be rated
+   * @param time its time control ("5+3"), or "" for none
    */
   record Seek(
-      String id, String player, String name, String variant, String preset, String colour) {}
+      String id,
+      String player,
+      String name,
+      String variant,
+      String preset,
+      String colour,
+      boolean rated,
+      String time) {}
 
   private final Club club;
   private final GameStore store;
@@ -57,10 +65,7 @@ final class Lobby {
    * @throws ApiException 400 for an unknown variant, preset or colour; 503 past {@link #MAX_SEEKS}
    */
   synchronized Seek seek(Players.Player p, JsonBody body) {
-    String variantName = body.string("variant").orElse("sivy");
-    Variant v = Catalogue.variant(variantName);
-    String preset = body.string("preset").orElse(Catalogue.defaultPreset(v));
-    Catalogue.ruleset(variantName, preset);
+    Club.Terms terms = club.terms(body, p);
     String colour = body.string("colour").orElse("random");
     if (!colour.matches("white|black|random")) {
       throw ApiException.badRequest("bad_colour", "colour must be white, black or random");
@@ -69,7 +74,16 @@ final class Lobby {
     if (seeks.size() >= MAX_SEEKS) {
       throw ApiException.busy("the lobby holds as many seeks as it can: accept one instead");
     }
-    Seek s = new Seek(Ledger.newId(), p.id(), p.name(), v.name(), preset, colour);
+    Seek s =
+        new Seek(
+            Ledger.newId(),
+            p.id(),
+            p.name(),
+            terms.variant().name(),
+            terms.preset(),
+            colour,
+            terms.rated(),
+            terms.time());
     seeks.put(s.id(), s);
     seen.put(p.id(), System.nanoTime());
     return s;
@@ -88,6 +102,7 @@ final class Lobby {
    */
   String accept(String seekId, Players.Player p, String client) {
     Seek s;
+    JsonBody how;
     synchronized (this) {
       s = seeks.get(seekId);
       if (s == null) {
@@ -97,6 +112,16 @@ final class Lobby {
         throw ApiException.conflict(
             "own_seek", "this is your own seek: wait for someone to take it");
       }
+      how =
+          JsonBody.parse(
+              Json.object()
+                  .put("variant", s.variant())
+                  .put("preset", s.preset())
+                  .put("rated", s.rated())
+                  .put("time", s.time())
+                  .toString());
+      // a guest who cannot take a rated seek leaves it for someone who can
+      club.terms(how, p);
       seeks.remove(seekId);
     }
     Side side =
@@ -105,9 +130,6 @@ final class Lobby {
           case "black" -> Side.BLACK;
           default -> store.bytes(1)[0] >= 0 ? Side.WHITE : Side.BLACK;
         };
-    JsonBody how =
-        JsonBody.parse(
-            Json.object().put("variant", s.variant()).put("preset", s.preset()).toString());
     String id = club.pair(how, client, side, new Players.Player(s.player(), s.name()), p);
     matched.put(s.player(), id);
     return id;
@@ -138,6 +160,8 @@ final class Lobby {
                 .put("variant", s.variant())
                 .put("preset", s.preset())
                 .put("colour", s.colour())
+                .put("rated", s.rated())
+                .put("time", s.time())
                 .put("mine", s.player().equals(p.id())));
       }
     }

@@ -13,10 +13,10 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The site's one session model: a player is known by a secret the browser keeps in an HttpOnly,
  * SameSite=Strict cookie ({@value #COOKIE}), never by a game's id. Today every player is a guest,
- * made when a browser without a valid cookie starts its first game; the club's accounts (issue 29)
- * are to log a player in on this same session. The secret is only ever compared, never logged or
- * written into an answer's body; a player untouched for the idle time is forgotten, and the number
- * of players held is capped like the games.
+ * made when a browser without a valid cookie starts its first game; an account (issue 30) signs in
+ * on this same kind of session ({@link #signIn}), and signing out ends it ({@link #signOut}). The
+ * secret is only ever compared, never logged or written into an answer's body; a player untouched
+ * for the idle time is forgotten, and the number of players held is capped like the games.
  *
  * <pre>{@code
  * Players players = new Players(2000, Duration.ofMinutes(30));
@@ -139,6 +139,26 @@ final class Players {
   }
 
   /**
+   * Opens a new session of an existing player (an account signed in, or a guest who signed up and
+   * so gets a fresh secret): its secret is written to the ledger, so a restart keeps it.
+   */
+  Joined signIn(Player player) {
+    String secret = token(16);
+    ledger.signedIn(player.id(), ClubStore.secretHash(secret));
+    bySecret.put(secret, new Entry(player, System.nanoTime()));
+    return new Joined(player, secret);
+  }
+
+  /** Ends a session: its secret opens nothing from now on, here or in the ledger. */
+  void signOut(String secret) {
+    if (!secret.matches("[0-9a-f]{32}")) {
+      return;
+    }
+    bySecret.remove(secret);
+    ledger.signedOut(ClubStore.secretHash(secret));
+  }
+
+  /**
    * Gives a player another name ({@link Names#clean}).
    *
    * @return the player with its new name
@@ -168,10 +188,20 @@ final class Players {
 
   /**
    * The cookie header that gives a browser its secret: not readable by scripts, sent by the same
-   * site only, kept until the browser closes (the site forgets an idle player anyway).
+   * site only, kept until the browser closes (the site forgets an idle player anyway), and sent
+   * over TLS only when the page came over TLS.
    */
-  static String cookie(String secret) {
-    return COOKIE + "=" + secret + "; Path=/; HttpOnly; SameSite=Strict";
+  static String cookie(String secret, boolean secure) {
+    return COOKIE
+        + "="
+        + secret
+        + "; Path=/; HttpOnly; SameSite=Strict"
+        + (secure ? "; Secure" : "");
+  }
+
+  /** The cookie header that makes a browser forget its secret (signing out). */
+  static String forget(boolean secure) {
+    return COOKIE + "=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "");
   }
 
   private String token(int bytes) {

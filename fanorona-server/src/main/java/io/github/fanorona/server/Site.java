@@ -1,7 +1,16 @@
 package io.github.fanorona.server;
 
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.server.account.AccountStore;
+import io.github.fanorona.server.account.Accounts;
+import io.github.fanorona.server.account.Passwords;
+import io.github.fanorona.server.account.SignInLimiter;
+import io.github.fanorona.server.rating.Glicko2;
+import io.github.fanorona.server.rating.Rater;
+import io.github.fanorona.server.rating.RatingLedger;
 import io.github.fanorona.server.store.Database;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
@@ -14,6 +23,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.InstantSource;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -88,14 +98,17 @@ public final class Site implements AutoCloseable {
   private final Computer computer;
   private final ScheduledExecutorService sweeper;
   private final Ledger ledger;
+  private final Club club;
 
   private Site(
       Javalin app,
       GameStore store,
       Computer computer,
       ScheduledExecutorService sweeper,
-      Ledger ledger) {
+      Ledger ledger,
+      Club club) {
     this.ledger = ledger;
+    this.club = club;
     this.app = app;
     this.store = store;
     this.computer = computer;
@@ -125,6 +138,14 @@ public final class Site implements AutoCloseable {
 
   /** Starts a site whose club writes to a ledger and lets a game be claimed after some time. */
   static Site start(SiteConfig config, Ledger ledger, Duration claimAfter) {
+    return start(config, ledger, claimAfter, InstantSource.system());
+  }
+
+  /**
+   * Starts a site whose game clocks read {@code time}: a test's clock may run faster than the
+   * wall's, so that a game is lost on time in a second.
+   */
+  static Site start(SiteConfig config, Ledger ledger, Duration claimAfter, InstantSource time) {
     GameStore store =
         new GameStore(
             config.maxGames(), config.idle(), config.gamesPerClient(), config.gamesPerMinute());
@@ -137,9 +158,26 @@ public final class Site implements AutoCloseable {
             (int) Math.min(Integer.MAX_VALUE, 2L * config.gamesPerMinute()));
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
     Play play = new Play(store, computer);
-    Club club = new Club(store, ledger, claimAfter);
+    AccountStore accountStore = ledger.accounts();
+    RatingLedger ratings = ledger.ratings();
+    Club club =
+        new Club(
+            store,
+            ledger,
+            claimAfter,
+            player -> accountStore.byPlayer(player).isPresent(),
+            new Rater(Glicko2.club(), ratings),
+            time);
     club.resume();
     Lobby lobby = new Lobby(club, store);
+    // made on first use: its hash of a throw-away password costs an Argon2id computation
+    Supplier<Accounts> accounts =
+        Suppliers.memoize(
+            () ->
+                new Accounts(
+                    accountStore,
+                    new Passwords(),
+                    new SignInLimiter(SignInLimiter.Limits.CLUB, InstantSource.system())));
     StaticFiles files = StaticFiles.load();
     GuidePictures pictures = GuidePictures.draw();
     Guards.ClientConnections connections =
@@ -150,6 +188,8 @@ public final class Site implements AutoCloseable {
               server(c, config, connections);
               routes(c, store, players, play, files, pictures);
               ClubRoutes.add(c, club, lobby, players, files);
+              AccountRoutes.add(c, players, accounts);
+              PlayerPages.add(c, accounts, ratings, ledger);
             });
     try {
       app.start();
@@ -175,7 +215,10 @@ public final class Site implements AutoCloseable {
             1,
             1,
             TimeUnit.MINUTES);
-    return new Site(app, store, computer, sweeper, ledger);
+    // a player who never moves again loses on time within a quarter of a second
+    ScheduledFuture<?> unusedFlags =
+        sweeper.scheduleWithFixedDelay(club::tick, 250, 250, TimeUnit.MILLISECONDS);
+    return new Site(app, store, computer, sweeper, ledger, club);
   }
 
   /** Jetty's part: the connector with its bounds, the error answers, a bounded stop. */
@@ -384,7 +427,7 @@ public final class Site implements AutoCloseable {
       }
     }
     Players.Joined j = players.join(client(ctx));
-    ctx.header("Set-Cookie", Players.cookie(j.secret()));
+    ctx.header("Set-Cookie", Players.cookie(j.secret(), ctx.req().isSecure()));
     return j.player();
   }
 
@@ -450,6 +493,11 @@ public final class Site implements AutoCloseable {
    */
   public int port() {
     return app.port();
+  }
+
+  /** The club's games, for the tests. */
+  Club club() {
+    return club;
   }
 
   /**

@@ -1,13 +1,20 @@
 package io.github.fanorona.server;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.account.AccountStore;
+import io.github.fanorona.server.account.JdbcAccountStore;
+import io.github.fanorona.server.rating.JdbcRatingLedger;
+import io.github.fanorona.server.rating.RatingLedger;
 import io.github.fanorona.server.store.ClubStore;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.Game;
 import io.github.fanorona.server.store.NewGame;
 import io.github.fanorona.server.store.Relay;
+import io.github.fanorona.server.store.SessionStore;
 import io.github.fanorona.server.store.StoreException;
+import io.github.fanorona.server.store.TermsStore;
 import io.github.fanorona.server.store.Turn;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +36,8 @@ import java.util.function.Supplier;
 final class StoreLedger implements Ledger {
   private final Database database;
   private final ClubStore store;
+  private final SessionStore sessions;
+  private final TermsStore terms;
 
   /** The version of each game this site last read or wrote. */
   private final Map<String, Integer> versions = new ConcurrentHashMap<>();
@@ -36,6 +45,8 @@ final class StoreLedger implements Ledger {
   StoreLedger(Database database) {
     this.database = database;
     this.store = database.store();
+    this.sessions = new SessionStore(database.dataSource());
+    this.terms = new TermsStore(database.dataSource());
   }
 
   @Override
@@ -49,7 +60,50 @@ final class StoreLedger implements Ledger {
         () ->
             store
                 .findPlayerBySecretHash(secretHash)
+                .or(() -> sessions.player(secretHash).flatMap(store::player))
                 .map(p -> new Players.Player(p.id(), p.name())));
+  }
+
+  @Override
+  public void signedIn(String playerId, String secretHash) {
+    call(
+        () -> {
+          sessions.add(secretHash, playerId);
+          return playerId;
+        });
+  }
+
+  @Override
+  public void signedOut(String secretHash) {
+    call(
+        () -> {
+          sessions.end(secretHash);
+          return secretHash;
+        });
+  }
+
+  @Override
+  public RatingLedger ratings() {
+    return new JdbcRatingLedger(database.dataSource());
+  }
+
+  @Override
+  public void terms(String id, boolean rated, String timeControl) {
+    call(
+        () -> {
+          terms.add(id, rated, timeControl);
+          return id;
+        });
+  }
+
+  @Override
+  public Optional<TermsStore.Terms> terms(String id) {
+    return call(() -> terms.of(id));
+  }
+
+  @Override
+  public AccountStore accounts() {
+    return new JdbcAccountStore(database.dataSource());
   }
 
   @Override
@@ -92,6 +146,30 @@ final class StoreLedger implements Ledger {
   @Override
   public List<Stored> live() {
     return call(() -> store.liveGames().stream().map(this::stored).toList());
+  }
+
+  @Override
+  public List<Summary> gamesOf(String playerId, int limit) {
+    return call(
+        () ->
+            store.gamesOf(playerId).stream()
+                .filter(g -> g.computerSide().isEmpty())
+                .limit(limit)
+                .map(
+                    g ->
+                        new Summary(
+                            g.id(),
+                            g.variant(),
+                            name(g.white().orElse("")),
+                            name(g.black().orElse("")),
+                            g.status().code(),
+                            g.result().orElse("")))
+                .toList());
+  }
+
+  @Override
+  public List<Instant> turnTimes(String id) {
+    return call(() -> store.turns(id).stream().map(Turn::playedAt).toList());
   }
 
   @Override

@@ -170,7 +170,11 @@ public final class AccountName {
         AccountException.Kind.BAD_NAME, message, column, java.time.Duration.ZERO);
   }
 
-  /** The key: NFKC, I for l, a case fold, no accents, look-alikes, rn and vv, no separators. */
+  /**
+   * The key: NFKC, I for l, a case fold, no accents, look-alikes, rn and vv, no separators, and i
+   * for l last: a capital I looks like a small l and folds to a small i, so the three are one
+   * letter (else "RIVO" and "Rivo" would be two names).
+   */
   static String key(String name) {
     String s = Normalizer.normalize(name, Normalizer.Form.NFKC);
     // a capital I looks like a small l; once folded it would be an i
@@ -197,7 +201,7 @@ public final class AccountName {
                 out.appendCodePoint(c);
               }
             });
-    return out.toString().replace("rn", "m").replace("vv", "w");
+    return out.toString().replace("rn", "m").replace("vv", "w").replace('i', 'l');
   }
 
   /**

@@ -21,6 +21,16 @@ public interface AccountStore {
   Optional<Account> byKey(String key);
 
   /**
+   * Returns the account of a player.
+   *
+   * <pre>{@code store.byPlayer(ann.playerId()).map(a -> a.name().shown())   // Optional[Ann]}</pre>
+   *
+   * @param playerId the player's id
+   * @return the player's account, or empty for a guest
+   */
+  Optional<Account> byPlayer(String playerId);
+
+  /**
    * Adds an account unless its name's key, or its player, already has one.
    *
    * <pre>{@code store.add(account)   // true, then false for a look-alike name}</pre>

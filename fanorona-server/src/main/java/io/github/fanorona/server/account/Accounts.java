@@ -101,6 +101,31 @@ public final class Accounts {
     return account.get();
   }
 
+  /**
+   * Returns a player's account: a guest has none.
+   *
+   * <pre>{@code accounts.ofPlayer("p1").map(a -> a.name().shown())   // Optional[Ann]}</pre>
+   *
+   * @param playerId the player's id
+   * @return the account, or empty
+   */
+  public Optional<Account> ofPlayer(String playerId) {
+    return store.byPlayer(playerId);
+  }
+
+  /**
+   * Returns the account whose name looks like this one (the same {@link AccountName#key()}), so
+   * that a guest cannot take an account's name as a display name.
+   *
+   * <pre>{@code accounts.named("ANN").map(Account::playerId)   // Optional[p1]}</pre>
+   *
+   * @param name a name as typed
+   * @return the account, or empty (also for a text that is no valid account name)
+   */
+  public Optional<Account> named(String name) {
+    return valid(name).flatMap(n -> store.byKey(n.key()));
+  }
+
   private static Optional<AccountName> valid(String name) {
     try {
       return Optional.of(AccountName.of(name));

@@ -34,11 +34,20 @@ public final class JdbcAccountStore implements AccountStore {
 
   @Override
   public Optional<Account> byKey(String key) {
+    return one("name_key", key);
+  }
+
+  @Override
+  public Optional<Account> byPlayer(String playerId) {
+    return one("player_id", playerId);
+  }
+
+  private Optional<Account> one(String column, String value) {
     try (Connection c = data.getConnection();
         PreparedStatement s =
             c.prepareStatement(
-                "SELECT player_id, name, password_hash FROM accounts WHERE name_key = ?")) {
-      s.setString(1, key);
+                "SELECT player_id, name, password_hash FROM accounts WHERE " + column + " = ?")) {
+      s.setString(1, value);
       try (ResultSet r = s.executeQuery()) {
         if (!r.next()) {
           return Optional.empty();

@@ -1,10 +1,8 @@
 package io.github.fanorona.server.account;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * An {@link AccountStore} in memory, for tests and a site run without a database. Thread-safe.
@@ -13,7 +11,7 @@ import java.util.Set;
  */
 public final class MemoryAccounts implements AccountStore {
   private final Map<String, Account> byKey = new HashMap<>();
-  private final Set<String> players = new HashSet<>();
+  private final Map<String, Account> players = new HashMap<>();
 
   /**
    * Creates an empty store.
@@ -28,13 +26,18 @@ public final class MemoryAccounts implements AccountStore {
   }
 
   @Override
+  public synchronized Optional<Account> byPlayer(String playerId) {
+    return Optional.ofNullable(players.get(playerId));
+  }
+
+  @Override
   public synchronized boolean add(Account account) {
     String key = account.name().key();
-    if (byKey.containsKey(key) || players.contains(account.playerId())) {
+    if (byKey.containsKey(key) || players.containsKey(account.playerId())) {
       return false;
     }
     byKey.put(key, account);
-    players.add(account.playerId());
+    players.put(account.playerId(), account);
     return true;
   }
 }

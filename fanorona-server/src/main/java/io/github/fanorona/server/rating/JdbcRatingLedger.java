@@ -8,6 +8,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 
@@ -107,6 +112,84 @@ public final class JdbcRatingLedger implements RatingLedger {
       return Optional.of(new GameRating(game, white, black, false));
     } catch (SQLException e) {
       throw failed("cannot read the rating of game " + gameId, e);
+    }
+  }
+
+  @Override
+  public List<GameRating> history(String player, int limit) {
+    // both rows of each of the player's latest games, the latest first
+    try (Connection c = data.getConnection();
+        PreparedStatement s =
+            c.prepareStatement(
+                "SELECT h.game_id, h.player_id, h.side, h.variant, h.score, h.rating_before,"
+                    + " h.deviation_before, h.volatility_before, h.rating_after,"
+                    + " h.deviation_after, h.volatility_after, h.ended_at"
+                    + " FROM rating_history m JOIN rating_history h ON h.game_id = m.game_id"
+                    + " WHERE m.player_id = ? ORDER BY m.ended_at DESC, h.game_id, h.side")) {
+      s.setString(1, player);
+      s.setMaxRows(2 * limit);
+      Map<String, RatingChange[]> sides = new LinkedHashMap<>();
+      Map<String, GameRating> games = new LinkedHashMap<>();
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          String id = r.getString(1);
+          RatingChange change =
+              new RatingChange(
+                  r.getString(2),
+                  new Rating(r.getDouble(6), r.getDouble(7), r.getDouble(8)),
+                  new Rating(r.getDouble(9), r.getDouble(10), r.getDouble(11)));
+          RatingChange[] both = sides.computeIfAbsent(id, x -> new RatingChange[2]);
+          boolean white = r.getString(3).equals("white");
+          both[white ? 0 : 1] = change;
+          if (both[0] != null && both[1] != null) {
+            Score score = Score.valueOf(r.getString(5));
+            RatedGame g =
+                new RatedGame(
+                    id,
+                    r.getString(4),
+                    both[0].player(),
+                    both[1].player(),
+                    white ? score : score.opposite(),
+                    Instant.ofEpochMilli(r.getLong(12)));
+            games.put(id, new GameRating(g, both[0], both[1], false));
+          }
+        }
+      }
+      List<GameRating> out = new ArrayList<>(games.values());
+      Collections.reverse(out);
+      return List.copyOf(out);
+    } catch (SQLException e) {
+      throw failed("cannot read the rated games of " + player, e);
+    }
+  }
+
+  @Override
+  public List<Entry> leaderboard(String variant, int limit) {
+    try (Connection c = data.getConnection();
+        PreparedStatement s =
+            c.prepareStatement(
+                "SELECT player_id, rating, deviation, volatility, games, last_game_at"
+                    + " FROM ratings WHERE variant = ? ORDER BY rating DESC, player_id")) {
+      s.setString(1, variant);
+      s.setMaxRows(limit);
+      List<Entry> out = new ArrayList<>();
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          long last = r.getLong(6);
+          Optional<Instant> lastGame =
+              r.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(last));
+          out.add(
+              new Entry(
+                  r.getString(1),
+                  new Standing(
+                      new Rating(r.getDouble(2), r.getDouble(3), r.getDouble(4)),
+                      r.getInt(5),
+                      lastGame)));
+        }
+      }
+      return List.copyOf(out);
+    } catch (SQLException e) {
+      throw failed("cannot read the leaderboard of " + variant, e);
     }
   }
 

@@ -1,6 +1,8 @@
 package io.github.fanorona.server.rating;
 
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -57,5 +59,28 @@ public final class MemoryLedger implements RatingLedger {
   private int gamesOf(String key) {
     Standing s = standings.get(key);
     return s == null ? 0 : s.games();
+  }
+
+  @Override
+  public synchronized List<GameRating> history(String player, int limit) {
+    List<GameRating> mine =
+        games.values().stream()
+            .filter(g -> g.game().white().equals(player) || g.game().black().equals(player))
+            .sorted(Comparator.comparing((GameRating g) -> g.game().endedAt()))
+            .toList();
+    return List.copyOf(mine.subList(Math.max(0, mine.size() - limit), mine.size()));
+  }
+
+  @Override
+  public synchronized List<Entry> leaderboard(String variant, int limit) {
+    String prefix = variant + "/";
+    return standings.entrySet().stream()
+        .filter(e -> e.getKey().startsWith(prefix))
+        .map(e -> new Entry(e.getKey().substring(prefix.length()), e.getValue()))
+        .sorted(
+            Comparator.comparingDouble((Entry e) -> -e.standing().rating().rating())
+                .thenComparing(Entry::player))
+        .limit(limit)
+        .toList();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.fanorona.server.rating;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -63,4 +64,37 @@ public interface RatingLedger {
    * @return what was done
    */
   Recorded record(GameRating rating, Standing white, Standing black);
+
+  /**
+   * A player's standing in a leaderboard.
+   *
+   * <pre>{@code new RatingLedger.Entry("ann", Standing.newcomer()).standing().games()   // 0}</pre>
+   *
+   * @param player the player's id
+   * @param standing their standing in the variant
+   */
+  record Entry(String player, Standing standing) {}
+
+  /**
+   * Returns a player's latest rated games in every variant, the oldest of them first: the history a
+   * player's page draws.
+   *
+   * <pre>{@code ledger.history("ann", 100).get(0).game().gameId()   // her first rated game}</pre>
+   *
+   * @param player the player's id
+   * @param limit the most games returned (the latest ones)
+   * @return the games' ratings, oldest first
+   */
+  List<GameRating> history(String player, int limit);
+
+  /**
+   * Returns a variant's best rated players, the highest rating first (ties by player id).
+   *
+   * <pre>{@code ledger.leaderboard("sivy", 100).get(0).player()   // the best player's id}</pre>
+   *
+   * @param variant the variant's name
+   * @param limit the most players returned
+   * @return the standings, best first
+   */
+  List<Entry> leaderboard(String variant, int limit);
 }

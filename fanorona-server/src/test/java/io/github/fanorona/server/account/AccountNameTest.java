@@ -26,6 +26,9 @@ class AccountNameTest {
     "ann.b, annb",
     "ann_b, ann-b",
     "AIice, alice",
+    "RIVO, rivo", // a capital I folds to i and looks like l: all three are one letter
+    "IVY, ivy",
+    "Rіvo, rivo", // Cyrillic і
     "a1ice, alice",
     "b0b, bob",
     "rnary, mary",
@@ -52,8 +55,8 @@ class AccountNameTest {
   @ValueSource(longs = {1, 2, 3, 99, 31337})
   void randomDisguisesKeepTheKey(long seed) {
     SplittableRandom r = new SplittableRandom(seed);
-    String letters = "abcdeghknopstuwxyz";
-    String cyrillic = "аbсdеghкnорstuwхуz";
+    String letters = "abcdeghiknopstuwxyz";
+    String cyrillic = "аbсdеghікnорstuwхуz";
     for (int k = 0; k < 300; k++) {
       int n = 3 + r.nextInt(10);
       StringBuilder plain = new StringBuilder();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -138,6 +139,16 @@ class RaterTest {
               other.rate(game("g-other", "ann", "cid", Score.WIN, T0));
             }
             return inner.record(rating, white, black);
+          }
+
+          @Override
+          public List<GameRating> history(String player, int limit) {
+            return inner.history(player, limit);
+          }
+
+          @Override
+          public List<Entry> leaderboard(String variant, int limit) {
+            return inner.leaderboard(variant, limit);
           }
         };
     GameRating g = new Rater(Glicko2.club(), racing).rate(game("g1", "ann", "bob", Score.LOSS, T0));
