@@ -18,7 +18,9 @@ import java.util.function.UnaryOperator;
  * has gone, and the pages connected to each game ({@link ClubTable}). The game itself is a {@link
  * Session} in the {@link GameStore} (its bounds apply), changed only by {@link Play}'s functions,
  * so the rules are judged exactly as on the play page; every change is written to the {@link
- * Ledger} before the pages are told of it.
+ * Ledger} before the pages are told of it. A game that ended leaves the {@link GameStore} when the
+ * ledger keeps it (a busy club never fills up with finished games): its table holds the last
+ * position while pages of it are open, and a page opened later reads it from the ledger.
  *
  * <pre>{@code
  * Club club = new Club(store, Ledger.NONE, Duration.ofSeconds(60));
@@ -89,9 +91,13 @@ final class Club {
   private void reload(ClubTable t, Ledger.Stored g) {
     Game game = replayed(g);
     synchronized (t) {
+      if (t.over.isPresent()) {
+        return; // an ended game changes no more
+      }
       store.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g);
-      t.broadcast(store.get(t.id), claimAfter);
+      release(t);
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -166,9 +172,9 @@ final class Club {
         t.sit(free, player);
         t.status = ClubTable.Status.LIVE;
         ledger.publish(id, "seat " + instance);
-        t.broadcast(store.get(t.id), claimAfter);
+        t.broadcast(current(t), claimAfter);
       }
-      return t.view(store.get(id), player.id(), claimAfter);
+      return t.view(current(t), player.id(), claimAfter);
     }
   }
 
@@ -176,14 +182,16 @@ final class Club {
   String look(String id, String player) {
     ClubTable t = table(id);
     synchronized (t) {
-      return t.view(store.get(id), player, claimAfter);
+      return t.view(current(t), player, claimAfter);
     }
   }
 
   /** The session of a club game (a 404 if there is none). */
   Session session(String id) {
-    table(id);
-    return store.get(id);
+    ClubTable t = table(id);
+    synchronized (t) {
+      return current(t);
+    }
   }
 
   /** The game's two names, for the record: white's then black's. */
@@ -226,9 +234,12 @@ final class Club {
     return out;
   }
 
-  /** Forgets the tables whose games the store has let go (idle for its idle time). */
+  /**
+   * Forgets the tables whose games the store has let go (idle for its idle time), and the ended
+   * games no page has open.
+   */
   void expire() {
-    tables.values().removeIf(t -> !store.has(t.id));
+    tables.values().removeIf(t -> t.over.isPresent() ? t.sockets.isEmpty() : !store.has(t.id));
   }
 
   // ------------------------------------------------------------------ pages connected
@@ -239,7 +250,7 @@ final class Club {
     synchronized (t) {
       t.sockets.put(socket.key(), socket);
       t.sideOf(socket.player()).ifPresent(side -> t.gone[ClubTable.index(side)] = false);
-      t.broadcast(store.get(t.id), claimAfter);
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -257,7 +268,12 @@ final class Club {
         t.gone[ClubTable.index(side.get())] = true;
         t.goneAt[ClubTable.index(side.get())] = System.nanoTime();
       }
-      t.broadcast(store.get(t.id), claimAfter);
+      if (t.over.isPresent() && t.sockets.isEmpty()) {
+        // read from the ledger again when a page opens it
+        tables.remove(id, t);
+        return;
+      }
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -272,7 +288,7 @@ final class Club {
     ClubTable t = table(id);
     synchronized (t) {
       String what = body.string("do").orElse("");
-      int turns = store.get(id).game().turns().size();
+      int turns = current(t).game().turns().size();
       ClubTable.Status was = t.status;
       Side side =
           t.sideOf(socket.player())
@@ -300,11 +316,12 @@ final class Club {
                 "bad_action",
                 "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
       }
-      if (store.get(id).game().turns().size() != turns || t.status != was) {
+      if (current(t).game().turns().size() != turns || t.status != was) {
         // what other servers read again: the stored game (a click, an offer stays here)
         ledger.publish(id, what + " " + instance);
       }
-      t.broadcast(store.get(t.id), claimAfter);
+      release(t);
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -354,7 +371,7 @@ final class Club {
   }
 
   private void abort(ClubTable t, Side side) {
-    boolean started = store.get(t.id).game().turns().isEmpty();
+    boolean started = current(t).game().turns().isEmpty();
     if (!(t.status == ClubTable.Status.WAITING || (t.status == ClubTable.Status.LIVE && started))) {
       throw ApiException.conflict(
           "cannot_abort", "a game can be aborted only before its first turn: resign instead");
@@ -411,9 +428,25 @@ final class Club {
     return store.get(t.id);
   }
 
+  /** The game now: the ended game the table holds, else the one in the store. */
+  private Session current(ClubTable t) {
+    return t.over.orElseGet(() -> store.get(t.id));
+  }
+
+  /**
+   * Lets the store go of an ended game that the ledger keeps, so that it counts against no bound of
+   * the store: the table holds it while pages of it are open.
+   */
+  private void release(ClubTable t) {
+    if (ledger.keeps() && t.over.isEmpty() && t.status.ended()) {
+      t.over = Optional.of(store.get(t.id));
+      store.release(t.id);
+    }
+  }
+
   private ClubTable table(String id) {
     ClubTable t = id.length() <= 64 ? tables.get(id) : null;
-    if (t != null && store.has(id)) {
+    if (t != null && (t.over.isPresent() || store.has(id))) {
       return t;
     }
     // a game the ledger holds (finished, or live before a restart) is taken up on demand
@@ -445,9 +478,14 @@ final class Club {
   private ClubTable restore(Ledger.Stored g) {
     Game game = replayed(g);
     Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
-    store.restore(OWNER, s);
     ClubTable t = new ClubTable(g.id());
     t.take(g);
+    if (t.status.ended() && ledger.keeps()) {
+      // an ended game is read, not held: it takes no room in the store
+      t.over = Optional.of(s);
+    } else {
+      store.restore(OWNER, s);
+    }
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;

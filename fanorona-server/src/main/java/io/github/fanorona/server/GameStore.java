@@ -122,11 +122,15 @@ final class GameStore {
   }
 
   /**
-   * Takes up a stored game again (after a restart), outside the bounds of one address.
+   * Takes up a stored game again (after a restart, or once idle), outside the bounds of one
+   * address.
    *
    * @throws ApiException 503 if the site holds its most games
    */
   synchronized void restore(Players.Player owner, Session s) {
+    if (slots.size() >= cap) {
+      expire(System.nanoTime());
+    }
     if (slots.size() >= cap) {
       throw new ApiException(
           503,
@@ -134,6 +138,11 @@ final class GameStore {
           "the site holds as many games as it can (" + cap + "): try again in a few minutes");
     }
     slots.putIfAbsent(s.id(), new Slot(s, System.nanoTime(), owner.id(), "stored"));
+  }
+
+  /** Lets a game go at once: an ended club game the database keeps (no more a live game). */
+  void release(String id) {
+    slots.remove(id);
   }
 
   /** Whether a game of that id is held. */

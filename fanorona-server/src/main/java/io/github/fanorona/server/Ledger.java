@@ -87,6 +87,14 @@ interface Ledger {
   /** Writes a game's end: finished with a result (1-0, 0-1, 1/2-1/2), or aborted (result ""). */
   default void finished(String id, String status, String result, String termination) {}
 
+  /**
+   * Whether the ledger keeps the games written to it, so that an ended game can be let go from
+   * memory and read again ({@link #find}).
+   */
+  default boolean keeps() {
+    return false;
+  }
+
   /** The live games, to take up again after a restart. */
   default List<Stored> live() {
     return List.of();

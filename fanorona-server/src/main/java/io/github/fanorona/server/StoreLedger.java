@@ -90,6 +90,11 @@ final class StoreLedger implements Ledger {
   }
 
   @Override
+  public boolean keeps() {
+    return true;
+  }
+
+  @Override
   public List<Stored> live() {
     return call(() -> store.liveGames().stream().map(this::stored).toList());
   }
@@ -134,7 +139,7 @@ final class StoreLedger implements Ledger {
   }
 
   private Stored stored(Game g) {
-    versions.put(g.id(), g.version());
+    kept(g);
     String white = g.white().orElse("");
     String black = g.black().orElse("");
     return new Stored(
@@ -155,8 +160,13 @@ final class StoreLedger implements Ledger {
     return player.isEmpty() ? "" : store.player(player).map(p -> p.name()).orElse("");
   }
 
+  /** Notes the version written or read; an ended game takes no more writes, so is forgotten. */
   private Game kept(Game g) {
-    versions.put(g.id(), g.version());
+    if (g.status().isOver()) {
+      versions.remove(g.id());
+    } else {
+      versions.put(g.id(), g.version());
+    }
     return g;
   }
 

@@ -7,6 +7,8 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.server.store.Database;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +25,57 @@ class ClubRestartTest {
         .withPort(port)
         .withClientBounds(1000, 1000, 64)
         .withDatabase(Database.sqliteUrl(dir.resolve("club.db")));
+  }
+
+  /**
+   * The load test's bug: a finished game stayed in memory, counted against {@code --max-games},
+   * until a busy club refused new games ("server_full"). An ended game is in the database: it
+   * leaves the store, and its address still shows it.
+   */
+  @Test
+  void moreGamesEndThanTheSiteHoldsAndANewOneIsStillAccepted() throws Exception {
+    int max = 3;
+    try (Site site = Site.start(config(0).withMaxGames(max))) {
+      ClubClient ann = new ClubClient(site.port());
+      ClubClient bo = new ClubClient(site.port());
+      List<String> ended = new ArrayList<>();
+      for (int i = 0; i < 3 * max; i++) {
+        String id = ann.invite("{\"side\":\"white\"}");
+        ClubClient.Page a = ann.open(id);
+        ClubClient.Page b = bo.open(id);
+        if (i % 3 == 0) {
+          // aborted before the first turn: ended too
+          a.send("{\"do\":\"abort\"}");
+          b.next(m -> m.contains("\"status\":\"aborted\""));
+        } else {
+          ClubClient.play(ClubTest.fresh(), 2, a, b);
+          b.send("{\"do\":\"resign\"}");
+          // the pages still open hear the end: the table holds the ended game for them
+          a.next(m -> m.contains("\"status\":\"finished\"") && ClubClient.Page.moves(m) == 2);
+        }
+        a.close();
+        b.close();
+        ended.add(id);
+        assertTrue(site.games() <= 1, "games held after " + (i + 1) + " ended: " + site.games());
+      }
+      // a new game is accepted, and every ended game's address reads it from the database
+      String id = ann.invite("{\"side\":\"black\"}");
+      assertEquals(1, site.games());
+      String view = bo.get("/api/club/" + ended.get(1)).body();
+      assertTrue(view.contains("\"status\":\"finished\""), view);
+      assertEquals(2, ClubClient.Page.moves(view));
+      assertEquals(200, bo.get("/api/club/" + ended.get(1) + "/replay?turn=2").statusCode());
+      assertTrue(bo.get("/api/club/" + ended.get(0)).body().contains("\"status\":\"aborted\""));
+      assertEquals(1, site.games(), "an ended game read is not held");
+      // an ended game opened again refuses an action, and the new game goes on
+      ClubClient.Page late =
+          ann.socket(ended.get(1), ann.secret(), "http://127.0.0.1:" + site.port());
+      late.next(m -> m.contains("\"status\":\"finished\""));
+      late.send("{\"do\":\"resign\"}");
+      assertTrue(late.next(m -> m.contains("\"type\":\"error\"")).contains("not_live"));
+      ClubClient.Page b = bo.open(id);
+      b.next(m -> m.contains("\"status\":\"live\"") && m.contains("\"you\":\"w\""));
+    }
   }
 
   @Test
