@@ -57,6 +57,8 @@ final class Club {
    * changes other servers on the same database make to them.
    */
   void resume() {
+    // the ledger's live games are between people: a game against the computer is taken up when
+    // its player opens it (Play.load)
     for (Ledger.Stored g : ledger.live()) {
       restore(g);
     }
@@ -408,12 +410,13 @@ final class Club {
     t.termination = termination;
   }
 
-  private static String result(Game over) {
+  /** The game's result as stored: 1-0, 0-1, 1/2-1/2, or "" while it goes on. */
+  static String result(Game over) {
     return over.outcome().map(o -> o.resultString()).orElse("");
   }
 
   /** The outcome's reason in lower case, such as {@code no_stones}: the stored termination. */
-  private static String reason(Game over) {
+  static String reason(Game over) {
     return over.outcome().map(o -> o.reason().name().toLowerCase(Locale.ROOT)).orElse("");
   }
 
@@ -450,14 +453,16 @@ final class Club {
       return t;
     }
     // a game the ledger holds (finished, or live before a restart) is taken up on demand
+    // a game against the computer is its player's alone, on the play page
     return ledger
         .find(id)
+        .filter(g -> g.computer().isEmpty())
         .map(this::restore)
         .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game"));
   }
 
   /** A stored game played again from its turns, with an end that is no turn (a resignation). */
-  private static Game replayed(Ledger.Stored g) {
+  static Game replayed(Ledger.Stored g) {
     Game game =
         Game.start(Catalogue.variant(g.variant()), Catalogue.ruleset(g.variant(), g.preset()));
     for (String turn : g.turns()) {

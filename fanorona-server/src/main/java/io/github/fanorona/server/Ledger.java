@@ -38,6 +38,8 @@ interface Ledger {
    * @param result 1-0, 0-1 or 1/2-1/2 once finished, else ""
    * @param termination why it ended ("" while it goes on)
    * @param turns the turns played, as A/W texts
+   * @param computer the side the computer plays in a game against it, else empty
+   * @param level the computer's level in a game against it, else 0
    */
   record Stored(
       String id,
@@ -50,7 +52,9 @@ interface Ledger {
       String status,
       String result,
       String termination,
-      List<String> turns) {}
+      List<String> turns,
+      Optional<Side> computer,
+      int level) {}
 
   /**
    * Writes a new player.
@@ -78,6 +82,21 @@ interface Ledger {
     return newId();
   }
 
+  /**
+   * Writes a new game of a player against the computer (the play page's).
+   *
+   * @return the game's id, as {@link #created}'s
+   */
+  default String computerGame(String variant, String preset, String player, Side human, int level) {
+    return newId();
+  }
+
+  /** Writes an Undo of a game against the computer: only its first {@code plies} turns are kept. */
+  default void takenBack(String id, int plies) {}
+
+  /** Writes the computer's new level in a game against it. */
+  default void levelChanged(String id, int level) {}
+
   /** Writes a seat taken. */
   default void seated(String id, Side side, String player) {}
 
@@ -95,7 +114,7 @@ interface Ledger {
     return false;
   }
 
-  /** The live games, to take up again after a restart. */
+  /** The live games between people, to take up again after a restart. */
   default List<Stored> live() {
     return List.of();
   }

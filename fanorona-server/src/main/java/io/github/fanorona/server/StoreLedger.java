@@ -71,6 +71,23 @@ final class StoreLedger implements Ledger {
   }
 
   @Override
+  public String computerGame(String variant, String preset, String player, Side human, int level) {
+    NewGame g = NewGame.of(variant, preset).withComputer(human.opponent(), level);
+    NewGame made = human == Side.WHITE ? g.withWhite(player) : g.withBlack(player);
+    return kept(call(() -> store.createGame(made))).id();
+  }
+
+  @Override
+  public void takenBack(String id, int plies) {
+    kept(call(() -> store.takeBack(id, plies, version(id))));
+  }
+
+  @Override
+  public void levelChanged(String id, int level) {
+    kept(call(() -> store.setComputerLevel(id, level, version(id))));
+  }
+
+  @Override
   public void seated(String id, Side side, String player) {
     kept(call(() -> store.seat(id, side, player, version(id))));
   }
@@ -153,7 +170,9 @@ final class StoreLedger implements Ledger {
         g.status().code(),
         g.result().orElse(""),
         g.termination().orElse(""),
-        store.turns(g.id()).stream().map(Turn::text).toList());
+        store.turns(g.id()).stream().map(Turn::text).toList(),
+        g.computerSide(),
+        g.computerLevel());
   }
 
   private String name(String player) {
