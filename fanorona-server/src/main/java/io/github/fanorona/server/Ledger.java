@@ -97,6 +97,23 @@ interface Ledger {
   /** Writes the computer's new level in a game against it. */
   default void levelChanged(String id, int level) {}
 
+  /**
+   * Writes a seek opened in the lobby ({@code colour}: white, black or random).
+   *
+   * @return the seek's id
+   */
+  default String sought(String player, String variant, String preset, String colour) {
+    return newId();
+  }
+
+  /** Writes a seek gone: accepted, withdrawn, or its player's lobby page closed. */
+  default void unsought(String seekId) {}
+
+  /** The open seeks, to take up again after a restart. */
+  default List<Lobby.Seek> seeks() {
+    return List.of();
+  }
+
   /** Writes a seat taken. */
   default void seated(String id, Side side, String player) {}
 

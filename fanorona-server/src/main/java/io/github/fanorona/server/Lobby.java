@@ -7,15 +7,18 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The lobby: who is online, the open seeks (variant, rule preset, colour; casual) that anyone else
  * can accept, and the live games to watch, as the club page shows them ("3 online · 1 seeking"). A
  * player is online while a page of the lobby or of a game is open (the lobby page asks every few
- * seconds; a game page holds a WebSocket); a seek lasts while its player's lobby page is open.
+ * seconds; a game page holds a WebSocket); a seek lasts while its player's lobby page is open. The
+ * seeks are written to the {@link Ledger}: a restarted site takes them up, and a seek's page that
+ * asks again within {@link #ONLINE_NANOS} keeps it.
  *
  * <pre>{@code
- * Lobby lobby = new Lobby(club, store);
+ * Lobby lobby = new Lobby(club, store, ledger);
  * lobby.seek(ann, JsonBody.parse("{\"variant\":\"sivy\",\"colour\":\"white\"}"));
  * lobby.accept(seekId, bo, "127.0.0.1")   // the game's id: Ann plays White, Bo Black
  * }</pre>
@@ -45,10 +48,18 @@ final class Lobby {
   private final Map<String, Seek> seeks = new LinkedHashMap<>();
   private final Map<String, Long> seen = new ConcurrentHashMap<>();
   private final Map<String, String> matched = new ConcurrentHashMap<>();
+  private final Ledger ledger;
 
-  Lobby(Club club, GameStore store) {
+  /** A lobby with the seeks the ledger holds, each player's page given time to ask again. */
+  Lobby(Club club, GameStore store, Ledger ledger) {
     this.club = club;
     this.store = store;
+    this.ledger = ledger;
+    long now = System.nanoTime();
+    for (Seek s : ledger.seeks()) {
+      seeks.put(s.id(), s);
+      seen.put(s.player(), now);
+    }
   }
 
   /**
@@ -65,11 +76,12 @@ final class Lobby {
     if (!colour.matches("white|black|random")) {
       throw ApiException.badRequest("bad_colour", "colour must be white, black or random");
     }
-    seeks.values().removeIf(s -> s.player().equals(p.id()));
+    drop(s -> s.player().equals(p.id()));
     if (seeks.size() >= MAX_SEEKS) {
       throw ApiException.busy("the lobby holds as many seeks as it can: accept one instead");
     }
-    Seek s = new Seek(Ledger.newId(), p.id(), p.name(), v.name(), preset, colour);
+    String id = ledger.sought(p.id(), v.name(), preset, colour);
+    Seek s = new Seek(id, p.id(), p.name(), v.name(), preset, colour);
     seeks.put(s.id(), s);
     seen.put(p.id(), System.nanoTime());
     return s;
@@ -77,7 +89,23 @@ final class Lobby {
 
   /** Withdraws the player's seek, if any. */
   synchronized void cancel(Players.Player p) {
-    seeks.values().removeIf(s -> s.player().equals(p.id()));
+    drop(s -> s.player().equals(p.id()));
+  }
+
+  /** Lets the seeks that match go, here and in the ledger. */
+  private void drop(Predicate<Seek> gone) {
+    for (var i = seeks.values().iterator(); i.hasNext(); ) {
+      Seek s = i.next();
+      if (gone.test(s)) {
+        i.remove();
+        try {
+          ledger.unsought(s.id());
+        } catch (ApiException e) {
+          // the database is away: the row stays, and a restarted site lets it go once its player
+          // does not come back
+        }
+      }
+    }
   }
 
   /**
@@ -97,7 +125,7 @@ final class Lobby {
         throw ApiException.conflict(
             "own_seek", "this is your own seek: wait for someone to take it");
       }
-      seeks.remove(seekId);
+      drop(x -> x.id().equals(seekId));
     }
     Side side =
         switch (s.colour()) {
@@ -128,7 +156,7 @@ final class Lobby {
     int seeking;
     synchronized (this) {
       // a seek whose player left the lobby goes with them
-      seeks.values().removeIf(s -> !seen.containsKey(s.player()));
+      drop(s -> !seen.containsKey(s.player()));
       seeking = seeks.size();
       for (Seek s : seeks.values()) {
         list.add(

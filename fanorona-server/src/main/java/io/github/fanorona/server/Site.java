@@ -139,7 +139,7 @@ public final class Site implements AutoCloseable {
     Play play = new Play(store, computer, ledger);
     Club club = new Club(store, ledger, claimAfter);
     club.resume();
-    Lobby lobby = new Lobby(club, store);
+    Lobby lobby = new Lobby(club, store, ledger);
     StaticFiles files = StaticFiles.load();
     GuidePictures pictures = GuidePictures.draw();
     Guards.ClientConnections connections =

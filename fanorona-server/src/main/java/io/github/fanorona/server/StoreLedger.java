@@ -9,6 +9,7 @@ import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.StoreException;
 import io.github.fanorona.server.store.Turn;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -85,6 +86,40 @@ final class StoreLedger implements Ledger {
   @Override
   public void levelChanged(String id, int level) {
     kept(call(() -> store.setComputerLevel(id, level, version(id))));
+  }
+
+  @Override
+  public String sought(String player, String variant, String preset, String colour) {
+    Optional<Side> side =
+        colour.equals("random")
+            ? Optional.empty()
+            : Optional.of(Side.valueOf(colour.toUpperCase(Locale.ROOT)));
+    return call(() -> store.addSeek(player, variant, preset, side)).id();
+  }
+
+  @Override
+  public void unsought(String seekId) {
+    // another server may have let it go first: gone either way
+    boolean unused = call(() -> store.removeSeek(seekId));
+  }
+
+  @Override
+  public List<Lobby.Seek> seeks() {
+    return call(
+        () ->
+            store.seeks().stream()
+                .map(
+                    s ->
+                        new Lobby.Seek(
+                            s.id(),
+                            s.player(),
+                            name(s.player()),
+                            s.variant(),
+                            s.preset(),
+                            s.colour()
+                                .map(c -> c == Side.WHITE ? "white" : "black")
+                                .orElse("random")))
+                .toList());
   }
 
   @Override

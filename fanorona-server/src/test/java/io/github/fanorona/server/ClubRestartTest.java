@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.server.store.Database;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,6 +76,45 @@ class ClubRestartTest {
       assertTrue(late.next(m -> m.contains("\"type\":\"error\"")).contains("not_live"));
       ClubClient.Page b = bo.open(id);
       b.next(m -> m.contains("\"status\":\"live\"") && m.contains("\"you\":\"w\""));
+    }
+  }
+
+  /** A seek is stored: a restarted site lists it, and it can be accepted there. */
+  @Test
+  void aSeekSurvivesARestartButAWithdrawnOneDoesNot() throws Exception {
+    String seek;
+    ClubClient ann;
+    ClubClient bo;
+    int port;
+    try (Site first = Site.start(config(0))) {
+      port = first.port();
+      ann = new ClubClient(port);
+      bo = new ClubClient(port);
+      ann.post("/api/me/name", "{\"name\":\"Ann\"}");
+      HttpResponse<String> r =
+          ann.post("/api/seeks", "{\"variant\":\"sivy\",\"colour\":\"black\"}");
+      assertEquals(200, r.statusCode(), r.body());
+      seek = ClubClient.field(r.body(), "id");
+      // Bo's seek is withdrawn before the restart: it stays gone
+      bo.post("/api/seeks", "{\"colour\":\"white\"}");
+      assertEquals(200, bo.post("/api/seeks/cancel", "{}").statusCode());
+    }
+    try (Site second = Site.start(config(port))) {
+      String lobby = bo.get("/api/lobby").body();
+      assertTrue(lobby.contains("\"seeking\":1"), lobby);
+      assertTrue(lobby.contains("\"id\":\"" + seek + "\""), lobby);
+      assertTrue(lobby.contains("\"name\":\"Ann\""), lobby);
+      HttpResponse<String> r = bo.post("/api/seeks/" + seek + "/accept", "{}");
+      assertEquals(200, r.statusCode(), r.body());
+      String id = ClubClient.field(r.body(), "id");
+      // Ann's lobby page, asking again, is sent to the game, where she plays Black
+      assertTrue(ann.get("/api/lobby").body().contains("\"matched\":\"" + id + "\""));
+      assertTrue(ann.get("/api/club/" + id).body().contains("\"you\":\"b\""));
+      assertEquals(404, bo.post("/api/seeks/" + seek + "/accept", "{}").statusCode());
+    }
+    try (Site third = Site.start(config(port))) {
+      String lobby = bo.get("/api/lobby").body();
+      assertTrue(lobby.contains("\"seeking\":0"), "an accepted seek is gone: " + lobby);
     }
   }
 
