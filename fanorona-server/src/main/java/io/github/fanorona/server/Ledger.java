@@ -6,6 +6,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 
 /**
  * Where the site writes its players and the club's games as they are played, so that a restart or a
@@ -152,6 +153,13 @@ interface Ledger {
    * until the site stops.
    */
   default void listen(BiConsumer<String, String> changed) {}
+
+  /**
+   * Lets go of what the ledger remembers of the games the site no longer holds (the version it last
+   * wrote), so that its memory is bounded as the site's is; such a game is read again when it is
+   * taken up. The site calls it after each sweep of idle games.
+   */
+  default void retain(Predicate<String> held) {}
 
   /** Lets the database go. */
   default void close() {}

@@ -171,6 +171,7 @@ public final class Site implements AutoCloseable {
               store.expire();
               players.expire();
               club.expire();
+              ledger.retain(store::has);
             },
             1,
             1,

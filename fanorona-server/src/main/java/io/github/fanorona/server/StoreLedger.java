@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -183,6 +184,11 @@ final class StoreLedger implements Ledger {
                     changed.accept("", "gap");
                   }
                 });
+  }
+
+  @Override
+  public void retain(Predicate<String> held) {
+    versions.keySet().removeIf(id -> !held.test(id));
   }
 
   @Override

@@ -1,15 +1,19 @@
 package io.github.fanorona.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.PointStyle;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.server.store.ClubStore;
 import io.github.fanorona.server.store.Database;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -77,6 +81,40 @@ class PlayRestartTest {
       assertEquals(6, ClubClient.Page.moves(over));
       assertTrue(over.contains("\"outcome\":{"), over);
       assertEquals(409, ann.post("/api/games/" + id + "/undo", "{}").statusCode());
+    }
+  }
+
+  /**
+   * The ledger lets go of what it remembers of a game the site no longer holds (its version): the
+   * game goes on from the version in the store, and a stale write is still refused.
+   */
+  @Test
+  void aGameTheLedgerLetGoIsWrittenFromTheStoresVersion() {
+    StoreLedger ledger = new StoreLedger(Database.open(Database.sqliteUrl(dir.resolve("v.db"))));
+    try {
+      String ann = ledger.joined("Ann", ClubStore.secretHash("Ann's secret"));
+      String id = ledger.computerGame("sivy", "seed000", ann, Side.WHITE, 1);
+      ledger.turn(id, 1, "d3-e3W");
+      ledger.retain(held -> false);
+      ledger.turn(id, 2, "e4-d4A");
+      ledger.takenBack(id, 1);
+      assertEquals(List.of("d3-e3W"), ledger.find(id).orElseThrow().turns());
+      // another server writes ply 2: this one, remembering the version before it, is refused
+      StoreLedger other = new StoreLedger(Database.open(Database.sqliteUrl(dir.resolve("v.db"))));
+      try {
+        other.turn(id, 2, "e4-d4A");
+      } finally {
+        other.close();
+      }
+      ledger.retain(id::equals);
+      ApiException stale = assertThrows(ApiException.class, () -> ledger.turn(id, 2, "e4-d4A"));
+      assertEquals(409, stale.status());
+      // once let go, the version is read from the store again
+      ledger.retain(held -> false);
+      ledger.turn(id, 3, "c3-d3W");
+      assertEquals(List.of("d3-e3W", "e4-d4A", "c3-d3W"), ledger.find(id).orElseThrow().turns());
+    } finally {
+      ledger.close();
     }
   }
 
