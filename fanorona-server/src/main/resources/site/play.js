@@ -53,8 +53,10 @@ async function call(method, path, body) {
 }
 
 function showError(err) {
-  if (err.error === "busy" && page.state && page.state.computerToMove) {
-    // The computer's queue was full: ask again in a moment rather than leave the game stuck.
+  const again = err.error === "busy" || err.error === "network" || err.error === "store_unavailable";
+  if (again && page.state && page.state.computerToMove) {
+    // The computer's queue was full, or the server was away (a restart: the game is stored, and
+    // the new server takes it up): ask again in a moment rather than leave the game stuck.
     setTimeout(scheduleComputer, 1000);
   }
   const m = $("message");

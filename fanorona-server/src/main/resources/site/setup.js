@@ -132,7 +132,7 @@ async function start() {
   } catch (e) {
     id = "";
   }
-  const old = /^[0-9a-f]{24}$/.test(id) ? await call("GET", "/api/games/" + id) : null;
+  const old = /^[A-Za-z0-9_-]{22}$/.test(id) ? await call("GET", "/api/games/" + id) : null;
   clearMessage();
   if (old) {
     $("sel-level").value = String(old.level);

@@ -30,7 +30,9 @@ import org.slf4j.LoggerFactory;
  * has gone, and the pages connected to each game ({@link ClubTable}). The game itself is a {@link
  * Session} in the {@link GameStore} (its bounds apply), changed only by {@link Play}'s functions,
  * so the rules are judged exactly as on the play page; every change is written to the {@link
- * Ledger} before the pages are told of it.
+ * Ledger} before the pages are told of it. A game that ended leaves the {@link GameStore} when the
+ * ledger keeps it (a busy club never fills up with finished games): its table holds the last
+ * position while pages of it are open, and a page opened later reads it from the ledger.
  *
  * <pre>{@code
  * Club club = new Club(store, Ledger.NONE, Duration.ofSeconds(60));
@@ -156,6 +158,8 @@ final class Club {
    * changes other servers on the same database make to them.
    */
   void resume() {
+    // the ledger's live games are between people: a game against the computer is taken up when
+    // its player opens it (Play.load)
     for (Ledger.Stored g : ledger.live()) {
       restore(g);
     }
@@ -190,10 +194,14 @@ final class Club {
   private void reload(ClubTable t, Ledger.Stored g) {
     Game game = replayed(g);
     synchronized (t) {
+      if (t.over.isPresent()) {
+        return; // an ended game changes no more
+      }
       store.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g);
       t.clock = clockOf(t, g);
-      t.broadcast(store.get(t.id), claimAfter);
+      release(t);
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -279,9 +287,9 @@ final class Club {
         t.sit(free, player);
         t.status = ClubTable.Status.LIVE;
         ledger.publish(id, "seat " + instance);
-        t.broadcast(store.get(t.id), claimAfter);
+        t.broadcast(current(t), claimAfter);
       }
-      return t.view(store.get(id), player.id(), claimAfter);
+      return t.view(current(t), player.id(), claimAfter);
     }
   }
 
@@ -289,14 +297,16 @@ final class Club {
   String look(String id, String player) {
     ClubTable t = table(id);
     synchronized (t) {
-      return t.view(store.get(id), player, claimAfter);
+      return t.view(current(t), player, claimAfter);
     }
   }
 
   /** The session of a club game (a 404 if there is none). */
   Session session(String id) {
-    table(id);
-    return store.get(id);
+    ClubTable t = table(id);
+    synchronized (t) {
+      return current(t);
+    }
   }
 
   /** The game's two names, for the record: white's then black's. */
@@ -339,9 +349,12 @@ final class Club {
     return out;
   }
 
-  /** Forgets the tables whose games the store has let go (idle for its idle time). */
+  /**
+   * Forgets the tables whose games the store has let go (idle for its idle time), and the ended
+   * games no page has open.
+   */
   void expire() {
-    tables.values().removeIf(t -> !store.has(t.id));
+    tables.values().removeIf(t -> t.over.isPresent() ? t.sockets.isEmpty() : !store.has(t.id));
   }
 
   // ------------------------------------------------------------------ pages connected
@@ -352,7 +365,7 @@ final class Club {
     synchronized (t) {
       t.sockets.put(socket.key(), socket);
       t.sideOf(socket.player()).ifPresent(side -> t.gone[ClubTable.index(side)] = false);
-      t.broadcast(store.get(t.id), claimAfter);
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -370,7 +383,12 @@ final class Club {
         t.gone[ClubTable.index(side.get())] = true;
         t.goneAt[ClubTable.index(side.get())] = System.nanoTime();
       }
-      t.broadcast(store.get(t.id), claimAfter);
+      if (t.over.isPresent() && t.sockets.isEmpty()) {
+        // read from the ledger again when a page opens it
+        tables.remove(id, t);
+        return;
+      }
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -385,7 +403,7 @@ final class Club {
     ClubTable t = table(id);
     synchronized (t) {
       String what = body.string("do").orElse("");
-      int turns = store.get(id).game().turns().size();
+      int turns = current(t).game().turns().size();
       ClubTable.Status was = t.status;
       // one instant for the whole action: a clock that ran out before it ends the game on time,
       // whatever the action was (a late turn, a resignation, a draw accepted)
@@ -403,11 +421,12 @@ final class Club {
       } else {
         act(t, side, what, body, at);
       }
-      if (store.get(id).game().turns().size() != turns || t.status != was) {
+      if (current(t).game().turns().size() != turns || t.status != was) {
         // what other servers read again: the stored game (a click, an offer stays here)
         ledger.publish(id, what + " " + instance);
       }
-      t.broadcast(store.get(t.id), claimAfter);
+      release(t);
+      t.broadcast(current(t), claimAfter);
     }
   }
 
@@ -451,7 +470,7 @@ final class Club {
       return false;
     }
     t.clock = t.clock.map(c -> c.flag(at));
-    end(t, store.get(t.id).game().resign(flagged.get()), "time");
+    end(t, current(t).game().resign(flagged.get()), "time");
     return true;
   }
 
@@ -466,7 +485,8 @@ final class Club {
         try {
           if (timeUp(t, at)) {
             ledger.publish(t.id, "time " + instance);
-            t.broadcast(store.get(t.id), claimAfter);
+            release(t);
+            t.broadcast(current(t), claimAfter);
           }
         } catch (RuntimeException e) {
           // the database is away: the next tick tries again, and the other games go on
@@ -525,7 +545,7 @@ final class Club {
   }
 
   private void abort(ClubTable t, Side side) {
-    boolean started = store.get(t.id).game().turns().isEmpty();
+    boolean started = current(t).game().turns().isEmpty();
     if (!(t.status == ClubTable.Status.WAITING || (t.status == ClubTable.Status.LIVE && started))) {
       throw ApiException.conflict(
           "cannot_abort", "a game can be aborted only before its first turn: resign instead");
@@ -577,7 +597,7 @@ final class Club {
   }
 
   private Optional<GameRating> rate(ClubTable t) {
-    Optional<Outcome> o = store.get(t.id).game().outcome();
+    Optional<Outcome> o = current(t).game().outcome();
     if (!t.rated || t.status != ClubTable.Status.FINISHED || o.isEmpty()) {
       return Optional.empty();
     }
@@ -587,19 +607,20 @@ final class Club {
       return Optional.of(
           rater.rate(
               new RatedGame(
-                  t.id, store.get(t.id).variant(), t.seat[0], t.seat[1], white, time.instant())));
+                  t.id, current(t).variant(), t.seat[0], t.seat[1], white, time.instant())));
     } catch (RuntimeException e) {
       LOG.error("cannot rate game {}", t.id.substring(0, 4) + "…", e);
       return Optional.empty();
     }
   }
 
-  private static String result(Game over) {
+  /** The game's result as stored: 1-0, 0-1, 1/2-1/2, or "" while it goes on. */
+  static String result(Game over) {
     return over.outcome().map(o -> o.resultString()).orElse("");
   }
 
   /** The outcome's reason in lower case, such as {@code no_stones}: the stored termination. */
-  private static String reason(Game over) {
+  static String reason(Game over) {
     return over.outcome().map(o -> o.reason().name().toLowerCase(Locale.ROOT)).orElse("");
   }
 
@@ -614,14 +635,32 @@ final class Club {
     return store.get(t.id);
   }
 
+  /** The game now: the ended game the table holds, else the one in the store. */
+  private Session current(ClubTable t) {
+    return t.over.orElseGet(() -> store.get(t.id));
+  }
+
+  /**
+   * Lets the store go of an ended game that the ledger keeps, so that it counts against no bound of
+   * the store: the table holds it while pages of it are open.
+   */
+  private void release(ClubTable t) {
+    if (ledger.keeps() && t.over.isEmpty() && t.status.ended()) {
+      t.over = Optional.of(store.get(t.id));
+      store.release(t.id);
+    }
+  }
+
   private ClubTable table(String id) {
     ClubTable t = id.length() <= 64 ? tables.get(id) : null;
-    if (t != null && store.has(id)) {
+    if (t != null && (t.over.isPresent() || store.has(id))) {
       return t;
     }
     // a game the ledger holds (finished, or live before a restart) is taken up on demand
+    // a game against the computer is its player's alone, on the play page
     return ledger
         .find(id)
+        .filter(g -> g.computer().isEmpty())
         .map(this::restore)
         .orElseThrow(() -> ApiException.notFound("unknown_game", "there is no such game"));
   }
@@ -653,7 +692,7 @@ final class Club {
   }
 
   /** A stored game played again from its turns, with an end that is no turn (a resignation). */
-  private static Game replayed(Ledger.Stored g) {
+  static Game replayed(Ledger.Stored g) {
     Game game =
         Game.start(Catalogue.variant(g.variant()), Catalogue.ruleset(g.variant(), g.preset()));
     for (String turn : g.turns()) {
@@ -674,7 +713,6 @@ final class Club {
   private ClubTable restore(Ledger.Stored g) {
     Game game = replayed(g);
     Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
-    store.restore(OWNER, s);
     ClubTable t = new ClubTable(g.id(), time);
     t.take(g);
     ledger
@@ -688,6 +726,12 @@ final class Club {
                       : Optional.of(TimeControl.parse(x.timeControl()));
             });
     t.clock = clockOf(t, g);
+    if (t.status.ended() && ledger.keeps()) {
+      // an ended game is read, not held: it takes no room in the store
+      t.over = Optional.of(s);
+    } else {
+      store.restore(OWNER, s);
+    }
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;

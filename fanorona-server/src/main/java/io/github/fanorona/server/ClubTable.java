@@ -33,6 +33,11 @@ final class ClubTable {
       return name().toLowerCase(Locale.ROOT);
     }
 
+    /** Whether the game has ended: it takes no more actions. */
+    boolean ended() {
+      return this == FINISHED || this == ABORTED;
+    }
+
     static Status of(String word) {
       return valueOf(word.toUpperCase(Locale.ROOT));
     }
@@ -59,6 +64,13 @@ final class ClubTable {
   Status status = Status.WAITING;
   Optional<Side> drawOffer = Optional.empty();
   String termination = "";
+
+  /**
+   * An ended game as it stands, once the store has let it go ({@link Club}): held while pages of it
+   * are open, then read from the ledger again.
+   */
+  Optional<Session> over = Optional.empty();
+
   final Map<String, Socket> sockets = new ConcurrentHashMap<>();
 
   /** Whether the game moves its players' ratings (both are accounts; the club's rules). */

@@ -4,7 +4,6 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -20,7 +19,7 @@ import java.util.function.UnaryOperator;
  *
  * <pre>{@code
  * GameStore store = new GameStore(1000, Duration.ofMinutes(30), 20, 30);
- * Session s = store.create(player, "127.0.0.1", id -> Session.start(id, game, Side.WHITE, 1, "sivy", "seed000"));
+ * Session s = store.create(player, "127.0.0.1", Ledger::newId, id -> Session.start(id, game, Side.WHITE, 1, "sivy", "seed000"));
  * store.update(s.id(), x -> x.withLevel(2));
  * }</pre>
  */
@@ -65,20 +64,11 @@ final class GameStore {
   }
 
   /**
-   * Stores a new game of a player, made for a fresh id.
+   * Stores a new game of a player under an id the caller makes once the bounds allow the game (the
+   * {@link Ledger}'s: 128 random bits, URL-safe, the database's row when there is one).
    *
    * @throws ApiException 429 if the client holds its most games or started its most this minute,
    *     503 if the site holds its most games
-   */
-  Session create(Players.Player owner, String client, Function<String, Session> start) {
-    return create(owner, client, () -> HexFormat.of().formatHex(bytes(12)), start);
-  }
-
-  /**
-   * Stores a new game under an id the caller makes once the bounds allow the game (the club's: the
-   * database's, 128 random bits, URL-safe).
-   *
-   * @throws ApiException as {@link #create(Players.Player, String, Function)}
    */
   synchronized Session create(
       Players.Player owner,
@@ -122,11 +112,15 @@ final class GameStore {
   }
 
   /**
-   * Takes up a stored game again (after a restart), outside the bounds of one address.
+   * Takes up a stored game again (after a restart, or once idle), outside the bounds of one
+   * address.
    *
    * @throws ApiException 503 if the site holds its most games
    */
   synchronized void restore(Players.Player owner, Session s) {
+    if (slots.size() >= cap) {
+      expire(System.nanoTime());
+    }
     if (slots.size() >= cap) {
       throw new ApiException(
           503,
@@ -134,6 +128,11 @@ final class GameStore {
           "the site holds as many games as it can (" + cap + "): try again in a few minutes");
     }
     slots.putIfAbsent(s.id(), new Slot(s, System.nanoTime(), owner.id(), "stored"));
+  }
+
+  /** Lets a game go at once: an ended club game the database keeps (no more a live game). */
+  void release(String id) {
+    slots.remove(id);
   }
 
   /** Whether a game of that id is held. */

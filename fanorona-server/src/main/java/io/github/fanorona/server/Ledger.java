@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 
 /**
  * Where the site writes its players and the club's games as they are played, so that a restart or a
@@ -44,6 +45,8 @@ interface Ledger {
    * @param result 1-0, 0-1 or 1/2-1/2 once finished, else ""
    * @param termination why it ended ("" while it goes on)
    * @param turns the turns played, as A/W texts
+   * @param computer the side the computer plays in a game against it, else empty
+   * @param level the computer's level in a game against it, else 0
    */
   record Stored(
       String id,
@@ -56,7 +59,9 @@ interface Ledger {
       String status,
       String result,
       String termination,
-      List<String> turns) {}
+      List<String> turns,
+      Optional<Side> computer,
+      int level) {}
 
   /**
    * A game in a player's list: who played it and how it ended.
@@ -134,6 +139,40 @@ interface Ledger {
     return newId();
   }
 
+  /**
+   * Writes a new game of a player against the computer (the play page's).
+   *
+   * @return the game's id, as {@link #created}'s
+   */
+  default String computerGame(String variant, String preset, String player, Side human, int level) {
+    return newId();
+  }
+
+  /** Writes an Undo of a game against the computer: only its first {@code plies} turns are kept. */
+  default void takenBack(String id, int plies) {}
+
+  /** Writes the computer's new level in a game against it. */
+  default void levelChanged(String id, int level) {}
+
+  /**
+   * Writes a seek opened in the lobby ({@code colour}: white, black or random; {@code time}: its
+   * time control, "" for none).
+   *
+   * @return the seek's id
+   */
+  default String sought(
+      String player, String variant, String preset, String colour, boolean rated, String time) {
+    return newId();
+  }
+
+  /** Writes a seek gone: accepted, withdrawn, or its player's lobby page closed. */
+  default void unsought(String seekId) {}
+
+  /** The open seeks, to take up again after a restart. */
+  default List<Lobby.Seek> seeks() {
+    return List.of();
+  }
+
   /** Writes a seat taken. */
   default void seated(String id, Side side, String player) {}
 
@@ -143,7 +182,15 @@ interface Ledger {
   /** Writes a game's end: finished with a result (1-0, 0-1, 1/2-1/2), or aborted (result ""). */
   default void finished(String id, String status, String result, String termination) {}
 
-  /** The live games, to take up again after a restart. */
+  /**
+   * Whether the ledger keeps the games written to it, so that an ended game can be let go from
+   * memory and read again ({@link #find}).
+   */
+  default boolean keeps() {
+    return false;
+  }
+
+  /** The live games between people, to take up again after a restart. */
   default List<Stored> live() {
     return List.of();
   }
@@ -169,6 +216,13 @@ interface Ledger {
    * until the site stops.
    */
   default void listen(BiConsumer<String, String> changed) {}
+
+  /**
+   * Lets go of what the ledger remembers of the games the site no longer holds (the version it last
+   * wrote), so that its memory is bounded as the site's is; such a game is read again when it is
+   * taken up. The site calls it after each sweep of idle games.
+   */
+  default void retain(Predicate<String> held) {}
 
   /** Lets the database go. */
   default void close() {}

@@ -6,15 +6,18 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The lobby: who is online, the open seeks (variant, rule preset, colour; casual) that anyone else
  * can accept, and the live games to watch, as the club page shows them ("3 online · 1 seeking"). A
  * player is online while a page of the lobby or of a game is open (the lobby page asks every few
- * seconds; a game page holds a WebSocket); a seek lasts while its player's lobby page is open.
+ * seconds; a game page holds a WebSocket); a seek lasts while its player's lobby page is open. The
+ * seeks are written to the {@link Ledger}: a restarted site takes them up, and a seek's page that
+ * asks again within {@link #ONLINE_NANOS} keeps it.
  *
  * <pre>{@code
- * Lobby lobby = new Lobby(club, store);
+ * Lobby lobby = new Lobby(club, store, ledger);
  * lobby.seek(ann, JsonBody.parse("{\"variant\":\"sivy\",\"colour\":\"white\"}"));
  * lobby.accept(seekId, bo, "127.0.0.1")   // the game's id: Ann plays White, Bo Black
  * }</pre>
@@ -53,10 +56,18 @@ final class Lobby {
   private final Map<String, Seek> seeks = new LinkedHashMap<>();
   private final Map<String, Long> seen = new ConcurrentHashMap<>();
   private final Map<String, String> matched = new ConcurrentHashMap<>();
+  private final Ledger ledger;
 
-  Lobby(Club club, GameStore store) {
+  /** A lobby with the seeks the ledger holds, each player's page given time to ask again. */
+  Lobby(Club club, GameStore store, Ledger ledger) {
     this.club = club;
     this.store = store;
+    this.ledger = ledger;
+    long now = System.nanoTime();
+    for (Seek s : ledger.seeks()) {
+      seeks.put(s.id(), s);
+      seen.put(s.player(), now);
+    }
   }
 
   /**
@@ -70,13 +81,16 @@ final class Lobby {
     if (!colour.matches("white|black|random")) {
       throw ApiException.badRequest("bad_colour", "colour must be white, black or random");
     }
-    seeks.values().removeIf(s -> s.player().equals(p.id()));
+    drop(s -> s.player().equals(p.id()));
     if (seeks.size() >= MAX_SEEKS) {
       throw ApiException.busy("the lobby holds as many seeks as it can: accept one instead");
     }
+    String id =
+        ledger.sought(
+            p.id(), terms.variant().name(), terms.preset(), colour, terms.rated(), terms.time());
     Seek s =
         new Seek(
-            Ledger.newId(),
+            id,
             p.id(),
             p.name(),
             terms.variant().name(),
@@ -91,7 +105,23 @@ final class Lobby {
 
   /** Withdraws the player's seek, if any. */
   synchronized void cancel(Players.Player p) {
-    seeks.values().removeIf(s -> s.player().equals(p.id()));
+    drop(s -> s.player().equals(p.id()));
+  }
+
+  /** Lets the seeks that match go, here and in the ledger. */
+  private void drop(Predicate<Seek> gone) {
+    for (var i = seeks.values().iterator(); i.hasNext(); ) {
+      Seek s = i.next();
+      if (gone.test(s)) {
+        i.remove();
+        try {
+          ledger.unsought(s.id());
+        } catch (ApiException e) {
+          // the database is away: the row stays, and a restarted site lets it go once its player
+          // does not come back
+        }
+      }
+    }
   }
 
   /**
@@ -122,7 +152,7 @@ final class Lobby {
                   .toString());
       // a guest who cannot take a rated seek leaves it for someone who can
       club.terms(how, p);
-      seeks.remove(seekId);
+      drop(x -> x.id().equals(seekId));
     }
     Side side =
         switch (s.colour()) {
@@ -150,7 +180,7 @@ final class Lobby {
     int seeking;
     synchronized (this) {
       // a seek whose player left the lobby goes with them
-      seeks.values().removeIf(s -> !seen.containsKey(s.player()));
+      drop(s -> !seen.containsKey(s.player()));
       seeking = seeks.size();
       for (Seek s : seeks.values()) {
         list.add(

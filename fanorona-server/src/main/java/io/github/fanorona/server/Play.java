@@ -17,14 +17,18 @@ import io.github.fanorona.notation.RecordFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * What each request does to a game: pure functions from a session (and the request's body) to the
  * next session, except the computer's moves and hints, which search on the {@link Computer}'s pool
- * outside the game's lock and are applied only if the game has not changed meanwhile.
+ * outside the game's lock and are applied only if the game has not changed meanwhile. Every game
+ * against the computer is written to the {@link Ledger} as it is played (its turns, the computer's
+ * too, an Undo, the level, the end), each change before it is answered, so that a restarted site
+ * takes it up where it was ({@link #load}).
  *
  * <pre>{@code
- * Play play = new Play(store, computer);
+ * Play play = new Play(store, computer, ledger);
  * Session s = play.start(JsonBody.parse("{\"variant\":\"dimy\"}"), player, "127.0.0.1");
  * s = play.click(s.id(), JsonBody.parse("{\"point\":\"c3\"}"));
  * }</pre>
@@ -35,10 +39,12 @@ final class Play {
 
   private final GameStore store;
   private final Computer computer;
+  private final Ledger ledger;
 
-  Play(GameStore store, Computer computer) {
+  Play(GameStore store, Computer computer, Ledger ledger) {
     this.store = store;
     this.computer = computer;
+    this.ledger = ledger;
   }
 
   Session start(JsonBody body, Players.Player player, String client) {
@@ -54,11 +60,77 @@ final class Play {
         };
     int level = body.number("level", 1, Computer.MAX_LEVEL, 1);
     return store.create(
-        player, client, id -> Session.start(id, game, human, level, v.name(), preset));
+        player,
+        client,
+        () -> ledger.computerGame(v.name(), preset, player.id(), human, level),
+        id -> Session.start(id, game, human, level, v.name(), preset));
+  }
+
+  /**
+   * Takes up a game against the computer that the store does not hold (after a restart, or once it
+   * rested past the idle time) from the ledger, at its position; nothing if the ledger has none.
+   *
+   * @throws ApiException 503 if the site holds its most games or the database cannot be reached
+   */
+  void load(String id) {
+    if (store.has(id)) {
+      return;
+    }
+    ledger
+        .find(id)
+        .filter(g -> g.computer().isPresent())
+        .ifPresent(
+            g -> {
+              Side human = g.computer().get().opponent();
+              Players.Player owner =
+                  new Players.Player(human == Side.WHITE ? g.white() : g.black(), "");
+              Game game = Club.replayed(g);
+              store.restore(
+                  owner, Session.start(g.id(), game, human, g.level(), g.variant(), g.preset()));
+            });
+  }
+
+  /**
+   * Checks that a game is the player's own.
+   *
+   * @throws ApiException 404 if there is no such game, 403 if it is another player's
+   */
+  void requireOwner(String id, Players.Player player) {
+    store.requireOwner(id, player);
+  }
+
+  /**
+   * Changes a game, the change written to the ledger before it is kept, so before it is answered: a
+   * write that fails leaves the game as it was.
+   */
+  private Session update(String id, UnaryOperator<Session> change) {
+    return store.update(
+        id,
+        s -> {
+          Session next = change.apply(s);
+          written(id, s.game(), next.game());
+          return next;
+        });
+  }
+
+  /** Writes what became of a game: the turns played, the turns an Undo took back, the end. */
+  private void written(String id, Game before, Game after) {
+    int had = before.turns().size();
+    int has = after.turns().size();
+    if (has < had) {
+      // an Undo: the game after it is the one before, so its turns are the first ones kept
+      ledger.takenBack(id, has);
+    }
+    for (int ply = had + 1; ply <= has; ply++) {
+      ledger.turn(id, ply, TurnNotation.format(after.turns().get(ply - 1)));
+    }
+    if (after.isOver() && !before.isOver()) {
+      ledger.finished(id, ClubTable.Status.FINISHED.word(), Club.result(after), Club.reason(after));
+    }
   }
 
   Session click(String id, JsonBody body) {
-    return store.update(id, s -> clicked(s, body));
+    return update(id, s -> clicked(s, body));
   }
 
   /**
@@ -105,7 +177,7 @@ final class Play {
   }
 
   Session stop(String id) {
-    return store.update(id, Play::stopped);
+    return update(id, Play::stopped);
   }
 
   /** The session after Stop here. */
@@ -116,11 +188,11 @@ final class Play {
 
   /** Lets go of the clicks of the turn so far. */
   Session cancel(String id) {
-    return store.update(id, s -> s.played(s.game()).withMessage(""));
+    return update(id, s -> s.played(s.game()).withMessage(""));
   }
 
   Session typed(String id, JsonBody body) {
-    return store.update(id, s -> typed(s, body));
+    return update(id, s -> typed(s, body));
   }
 
   /** The session after a typed turn ({@code text}, in A/W). */
@@ -156,7 +228,7 @@ final class Play {
     Game before = now.game();
     SearchResult r = computer.search(player.id(), before, Computer.level(now.level()));
     // The game may have been undone or resigned while the computer thought: then keep it so.
-    return store.update(id, s -> s.game() == before ? s.played(before.play(r.best())) : s);
+    return update(id, s -> s.game() == before ? s.played(before.play(r.best())) : s);
   }
 
   @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed
@@ -167,7 +239,7 @@ final class Play {
     humanToMove(now);
     Game before = now.game();
     SearchResult r = computer.search(player.id(), before, Computer.hint(depth, millis));
-    return store.update(id, s -> s.game() == before ? s.withHint(r.best()) : s);
+    return update(id, s -> s.game() == before ? s.withHint(r.best()) : s);
   }
 
   /**
@@ -175,7 +247,7 @@ final class Play {
    * drawn, resigned) stays over.
    */
   Session undo(String id) {
-    return store.update(
+    return update(
         id,
         s -> {
           if (s.game().isOver()) {
@@ -192,7 +264,7 @@ final class Play {
   }
 
   Session resign(String id) {
-    return store.update(
+    return update(
         id,
         s -> {
           if (s.game().isOver()) {
@@ -204,7 +276,14 @@ final class Play {
 
   Session level(String id, JsonBody body) {
     int level = body.number("level", 1, Computer.MAX_LEVEL, 1);
-    return store.update(id, s -> s.withLevel(level));
+    return update(
+        id,
+        s -> {
+          if (s.level() != level && !s.game().isOver()) {
+            ledger.levelChanged(id, level);
+          }
+          return s.withLevel(level);
+        });
   }
 
   /**

@@ -157,7 +157,7 @@ public final class Site implements AutoCloseable {
             // two players for each game one address may start a minute: the one at each side
             (int) Math.min(Integer.MAX_VALUE, 2L * config.gamesPerMinute()));
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
-    Play play = new Play(store, computer);
+    Play play = new Play(store, computer, ledger);
     AccountStore accountStore = ledger.accounts();
     RatingLedger ratings = ledger.ratings();
     Club club =
@@ -169,7 +169,7 @@ public final class Site implements AutoCloseable {
             new Rater(Glicko2.club(), ratings),
             time);
     club.resume();
-    Lobby lobby = new Lobby(club, store);
+    Lobby lobby = new Lobby(club, store, ledger);
     // made on first use: its hash of a throw-away password costs an Argon2id computation
     Supplier<Accounts> accounts =
         Suppliers.memoize(
@@ -211,6 +211,7 @@ public final class Site implements AutoCloseable {
               store.expire();
               players.expire();
               club.expire();
+              ledger.retain(store::has);
             },
             1,
             1,
@@ -284,28 +285,28 @@ public final class Site implements AutoCloseable {
     c.routes.get(
         "/api/games/{id}",
         ctx -> {
-          owner(ctx, players, store);
+          owner(ctx, players, play);
           json(ctx, StateJson.of(store.get(id(ctx))));
         });
-    post(c, players, store, "click", (id, b, p) -> play.click(id, b));
-    post(c, players, store, "stop", (id, b, p) -> play.stop(id));
-    post(c, players, store, "cancel", (id, b, p) -> play.cancel(id));
-    post(c, players, store, "turn", (id, b, p) -> play.typed(id, b));
-    post(c, players, store, "computer", (id, b, p) -> play.computer(id, p));
-    post(c, players, store, "hint", play::hint);
-    post(c, players, store, "undo", (id, b, p) -> play.undo(id));
-    post(c, players, store, "resign", (id, b, p) -> play.resign(id));
-    post(c, players, store, "level", (id, b, p) -> play.level(id, b));
+    post(c, players, play, "click", (id, b, p) -> play.click(id, b));
+    post(c, players, play, "stop", (id, b, p) -> play.stop(id));
+    post(c, players, play, "cancel", (id, b, p) -> play.cancel(id));
+    post(c, players, play, "turn", (id, b, p) -> play.typed(id, b));
+    post(c, players, play, "computer", (id, b, p) -> play.computer(id, p));
+    post(c, players, play, "hint", play::hint);
+    post(c, players, play, "undo", (id, b, p) -> play.undo(id));
+    post(c, players, play, "resign", (id, b, p) -> play.resign(id));
+    post(c, players, play, "level", (id, b, p) -> play.level(id, b));
     c.routes.get(
         "/api/games/{id}/replay",
         ctx -> {
-          owner(ctx, players, store);
+          owner(ctx, players, play);
           replay(ctx, store.get(id(ctx)));
         });
     c.routes.get(
         "/api/games/{id}/record",
         ctx -> {
-          owner(ctx, players, store);
+          owner(ctx, players, play);
           Session s = store.get(id(ctx));
           record(ctx, s, word -> play.record(s, word));
         });
@@ -392,11 +393,11 @@ public final class Site implements AutoCloseable {
   }
 
   private static void post(
-      JavalinConfig c, Players players, GameStore store, String action, Action handler) {
+      JavalinConfig c, Players players, Play play, String action, Action handler) {
     c.routes.post(
         "/api/games/{id}/" + action,
         ctx -> {
-          Players.Player p = owner(ctx, players, store);
+          Players.Player p = owner(ctx, players, play);
           json(ctx, StateJson.of(handler.apply(id(ctx), body(ctx), p)));
         });
   }
@@ -404,16 +405,19 @@ public final class Site implements AutoCloseable {
   /**
    * The player the request's cookie names, who must own the game of the path.
    *
+   * <p>A game the store does not hold (after a restart) is read from the ledger first.
+   *
    * @throws ApiException 404 if there is no such game, 403 if the cookie names no player or another
    *     player than the game's
    */
-  private static Players.Player owner(Context ctx, Players players, GameStore store) {
+  private static Players.Player owner(Context ctx, Players players, Play play) {
     String secret = ctx.cookie(Players.COOKIE);
     Players.Player p =
         (secret == null ? java.util.Optional.<Players.Player>empty() : players.find(secret))
             .orElseThrow(
                 () -> new ApiException(403, "not_your_game", "this game is another player's"));
-    store.requireOwner(id(ctx), p);
+    play.load(id(ctx));
+    play.requireOwner(id(ctx), p);
     return p;
   }
 

@@ -16,10 +16,12 @@ import io.github.fanorona.server.store.TermsStore;
 import io.github.fanorona.server.store.Turn;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -125,6 +127,60 @@ final class StoreLedger implements Ledger {
   }
 
   @Override
+  public String computerGame(String variant, String preset, String player, Side human, int level) {
+    NewGame g = NewGame.of(variant, preset).withComputer(human.opponent(), level);
+    NewGame made = human == Side.WHITE ? g.withWhite(player) : g.withBlack(player);
+    return kept(call(() -> store.createGame(made))).id();
+  }
+
+  @Override
+  public void takenBack(String id, int plies) {
+    kept(call(() -> store.takeBack(id, plies, version(id))));
+  }
+
+  @Override
+  public void levelChanged(String id, int level) {
+    kept(call(() -> store.setComputerLevel(id, level, version(id))));
+  }
+
+  @Override
+  public String sought(
+      String player, String variant, String preset, String colour, boolean rated, String time) {
+    Optional<Side> side =
+        colour.equals("random")
+            ? Optional.empty()
+            : Optional.of(Side.valueOf(colour.toUpperCase(Locale.ROOT)));
+    return call(() -> store.addSeek(player, variant, preset, side, rated, time)).id();
+  }
+
+  @Override
+  public void unsought(String seekId) {
+    // another server may have let it go first: gone either way
+    boolean unused = call(() -> store.removeSeek(seekId));
+  }
+
+  @Override
+  public List<Lobby.Seek> seeks() {
+    return call(
+        () ->
+            store.seeks().stream()
+                .map(
+                    s ->
+                        new Lobby.Seek(
+                            s.id(),
+                            s.player(),
+                            name(s.player()),
+                            s.variant(),
+                            s.preset(),
+                            s.colour()
+                                .map(c -> c == Side.WHITE ? "white" : "black")
+                                .orElse("random"),
+                            s.rated(),
+                            s.timeControl()))
+                .toList());
+  }
+
+  @Override
   public void seated(String id, Side side, String player) {
     kept(call(() -> store.seat(id, side, player, version(id))));
   }
@@ -141,6 +197,11 @@ final class StoreLedger implements Ledger {
     } else {
       kept(call(() -> store.finish(id, result, termination, version(id))));
     }
+  }
+
+  @Override
+  public boolean keeps() {
+    return true;
   }
 
   @Override
@@ -207,12 +268,17 @@ final class StoreLedger implements Ledger {
   }
 
   @Override
+  public void retain(Predicate<String> held) {
+    versions.keySet().removeIf(id -> !held.test(id));
+  }
+
+  @Override
   public void close() {
     database.close();
   }
 
   private Stored stored(Game g) {
-    versions.put(g.id(), g.version());
+    kept(g);
     String white = g.white().orElse("");
     String black = g.black().orElse("");
     return new Stored(
@@ -226,15 +292,22 @@ final class StoreLedger implements Ledger {
         g.status().code(),
         g.result().orElse(""),
         g.termination().orElse(""),
-        store.turns(g.id()).stream().map(Turn::text).toList());
+        store.turns(g.id()).stream().map(Turn::text).toList(),
+        g.computerSide(),
+        g.computerLevel());
   }
 
   private String name(String player) {
     return player.isEmpty() ? "" : store.player(player).map(p -> p.name()).orElse("");
   }
 
+  /** Notes the version written or read; an ended game takes no more writes, so is forgotten. */
   private Game kept(Game g) {
-    versions.put(g.id(), g.version());
+    if (g.status().isOver()) {
+      versions.remove(g.id());
+    } else {
+      versions.put(g.id(), g.version());
+    }
     return g;
   }
 

@@ -21,7 +21,7 @@ final class Warmup {
     Players.Player player = new Players.Player("warmup", "warmup");
     int played = 0;
     try (Computer computer = new Computer(1, 1)) {
-      Play play = new Play(store, computer);
+      Play play = new Play(store, computer, Ledger.NONE);
       while (played < games && System.nanoTime() < deadline) {
         Session s =
             play.start(JsonBody.parse("{\"variant\":\"sivy\",\"level\":1}"), player, "warmup");

@@ -41,7 +41,7 @@ class ApiTest {
   private static String newGame(String body) throws Exception {
     HttpResponse<String> r = send("POST", "/api/games", body);
     assertEquals(200, r.statusCode(), r.body());
-    Matcher m = Pattern.compile("\"id\":\"([0-9a-f]+)\"").matcher(r.body());
+    Matcher m = Pattern.compile("\"id\":\"([A-Za-z0-9_-]+)\"").matcher(r.body());
     assertTrue(m.find());
     return m.group(1);
   }

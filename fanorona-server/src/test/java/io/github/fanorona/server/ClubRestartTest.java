@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.server.store.Database;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +26,98 @@ class ClubRestartTest {
         .withPort(port)
         .withClientBounds(1000, 1000, 64)
         .withDatabase(Database.sqliteUrl(dir.resolve("club.db")));
+  }
+
+  /**
+   * The load test's bug: a finished game stayed in memory, counted against {@code --max-games},
+   * until a busy club refused new games ("server_full"). An ended game is in the database: it
+   * leaves the store, and its address still shows it.
+   */
+  @Test
+  void moreGamesEndThanTheSiteHoldsAndANewOneIsStillAccepted() throws Exception {
+    int max = 3;
+    try (Site site = Site.start(config(0).withMaxGames(max))) {
+      ClubClient ann = new ClubClient(site.port());
+      ClubClient bo = new ClubClient(site.port());
+      List<String> ended = new ArrayList<>();
+      for (int i = 0; i < 3 * max; i++) {
+        String id = ann.invite("{\"side\":\"white\"}");
+        ClubClient.Page a = ann.open(id);
+        ClubClient.Page b = bo.open(id);
+        if (i % 3 == 0) {
+          // aborted before the first turn: ended too
+          a.send("{\"do\":\"abort\"}");
+          b.next(m -> m.contains("\"status\":\"aborted\""));
+        } else {
+          ClubClient.play(ClubTest.fresh(), 2, a, b);
+          b.send("{\"do\":\"resign\"}");
+          // the pages still open hear the end: the table holds the ended game for them
+          a.next(m -> m.contains("\"status\":\"finished\"") && ClubClient.Page.moves(m) == 2);
+        }
+        a.close();
+        b.close();
+        ended.add(id);
+        assertTrue(site.games() <= 1, "games held after " + (i + 1) + " ended: " + site.games());
+      }
+      // a new game is accepted, and every ended game's address reads it from the database
+      String id = ann.invite("{\"side\":\"black\"}");
+      assertEquals(1, site.games());
+      String view = bo.get("/api/club/" + ended.get(1)).body();
+      assertTrue(view.contains("\"status\":\"finished\""), view);
+      assertEquals(2, ClubClient.Page.moves(view));
+      assertEquals(200, bo.get("/api/club/" + ended.get(1) + "/replay?turn=2").statusCode());
+      assertTrue(bo.get("/api/club/" + ended.get(0)).body().contains("\"status\":\"aborted\""));
+      assertEquals(1, site.games(), "an ended game read is not held");
+      // an ended game opened again refuses an action, and the new game goes on
+      ClubClient.Page late =
+          ann.socket(ended.get(1), ann.secret(), "http://127.0.0.1:" + site.port());
+      late.next(m -> m.contains("\"status\":\"finished\""));
+      late.send("{\"do\":\"resign\"}");
+      assertTrue(late.next(m -> m.contains("\"type\":\"error\"")).contains("not_live"));
+      ClubClient.Page b = bo.open(id);
+      b.next(m -> m.contains("\"status\":\"live\"") && m.contains("\"you\":\"w\""));
+    }
+  }
+
+  /** A seek is stored: a restarted site lists it, and it can be accepted there. */
+  @Test
+  void aSeekSurvivesARestartButAWithdrawnOneDoesNot() throws Exception {
+    String seek;
+    ClubClient ann;
+    ClubClient bo;
+    int port;
+    try (Site first = Site.start(config(0))) {
+      port = first.port();
+      ann = new ClubClient(port);
+      bo = new ClubClient(port);
+      ann.post("/api/me/name", "{\"name\":\"Ann\"}");
+      HttpResponse<String> r =
+          ann.post("/api/seeks", "{\"variant\":\"sivy\",\"colour\":\"black\",\"time\":\"5+3\"}");
+      assertEquals(200, r.statusCode(), r.body());
+      seek = ClubClient.field(r.body(), "id");
+      // Bo's seek is withdrawn before the restart: it stays gone
+      bo.post("/api/seeks", "{\"colour\":\"white\"}");
+      assertEquals(200, bo.post("/api/seeks/cancel", "{}").statusCode());
+    }
+    try (Site second = Site.start(config(port))) {
+      String lobby = bo.get("/api/lobby").body();
+      assertTrue(lobby.contains("\"seeking\":1"), lobby);
+      assertTrue(lobby.contains("\"id\":\"" + seek + "\""), lobby);
+      assertTrue(lobby.contains("\"name\":\"Ann\""), lobby);
+      // its terms come back with it: a timed seek stays timed
+      assertTrue(lobby.contains("\"time\":\"5+3\""), lobby);
+      HttpResponse<String> r = bo.post("/api/seeks/" + seek + "/accept", "{}");
+      assertEquals(200, r.statusCode(), r.body());
+      String id = ClubClient.field(r.body(), "id");
+      // Ann's lobby page, asking again, is sent to the game, where she plays Black
+      assertTrue(ann.get("/api/lobby").body().contains("\"matched\":\"" + id + "\""));
+      assertTrue(ann.get("/api/club/" + id).body().contains("\"you\":\"b\""));
+      assertEquals(404, bo.post("/api/seeks/" + seek + "/accept", "{}").statusCode());
+    }
+    try (Site third = Site.start(config(port))) {
+      String lobby = bo.get("/api/lobby").body();
+      assertTrue(lobby.contains("\"seeking\":0"), "an accepted seek is gone: " + lobby);
+    }
   }
 
   @Test

@@ -22,10 +22,12 @@ class GameStoreTest {
   @Test
   void aFullStoreRefusesNewGamesAndDropsNone() {
     GameStore store = new GameStore(2, Duration.ofMinutes(30), 10, 100);
-    Session a = store.create(ANN, "10.0.0.1", GameStoreTest::start);
-    Session b = store.create(ANN, "10.0.0.2", GameStoreTest::start);
+    Session a = store.create(ANN, "10.0.0.1", Ledger::newId, GameStoreTest::start);
+    Session b = store.create(ANN, "10.0.0.2", Ledger::newId, GameStoreTest::start);
     ApiException full =
-        assertThrows(ApiException.class, () -> store.create(ANN, "10.0.0.3", GameStoreTest::start));
+        assertThrows(
+            ApiException.class,
+            () -> store.create(ANN, "10.0.0.3", Ledger::newId, GameStoreTest::start));
     assertEquals(503, full.status());
     assertEquals("server_full", full.code());
     assertEquals(a.id(), store.get(a.id()).id());
@@ -36,20 +38,24 @@ class GameStoreTest {
   void oneClientHoldsAndStartsABoundedNumberOfGames() {
     GameStore store = new GameStore(100, Duration.ofMinutes(30), 3, 5);
     for (int i = 0; i < 3; i++) {
-      store.create(ANN, "10.0.0.1", GameStoreTest::start);
+      store.create(ANN, "10.0.0.1", Ledger::newId, GameStoreTest::start);
     }
     ApiException held =
-        assertThrows(ApiException.class, () -> store.create(ANN, "10.0.0.1", GameStoreTest::start));
+        assertThrows(
+            ApiException.class,
+            () -> store.create(ANN, "10.0.0.1", Ledger::newId, GameStoreTest::start));
     assertEquals(429, held.status());
-    store.create(ANN, "10.0.0.2", GameStoreTest::start);
-    store.create(ANN, "10.0.0.2", GameStoreTest::start);
+    store.create(ANN, "10.0.0.2", Ledger::newId, GameStoreTest::start);
+    store.create(ANN, "10.0.0.2", Ledger::newId, GameStoreTest::start);
     // the per-minute bound counts the refused attempts' client's creations, not its refusals
     GameStore quick = new GameStore(100, Duration.ofMillis(1), 100, 5);
     for (int i = 0; i < 5; i++) {
-      quick.create(ANN, "10.0.0.9", GameStoreTest::start);
+      quick.create(ANN, "10.0.0.9", Ledger::newId, GameStoreTest::start);
     }
     ApiException minute =
-        assertThrows(ApiException.class, () -> quick.create(ANN, "10.0.0.9", GameStoreTest::start));
+        assertThrows(
+            ApiException.class,
+            () -> quick.create(ANN, "10.0.0.9", Ledger::newId, GameStoreTest::start));
     assertEquals(429, minute.status());
     assertTrue(minute.getMessage().contains("a minute"), minute.getMessage());
   }
@@ -57,7 +63,7 @@ class GameStoreTest {
   @Test
   void aGameAnswersItsOwnerOnly() {
     GameStore store = new GameStore(10, Duration.ofMinutes(30), 10, 10);
-    Session a = store.create(ANN, "10.0.0.1", GameStoreTest::start);
+    Session a = store.create(ANN, "10.0.0.1", Ledger::newId, GameStoreTest::start);
     store.requireOwner(a.id(), ANN);
     ApiException e =
         assertThrows(
@@ -69,7 +75,7 @@ class GameStoreTest {
   @Test
   void idleGamesExpire() throws InterruptedException {
     GameStore store = new GameStore(10, Duration.ofMillis(1), 10, 10);
-    Session a = store.create(ANN, "10.0.0.1", GameStoreTest::start);
+    Session a = store.create(ANN, "10.0.0.1", Ledger::newId, GameStoreTest::start);
     Thread.sleep(5);
     store.expire();
     assertEquals(0, store.size());

@@ -77,7 +77,7 @@ class SiteAttacksTest {
     assertEquals(200, r.statusCode(), r.body());
     String cookie = r.headers().firstValue("Set-Cookie").orElse("");
     assertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie);
-    Matcher m = Pattern.compile("\"id\":\"([0-9a-f]+)\"").matcher(r.body());
+    Matcher m = Pattern.compile("\"id\":\"([A-Za-z0-9_-]+)\"").matcher(r.body());
     assertTrue(m.find());
     return m.group(1);
   }

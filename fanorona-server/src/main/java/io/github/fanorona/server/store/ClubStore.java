@@ -13,6 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.HexFormat;
@@ -40,7 +42,7 @@ import org.jspecify.annotations.Nullable;
  * store.turns(g.id()).size()   // 1
  * }</pre>
  */
-// Longer than most files: it is the store's one door, sixteen documented methods with the checks
+// Longer than most files: it is the store's one door, eighteen documented methods with the checks
 // that keep bad input out; the SQL itself is in Rows.
 public final class ClubStore {
   /** The longest display name. */
@@ -395,6 +397,82 @@ public final class ClubStore {
     return end(gameId, GameStatus.ABORTED, null, null, expectedVersion);
   }
 
+  /**
+   * Takes back the last turns of a game against the computer (its player's Undo): the turns after
+   * ply {@code plies} are deleted and the version raised in one transaction. A game between people
+   * keeps every turn as played.
+   *
+   * <pre>{@code store.takeBack(g.id(), 2, g.version()).version()   // g.version() + 1}</pre>
+   *
+   * @param gameId the game's id
+   * @param plies the turns kept, 0 to the turns stored
+   * @param expectedVersion the version the caller read
+   * @return the game as written
+   * @throws StoreException {@link Kind#INVALID} for a negative count, {@link Kind#NOT_FOUND} for an
+   *     unknown game, {@link Kind#CONFLICT} for a game between people, a game that is over, a count
+   *     past the turns stored or a version that moved on
+   */
+  public Game takeBack(String gameId, int plies, int expectedVersion) {
+    if (plies < 0) {
+      throw invalid("the turns kept are 0 or more, not " + plies);
+    }
+    return Rows.write(
+        data,
+        "take turns back",
+        c -> {
+          Game g = computerGame(c, gameId, expectedVersion);
+          int stored =
+              Rows.one(c, "SELECT COUNT(*) FROM turns WHERE game_id = ?", r -> r.getInt(1), gameId)
+                  .orElse(0);
+          if (plies > stored) {
+            throw conflict(
+                "game " + gameId + " has " + stored + " turns: " + plies + " cannot be kept");
+          }
+          Game written =
+              Rows.bump(c, g, g.white(), g.black(), g.status(), g.result(), g.termination());
+          Rows.update(c, "DELETE FROM turns WHERE game_id = ? AND ply > ?", gameId, plies);
+          return written;
+        });
+  }
+
+  /**
+   * Sets the level of the computer in a game against it (its player changed it).
+   *
+   * <pre>{@code store.setComputerLevel(g.id(), 3, g.version()).computerLevel()   // 3}</pre>
+   *
+   * @param gameId the game's id
+   * @param level the new level, 1 or more
+   * @param expectedVersion the version the caller read
+   * @return the game as written
+   * @throws StoreException {@link Kind#INVALID} for a level under 1, {@link Kind#NOT_FOUND} for an
+   *     unknown game, {@link Kind#CONFLICT} for a game between people, a game that is over or a
+   *     version that moved on
+   */
+  public Game setComputerLevel(String gameId, int level, int expectedVersion) {
+    if (level < 1) {
+      throw invalid("the computer's level is 1 or more, not " + level);
+    }
+    return Rows.write(
+        data,
+        "set the computer's level",
+        c -> {
+          Game g = computerGame(c, gameId, expectedVersion);
+          Rows.bump(c, g, g.white(), g.black(), g.status(), g.result(), g.termination());
+          Rows.update(c, "UPDATE games SET computer_level = ? WHERE id = ?", level, gameId);
+          return findGame(c, gameId).orElseThrow();
+        });
+  }
+
+  /** The game against the computer at that version, not over, or the reason it is not. */
+  private static Game computerGame(Connection c, String gameId, int expectedVersion)
+      throws SQLException {
+    Game g = Rows.current(c, gameId, expectedVersion, "its turns are kept as played");
+    if (g.computerSide().isEmpty()) {
+      throw conflict("game " + gameId + " is between people: its turns are kept as played");
+    }
+    return g;
+  }
+
   private Game end(
       String gameId,
       GameStatus status,
@@ -457,15 +535,17 @@ public final class ClubStore {
   }
 
   /**
-   * Returns every {@link GameStatus#LIVE} game, the latest changed first: what a restarted server
-   * resumes and what the spectators' list shows.
+   * Returns every {@link GameStatus#LIVE} game between people, the latest changed first: what a
+   * restarted server resumes and what the spectators' list shows. A game against the computer is
+   * not among them: it is read when its player opens it again ({@link #game}), so that the games
+   * its players left unfinished never weigh on a start.
    *
    * <pre>{@code store.liveGames().size()   // 2}</pre>
    *
    * @return the live games
    */
   public List<Game> liveGames() {
-    return games("status = ?", Integer.MAX_VALUE, GameStatus.LIVE.code());
+    return games("status = ? AND computer_side IS NULL", Integer.MAX_VALUE, GameStatus.LIVE.code());
   }
 
   /**
@@ -503,20 +583,41 @@ public final class ClubStore {
   /**
    * Opens a seek in the lobby.
    *
-   * <pre>{@code store.addSeek(ann.id(), "sivy", "standard", Optional.empty()).colour()   // empty}
-   * </pre>
+   * <pre>{@code
+   * store.addSeek(ann.id(), "sivy", "standard", Optional.empty(), false, "").colour()   // empty
+   * }</pre>
    *
    * @param playerId the seeker's id
    * @param variant the variant's name, 1 to {@value #MAX_RULE_NAME} characters
    * @param preset the preset's name, 1 to {@value #MAX_RULE_NAME} characters
    * @param colour the side the seeker plays, empty for either
+   * @param rated whether the game is to be rated
+   * @param timeControl its time control ("5+3"), "" for none; at most 16 characters
    * @return the seek
    * @throws StoreException {@link Kind#INVALID} for names out of bounds or an unknown player
    */
-  public Seek addSeek(String playerId, String variant, String preset, Optional<Side> colour) {
+  public Seek addSeek(
+      String playerId,
+      String variant,
+      String preset,
+      Optional<Side> colour,
+      boolean rated,
+      String timeControl) {
     checkLength("a variant's name", variant, MAX_RULE_NAME);
     checkLength("a preset's name", preset, MAX_RULE_NAME);
-    Seek seek = new Seek(UUID.randomUUID().toString(), playerId, variant, preset, colour, now());
+    if (timeControl.length() > 16) {
+      throw invalid("a time control of at most 16 characters, not " + timeControl.length());
+    }
+    Seek seek =
+        new Seek(
+            UUID.randomUUID().toString(),
+            playerId,
+            variant,
+            preset,
+            colour,
+            rated,
+            timeControl,
+            now());
     return Rows.write(
         data,
         "store a seek",
@@ -526,13 +627,15 @@ public final class ClubStore {
           }
           Rows.update(
               c,
-              "INSERT INTO seeks (id, player, variant, preset, colour, created_at)"
-                  + " VALUES (?, ?, ?, ?, ?, ?)",
+              "INSERT INTO seeks (id, player, variant, preset, colour, rated, time_control,"
+                  + " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
               seek.id(),
               playerId,
               variant,
               preset,
               colour.map(Rows::word).orElse("random"),
+              rated ? 1 : 0,
+              timeControl,
               seek.createdAt());
           return seek;
         });
@@ -566,7 +669,7 @@ public final class ClubStore {
         c ->
             Rows.query(
                 c,
-                "SELECT id, player, variant, preset, colour, created_at FROM seeks"
+                "SELECT id, player, variant, preset, colour, rated, time_control, created_at FROM seeks"
                     + " ORDER BY created_at, id",
                 MAX_SEEKS,
                 Rows::seek));

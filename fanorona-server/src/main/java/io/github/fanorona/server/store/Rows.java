@@ -168,7 +168,9 @@ final class Rows {
         r.getString(3),
         r.getString(4),
         colour.equals("random") ? Optional.empty() : Optional.of(side(colour)),
-        Instant.ofEpochMilli(r.getLong(6)));
+        r.getInt(6) == 1,
+        r.getString(7),
+        Instant.ofEpochMilli(r.getLong(8)));
   }
 
   /**

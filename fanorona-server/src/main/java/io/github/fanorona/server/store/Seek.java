@@ -8,7 +8,7 @@ import java.util.Optional;
  * An open seek in the lobby: a player waiting for anyone to accept a game.
  *
  * <pre>{@code
- * Seek s = store.addSeek(ann.id(), "sivy", "standard", Optional.of(Side.WHITE));
+ * Seek s = store.addSeek(ann.id(), "sivy", "standard", Optional.of(Side.WHITE), false, "");
  * s.colour()   // Optional[WHITE]: Ann plays White; empty means either side
  * }</pre>
  *
@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param variant the variant's name
  * @param preset the rule preset's name
  * @param colour the side the seeker plays, empty for either
+ * @param rated whether the game is to be rated
+ * @param timeControl its time control ("5+3"), or "" for none
  * @param createdAt when the seek was made
  */
 public record Seek(
@@ -25,4 +27,6 @@ public record Seek(
     String variant,
     String preset,
     Optional<Side> colour,
+    boolean rated,
+    String timeControl,
     Instant createdAt) {}

@@ -196,18 +196,75 @@ class ClubStoreTest {
   }
 
   @Test
+  void anUndoTakesTurnsBackOnlyInAGameAgainstTheComputer() {
+    Player ann = player(store, "Ann");
+    Game g =
+        store.createGame(
+            NewGame.of("sivy", "standard").withWhite(ann.id()).withComputer(Side.BLACK, 1));
+    assertEquals(List.of(), store.liveGames(), "taken up when its player opens it, not at start");
+    String[] texts = {"d4-e5A", "c6-d5W", "e3-d4A", "f6-e6A"};
+    for (int i = 0; i < texts.length; i++) {
+      g = store.appendTurn(g.id(), i + 1, texts[i], g.version());
+    }
+    Game back = store.takeBack(g.id(), 2, g.version());
+    assertEquals(g.version() + 1, back.version());
+    assertEquals(Optional.of(back), store.game(g.id()));
+    assertEquals(
+        List.of("d4-e5A", "c6-d5W"), store.turns(g.id()).stream().map(Turn::text).toList());
+    // the next turn is ply 3 again, and a stale or impossible take-back changes nothing
+    Game again = store.appendTurn(g.id(), 3, "c3-d4W", back.version());
+    refused(Kind.CONFLICT, () -> store.appendTurn(again.id(), 3, "c3-d4W", again.version()));
+    refused(Kind.CONFLICT, () -> store.takeBack(again.id(), 0, back.version()));
+    refused(Kind.CONFLICT, () -> store.takeBack(again.id(), 4, again.version()));
+    refused(Kind.INVALID, () -> store.takeBack(again.id(), -1, again.version()));
+    refused(Kind.NOT_FOUND, () -> store.takeBack("no-such-game", 0, 0));
+    assertEquals(3, store.turns(g.id()).size());
+    Game none = store.takeBack(g.id(), 0, again.version());
+    assertEquals(List.of(), store.turns(g.id()));
+
+    Game level = store.setComputerLevel(g.id(), 4, none.version());
+    assertEquals(4, level.computerLevel());
+    assertEquals(none.version() + 1, level.version());
+    assertEquals(Optional.of(level), store.game(g.id()));
+    refused(Kind.INVALID, () -> store.setComputerLevel(level.id(), 0, level.version()));
+    refused(Kind.CONFLICT, () -> store.setComputerLevel(level.id(), 2, none.version()));
+
+    // a game between people keeps its turns as played, and so does one that is over
+    Player bob = player(store, "Bob");
+    Game people =
+        store.createGame(NewGame.of("sivy", "standard").withWhite(ann.id()).withBlack(bob.id()));
+    Game played = store.appendTurn(people.id(), 1, "d4-e5A", people.version());
+    refused(Kind.CONFLICT, () -> store.takeBack(played.id(), 0, played.version()));
+    refused(Kind.CONFLICT, () -> store.setComputerLevel(played.id(), 2, played.version()));
+    assertEquals(1, store.turns(people.id()).size());
+    Game over = store.finish(level.id(), "0-1", "resignation", level.version());
+    refused(Kind.CONFLICT, () -> store.takeBack(over.id(), 0, over.version()));
+    assertEquals(List.of(played), store.liveGames());
+  }
+
+  @Test
   void seeksOpenListAndCloseOnce() throws InterruptedException {
     Player ann = player(store, "Ann");
     Player bob = player(store, "Bob");
-    Seek a = store.addSeek(ann.id(), "sivy", "standard", Optional.of(Side.BLACK));
+    Seek a = store.addSeek(ann.id(), "sivy", "standard", Optional.of(Side.BLACK), false, "");
     Thread.sleep(2);
-    Seek b = store.addSeek(bob.id(), "dimy", "standard", Optional.empty());
+    Seek b = store.addSeek(bob.id(), "dimy", "youzai", Optional.empty(), true, "5+3");
     assertEquals(List.of(a, b), store.seeks());
+    assertTrue(store.seeks().get(1).rated());
+    assertEquals("5+3", store.seeks().get(1).timeControl());
+    assertFalse(store.seeks().get(0).rated());
     assertTrue(store.removeSeek(a.id()));
     assertFalse(store.removeSeek(a.id()));
     assertEquals(List.of(b), store.seeks());
-    refused(Kind.INVALID, () -> store.addSeek("ghost", "sivy", "standard", Optional.empty()));
-    refused(Kind.INVALID, () -> store.addSeek(ann.id(), "sivy", "y".repeat(33), Optional.empty()));
+    refused(
+        Kind.INVALID,
+        () -> store.addSeek("ghost", "sivy", "standard", Optional.empty(), false, ""));
+    refused(
+        Kind.INVALID,
+        () -> store.addSeek(ann.id(), "sivy", "y".repeat(33), Optional.empty(), false, ""));
+    refused(
+        Kind.INVALID,
+        () -> store.addSeek(ann.id(), "sivy", "standard", Optional.empty(), false, "9".repeat(17)));
     assertEquals(List.of(b), store.seeks());
   }
 
