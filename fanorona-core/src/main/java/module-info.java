@@ -17,5 +17,6 @@ module io.github.fanorona.core {
   requires static transitive org.jspecify;
 
   exports io.github.fanorona.core;
-// Not exported: io.github.fanorona.core.text, the lexer and readings behind WrittenTurn.
+// Not exported: io.github.fanorona.core.text, the lexer and readings behind WrittenTurn;
+// io.github.fanorona.core.gen, the generator, perft counters, keys and repetition table.
 }

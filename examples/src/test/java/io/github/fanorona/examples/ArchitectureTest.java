@@ -184,20 +184,13 @@ class ArchitectureTest {
    */
   private static final Set<String> NOT_YET_MOVED =
       Set.of(
-          "core.Bitboards",
-          "core.ChainPerft",
-          "core.ChainSearch",
-          "core.FastPerft",
-          "core.PerftTable",
           "core.PositionText",
-          "core.RepetitionTable",
           "core.RulesetText",
           "core.TurnClicks",
           "core.TurnDiagnosis",
           "core.TurnIndex",
           "core.TurnPreview",
           "core.TurnRefusals",
-          "core.Zobrist",
           "variants.BoardVariants",
           "notation.BoardspaceSgf",
           "notation.Codec",

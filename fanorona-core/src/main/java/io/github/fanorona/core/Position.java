@@ -1,6 +1,8 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableSet;
+import io.github.fanorona.core.gen.Bitboards;
+import io.github.fanorona.core.gen.Zobrist;
 import java.util.Collection;
 import java.util.Optional;
 

@@ -1,5 +1,6 @@
 package io.github.fanorona.core;
 
+import io.github.fanorona.core.gen.Zobrist;
 import java.util.ArrayList;
 import java.util.List;
 

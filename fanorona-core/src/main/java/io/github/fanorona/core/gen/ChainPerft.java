@@ -1,5 +1,11 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
 
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.TurnView;
+import io.github.fanorona.core.TurnVisitor;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,7 +16,7 @@ import java.util.List;
  * must stay intact while the counting goes deeper below it. One instance serves one thread at a
  * time.
  */
-final class ChainPerft {
+public final class ChainPerft {
   /** The search and the node state of each depth, index 0 unused. */
   private final List<Level> levels = new ArrayList<>();
 
@@ -19,8 +25,19 @@ final class ChainPerft {
   private boolean bulk = true;
   private long leafDigest;
 
-  /** Counts the leaves below a position; {@code bulk} counts the last half-move unplayed. */
-  long perft(Position p, Ruleset r, int depth, boolean bulk) {
+  /** Makes a counter; its searches are made as the depths are reached. */
+  public ChainPerft() {}
+
+  /**
+   * Counts the leaves below a position.
+   *
+   * @param p the position
+   * @param r the rule options
+   * @param depth the half-moves to count
+   * @param bulk whether the last half-move is counted unplayed
+   * @return the number of leaves
+   */
+  public long perft(Position p, Ruleset r, int depth, boolean bulk) {
     geometry = p.geometry();
     rules = r;
     this.bulk = bulk;
@@ -39,9 +56,12 @@ final class ChainPerft {
   }
 
   /**
-   * With bulk off, the sum of {@link FastPerft#digest} over the leaf positions of the last count.
+   * Returns the sum of {@link FastPerft#digest} over the leaf positions of the last count, for the
+   * tests.
+   *
+   * @return the sum, 0 after a bulk count
    */
-  long leafDigest() {
+  public long leafDigest() {
     return leafDigest;
   }
 

@@ -1,4 +1,4 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
 
 /**
  * A table of perft subtree counts for one thread, of a size its owner chooses. Each entry keeps the
@@ -6,7 +6,7 @@ package io.github.fanorona.core;
  * next to its count, and a probe compares all of it: a hash collision can only miss, never return a
  * wrong count. Entries are overwritten when their slot is needed (always-replace).
  */
-final class PerftTable {
+public final class PerftTable {
   /** Bytes per slot: four longs. */
   static final int SLOT_BYTES = 32;
 

@@ -1,4 +1,9 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
+
+import io.github.fanorona.core.Direction;
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
 
 /**
  * Perft for the capture game without huffing or Vela (those go through {@link ChainPerft}): the
@@ -19,7 +24,7 @@ package io.github.fanorona.core;
  * <p>The class is longer than most in the project on purpose: its tables are fields read by the hot
  * methods directly, and moving them behind another object measured 2-4% slower.
  */
-final class FastPerft {
+public final class FastPerft {
   private Geometry geometry;
   private long all;
   private final long[] sources = new long[8];
@@ -86,7 +91,7 @@ final class FastPerft {
   }
 
   private static int[] bySlot(Geometry g) {
-    int[] nb = g.neighbourTable();
+    int[] nb = CoreAccess.door().neighbourTable(g);
     int[] out = new int[nb.length];
     for (int i = 0; i < g.size(); i++) {
       for (int j = 0; j < 8; j++) {
@@ -121,22 +126,39 @@ final class FastPerft {
    */
   private long leafDigest;
 
-  FastPerft(Geometry g) {
+  /**
+   * Makes a counter for a board, its tables loaded.
+   *
+   * @param g the board
+   */
+  public FastPerft(Geometry g) {
     this.geometry = g;
     this.table = new PerftTable();
     load(g);
   }
 
-  /** Whether this class can count under a ruleset (else {@link ChainPerft} must). */
-  static boolean serves(Ruleset r) {
+  /**
+   * Whether this class can count under a ruleset (else {@link ChainPerft} must).
+   *
+   * <pre>{@code FastPerft.serves(Ruleset.standard())   // true}</pre>
+   *
+   * @param r the rule options
+   * @return false under huffing or Vela
+   */
+  public static boolean serves(Ruleset r) {
     return !r.huffing() && r.velaBeneficiary().isEmpty();
   }
 
   /**
    * Sets the board, the rules and the way of counting; {@code tableBytes} bounds the table of
    * subtree counts, 0 for none.
+   *
+   * @param g the board
+   * @param r rules that this class {@linkplain #serves serves}
+   * @param bulk whether the last half-move is counted unplayed
+   * @param tableBytes the most bytes of the table, 0 for none
    */
-  void configure(Geometry g, Ruleset r, boolean bulk, long tableBytes) {
+  public void configure(Geometry g, Ruleset r, boolean bulk, long tableBytes) {
     if (g != geometry) {
       geometry = g;
       load(g);
@@ -173,8 +195,8 @@ final class FastPerft {
     approachRay = new long[n];
     withdrawalRay = new long[n];
     for (int d = 0; d < 8; d++) {
-      sources[d] = g.stepSources(SLOT_DIRECTION[d]);
-      shifts[d] = g.shift(SLOT_DIRECTION[d]);
+      sources[d] = CoreAccess.door().stepSources(g, SLOT_DIRECTION[d]);
+      shifts[d] = CoreAccess.door().shift(g, SLOT_DIRECTION[d]);
     }
     for (int i = 0; i < g.size(); i++) {
       for (int d = 0; d < 8; d++) {
@@ -293,7 +315,17 @@ final class FastPerft {
     return ray & (-1L << (64 - Long.numberOfLeadingZeros(blockers)));
   }
 
-  long perft(long own, long opp, int side, int turnNumber, int depth) {
+  /**
+   * Counts the leaves below a position given by its parts, under the configured rules.
+   *
+   * @param own the stones of the side to move
+   * @param opp the stones of the other side
+   * @param side the side to move's ordinal
+   * @param turnNumber the turn number (the first turn may have its own rule)
+   * @param depth the half-moves to count, at most {@link io.github.fanorona.core.Perft#MAX_DEPTH}
+   * @return the number of leaves
+   */
+  public long perft(long own, long opp, int side, int turnNumber, int depth) {
     leafDigest = 0;
     if (depth <= 0) {
       return 1;
@@ -709,13 +741,27 @@ final class FastPerft {
     return total;
   }
 
-  /** A leaf position's part of {@link #leafDigest}: the mover's stones, then the opponent's. */
-  static long digest(long mover, long opponent) {
+  /**
+   * A leaf position's part of {@link #leafDigest}: the mover's stones, then the opponent's. Tests
+   * sum it over the positions that {@code legalTurns} reaches, so that a played count of the two
+   * counters is checked leaf by leaf and not only in number.
+   *
+   * <pre>{@code FastPerft.digest(0, 1)   // 1}</pre>
+   *
+   * @param mover the stones of the side that made the last turn
+   * @param opponent the other side's stones
+   * @return the digest
+   */
+  public static long digest(long mover, long opponent) {
     return mover * 0x9E3779B97F4A7C15L + opponent;
   }
 
-  /** The {@link #leafDigest} of the last count (0 after a bulk count). */
-  long leafDigest() {
+  /**
+   * Returns the sum of {@link #digest} over the leaf positions of the last count, for the tests.
+   *
+   * @return the sum, 0 after a bulk count
+   */
+  public long leafDigest() {
     return leafDigest;
   }
 }

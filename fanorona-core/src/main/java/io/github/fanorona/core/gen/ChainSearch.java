@@ -1,4 +1,12 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
+
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnView;
+import io.github.fanorona.core.TurnVisitor;
 
 /**
  * The move generator of the capture game: a depth-first search over capture chains on two
@@ -8,7 +16,10 @@ package io.github.fanorona.core;
  * counting is {@link ChainPerft}'s and {@link FastPerft}'s. One instance serves one thread at a
  * time.
  */
-final class ChainSearch implements TurnView {
+public final class ChainSearch implements TurnView {
+  /** Core's door, read once: {@link #toTurn} makes a turn through it for every listed turn. */
+  private final CoreAccess.Door core = CoreAccess.door();
+
   private Geometry geometry;
   private int[] nb;
   private final long[] sources = new long[8];
@@ -23,7 +34,7 @@ final class ChainSearch implements TurnView {
 
   private TurnVisitor visitor = t -> true;
   private boolean stopped;
-  boolean inUse;
+  private boolean inUse;
 
   // The turn being built.
   private Turn.Kind kind = Turn.Kind.PAIKA;
@@ -35,9 +46,15 @@ final class ChainSearch implements TurnView {
   private int huffAt = -1;
   private long liable;
 
-  ChainSearch(Geometry geometry, Ruleset rules) {
+  /**
+   * Makes a generator for a board and rules.
+   *
+   * @param geometry the board
+   * @param rules the rule options
+   */
+  public ChainSearch(Geometry geometry, Ruleset rules) {
     this.geometry = geometry;
-    this.nb = geometry.neighbourTable();
+    this.nb = CoreAccess.door().neighbourTable(geometry);
     loadTables();
     configure(geometry, rules);
   }
@@ -45,15 +62,21 @@ final class ChainSearch implements TurnView {
   private void loadTables() {
     all = geometry.allMask();
     for (int d = 0; d < 8; d++) {
-      sources[d] = geometry.stepSources(d);
-      shifts[d] = geometry.shift(d);
+      sources[d] = CoreAccess.door().stepSources(geometry, d);
+      shifts[d] = CoreAccess.door().shift(geometry, d);
     }
   }
 
-  void configure(Geometry g, Ruleset rules) {
+  /**
+   * Sets the board and rules of the next visits, keeping the arrays.
+   *
+   * @param g the board
+   * @param rules the rule options
+   */
+  public void configure(Geometry g, Ruleset rules) {
     if (g != geometry) {
       geometry = g;
-      nb = g.neighbourTable();
+      nb = CoreAccess.door().neighbourTable(g);
       loadTables();
     }
     larger = rules.captureChoice() == Ruleset.CaptureChoice.LARGER_GROUP;
@@ -65,8 +88,14 @@ final class ChainSearch implements TurnView {
 
   // ---------------------------------------------------------------- entry points
 
-  /** Visits every legal turn; returns false if the visitor stopped. */
-  boolean visit(Position p, TurnVisitor v) {
+  /**
+   * Visits every legal turn.
+   *
+   * @param p the position
+   * @param v the visitor, handed this object as each turn
+   * @return false if the visitor stopped
+   */
+  public boolean visit(Position p, TurnVisitor v) {
     Side side = p.sideToMove();
     return visit(
         p.stones(side), p.stones(side.opponent()), side.ordinal(), p.turnNumber(), p.huffable(), v);
@@ -82,6 +111,46 @@ final class ChainSearch implements TurnView {
     turns(own, opp, side, turnNumber, huffable);
     visitor = t -> true;
     return !stopped;
+  }
+
+  /**
+   * Claims this generator for one visit: a visitor that generates again (a search engine, say)
+   * finds it claimed and makes a fresh one.
+   *
+   * @return false if it is claimed already
+   */
+  public boolean claim() {
+    if (inUse) {
+      return false;
+    }
+    inUse = true;
+    return true;
+  }
+
+  /** Gives back the claim of {@link #claim()}. */
+  public void release() {
+    inUse = false;
+  }
+
+  /**
+   * Whether Vela's handicap phase holds, the one test of it: a beneficiary is named ({@code
+   * beneficiary} its side's ordinal, -1 for none) and the side it punishes still has more than
+   * {@link Ruleset#VELA_NORMAL_RULES_AT} stones.
+   *
+   * <pre>{@code ChainSearch.velaPhase(-1, 0, own, opp)   // false: no beneficiary, no phase}</pre>
+   *
+   * @param beneficiary the beneficiary's ordinal, -1 for none
+   * @param side the side to move's ordinal
+   * @param own the stones of the side to move
+   * @param opp the stones of the other side
+   * @return true while the phase holds
+   */
+  public static boolean velaPhase(int beneficiary, int side, long own, long opp) {
+    if (beneficiary < 0) {
+      return false;
+    }
+    long victim = side == beneficiary ? opp : own;
+    return Long.bitCount(victim) > Ruleset.VELA_NORMAL_RULES_AT;
   }
 
   // ---------------------------------------------------------------- generation
@@ -100,7 +169,7 @@ final class ChainSearch implements TurnView {
 
   private void moves(long own, long opp, int side, int turnNumber) {
     long empty = all & ~(own | opp);
-    if (Ruleset.velaPhase(velaBeneficiary, side, own, opp)) {
+    if (velaPhase(velaBeneficiary, side, own, opp)) {
       if (side == velaBeneficiary) {
         velaCaptures(own, opp);
       } else {
@@ -391,7 +460,7 @@ final class ChainSearch implements TurnView {
   @Override
   public Turn toTurn() {
     long approach = kind == Turn.Kind.CAPTURE ? approachBits & ((1L << length) - 1) : 0;
-    return new Turn(
+    return core.turn(
         geometry,
         kind,
         origin,

@@ -1,4 +1,6 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
+
+import io.github.fanorona.core.Side;
 
 /**
  * Random keys for Zobrist hashing. A fixed seed keeps keys stable across runs, so hashes written to
@@ -9,12 +11,16 @@ package io.github.fanorona.core;
  * written out here because compilers to JavaScript and WebAssembly (TeaVM) have no {@code
  * SplittableRandom}; a test compares every key with the JDK's generator.
  */
-final class Zobrist {
-  static final int MAX_HAND = 64;
+public final class Zobrist {
+  /** The most stones a hand holds that have keys of their own. */
+  public static final int MAX_HAND = 64;
+
   private static final long[] STONES = new long[2 * 64];
   private static final long[] HUFFABLE = new long[64];
   private static final long[] HANDS = new long[2 * (MAX_HAND + 1)];
-  static final long BLACK_TO_MOVE;
+
+  /** The key of Black to move (White to move has none). */
+  public static final long BLACK_TO_MOVE;
 
   /** The generator's seed: "Fanorona" in ASCII. */
   static final long SEED = 0x46616e6f726f6e61L;
@@ -49,11 +55,25 @@ final class Zobrist {
     return x ^ (x >>> 31);
   }
 
-  static long stone(Side side, int index) {
+  /**
+   * Returns the key of one stone.
+   *
+   * @param side its side
+   * @param index its point's index
+   * @return the key
+   */
+  public static long stone(Side side, int index) {
     return STONES[side.ordinal() * 64 + index];
   }
 
-  static long stones(Side side, long mask) {
+  /**
+   * Returns the keys of a side's stones, xored.
+   *
+   * @param side their side
+   * @param mask their points
+   * @return the key, 0 for no stones
+   */
+  public static long stones(Side side, long mask) {
     long k = 0;
     int base = side.ordinal() * 64;
     for (long m = mask; m != 0; m &= m - 1) {
@@ -62,7 +82,13 @@ final class Zobrist {
     return k;
   }
 
-  static long huffable(long mask) {
+  /**
+   * Returns the keys of the stones that may be huffed, xored.
+   *
+   * @param mask their points
+   * @return the key, 0 for none
+   */
+  public static long huffable(long mask) {
     long k = 0;
     for (long m = mask; m != 0; m &= m - 1) {
       k ^= HUFFABLE[Long.numberOfTrailingZeros(m)];
@@ -70,7 +96,14 @@ final class Zobrist {
     return k;
   }
 
-  static long hand(Side side, int count) {
+  /**
+   * Returns the key of a side's stones in hand.
+   *
+   * @param side the side
+   * @param count how many, at most {@link #MAX_HAND}
+   * @return the key, 0 for none
+   */
+  public static long hand(Side side, int count) {
     return count == 0 ? 0 : HANDS[side.ordinal() * (MAX_HAND + 1) + count];
   }
 }

@@ -1,21 +1,25 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
 
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Position;
 import org.jspecify.annotations.Nullable;
 
 /**
  * How many times each position has occurred in a game, as a persistent hash trie keyed by the
  * Zobrist key: adding a position copies one path of at most 13 small nodes and shares the rest, so
  * every {@link Game} keeps its own table at a constant cost per turn and the repetition draw never
- * walks the history. Positions with equal keys are told apart by {@link
- * Position#equalsIgnoringCounters}, so a key collision cannot make a false repetition.
+ * walks the history. Positions with equal keys are told apart by {@code
+ * Position.equalsIgnoringCounters} (through {@link CoreAccess}), so a key collision cannot make a
+ * false repetition.
  *
  * <pre>{@code
  * RepetitionTable t = RepetitionTable.EMPTY.with(p).with(q).with(p);
  * t.count(p);   // 2
  * }</pre>
  */
-final class RepetitionTable {
-  static final RepetitionTable EMPTY = new RepetitionTable(new Node(0, new Object[0]));
+public final class RepetitionTable {
+  /** The table of no positions. */
+  public static final RepetitionTable EMPTY = new RepetitionTable(new Node(0, new Object[0]));
 
   private static final int BITS = 5;
   private static final int MASK = (1 << BITS) - 1;
@@ -26,13 +30,23 @@ final class RepetitionTable {
     this.root = root;
   }
 
-  /** Returns how many times the position (ignoring its counters) is in the table. */
-  int count(Position position) {
+  /**
+   * Returns how many times the position (ignoring its counters) is in the table.
+   *
+   * @param position the position
+   * @return its count, 0 if absent
+   */
+  public int count(Position position) {
     return root.count(position.zobristKey(), position, 0);
   }
 
-  /** Returns a table with one more occurrence of the position. */
-  RepetitionTable with(Position position) {
+  /**
+   * Returns a table with one more occurrence of the position.
+   *
+   * @param position the position
+   * @return the new table; this one is unchanged
+   */
+  public RepetitionTable with(Position position) {
     return new RepetitionTable(root.add(new Entry(position.zobristKey(), position, 1, null), 0));
   }
 
@@ -52,7 +66,7 @@ final class RepetitionTable {
 
     int count(Position p) {
       for (Entry e = this; e != null; e = e.next) {
-        if (e.position.equalsIgnoringCounters(p)) {
+        if (CoreAccess.door().equalsIgnoringCounters(e.position, p)) {
           return e.count;
         }
       }
@@ -61,7 +75,7 @@ final class RepetitionTable {
 
     /** This chain with one more occurrence of {@code added}'s position. */
     Entry plus(Entry added) {
-      if (position.equalsIgnoringCounters(added.position)) {
+      if (CoreAccess.door().equalsIgnoringCounters(position, added.position)) {
         return new Entry(key, position, count + 1, next);
       }
       return new Entry(key, position, count, next == null ? added : next.plus(added));

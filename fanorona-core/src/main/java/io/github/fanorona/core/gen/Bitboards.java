@@ -1,12 +1,21 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
 
 import com.google.common.collect.ImmutableSet;
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Point;
 
 /** Small helpers for bitboards; internal because the public API speaks in points. */
-final class Bitboards {
+public final class Bitboards {
   private Bitboards() {}
 
-  static ImmutableSet<Point> points(Geometry g, long mask) {
+  /**
+   * Returns the points of a mask.
+   *
+   * @param g the board
+   * @param mask bit {@code index} for each point
+   * @return the points, in index order
+   */
+  public static ImmutableSet<Point> points(Geometry g, long mask) {
     ImmutableSet.Builder<Point> out = ImmutableSet.builder();
     for (long m = mask; m != 0; m &= m - 1) {
       out.add(g.point(Long.numberOfTrailingZeros(m)));

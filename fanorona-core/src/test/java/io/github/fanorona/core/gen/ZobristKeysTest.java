@@ -1,7 +1,8 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.gen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.fanorona.core.Side;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
