@@ -184,13 +184,6 @@ class ArchitectureTest {
    */
   private static final Set<String> NOT_YET_MOVED =
       Set.of(
-          "core.PositionText",
-          "core.RulesetText",
-          "core.TurnClicks",
-          "core.TurnDiagnosis",
-          "core.TurnIndex",
-          "core.TurnPreview",
-          "core.TurnRefusals",
           "variants.BoardVariants",
           "notation.BoardspaceSgf",
           "notation.Codec",

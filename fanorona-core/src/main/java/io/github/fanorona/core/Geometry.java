@@ -1,6 +1,7 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.clicks.ClickAccess;
 import io.github.fanorona.core.gen.CoreAccess;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -28,8 +29,11 @@ import java.util.concurrent.ConcurrentMap;
 public final class Geometry {
   static {
     // The generator (core.gen) reaches the tables, a turn's constructor and the exact comparison of
-    // positions through this door only; whatever uses it holds a geometry, so it is installed.
+    // positions through this door only, and the clicks (core.clicks) the builder's single clicks
+    // and
+    // state; whatever uses a door holds a geometry (a position, a builder), so it is installed.
     CoreAccess.install(new GenerationDoor());
+    ClickAccess.install(new TurnBuilder.ClickDoor());
   }
 
   private static final ConcurrentMap<Integer, Geometry> CACHE = new ConcurrentHashMap<>();

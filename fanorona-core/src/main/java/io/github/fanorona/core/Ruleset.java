@@ -1,5 +1,6 @@
 package io.github.fanorona.core;
 
+import io.github.fanorona.core.text.RulesetText;
 import java.util.Arrays;
 import java.util.Optional;
 

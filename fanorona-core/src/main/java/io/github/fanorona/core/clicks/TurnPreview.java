@@ -1,4 +1,13 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.clicks;
+
+import static io.github.fanorona.core.clicks.ClickAccess.door;
+
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Step;
+import io.github.fanorona.core.TurnBuilder;
 
 /**
  * The board a {@link TurnBuilder} shows in the middle of a turn ({@link TurnBuilder#preview()}),
@@ -10,11 +19,16 @@ package io.github.fanorona.core;
  * TurnPreview.of(builder.click(Point.parse("d3")).builder())   // the start's stones: a selection moves none
  * }</pre>
  */
-final class TurnPreview {
+public final class TurnPreview {
   private TurnPreview() {}
 
-  /** The position after a builder's clicks so far; the start itself with nothing clicked. */
-  static Position of(TurnBuilder b) {
+  /**
+   * The position after a builder's clicks so far; the start itself with nothing clicked.
+   *
+   * @param b the builder
+   * @return the position, its side to move unchanged
+   */
+  public static Position of(TurnBuilder b) {
     Position p = b.position();
     if (b.back().isEmpty()) {
       return p;
@@ -28,13 +42,15 @@ final class TurnPreview {
     if (b.huffed().isPresent()) {
       opp &= ~(1L << g.index(b.huffed().get()));
     }
-    if (b.dropped().isPresent()) {
-      own |= 1L << g.index(b.dropped().get());
+    if (door().dropped(b).isPresent()) {
+      own |= 1L << g.index(door().dropped(b).get());
       whiteHand -= mover == Side.WHITE ? 1 : 0;
       blackHand -= mover == Side.BLACK ? 1 : 0;
     }
-    if (b.selected().isPresent()) {
-      own = (own & ~(1L << g.index(b.selected().get()))) | 1L << g.index(b.stone().orElseThrow());
+    if (door().selected(b).isPresent()) {
+      own =
+          (own & ~(1L << g.index(door().selected(b).get())))
+              | 1L << g.index(b.stone().orElseThrow());
       for (Step s : b.steps()) {
         for (Point c : s.captured()) {
           opp &= ~(1L << g.index(c));

@@ -1,8 +1,13 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.text;
 
 import com.google.common.base.Joiner;
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.RuleOption;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.UnknownNameException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,10 +17,11 @@ import java.util.Optional;
  * The text form of a {@link Ruleset}: a comma list of {@code key=value} options, read and written
  * by the declaration in {@link RuleOption}.
  */
-final class RulesetText {
+public final class RulesetText {
   private RulesetText() {}
 
-  static String validOptions() {
+  /** {@return every option with its values, for error messages: {@code key=[value, ...], ...}} */
+  public static String validOptions() {
     List<String> parts = new ArrayList<>();
     for (RuleOption<?> o : RuleOption.all()) {
       parts.add(o.key() + "=" + o.values());
@@ -23,8 +29,15 @@ final class RulesetText {
     return Joiner.on(", ").join(parts);
   }
 
-  /** Applies a comma list of options; columns in errors count from 1 at the list's start. */
-  static Ruleset.Builder apply(Ruleset.Builder b, String options) {
+  /**
+   * Applies a comma list of options; columns in errors count from 1 at the list's start.
+   *
+   * @param b the builder to set them on
+   * @param options the list, such as {@code capture=larger,huffing=on}
+   * @return the builder
+   * @throws FanoronaParseException for an unknown option or value, at its column
+   */
+  public static Ruleset.Builder apply(Ruleset.Builder b, String options) {
     if (options.isBlank()) {
       return b;
     }
@@ -74,7 +87,17 @@ final class RulesetText {
     return b;
   }
 
-  static Ruleset.Builder set(Ruleset.Builder b, String key, String value) {
+  /**
+   * Sets one option by its key and value as text.
+   *
+   * @param b the builder
+   * @param key the option's key
+   * @param value its value as written
+   * @return the builder
+   * @throws UnknownNameException for an unknown key, naming the valid options
+   * @throws IllegalArgumentException for a value the option does not take
+   */
+  public static Ruleset.Builder set(Ruleset.Builder b, String key, String value) {
     return parseInto(b, known(key, 0), value);
   }
 
@@ -99,7 +122,15 @@ final class RulesetText {
     return b.set(o, o.parse(value));
   }
 
-  static String optionString(Ruleset r) {
+  /**
+   * Writes the options that differ from the defaults.
+   *
+   * <pre>{@code RulesetText.optionString(Ruleset.standard())   // ""}</pre>
+   *
+   * @param r the ruleset
+   * @return a comma list of {@code key=value}, empty for the standard rules
+   */
+  public static String optionString(Ruleset r) {
     List<String> parts = new ArrayList<>();
     for (RuleOption<?> o : RuleOption.all()) {
       formatFrom(r, o).ifPresent(parts::add);

@@ -1,10 +1,16 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.clicks;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
 import com.google.common.collect.Maps;
+import io.github.fanorona.core.CaptureKind;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Step;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnBuilder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -30,7 +36,7 @@ import java.util.TreeMap;
  * @param moves the moving turns, by huff (empty for none), then by the stone that moves
  * @param drops the drops, by the point dropped on
  */
-record TurnIndex(
+public record TurnIndex(
     Position position,
     ImmutableList<Turn> legal,
     ImmutableSortedSet<Point> huffs,
@@ -38,7 +44,7 @@ record TurnIndex(
     ImmutableSortedMap<Point, Turn> drops) {
 
   /** Options in board order of their landing points; a plain step, then approach, withdrawal. */
-  static final Comparator<Step> BY_POINT_THEN_KIND =
+  public static final Comparator<Step> BY_POINT_THEN_KIND =
       Comparator.comparing(Step::to)
           .thenComparingInt(s -> s.capture().map(CaptureKind::ordinal).orElse(-1));
 
@@ -50,7 +56,7 @@ record TurnIndex(
    * @param turn the legal turn
    * @param steps its steps, none for a drop
    */
-  record Choice(Turn turn, ImmutableList<Step> steps) {}
+  public record Choice(Turn turn, ImmutableList<Step> steps) {}
 
   /**
    * Groups legal turns.
@@ -61,7 +67,7 @@ record TurnIndex(
    * @param legal the legal turns
    * @return the index
    */
-  static TurnIndex of(Position position, ImmutableList<Turn> legal) {
+  public static TurnIndex of(Position position, ImmutableList<Turn> legal) {
     Map<Optional<Point>, SortedMap<Point, List<Turn>>> moves = new LinkedHashMap<>();
     SortedMap<Point, Turn> drops = new TreeMap<>();
     for (Turn t : legal) {
@@ -96,7 +102,7 @@ record TurnIndex(
    * @param huff the stone huffed first, or empty for the turns that huff none
    * @return the turns by stone, in board order; empty if no turn starts with that huff
    */
-  ImmutableSortedMap<Point, ImmutableList<Turn>> stones(Optional<Point> huff) {
+  public ImmutableSortedMap<Point, ImmutableList<Turn>> stones(Optional<Point> huff) {
     return moves.getOrDefault(huff, ImmutableSortedMap.of());
   }
 }

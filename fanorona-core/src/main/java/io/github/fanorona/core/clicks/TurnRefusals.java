@@ -1,6 +1,15 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.clicks;
+
+import static io.github.fanorona.core.clicks.ClickAccess.door;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.IllegalTurnException;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Step;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnBuilder;
+import io.github.fanorona.core.TurnNotation;
 import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -16,7 +25,7 @@ import java.util.stream.Collectors;
  * TurnRefusals.prompt(builder);    // "stop here"
  * }</pre>
  */
-final class TurnRefusals {
+public final class TurnRefusals {
   private TurnRefusals() {}
 
   /**
@@ -27,18 +36,26 @@ final class TurnRefusals {
       TurnBuilder b, String clicks, String why, boolean keepSelection) {
     ImmutableList<Turn> possible =
         keepSelection
-            ? b.live().stream().map(TurnIndex.Choice::turn).collect(ImmutableList.toImmutableList())
-            : b.index().stones(b.huffed()).values().stream()
+            ? door().live(b).stream()
+                .map(TurnIndex.Choice::turn)
+                .collect(ImmutableList.toImmutableList())
+            : door().index(b).stones(b.huffed()).values().stream()
                 .flatMap(List::stream)
                 .collect(ImmutableList.toImmutableList());
-    ImmutableList<Turn> legal = possible.isEmpty() ? b.index().legal() : possible;
+    ImmutableList<Turn> legal = possible.isEmpty() ? door().index(b).legal() : possible;
     String reason =
         FanoronaException.quote(clicks) + ": " + why + "; legal here: " + TurnNotation.list(legal);
     return new IllegalTurnException(clicks, reason, 0, legal);
   }
 
-  /** The refusal of {@link TurnBuilder#huff} for a stone that cannot be huffed now. */
-  static IllegalTurnException huffRefused(TurnBuilder b, Point point) {
+  /**
+   * The refusal of a huff for a stone that cannot be huffed now.
+   *
+   * @param b the builder
+   * @param point the stone clicked
+   * @return the exception, naming the stones that may be huffed
+   */
+  public static IllegalTurnException huffRefused(TurnBuilder b, Point point) {
     return refused(
         b,
         clicked(b) + "x" + point + ":",
@@ -48,8 +65,14 @@ final class TurnRefusals {
         b.back().isPresent());
   }
 
-  /** The refusal of {@link TurnBuilder#drop} for a point no stone may be dropped on now. */
-  static IllegalTurnException dropRefused(TurnBuilder b, Point point) {
+  /**
+   * The refusal of a drop on a point no stone may be dropped on now.
+   *
+   * @param b the builder
+   * @param point the point clicked
+   * @return the exception, naming the points a stone may be dropped on
+   */
+  public static IllegalTurnException dropRefused(TurnBuilder b, Point point) {
     return refused(
         b,
         clicked(b) + point,
@@ -59,28 +82,43 @@ final class TurnRefusals {
         b.back().isPresent());
   }
 
-  /** The refusal of {@link TurnBuilder#select} for a stone that cannot start a turn now. */
-  static IllegalTurnException selectRefused(TurnBuilder b, Point point) {
+  /**
+   * The refusal of a selection of a stone that cannot start a turn now.
+   *
+   * @param b the builder
+   * @param point the point clicked
+   * @return the exception, naming the stones that may start a turn
+   */
+  public static IllegalTurnException selectRefused(TurnBuilder b, Point point) {
     return refused(
         b,
         huffPrefix(b) + point,
         b.stones().isEmpty()
             ? "no stone may be selected now"
             : "the stones that may start a turn are " + names(b.stones()),
-        !b.steps().isEmpty() || b.dropped().isPresent());
+        !b.steps().isEmpty() || door().dropped(b).isPresent());
   }
 
-  /** The refusal of a step that is not one of the builder's options. */
-  static IllegalTurnException stepRefused(TurnBuilder b, Step step) {
-    return b.selected().isEmpty()
+  /**
+   * The refusal of a step that is not one of the builder's options.
+   *
+   * @param b the builder
+   * @param step the step asked for
+   * @return the exception, naming the steps the stone may take
+   */
+  public static IllegalTurnException stepRefused(TurnBuilder b, Step step) {
+    return door().selected(b).isEmpty()
         ? refused(
-            b, huffPrefix(b) + step, "select the stone before its step", b.dropped().isPresent())
+            b,
+            huffPrefix(b) + step,
+            "select the stone before its step",
+            door().dropped(b).isPresent())
         : refused(
             b,
             clicked(b) + landing(step),
             b.targets().isEmpty()
                 ? "the stone cannot go on"
-                : "the stone may go on with " + names(b.nextSteps()),
+                : "the stone may go on with " + names(door().nextSteps(b)),
             true);
   }
 
@@ -120,8 +158,17 @@ final class TurnRefusals {
         false);
   }
 
-  /** What may come next, in words, for {@link TurnBuilder#toString()} and refusals. */
-  static String prompt(TurnBuilder b) {
+  /**
+   * What may come next, in words, for {@link TurnBuilder#toString()} and refusals.
+   *
+   * <pre>
+   * {@code TurnRefusals.prompt(TurnBuilder.start(Game.start(Variant.sivy())))   // "select one of [d2, e2, f2, d3]"}
+   * </pre>
+   *
+   * @param b the builder
+   * @return the words
+   */
+  public static String prompt(TurnBuilder b) {
     return switch (b.stage()) {
       case NO_TURN -> "no legal turn";
       case DROP -> "drop a stone on one of " + b.drops();
@@ -145,11 +192,18 @@ final class TurnRefusals {
     return b.huffed().map(h -> "x" + h + ":").orElse("");
   }
 
-  /** The clicks so far in A/W notation: huff, origin, then each landing with its letter. */
-  static String clicked(TurnBuilder b) {
+  /**
+   * The clicks so far in A/W notation: huff, origin, then each landing with its letter.
+   *
+   * <pre>{@code TurnRefusals.clicked(TurnBuilder.start(Game.start(Variant.sivy())))   // ""}</pre>
+   *
+   * @param b the builder
+   * @return the text, empty before any click
+   */
+  public static String clicked(TurnBuilder b) {
     StringBuilder sb = new StringBuilder(huffPrefix(b));
-    b.selected().ifPresent(sb::append);
-    b.dropped().ifPresent(sb::append);
+    door().selected(b).ifPresent(sb::append);
+    door().dropped(b).ifPresent(sb::append);
     b.steps().forEach(s -> sb.append(landing(s)));
     return sb.toString();
   }

@@ -1,14 +1,31 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.text;
 
+import io.github.fanorona.core.FanoronaParseException;
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Side;
 import io.github.fanorona.core.gen.Zobrist;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads and writes the position string; kept apart so Position stays about the game. */
-final class PositionText {
+/**
+ * Reads and writes the position string; kept apart so Position stays about the game. The public
+ * doors are {@code Position.parse}, {@code Position.parsePlacement}, {@code Position.toString}.
+ *
+ * <pre>{@code PositionText.format(Position.parse("BBB/W1B/WWW w 0 1"))   // "BBB/W1B/WWW w 0 1"}
+ * </pre>
+ */
+public final class PositionText {
   private PositionText() {}
 
-  static String format(Position p) {
+  /**
+   * Writes a position string.
+   *
+   * @param p the position
+   * @return its string, canonical: the form {@link #parse} reads back to an equal position
+   */
+  public static String format(Position p) {
     Geometry g = p.geometry();
     StringBuilder sb = new StringBuilder(g.size() + 16);
     long white = p.stones(Side.WHITE);
@@ -78,13 +95,28 @@ final class PositionText {
   /**
    * The column of a position string's field {@code index} (0 the rows, 1 the side, 2 and 3 a
    * placement game's hands), or 1 if it has no such field.
+   *
+   * <pre>{@code PositionText.fieldColumn("BBB/W1B/WWW w 0 1", 1)   // 13}</pre>
+   *
+   * @param text a position string
+   * @param index the field's index
+   * @return its 1-based column
    */
-  static int fieldColumn(String text, int index) {
+  public static int fieldColumn(String text, int index) {
     List<Field> fields = fields(text);
     return index < fields.size() ? fields.get(index).column : 1;
   }
 
-  static Position parse(String text, boolean placementGame) {
+  /**
+   * Reads a position string.
+   *
+   * @param text the string
+   * @param placementGame whether it is a placement game's, with the hands after the side to move
+   * @return the position
+   * @throws FanoronaParseException at the column of the first field that is wrong, saying what is
+   *     expected there
+   */
+  public static Position parse(String text, boolean placementGame) {
     List<Field> fields = fields(text);
     if (fields.isEmpty()) {
       throw new FanoronaParseException(

@@ -1,7 +1,22 @@
-package io.github.fanorona.core;
+package io.github.fanorona.core.clicks;
+
+import static io.github.fanorona.core.clicks.ClickAccess.door;
 
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.CaptureKind;
+import io.github.fanorona.core.Direction;
+import io.github.fanorona.core.FanoronaException;
+import io.github.fanorona.core.IllegalTurnException;
+import io.github.fanorona.core.Point;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.RulesEngine;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Step;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnBuilder;
+import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.text.TurnReading;
 import java.util.HashSet;
 import java.util.List;
@@ -19,7 +34,7 @@ import java.util.Set;
  * throw new TurnDiagnosis(text, reading, position, engine, ruleset, legal).explain();
  * }</pre>
  */
-final class TurnDiagnosis {
+public final class TurnDiagnosis {
   /**
    * Each rule option that can forbid a turn the board allows, relaxed, with what it forbids; the
    * first that makes the written turn legal is named.
@@ -41,7 +56,17 @@ final class TurnDiagnosis {
   private final Ruleset ruleset;
   private final ImmutableList<Turn> legal;
 
-  TurnDiagnosis(
+  /**
+   * Prepares the diagnosis of a written turn that fits no legal turn.
+   *
+   * @param text the turn as written
+   * @param written its first reading
+   * @param position the position it was written in
+   * @param engine the rules engine
+   * @param ruleset the rule options
+   * @param legal the legal turns there
+   */
+  public TurnDiagnosis(
       String text,
       TurnReading written,
       Position position,
@@ -56,7 +81,12 @@ final class TurnDiagnosis {
     this.legal = legal;
   }
 
-  IllegalTurnException explain() {
+  /**
+   * Says why the turn is not legal.
+   *
+   * @return the exception to throw, with the column of the first refused mark
+   */
+  public IllegalTurnException explain() {
     TurnReading.Mark origin = written.origin();
     if (legal.isEmpty()) {
       return error("no turn is legal here: the game is over", origin.column());
@@ -66,7 +96,7 @@ final class TurnDiagnosis {
         return error("there is no point " + m.point() + " on this board", m.column());
       }
     }
-    Optional<Rejection> strict = walk(TurnBuilder.of(position, legal));
+    Optional<Rejection> strict = walk(door().builder(position, legal));
     if (strict.isEmpty()) {
       return error(text + " is not legal here", origin.column());
     }
@@ -111,7 +141,7 @@ final class TurnDiagnosis {
       if (!b.huffChoices().contains(h)) {
         return reject("the stone on " + h + " cannot be huffed", written.huffColumn());
       }
-      b = b.huff(h);
+      b = door().huff(b, h);
     }
     if (!b.drops().isEmpty()) {
       return dropRejection(b, origin);
@@ -131,7 +161,7 @@ final class TurnDiagnosis {
     if (!b.stones().contains(origin.point())) {
       return reject(stoneRefused(origin.point()), origin.column());
     }
-    b = b.select(origin.point());
+    b = door().select(b, origin.point());
     Set<Point> visited = new HashSet<>();
     visited.add(origin.point());
     Optional<Direction> previous = Optional.empty();
@@ -154,7 +184,7 @@ final class TurnDiagnosis {
       if (step.isEmpty()) {
         return reject(nothingBy(m, at, i), m.kindColumn());
       }
-      b = b.step(step.get());
+      b = door().step(b, step.get());
       taken.addAll(step.get().captured());
       visited.add(m.point());
       previous = Optional.of(d);
