@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
@@ -8,6 +8,10 @@ import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.engine.EndgameOracle;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.SearchResult;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,14 +20,14 @@ import java.util.OptionalInt;
 
 /**
  * The engine as it was before issue 22, kept unchanged as the baseline every change is measured
- * against ({@link Player#baseline}) and as the search of the rules the fast search does not cover
+ * against (the lab's baseline player) and as the search of the rules the fast search does not cover
  * (huffing, Vela, the placement game). One search from one game position: a negamax
  * principal-variation search over whole turns, with the game's draw rules applied at every node, a
  * short capture-only extension at the horizon (captures are compulsory, so a position with a
  * capture pending is never judged statically until the extension runs out), and the oracle's exact
  * values where it has them. Mutable and single-threaded; {@link Engine} makes a new one per call.
  */
-final class BaselineSearch {
+public final class BaselineSearch {
   static final int WIN = Search.WIN;
   static final int WON = Search.WON;
   private static final int INFINITY = WIN + 1;
@@ -71,7 +75,7 @@ final class BaselineSearch {
    * @param oracle exact values of the positions it covers
    * @return the best turn of the deepest completed iteration
    */
-  static SearchResult run(Game game, SearchLimits limits, Optional<EndgameOracle> oracle) {
+  public static SearchResult run(Game game, SearchLimits limits, Optional<EndgameOracle> oracle) {
     long start = System.nanoTime();
     BaselineSearch search = new BaselineSearch(game, limits, oracle, start);
     Iteration done = search.iterate(game.position(), 1).orElseThrow();

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.CaptureEngine;
@@ -7,6 +7,10 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.engine.EndgameOracle;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.SearchResult;
 import io.github.fanorona.engine.tuning.EvaluationWeights;
 import io.github.fanorona.engine.tuning.SearchFeature;
 import java.time.Duration;
@@ -36,9 +40,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <p>It serves the capture game without huffing or Vela on boards of up to 64 points ({@link
  * #serves}); {@link Engine} gives every other game to {@link BaselineSearch}.
  */
-final class Search {
-  static final int WIN = 1_000_000;
-  static final int WON = WIN - 10_000;
+public final class Search {
+  /** The score of a won position at the root; a win found {@code n} plies ahead scores less. */
+  public static final int WIN = 1_000_000;
+
+  /** Scores above this are forced wins (below its negative, forced losses). */
+  public static final int WON = WIN - 10_000;
+
   private static final int INFINITY = WIN + 1;
   private static final int MAX_PLY = 128;
   private static final int QUIESCENCE_PLIES = 2;
@@ -128,7 +136,20 @@ final class Search {
   private final boolean[] rootCaptures;
   private final int[] rootOrder;
 
-  Search(
+  /**
+   * Prepares a search of a game's position.
+   *
+   * @param game a game that is not over, which this search {@linkplain #serves serves}
+   * @param limits the depth, table and thread limits
+   * @param oracle exact values of the positions it covers
+   * @param features the parts of the search switched on
+   * @param weights the evaluation's weights
+   * @param table the table of scores, shared by the threads of one search
+   * @param deadline the time (of {@link System#nanoTime}) at which the search stops
+   * @param stop set when the main thread is done, to stop the helpers
+   * @param main whether this is the main thread (which alone watches the clock)
+   */
+  public Search(
       Game game,
       SearchLimits limits,
       Optional<EndgameOracle> oracle,
@@ -205,8 +226,15 @@ final class Search {
     }
   }
 
-  /** Whether this search plays a game: the capture game without huffing or Vela. */
-  static boolean serves(Game game) {
+  /**
+   * Whether this search plays a game: the capture game without huffing or Vela.
+   *
+   * <pre>{@code Search.serves(Game.start(Variant.sivy()))   // true}</pre>
+   *
+   * @param game the game
+   * @return false for huffing, Vela and the placement game
+   */
+  public static boolean serves(Game game) {
     Ruleset r = game.ruleset();
     return game.variant().engine() instanceof CaptureEngine
         && !game.position().isPlacement()
@@ -214,12 +242,21 @@ final class Search {
         && r.velaBeneficiary().isEmpty();
   }
 
-  /** One completed iteration: its depth, score and principal variation as boards. */
+  /**
+   * One completed iteration: its depth, score and principal variation as boards.
+   *
+   * @param depth the depth searched
+   * @param score the score of the best turn, for the side to move
+   * @param best the index of the best root turn
+   * @param moved the principal variation: the stones of the side that moved, ply by ply
+   * @param toMove the stones of the side to move, ply by ply
+   */
   // An internal carrier, never compared or hashed: its arrays are filled once and only read.
   @SuppressWarnings("ArrayRecordComponent")
-  record Iteration(int depth, int score, int best, long[] moved, long[] toMove) {}
+  public record Iteration(int depth, int score, int best, long[] moved, long[] toMove) {}
 
-  long nodes() {
+  /** {@return the nodes this thread has searched} */
+  public long nodes() {
     return nodes;
   }
 
@@ -227,10 +264,12 @@ final class Search {
    * Deepens iteratively until the depth limit, a fully seen forced result, the stop flag or the
    * time; returns the deepest iteration completed (depth 1 always completes: it is not timed).
    *
+   * @param maxDepth the deepest iteration
    * @param softDeadline no new iteration starts after this time
    * @param offset how much deeper than the main thread a helper starts (spreads the threads)
+   * @return the deepest iteration completed, empty only if stopped before depth 1
    */
-  Optional<Iteration> deepen(int maxDepth, long softDeadline, int offset) {
+  public Optional<Iteration> deepen(int maxDepth, long softDeadline, int offset) {
     Optional<Iteration> done = Optional.empty();
     int previous = 0;
     for (int depth = 1; depth <= maxDepth; depth++) {
@@ -655,8 +694,10 @@ final class Search {
    * Adds to each root turn's score a deliberate error of 0 to {@code value}, drawn from the turn's
    * position and the game's length (the same game gets the same errors), and searches every root
    * turn with the full window so that the errors compare exact scores.
+   *
+   * @param value the largest error, in hundredths of a stone; 0 for none
    */
-  void noise(int value) {
+  public void noise(int value) {
     noise = value;
   }
 
@@ -815,8 +856,15 @@ final class Search {
     return score > WON ? score - ply : score < -WON ? score + ply : score;
   }
 
-  /** The turn of the root that an iteration found best, and its line as turns. */
-  SearchResult result(Iteration done, long nodesOfAll, long startNanos) {
+  /**
+   * The turn of the root that an iteration found best, and its line as turns.
+   *
+   * @param done the iteration
+   * @param nodesOfAll the nodes of every thread
+   * @param startNanos when the search started (of {@link System#nanoTime})
+   * @return the result
+   */
+  public SearchResult result(Iteration done, long nodesOfAll, long startNanos) {
     Turn best = rootTurns.get(done.best());
     ImmutableList.Builder<Turn> pv = ImmutableList.builder();
     pv.add(best);

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

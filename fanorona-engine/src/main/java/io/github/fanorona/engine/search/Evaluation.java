@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 import io.github.fanorona.core.Direction;
 import io.github.fanorona.core.Geometry;
@@ -23,9 +23,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Thread safety: Static methods only, thread-safe (the per-board tables are built once,
  * concurrently safe). Not public: a site's one evaluation is the search's score.
  */
-final class Evaluation {
+public final class Evaluation {
   /** The worth of one stone. */
-  static final int STONE = 100;
+  public static final int STONE = 100;
 
   /** The worth of one step a stone could take to an empty neighbour. */
   static final int MOBILITY = 2;

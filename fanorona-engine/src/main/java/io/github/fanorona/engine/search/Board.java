@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 import io.github.fanorona.core.Direction;
 import io.github.fanorona.core.Geometry;
@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Zobrist key of every stone. The keys are read back from {@link Position#zobristKey()} so that the
  * search's incremental keys equal the positions' own, which the game's history is kept in.
  */
-final class Board {
+public final class Board {
   private static final Map<Geometry, Board> BOARDS = new ConcurrentHashMap<>();
 
   final Geometry geometry;
@@ -64,8 +64,13 @@ final class Board {
     }
   }
 
-  /** Returns the tables of a board, made on first use. */
-  static Board of(Geometry g) {
+  /**
+   * Returns the tables of a board, made on first use.
+   *
+   * @param g the board
+   * @return its tables, shared
+   */
+  public static Board of(Geometry g) {
     return BOARDS.computeIfAbsent(g, Board::new);
   }
 

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 import io.github.fanorona.core.Geometry;
 
@@ -11,7 +11,7 @@ import io.github.fanorona.core.Geometry;
  * key mixed with its two data words, so an entry torn by two threads storing at once reads as
  * absent instead of as a wrong score.
  */
-final class ScoreTable {
+public final class ScoreTable {
   static final int EXACT = 0;
   static final int LOWER = 1;
   static final int UPPER = 2;
@@ -22,7 +22,12 @@ final class ScoreTable {
   private final int mask;
   private final int bits;
 
-  ScoreTable(int bits) {
+  /**
+   * Makes an empty table.
+   *
+   * @param bits the table holds 2^bits entries
+   */
+  public ScoreTable(int bits) {
     this.bits = bits;
     int size = 1 << bits;
     checks = new long[size];
@@ -33,17 +38,22 @@ final class ScoreTable {
 
   private Geometry geometry = Geometry.of(1, 1);
 
-  /** The board of the keys held (for a table kept from one search to the next). */
-  Geometry geometry() {
+  /** {@return the board of the keys held (for a table kept from one search to the next)} */
+  public Geometry geometry() {
     return geometry;
   }
 
-  void setGeometry(Geometry g) {
+  /**
+   * Sets the board of the keys held.
+   *
+   * @param g the board
+   */
+  public void setGeometry(Geometry g) {
     geometry = g;
   }
 
-  /** The table holds 2^bits entries. */
-  int bits() {
+  /** {@return the table's size: it holds 2^bits entries} */
+  public int bits() {
     return bits;
   }
 

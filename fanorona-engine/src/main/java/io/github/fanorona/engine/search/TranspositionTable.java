@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 /**
  * A fixed-size, always-replace table of search results keyed by a position's Zobrist key (mixed
@@ -7,7 +7,7 @@ package io.github.fanorona.engine;
  * found, which orders that child first next time. One search owns one table; it is not shared
  * between threads.
  */
-final class TranspositionTable {
+public final class TranspositionTable {
   static final int EXACT = 0;
   static final int LOWER = 1;
   static final int UPPER = 2;

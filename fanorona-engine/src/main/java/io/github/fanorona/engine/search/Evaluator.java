@@ -1,4 +1,4 @@
-package io.github.fanorona.engine;
+package io.github.fanorona.engine.search;
 
 import io.github.fanorona.engine.tuning.EvaluationWeights;
 import io.github.fanorona.engine.tuning.SearchFeature;
@@ -9,7 +9,7 @@ import java.util.Set;
  * the weights are read once into final fields (a switched-off feature's weight is 0), so that a
  * node pays no lookup for them.
  */
-final class Evaluator {
+public final class Evaluator {
   /** With this many stones or fewer, and one side ahead, the ending terms count. */
   static final int ENDING_STONES = 14;
 
@@ -25,7 +25,14 @@ final class Evaluator {
   private final long border;
   private final long strong;
 
-  Evaluator(Board board, EvaluationWeights w, Set<SearchFeature> features) {
+  /**
+   * Makes the evaluation of a board.
+   *
+   * @param board the board's tables
+   * @param w the weights
+   * @param features the search's parts switched on (some terms belong to one)
+   */
+  public Evaluator(Board board, EvaluationWeights w, Set<SearchFeature> features) {
     this.board = board;
     this.fullBoard = board.geometry.size();
     this.mobility = w.mobility();
@@ -50,9 +57,13 @@ final class Evaluator {
    * The evaluation, from the side to move's point of view: material and mobility, and, when one
    * side is ahead, a bonus for every stone already off the board, so that the side ahead trades
    * down (a lead of one stone in ten is worth more than one in forty); then the ending terms.
+   *
+   * @param own the stones of the side to move
+   * @param opp the other side's
+   * @return the score in hundredths of a stone
    */
   @SuppressWarnings("ArgumentSelectionDefectChecker") // capturers(opp, own): threats to own
-  int evaluate(long own, long opp) {
+  public int evaluate(long own, long opp) {
     int mine = Long.bitCount(own);
     int theirs = Long.bitCount(opp);
     long empty = board.all & ~(own | opp);
