@@ -1,4 +1,4 @@
-package io.github.fanorona.variants;
+package io.github.fanorona.variants.boards;
 
 import io.github.fanorona.core.CaptureEngine;
 import io.github.fanorona.core.FanoronaParseException;
@@ -7,6 +7,7 @@ import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.variants.Variants;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -30,10 +31,11 @@ import java.util.regex.Pattern;
  * BoardVariants.board(7, 3) == BoardVariants.board(7, 3);   // true
  * }</pre>
  *
- * <p>Package-private: {@link Variants} is the one catalogue, and {@link Variants#board(int, int)}
- * and {@link Variants#byName(String)} ({@code board:WxH}) reach these variants.
+ * <p>Not exported (public here for {@code Variants} only): {@link Variants} is the one catalogue,
+ * and {@link Variants#board(int, int)} and {@link Variants#byName(String)} ({@code board:WxH})
+ * reach these variants.
  */
-final class BoardVariants {
+public final class BoardVariants {
   /** The prefix of a board variant's name. */
   public static final String PREFIX = "board:";
 
@@ -82,7 +84,7 @@ final class BoardVariants {
    * @return the start position, White to move
    * @throws IllegalArgumentException if a side is even or the board has more than 64 points
    */
-  public static Position start(int width, int height) {
+  private static Position start(int width, int height) {
     if (width % 2 == 0 || height % 2 == 0 || width < 1 || height < 1) {
       throw new IllegalArgumentException(
           "the standard start needs a board of odd width and height (such as 3x3, 5x3, 7x3, 9x5)"
