@@ -1,5 +1,6 @@
 import io.github.fanorona.benchmarks.GenerateRecords;
 import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Perft;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
@@ -13,12 +14,15 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * RecordsBenchmark.validate and PlayoutBenchmark's two playouts timed by the thread's CPU time, for
+ * RecordsBenchmark.validate, PlayoutBenchmark's two playouts, PerftBenchmark's two perfts and turn
+ * generation (GenerationBenchmark's two ways, over the positions of 64 seeded playouts) timed by
+ * the thread's CPU time, for
  * comparing two benchmarks jars side by side on a machine that other work loads (wall time then
  * measures the load). A single-file program run against either jar, 1.0.0's included (which opened
  * a stream with RecordFormat.open(Reader) instead of RecordReader.open(Reader, RecordFormat)):
@@ -26,7 +30,9 @@ import java.util.SplittableRandom;
  * <pre>java -cp benchmarks.jar benchmarks/ab/CpuAB.java [passes]</pre>
  *
  * Prints, per job, the fastest and the median pass of {@code passes} (after as many for warm-up)
- * in operations per CPU second: games validated, playouts played.
+ * in operations per CPU second: games validated, playouts played, perfts counted, positions whose
+ * turns were generated. A third argument names the jobs to run by a word of their names ({@code
+ * perft}, {@code generation}); without it, all run.
  */
 public class CpuAB {
   static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
@@ -87,9 +93,56 @@ public class CpuAB {
           }
           return 64;
         };
-    time("validate (games/CPU s)", validate, passes);
-    time("playout throughGame (playouts/CPU s)", game, passes);
-    time("playout throughEngine (playouts/CPU s)", bare, passes);
+    Perft.Options bulk = Perft.Options.defaults();
+    Perft.Options played = Perft.Options.defaults().withBulk(false);
+    Job perftBulk = () -> Perft.count(sivy, sivy.start(), 5, bulk) == 431_852 ? 1 : 0;
+    Job perftPlayed = () -> Perft.count(sivy, sivy.start(), 5, played) == 431_852 ? 1 : 0;
+    List<Position> positions = new ArrayList<>();
+    for (int seed = 0; seed < 64; seed++) {
+      SplittableRandom random = new SplittableRandom(seed);
+      Game g = start;
+      while (positions.size() < 40 * (seed + 1) && !g.isOver()) {
+        positions.add(g.position());
+        List<Turn> legal = g.legalTurns();
+        g = g.play(legal.get(random.nextInt(legal.size())));
+      }
+    }
+    Job legalTurns =
+        () -> {
+          for (Position p : positions) {
+            engine.legalTurns(p, rules);
+          }
+          return positions.size();
+        };
+    long[] visited = {0};
+    Job visitor =
+        () -> {
+          for (Position p : positions) {
+            engine.forEachTurn(
+                p,
+                rules,
+                t -> {
+                  visited[0] += t.endIndex();
+                  return true;
+                });
+          }
+          return positions.size();
+        };
+    String only = args.length > 1 ? args[1] : "";
+    List<Object[]> jobs =
+        List.of(
+            new Object[] {"validate (games/CPU s)", validate},
+            new Object[] {"playout throughGame (playouts/CPU s)", game},
+            new Object[] {"playout throughEngine (playouts/CPU s)", bare},
+            new Object[] {"perft 5 bulk (perfts/CPU s)", perftBulk},
+            new Object[] {"perft 5 played (perfts/CPU s)", perftPlayed},
+            new Object[] {"generation legalTurns (positions/CPU s)", legalTurns},
+            new Object[] {"generation visitor (positions/CPU s)", visitor});
+    for (Object[] job : jobs) {
+      if (((String) job[0]).contains(only)) {
+        time((String) job[0], (Job) job[1], passes);
+      }
+    }
   }
 
   static RecordStream open(String text) throws Exception {

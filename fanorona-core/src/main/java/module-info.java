@@ -16,6 +16,10 @@ module io.github.fanorona.core {
   requires transitive com.google.common;
   requires static transitive org.jspecify;
 
+  // Not exported: the machinery behind the public types, which reaches their package-private
+  // members through doors that Geometry installs: io.github.fanorona.core.gen (the generator,
+  // perft counters, keys, repetition table), io.github.fanorona.core.text (the turn lexer,
+  // position and ruleset text), io.github.fanorona.core.clicks (TurnBuilder's clicks, the
+  // diagnosis of a written turn).
   exports io.github.fanorona.core;
-// Not exported: io.github.fanorona.core.text, the lexer and readings behind WrittenTurn.
 }

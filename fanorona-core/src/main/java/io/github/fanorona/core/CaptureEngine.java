@@ -1,6 +1,9 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.core.gen.ChainPerft;
+import io.github.fanorona.core.gen.ChainSearch;
+import io.github.fanorona.core.gen.FastPerft;
 import java.util.ArrayList;
 import java.util.Optional;
 
@@ -88,13 +91,13 @@ public final class CaptureEngine implements RulesEngine {
 
   private ChainSearch acquire(Position p, Ruleset r) {
     ChainSearch s = searches.get();
-    if (s.inUse) {
-      // A visitor that generates again (a search engine, say) gets a fresh search.
-      s = new ChainSearch(p.geometry(), r);
-    } else {
+    if (s.claim()) {
       s.configure(p.geometry(), r);
+      return s;
     }
-    s.inUse = true;
+    // A visitor that generates again (a search engine, say) gets a fresh search.
+    s = new ChainSearch(p.geometry(), r);
+    s.claim();
     return s;
   }
 
@@ -112,7 +115,7 @@ public final class CaptureEngine implements RulesEngine {
     try {
       return s.visit(position, visitor);
     } finally {
-      s.inUse = false;
+      s.release();
     }
   }
 
@@ -154,7 +157,7 @@ public final class CaptureEngine implements RulesEngine {
     long opp = position.stones(side.opponent());
     int beneficiary = ruleset.velaBeneficiary().map(Enum::ordinal).orElse(-1);
     if (beneficiary == side.ordinal()
-        && Ruleset.velaPhase(beneficiary, side.ordinal(), own, opp)
+        && ChainSearch.velaPhase(beneficiary, side.ordinal(), own, opp)
         && own != 0) {
       Side winner =
           ruleset.velaNoCapture() == Ruleset.VelaNoCapture.OTHER_LOSES ? side : side.opponent();

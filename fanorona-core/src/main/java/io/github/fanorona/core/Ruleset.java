@@ -1,5 +1,6 @@
 package io.github.fanorona.core;
 
+import io.github.fanorona.core.text.RulesetText;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -177,20 +178,6 @@ public final class Ruleset {
    * while the side that is not the beneficiary has more than this many stones.
    */
   public static final int VELA_NORMAL_RULES_AT = 5;
-
-  /**
-   * Whether Vela's handicap phase holds, the one test of it: a beneficiary is named ({@code
-   * beneficiary} its side's ordinal, -1 for none) and the side it punishes still has more than
-   * {@link #VELA_NORMAL_RULES_AT} stones. {@code own} and {@code opp} are the stones of the side to
-   * move ({@code side}, an ordinal) and of the other side.
-   */
-  static boolean velaPhase(int beneficiary, int side, long own, long opp) {
-    if (beneficiary < 0) {
-      return false;
-    }
-    long victim = side == beneficiary ? opp : own;
-    return Long.bitCount(victim) > VELA_NORMAL_RULES_AT;
-  }
 
   private static final Ruleset STANDARD = new Builder().build();
 

@@ -2,6 +2,9 @@ package io.github.fanorona.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.fanorona.core.gen.Bitboards;
+import io.github.fanorona.core.gen.ChainPerft;
+import io.github.fanorona.core.gen.FastPerft;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

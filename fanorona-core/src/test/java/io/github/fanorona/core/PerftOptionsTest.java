@@ -75,14 +75,6 @@ class PerftOptionsTest {
     assertEquals(16L << 20, o.tableBytesPerThread());
   }
 
-  @ParameterizedTest(name = "{0} bytes")
-  @CsvSource({"0, 32768", "40000, 32768", "65536, 65536", "100000, 65536", "33554432, 33554432"})
-  void aTableNeverExceedsItsSizeButForTheSmallestOne(long bytes, long expected) {
-    PerftTable t = new PerftTable();
-    t.allocate(bytes);
-    assertEquals(expected, t.bytes());
-  }
-
   private static long slowPerft(Position p, Ruleset r, int depth) {
     if (depth == 0) {
       return 1;

@@ -4,6 +4,11 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.engine.search.BaselineSearch;
+import io.github.fanorona.engine.search.Board;
+import io.github.fanorona.engine.search.Evaluator;
+import io.github.fanorona.engine.search.ScoreTable;
+import io.github.fanorona.engine.search.Search;
 import io.github.fanorona.engine.tuning.EvaluationWeights;
 import io.github.fanorona.engine.tuning.SearchFeature;
 import io.github.fanorona.engine.tuning.Tuning;
@@ -268,5 +273,28 @@ public final class Engine {
         + (oracle.isPresent() ? " with tables" : "")
         + without
         + tuned;
+  }
+
+  /** The engine's side of {@link Tuning}: the lab's switches, given the engine's package access. */
+  private static final class TuningDoor implements Tuning.Door {
+    @Override
+    public Engine without(Engine engine, SearchFeature feature) {
+      return engine.without(feature);
+    }
+
+    @Override
+    public Engine withWeights(Engine engine, EvaluationWeights weights) {
+      return engine.withWeights(weights);
+    }
+
+    @Override
+    public int evaluate(Engine engine, Position position) {
+      return engine.evaluate(position);
+    }
+
+    @Override
+    public SearchResult searchAsBaseline(Engine engine, Game game) {
+      return engine.searchAsBaseline(game);
+    }
   }
 }

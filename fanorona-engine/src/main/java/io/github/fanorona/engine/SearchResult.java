@@ -2,6 +2,8 @@ package io.github.fanorona.engine;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.engine.search.Evaluation;
+import io.github.fanorona.engine.search.Search;
 import java.time.Duration;
 
 /**

@@ -11,6 +11,7 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.reference.PlainSearch;
+import io.github.fanorona.engine.search.Evaluation;
 import io.github.fanorona.variants.Preset;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class EngineTest {
+public class EngineTest {
   private static Game sivy(String fen, String rules) {
     return Game.start(Variant.sivy(), Ruleset.parse(rules), Position.parse(fen));
   }
@@ -113,7 +114,12 @@ class EngineTest {
     assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(3).withTableBits(40));
   }
 
-  static Stream<Game> everyVariantAndPreset() {
+  /**
+   * Every variant's start and every preset's, for the tests of each part of the engine.
+   *
+   * @return the games
+   */
+  public static Stream<Game> everyVariantAndPreset() {
     Stream<Game> variants = Variants.all().stream().map(Game::start);
     Stream<Game> presets =
         Presets.all().stream()
@@ -143,5 +149,13 @@ class EngineTest {
     // Three in a row on 3x3: with best play nobody aligns (a known result for this game).
     SearchResult r = Engine.of(SearchLimits.depth(9)).search(Game.start(Variants.TELO));
     assertFalse(r.isForced() && r.score() < 0, r.scoreText());
+  }
+
+  @Test
+  void aTimedSearchLeavesATwentiethOfItsBudgetBetween1And5Milliseconds() {
+    assertEquals(5_000_000L, Engine.margin(100_000_000L));
+    assertEquals(1_000_000L, Engine.margin(10_000_000L));
+    assertEquals(2_500_000L, Engine.margin(50_000_000L));
+    assertEquals(5_000_000L, Engine.margin(10_000_000_000L));
   }
 }

@@ -8,6 +8,7 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.reference.PlainSearch;
+import io.github.fanorona.engine.search.Search;
 import io.github.fanorona.engine.tuning.SearchFeature;
 import io.github.fanorona.variants.Variants;
 import java.util.ArrayList;
@@ -56,18 +57,5 @@ class FastSearchTest {
     assertEquals(
         "engine depth 4 without [QUIESCENCE]",
         Engine.of(SearchLimits.depth(4)).without(SearchFeature.QUIESCENCE).toString());
-  }
-
-  @Test
-  void distancesCountTheStepsFromTheNearestStoneAlongTheLines() {
-    Board board = Board.of(Variant.sivy().start().geometry());
-    // a1 is bit 0 and b1 bit 1 on the 9x5 board; c3 is bit 20 (a point with diagonals).
-    long a1 = 1L;
-    assertEquals(1, board.distances(a1, 1L << 1, 8));
-    assertEquals(2, board.distances(a1, 1L << 2, 8));
-    assertEquals(2, board.distances(a1, 1L << 20, 8), "a1-b2-c3 along the diagonal");
-    assertEquals(3, board.distances(a1, (1L << 1) | (1L << 20), 8));
-    assertEquals(4, board.distances(a1, 1L << 8, 4), "i1 is 8 steps away, capped at 4");
-    assertEquals(0, board.distances(a1, 0, 8));
   }
 }
