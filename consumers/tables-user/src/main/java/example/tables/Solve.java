@@ -26,7 +26,7 @@ public final class Solve {
         Variant.builder("board:3x5", start, Variant.sivy().engine()).build();
     Solution solved = RetrogradeSolver.of(board, Ruleset.standard()).solveFrom(start);
     System.out.println("3x5 start: " + solved.verdict(start).orElseThrow()
-        + ", " + solved.positions() + " positions, geometry " + solved.geometry());
+        + ", " + solved.positions() + " positions, geometry " + start.geometry());
     EndgameTables tables = EndgameTables.build(4, 2);
     Position four = Position.parse("9/2W6/4W4/9/3B1B3 w 0 1");
     System.out.println("4 stones " + four + ": " + tables.probe(four, Ruleset.standard())

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.Keys;
@@ -20,6 +21,7 @@ import org.openqa.selenium.Keys;
  * play page, the Game tab and the guide.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Tag("browser")
 class AccessBrowserTest {
   private static Browser browser;
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * a third watches and sees every turn; a seek made in one browser is accepted from the lobby in
  * another. Screenshots go to {@code target/screenshots}.
  */
+@Tag("browser")
 class ClubBrowserTest {
   private static final Set<String> YOUR_TURN =
       Set.of("SELECT", "TARGET", "CHAIN", "DROP", "MUST_HUFF", "CHOICE");

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The club's pages in headless Chromium: reached from the first page and the lobby, every page in
  * every language with all its pictures drawn, no console error, and nothing serious for axe-core.
  */
+@Tag("browser")
 class ClubPagesBrowserTest {
   private static Browser browser;
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.fanorona.server.store.Database;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and started again on the same database and port: both players' pages say the connection is lost,
  * reconnect by themselves, say so, and the game goes on from the same position without a reload.
  */
+@Tag("browser")
 class ClubRestartBrowserTest {
   @TempDir Path dir;
 

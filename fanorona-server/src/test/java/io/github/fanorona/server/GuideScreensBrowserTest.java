@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.OutputType;
 
@@ -17,6 +18,7 @@ import org.openqa.selenium.OutputType;
  * src/main/resources/site/screen-N.png} (the guide serves the committed copies; commit them when
  * the page changes) and leaves a copy in {@code target/screenshots}.
  */
+@Tag("browser")
 class GuideScreensBrowserTest {
   private static final Path SITE = Path.of("src", "main", "resources", "site");
 

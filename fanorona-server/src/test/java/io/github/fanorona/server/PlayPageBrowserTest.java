@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * buttons, a game of each variant and the guide. Screenshots go to {@code target/screenshots}.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Tag("browser")
 class PlayPageBrowserTest {
   private static final Set<String> YOUR_TURN =
       Set.of("SELECT", "TARGET", "CHAIN", "DROP", "MUST_HUFF", "CHOICE");

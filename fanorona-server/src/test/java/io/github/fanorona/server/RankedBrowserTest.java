@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * The site's clocks run twenty times faster than the wall's: a minute of a game is three seconds
  * here, so the first game (30+0) leaves each player 90 s of the wall's, even on a busy machine.
  */
+@Tag("browser")
 class RankedBrowserTest {
   private static Site site;
   private static Browser ann;
