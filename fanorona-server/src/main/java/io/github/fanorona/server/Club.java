@@ -34,6 +34,11 @@ import org.slf4j.LoggerFactory;
  * ledger keeps it (a busy club never fills up with finished games): its table holds the last
  * position while pages of it are open, and a page opened later reads it from the ledger.
  *
+ * <p>Longer than most files: every change to a live game (a turn, an offer, a claim, the clock's
+ * flag, a rating at the end) happens here under its table's lock, so that the order "store, ledger,
+ * then the pages" is written once; what needs no lock lives beside it ({@link ClubTable}, {@link
+ * Lobby}, {@code ClubRoutes}).
+ *
  * <pre>{@code
  * Club club = new Club(store, Ledger.NONE, Duration.ofSeconds(60));
  * String id = club.invite(player, "127.0.0.1", body);   // "q9Xz…" (22 characters): /g/q9Xz…

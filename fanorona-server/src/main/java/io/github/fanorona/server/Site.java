@@ -37,6 +37,11 @@ import org.eclipse.jetty.server.ServerConnector;
  * who started it (the {@link Players#COOKIE} cookie); a request that changes something must be
  * {@code application/json} from the site's own pages (its {@code Origin}, if sent, is the site).
  *
+ * <p>Longer than most files: it is where the site's parts are made and wired to each other and to
+ * Jetty's limits (bodies, time-outs, connections), in the one order a start and a stop need; the
+ * routes themselves live in the parts ({@code ClubRoutes}, {@code AccountRoutes}, {@code
+ * PlayerPages}, {@code Guards}).
+ *
  * <pre>{@code
  * try (Site site = Site.start(SiteConfig.defaults().withPort(0))) {
  *   System.out.println("http://127.0.0.1:" + site.port() + "/");
