@@ -15,9 +15,9 @@ module io.github.fanorona.engine {
   requires transitive io.github.fanorona.core;
   requires static transitive org.jspecify;
 
-  // Not exported: io.github.fanorona.engine.search, the search behind Engine.search.
   exports io.github.fanorona.engine;
-  // The switches of the project's own matches and tuning: not released API.
-  exports io.github.fanorona.engine.tuning to
+  // The search behind Engine.search, not released API: the lab alone reaches it, for the switches
+  // of the project's own matches and tuning (EngineAccess, SearchFeature, EvaluationWeights).
+  exports io.github.fanorona.engine.search to
       io.github.fanorona.lab;
 }

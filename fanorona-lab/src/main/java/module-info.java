@@ -1,7 +1,7 @@
 /**
  * The project's own engine matches and players (not released): {@code Match}, {@code MatchResult}
- * and {@code Player}, with the engine's switches of {@code io.github.fanorona.engine.tuning}, which
- * the engine exports to this module only.
+ * and {@code Player}, and {@code Tuning}, the engine's switches, which it reaches through the
+ * package the engine exports to this module alone ({@code io.github.fanorona.engine.search}).
  *
  * <pre>{@code
  * Match.of(Variant.sivy(), Ruleset.standard()).withGames(2)

@@ -9,11 +9,11 @@ import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.Level;
 import io.github.fanorona.engine.SearchLimits;
-import io.github.fanorona.engine.tuning.SearchFeature;
-import io.github.fanorona.engine.tuning.Tuning;
+import io.github.fanorona.engine.search.SearchFeature;
 import io.github.fanorona.lab.Match;
 import io.github.fanorona.lab.MatchResult;
 import io.github.fanorona.lab.Player;
+import io.github.fanorona.lab.Tuning;
 import io.github.fanorona.tables.EndgameTables;
 import java.io.IOException;
 import java.io.Writer;
@@ -40,7 +40,7 @@ import java.util.Optional;
  * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
  * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
  * new-LATE_MOVE_REDUCTIONS}, or with other evaluation weights after an {@code @}, in the order of
- * {@link io.github.fanorona.engine.tuning.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
+ * {@link io.github.fanorona.engine.search.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
  * Options: {@code --ms} time per turn, {@code --games}, {@code --parallel} games at once (2),
  * {@code --depth} a fixed depth instead of a time, {@code --second-depth} another fixed depth for
  * the second player, {@code --second-ms} another time per turn for the second player (to measure

@@ -4,6 +4,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.core.domain.AccessTarget.CodeUnitAccessTarget;
@@ -110,9 +111,10 @@ class ArchitectureTest {
   }
 
   /**
-   * The engine's switches for matches and tuning ({@code engine.tuning}, exported to the lab module
-   * only) are used by the engine, the lab and the benchmarks (which run on the class path); the
-   * tool plays the lab's players and switches nothing itself.
+   * The engine's search and switches ({@code engine.search}, exported to the lab module only) are
+   * used by the engine, the lab and the benchmarks (which run on the class path); the tool plays
+   * the lab's players and switches nothing itself, and no released module but the engine reaches
+   * them.
    */
   @Test
   void onlyTheEngineAndTheLabUseTheEnginesSwitches() {
@@ -124,8 +126,24 @@ class ArchitectureTest {
             "io.github.fanorona.benchmarks..")
         .should()
         .dependOnClassesThat()
-        .resideInAPackage("io.github.fanorona.engine.tuning..")
+        .resideInAPackage("io.github.fanorona.engine.search..")
         .check(CLASSES);
+  }
+
+  /** The released engine holds no match, player or tuning type: those are the lab's. */
+  @Test
+  void theReleasedEngineHoldsNoLabType() {
+    for (JavaClass c : CLASSES) {
+      if (c.getPackageName().startsWith("io.github.fanorona.engine")) {
+        String name = c.getSimpleName();
+        assertFalse(
+            name.contains("Match")
+                || name.contains("Player")
+                || name.contains("Tuning")
+                || name.contains("Baseline"),
+            c.getName() + " is lab furniture in the released engine");
+      }
+    }
   }
 
   /** The rules know nothing of the engine, the tables or the tool. */
@@ -159,8 +177,8 @@ class ArchitectureTest {
   /**
    * No cycles between modules. The unit is the module (its top-level package), not each package: a
    * module's exported package and the packages it keeps for itself refer to each other by design
-   * (the engine's {@code Engine} installs the door of {@code engine.tuning}, whose {@code Tuning}
-   * takes an {@code Engine}).
+   * (the engine's {@code Engine} installs the door of {@code engine.search}, whose {@code
+   * EngineAccess} takes an {@code Engine}).
    */
   @Test
   void noPackageCycles() {
@@ -177,39 +195,10 @@ class ArchitectureTest {
           "io.github.fanorona.tables");
 
   /**
-   * Machinery that still lives in an exported package, as package-private classes, waiting to move
-   * to a package its module does not export (as core's turn text did to {@code core.text}): each
-   * needs package-private members of the public types it serves, so its move needs a narrow
-   * accessor of its own. The list may only shrink; a class that moved or became public fails here.
-   */
-  private static final Set<String> NOT_YET_MOVED =
-      Set.of(
-          "notation.BoardspaceSgf",
-          "notation.Codec",
-          "notation.DiagramCheck",
-          "notation.GamerzRecord",
-          "notation.GuardedText",
-          "notation.MoveLog",
-          "notation.Movetext",
-          "notation.MovetextWriter",
-          "notation.PgnRecord",
-          "notation.RecordLines",
-          "notation.RecordTags",
-          "notation.RecordText",
-          "notation.SvgPainter",
-          "notation.TagWriting",
-          "notation.TextCursor",
-          "notation.TreeBuilder",
-          "notation.TurnTexts",
-          "tables.Discovery",
-          "tables.MaterialLayer",
-          "tables.PairSolver",
-          "tables.Successors",
-          "tables.Workers");
-
-  /**
-   * The exported package of each released module holds public API types only (a top-level class
-   * there is public), apart from the machinery still named in {@link #NOT_YET_MOVED}.
+   * The exported package of each released module holds public API types only: a top-level class
+   * there is public, and machinery (generation, text, clicks, record formats, the solver's layers)
+   * lives in a package the module does not export, reached through a door of its own ({@code
+   * core.gen.CoreAccess}, {@code notation.records.RecordAccess}).
    */
   @Test
   void theExportedPackagesHoldOnlyPublicApiTypes() {
@@ -223,10 +212,10 @@ class ArchitectureTest {
       }
     }
     assertEquals(
-        new TreeSet<>(NOT_YET_MOVED),
+        Set.of(),
         internal,
-        "package-private classes in an exported package: move new machinery to a package the"
-            + " module does not export, and take moved classes off NOT_YET_MOVED");
+        "package-private classes in an exported package: move machinery to a package the module"
+            + " does not export");
   }
 
   @Test
@@ -249,9 +238,9 @@ class ArchitectureTest {
     for (String format : FORMATS) {
       noClasses()
           .that()
-          .haveFullyQualifiedName("io.github.fanorona.notation." + format)
+          .haveFullyQualifiedName("io.github.fanorona.notation.records." + format)
           .or()
-          .haveNameMatching("io\\.github\\.fanorona\\.notation\\." + format + "\\$.*")
+          .haveNameMatching("io\\.github\\.fanorona\\.notation\\.records\\." + format + "\\$.*")
           .should()
           .dependOnClassesThat(isAnotherFormat(format))
           .check(CLASSES);
@@ -269,7 +258,7 @@ class ArchitectureTest {
           String top = c.getName().replaceFirst("\\$.*$", "");
           return FORMATS.stream()
               .filter(f -> !f.equals(format))
-              .anyMatch(f -> top.equals("io.github.fanorona.notation." + f));
+              .anyMatch(f -> top.equals("io.github.fanorona.notation.records." + f));
         });
   }
 

@@ -49,7 +49,7 @@ class DocExamplesTest {
           + "import io.github.fanorona.notation.*;\n"
           + "import io.github.fanorona.tables.*;\n"
           + "import io.github.fanorona.engine.*;\n"
-          + "import io.github.fanorona.engine.tuning.*;\n"
+          + "import io.github.fanorona.engine.search.*;\n"
           + "import java.util.*;\n"
           + "import java.nio.file.*;\n"
           + "import com.google.common.collect.*;\n";

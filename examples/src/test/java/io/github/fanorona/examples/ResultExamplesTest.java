@@ -58,7 +58,7 @@ class ResultExamplesTest {
           + "import io.github.fanorona.notation.*;\n"
           + "import io.github.fanorona.tables.*;\n"
           + "import io.github.fanorona.engine.*;\n"
-          + "import io.github.fanorona.engine.tuning.*;\n"
+          + "import io.github.fanorona.engine.search.*;\n"
           + "import java.util.*;\n"
           + "import java.nio.file.*;\n"
           + "import java.io.*;\n"

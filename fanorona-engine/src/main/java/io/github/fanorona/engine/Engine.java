@@ -4,14 +4,14 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.engine.search.BaselineSearch;
 import io.github.fanorona.engine.search.Board;
+import io.github.fanorona.engine.search.EngineAccess;
+import io.github.fanorona.engine.search.EvaluationWeights;
 import io.github.fanorona.engine.search.Evaluator;
+import io.github.fanorona.engine.search.GeneralSearch;
 import io.github.fanorona.engine.search.ScoreTable;
 import io.github.fanorona.engine.search.Search;
-import io.github.fanorona.engine.tuning.EvaluationWeights;
-import io.github.fanorona.engine.tuning.SearchFeature;
-import io.github.fanorona.engine.tuning.Tuning;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -69,7 +69,7 @@ public final class Engine {
 
   static {
     // The lab's switches reach this engine's package-private settings through this door only.
-    Tuning.install(new TuningDoor());
+    EngineAccess.install(new LabDoor());
   }
 
   private Engine(
@@ -128,7 +128,7 @@ public final class Engine {
     return new Engine(value, oracle, features, weights, noise);
   }
 
-  /** The engine without a part of its search; see {@link Tuning#without}. */
+  /** The engine without a part of its search; see {@link EngineAccess.Door#without}. */
   Engine without(SearchFeature feature) {
     EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);
     kept.retainAll(features);
@@ -136,7 +136,7 @@ public final class Engine {
     return new Engine(limits, oracle, kept, weights, noise);
   }
 
-  /** The engine with other weights; see {@link Tuning#withWeights}. */
+  /** The engine with other weights; see {@link EngineAccess.Door#withWeights}. */
   Engine withWeights(EvaluationWeights value) {
     return new Engine(limits, oracle, features, value, noise);
   }
@@ -149,7 +149,7 @@ public final class Engine {
     return new Engine(limits, oracle, features, weights, value);
   }
 
-  /** The fast search's static evaluation; see {@link Tuning#evaluate}. */
+  /** The fast search's static evaluation; see {@link EngineAccess.Door#evaluate}. */
   int evaluate(Position position) {
     Board board = Board.of(position.geometry());
     Side side = position.sideToMove();
@@ -177,7 +177,7 @@ public final class Engine {
           "the game is over (" + game.outcome().orElseThrow() + "): there is no turn to find");
     }
     if (!Search.serves(game)) {
-      return BaselineSearch.run(game, limits, oracle);
+      return GeneralSearch.run(game, limits, oracle);
     }
     long start = System.nanoTime();
     long budget = limits.time().map(Duration::toNanos).orElse(Long.MAX_VALUE / 4);
@@ -246,13 +246,13 @@ public final class Engine {
     return kept.table();
   }
 
-  /** The search of the engine before issue 22; see {@link Tuning#searchAsBaseline}. */
+  /** The search of the engine before issue 22; see {@link EngineAccess.Door#searchAsBaseline}. */
   SearchResult searchAsBaseline(Game game) {
     if (game.isOver()) {
       throw new IllegalArgumentException(
           "the game is over (" + game.outcome().orElseThrow() + "): there is no turn to find");
     }
-    return BaselineSearch.run(game, limits, oracle);
+    return GeneralSearch.run(game, limits, oracle);
   }
 
   /**
@@ -275,8 +275,11 @@ public final class Engine {
         + tuned;
   }
 
-  /** The engine's side of {@link Tuning}: the lab's switches, given the engine's package access. */
-  private static final class TuningDoor implements Tuning.Door {
+  /**
+   * The engine's side of {@link EngineAccess}: the lab's switches, given the engine's package
+   * access.
+   */
+  private static final class LabDoor implements EngineAccess.Door {
     @Override
     public Engine without(Engine engine, SearchFeature feature) {
       return engine.without(feature);

@@ -9,8 +9,8 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.reference.PlainSearch;
-import io.github.fanorona.engine.tuning.EvaluationWeights;
-import io.github.fanorona.engine.tuning.SearchFeature;
+import io.github.fanorona.engine.search.EvaluationWeights;
+import io.github.fanorona.engine.search.SearchFeature;
 import org.junit.jupiter.api.Test;
 
 /** The evaluation's weights: the default search is unchanged, other weights change it. */

@@ -9,9 +9,9 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.reference.PlainSearch;
-import io.github.fanorona.engine.tuning.EvaluationWeights;
-import io.github.fanorona.engine.tuning.SearchFeature;
-import io.github.fanorona.engine.tuning.Tuning;
+import io.github.fanorona.engine.search.EngineAccess;
+import io.github.fanorona.engine.search.EvaluationWeights;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.util.Optional;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine's own oracle interface (no tables needed), the time-only limit, and the lab's door to
- * the engine's switches ({@link Tuning}), which must give what the engine's package gives.
+ * the engine's switches ({@link EngineAccess}), which must give what the engine's package gives.
  */
 class OracleAndTuningTest {
   private static final Game THREE_STONES =
@@ -92,28 +92,32 @@ class OracleAndTuningTest {
     EvaluationWeights heavy = new EvaluationWeights(2, 4, 4, 60, 3, 0, 0);
     assertEquals(
         engine.without(SearchFeature.FUTILITY).toString(),
-        Tuning.without(engine, SearchFeature.FUTILITY).toString());
+        EngineAccess.door().without(engine, SearchFeature.FUTILITY).toString());
     assertEquals(
-        engine.withWeights(heavy).toString(), Tuning.withWeights(engine, heavy).toString());
+        engine.withWeights(heavy).toString(),
+        EngineAccess.door().withWeights(engine, heavy).toString());
     for (long seed = 1; seed <= 10; seed++) {
       Game g = PlainSearch.randomEnding(seed, 8);
-      assertEquals(engine.evaluate(g.position()), Tuning.evaluate(engine, g.position()));
-      SearchResult baseline = Tuning.searchAsBaseline(engine, g);
+      assertEquals(
+          engine.evaluate(g.position()), EngineAccess.door().evaluate(engine, g.position()));
+      SearchResult baseline = EngineAccess.door().searchAsBaseline(engine, g);
       assertEquals(engine.searchAsBaseline(g).score(), baseline.score(), g.toString());
     }
     // A second door (another engine class) is ignored: every call still reaches the first.
-    Tuning.Door second =
-        (Tuning.Door)
+    EngineAccess.Door second =
+        (EngineAccess.Door)
             Proxy.newProxyInstance(
-                Tuning.Door.class.getClassLoader(),
-                new Class<?>[] {Tuning.Door.class},
+                EngineAccess.Door.class.getClassLoader(),
+                new Class<?>[] {EngineAccess.Door.class},
                 (proxy, method, arguments) -> {
                   throw new AssertionError("the first door stays");
                 });
-    Tuning.install(second);
+    EngineAccess.install(second);
     assertEquals(
-        engine.evaluate(THREE_STONES.position()), Tuning.evaluate(engine, THREE_STONES.position()));
+        engine.evaluate(THREE_STONES.position()),
+        EngineAccess.door().evaluate(engine, THREE_STONES.position()));
     Game over = Game.start(Variant.sivy()).resign(io.github.fanorona.core.Side.WHITE);
-    assertThrows(IllegalArgumentException.class, () -> Tuning.searchAsBaseline(engine, over));
+    assertThrows(
+        IllegalArgumentException.class, () -> EngineAccess.door().searchAsBaseline(engine, over));
   }
 }

@@ -4,7 +4,6 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
-import io.github.fanorona.engine.tuning.Tuning;
 import java.util.List;
 import java.util.SplittableRandom;
 

@@ -9,6 +9,8 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.notation.records.RecordAccess;
+import io.github.fanorona.notation.records.TreeBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -315,6 +317,10 @@ public final class GameRecord {
    * @since 1.0.0
    */
   public static final class Builder {
+    static {
+      RecordAccess.install(new ReaderDoor());
+    }
+
     private final RecordFormat format;
     private int index = 1;
     private int line;
@@ -492,20 +498,6 @@ public final class GameRecord {
       return this;
     }
 
-    /** The tree a reader fills: variations, comments and marks. */
-    TreeBuilder treeBuilder() {
-      return tree;
-    }
-
-    /**
-     * Gives the last turn added the glyphs written after it (a format that writes them apart from
-     * the turn, as SGF's {@code TE[1]}); nothing happens before the first turn.
-     */
-    Builder annotateLastTurn(String glyph) {
-      tree.glyph(glyph);
-      return this;
-    }
-
     /**
      * Sets the result token.
      *
@@ -587,8 +579,21 @@ public final class GameRecord {
     }
 
     /** The start position the record will have, without building it. */
-    Position startPosition() {
+    private Position startPosition() {
       return start.orElse(variant.start());
+    }
+
+    /** The builder's side of {@link RecordAccess}: what the readers fill and need. */
+    private static final class ReaderDoor implements RecordAccess.Door {
+      @Override
+      public TreeBuilder tree(Builder builder) {
+        return builder.tree;
+      }
+
+      @Override
+      public Position start(Builder builder) {
+        return builder.startPosition();
+      }
     }
 
     /** Reports a limit passed; such a report is kept even past {@link #MAX_PROBLEMS}. */

@@ -1,6 +1,12 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.notation.records.BoardspaceSgf;
+import io.github.fanorona.notation.records.Codec;
+import io.github.fanorona.notation.records.GamerzRecord;
+import io.github.fanorona.notation.records.MoveLog;
+import io.github.fanorona.notation.records.PgnRecord;
+import io.github.fanorona.notation.records.Replayed;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,12 +106,7 @@ public enum RecordFormat {
     // the record's turns are the game's own: the game is their replay, already made
     return write(
         new Validation(
-            record,
-            game,
-            game.outcome(),
-            record.problems(),
-            record.turns().size(),
-            Validation.Replayed.NONE));
+            record, game, game.outcome(), record.problems(), record.turns().size(), Replayed.NONE));
   }
 
   /**
@@ -161,7 +162,7 @@ public enum RecordFormat {
    */
   public String write(Validation game, List<WriteWarning> warnings) {
     StringBuilder out = new StringBuilder();
-    codec.write(game, out, warnings);
+    codec.write(game, game.tree(), out, warnings);
     return out.toString();
   }
 
@@ -181,7 +182,8 @@ public enum RecordFormat {
       if (out.length() > 0) {
         out.append('\n');
       }
-      codec.write(RecordValidator.validate(r), out, new ArrayList<>());
+      Validation v = RecordValidator.validate(r);
+      codec.write(v, v.tree(), out, new ArrayList<>());
     }
     return out.toString();
   }

@@ -1,6 +1,7 @@
 package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
+import io.github.fanorona.notation.records.RecordText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -303,7 +304,7 @@ public final class RecordLine {
       lineComment = promoted.comment;
     } else if (!promoted.comment.isEmpty()) {
       RecordNode before = out.get(turn - 1);
-      out.set(turn - 1, before.withComment(joined(before.comment(), promoted.comment)));
+      out.set(turn - 1, before.withComment(RecordText.joined(before.comment(), promoted.comment)));
     }
     return of(lineComment, out);
   }
@@ -330,11 +331,6 @@ public final class RecordLine {
     List<RecordNode> out = new ArrayList<>(nodes);
     out.set(0, out.get(0).withVariations(vs));
     return out;
-  }
-
-  /** Two comments in a row as one: a space between them when both are there. */
-  static String joined(String first, String second) {
-    return first.isEmpty() ? second : second.isEmpty() ? first : first + " " + second;
   }
 
   /** Refuses a comment longer than {@link #MAX_COMMENT}. */

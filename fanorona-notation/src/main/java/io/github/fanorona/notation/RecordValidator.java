@@ -9,6 +9,10 @@ import io.github.fanorona.core.PositionMismatchException;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.WrittenTurn;
+import io.github.fanorona.notation.records.DiagramCheck;
+import io.github.fanorona.notation.records.Movetext;
+import io.github.fanorona.notation.records.RecordText;
+import io.github.fanorona.notation.records.Replayed;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -78,13 +82,13 @@ public final class RecordValidator {
           Optional.empty(),
           ImmutableList.copyOf(problems),
           0,
-          Validation.Replayed.NONE);
+          Replayed.NONE);
     }
     int replayed = 0;
     // a record without variations is replayed from its turns alone: its tree makes no node
     List<RecordedTurn> turns = record.turns();
     List<RecordNode> nodes = record.tree().depth() > 1 ? record.tree().nodes() : List.of();
-    List<ImmutableList<Validation.Replayed>> lines = new ArrayList<>(nodes.size());
+    List<ImmutableList<Replayed>> lines = new ArrayList<>(nodes.size());
     Line main = new Line(g);
     for (int i = 0; i < turns.size(); i++) {
       if (!nodes.isEmpty()) {
@@ -117,7 +121,7 @@ public final class RecordValidator {
         ImmutableList.sortedCopyOf(
             Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
         replayed,
-        new Validation.Replayed(ImmutableList.of(), ImmutableList.copyOf(lines)));
+        new Replayed(ImmutableList.of(), ImmutableList.copyOf(lines)));
   }
 
   /**
@@ -168,13 +172,13 @@ public final class RecordValidator {
    * Replays the variations of a turn from the position before it, each to its first illegal turn,
    * and those nested in them; their problems go to {@code problems} with the path to them.
    */
-  private static ImmutableList<Validation.Replayed> variations(
+  private static ImmutableList<Replayed> variations(
       GameRecord record, RecordNode node, Game before, String path, List<Problem> problems) {
     List<RecordLine> vs = node.variations();
     if (vs.isEmpty()) {
       return ImmutableList.of();
     }
-    ImmutableList.Builder<Validation.Replayed> out = ImmutableList.builder();
+    ImmutableList.Builder<Replayed> out = ImmutableList.builder();
     for (int k = 0; k < vs.size(); k++) {
       String here =
           (path.isEmpty() ? "" : path + ", ")
@@ -183,7 +187,7 @@ public final class RecordValidator {
               + ", variation "
               + (k + 1);
       List<Turn> played = new ArrayList<>();
-      List<ImmutableList<Validation.Replayed>> nested = new ArrayList<>();
+      List<ImmutableList<Replayed>> nested = new ArrayList<>();
       Line line = new Line(before);
       for (RecordNode n : vs.get(k).nodes()) {
         nested.add(variations(record, n, line.game, here, problems));
@@ -194,7 +198,7 @@ public final class RecordValidator {
         List<Turn> turns = line.game.turns();
         played.add(turns.get(turns.size() - 1));
       }
-      out.add(new Validation.Replayed(ImmutableList.copyOf(played), ImmutableList.copyOf(nested)));
+      out.add(new Replayed(ImmutableList.copyOf(played), ImmutableList.copyOf(nested)));
     }
     return out.build();
   }

@@ -1,15 +1,14 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.WrittenTurn;
+import io.github.fanorona.notation.records.TurnTexts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A turn as a record writes it, before it is checked: its text, the written turn read from it, and
@@ -45,12 +44,6 @@ public record RecordedTurn(
     Optional<Side> side,
     String annotation,
     Optional<WrittenTurn> written) {
-  /**
-   * How many texts this module has read as turns, every one of them here: a probe the tests read to
-   * show that a game is written without reading its turns back (a counter, the only state).
-   */
-  static final LongAdder reads = new LongAdder();
-
   /**
    * Checks that the written turn is the text's.
    *
@@ -89,7 +82,7 @@ public record RecordedTurn(
    */
   public RecordedTurn(
       String text, int line, int column, boolean verbatim, Optional<Side> side, String annotation) {
-    this(text, line, column, verbatim, side, annotation, read(text));
+    this(text, line, column, verbatim, side, annotation, TurnTexts.lex(text));
   }
 
   /**
@@ -125,7 +118,7 @@ public record RecordedTurn(
 
   /**
    * A turn a game played, as a record holds it: its written turn is built from the turn's parts, so
-   * that no text is read ({@link #reads} does not move).
+   * that no text is read ({@code TurnTexts.lexed()} does not move).
    */
   static RecordedTurn played(Turn turn) {
     List<WrittenTurn.Landing> landings = new ArrayList<>();
@@ -136,18 +129,18 @@ public record RecordedTurn(
     return new RecordedTurn(w.toString(), 0, 0, true, Optional.empty(), "", Optional.of(w));
   }
 
-  /** This turn with other glyphs after it, its text read no second time. */
-  RecordedTurn withAnnotation(String glyphs) {
+  /**
+   * Returns this turn with other glyphs after it, its text not read a second time.
+   *
+   * <pre>{@code
+   * new RecordedTurn("f2e3a2", 8, 3, true, Optional.empty()).withAnnotation("!?").annotation()
+   * // "!?"
+   * }</pre>
+   *
+   * @param glyphs the glyphs, such as {@code !} or {@code ?!}, or empty for none
+   * @return the turn, the same but for its annotation
+   */
+  public RecordedTurn withAnnotation(String glyphs) {
     return new RecordedTurn(text, line, column, verbatim, side, glyphs, written);
-  }
-
-  /** The text read as a turn; a malformed one is kept as text, its problem found on replay. */
-  static Optional<WrittenTurn> read(String text) {
-    reads.increment();
-    try {
-      return Optional.of(WrittenTurn.parse(text));
-    } catch (FanoronaParseException e) {
-      return Optional.empty();
-    }
   }
 }

@@ -3,7 +3,7 @@ package io.github.fanorona.notation;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
-import io.github.fanorona.core.Turn;
+import io.github.fanorona.notation.records.Replayed;
 import java.util.Optional;
 
 /**
@@ -26,24 +26,6 @@ public final class Validation {
   private final ImmutableList<Problem> problems;
   private final int replayed;
   private final Replayed tree;
-
-  /**
-   * The turns replayed in one line of a record's tree, each to its first illegal one, and the same
-   * for the variations of each of its turns ({@link #variation}); for the main line, whose turns
-   * are the game's, {@code turns} is empty.
-   */
-  record Replayed(ImmutableList<Turn> turns, ImmutableList<ImmutableList<Replayed>> variations) {
-    /** A line of which nothing was replayed. */
-    static final Replayed NONE = new Replayed(ImmutableList.of(), ImmutableList.of());
-
-    /** The replay of variation {@code k} of turn {@code node}, or {@link #NONE}. */
-    Replayed variation(int node, int k) {
-      if (node >= variations.size() || k >= variations.get(node).size()) {
-        return NONE;
-      }
-      return variations.get(node).get(k);
-    }
-  }
 
   Validation(
       GameRecord record,

@@ -12,6 +12,7 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnVisitor;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.notation.records.TurnTexts;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -127,15 +128,15 @@ class EngineCallsTest {
     boolean over = g.isOver();
 
     engine.calls.set(0);
-    long lexed = RecordedTurn.reads.sum();
+    long lexed = TurnTexts.lexed();
     String text = format.write(g, Map.of("Event", "saved"));
     assertEquals(0, engine.calls.get(), "engine runs to write\n" + text);
-    assertEquals(0, RecordedTurn.reads.sum() - lexed, "turn texts read to write\n" + text);
+    assertEquals(0, TurnTexts.lexed() - lexed, "turn texts read to write\n" + text);
 
     // the probe counts: reading the text back lexes its turns (each distinct text once)
     GameRecord back = Records.read(format, text).get(0);
     if (format != RecordFormat.BOARDSPACE_SGF) { // SGF keeps turns as nodes, not as text
-      assertTrue(RecordedTurn.reads.sum() > lexed, "reading the text back is counted");
+      assertTrue(TurnTexts.lexed() > lexed, "reading the text back is counted");
     }
     assertEquals(38, back.turns().size(), text);
     assertEquals(over, g.isOver());

@@ -1,5 +1,6 @@
 package io.github.fanorona.notation;
 
+import io.github.fanorona.notation.records.Replayed;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,7 +27,7 @@ final class Shapes {
 
   private static void addResolved(
       RecordLine line,
-      Validation.Replayed replay,
+      Replayed replay,
       List<io.github.fanorona.core.Turn> played,
       List<String> out) {
     out.add("<" + line.comment() + ">");
@@ -38,7 +39,7 @@ final class Shapes {
       out.add(n.numericMarks().toString());
       out.add("<" + n.comment() + ">");
       for (int k = 0; k < n.variations().size(); k++) {
-        Validation.Replayed r = replay.variation(i, k);
+        Replayed r = replay.variation(i, k);
         out.add("(");
         addResolved(n.variations().get(k), r, r.turns(), out);
         out.add(")");

@@ -1,17 +1,18 @@
 package io.github.fanorona.tables;
 
-import io.github.fanorona.core.Direction;
 import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.tables.solve.Budget;
+import io.github.fanorona.tables.solve.Discovery;
+import io.github.fanorona.tables.solve.MaterialLayer;
+import io.github.fanorona.tables.solve.Run;
+import io.github.fanorona.tables.solve.Workers;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiPredicate;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Strong solver of the capture game on small boards by retrograde analysis: computes for every
@@ -197,12 +198,12 @@ public final class RetrogradeSolver {
       throw new IllegalArgumentException("the game is already over in " + start);
     }
     Budget budget = checkMemory(Long.bitCount(own), Long.bitCount(opp));
-    Run run = new Run(Long.bitCount(own) + Long.bitCount(opp));
+    Run run = new Run(geometry, engine, ruleset, progress, Long.bitCount(own) + Long.bitCount(opp));
     MaterialLayer first = run.layer(Long.bitCount(own), Long.bitCount(opp), false);
-    first.add(first.index.rankUnchecked(own, opp));
+    first.add(first.index().rankUnchecked(own, opp));
     try (Workers workers = new Workers(threads)) {
       new Discovery(run, workers, budget).run();
-      return run.solve(workers);
+      return new Solution(geometry, engine, ruleset, run.solve(workers));
     }
   }
 
@@ -246,53 +247,6 @@ public final class RetrogradeSolver {
       c = c * (n - k + i) / i;
     }
     return c;
-  }
-
-  /**
-   * The memory a solve has claimed so far against the heap, checked before each large allocation: a
-   * solve that cannot fit fails with one clear {@link IllegalArgumentException}, not with an {@link
-   * OutOfMemoryError} some seconds in.
-   */
-  static final class Budget {
-    private final Geometry geometry;
-    private final int own;
-    private final int opp;
-    private final double limit;
-    private double claimed;
-
-    Budget(Geometry geometry, int own, int opp, long heap) {
-      this.geometry = geometry;
-      this.own = own;
-      this.opp = opp;
-      // A tenth of the heap stays free for the rest of the program and the collector's slack.
-      this.limit = heap * 0.9;
-    }
-
-    /** Claims {@code bytes} more; {@code reachable} is how many positions have values so far. */
-    synchronized void reserve(double bytes, long reachable) {
-      claimed += bytes;
-      if (claimed > limit) {
-        throw new IllegalArgumentException(
-            String.format(
-                java.util.Locale.ROOT,
-                "%s from %d against %d stones needs %s (its member and frontier bits, and 2 bytes"
-                    + " for each of the %d reachable positions found so far), more than %s of the"
-                    + " %s heap; try a bounded search (solve --depth N) or a bigger -Xmx",
-                geometry,
-                own,
-                opp,
-                gigabytes(claimed),
-                reachable,
-                gigabytes(limit),
-                gigabytes(limit / 0.9)));
-      }
-    }
-
-    private static String gigabytes(double bytes) {
-      return bytes < 1e12
-          ? String.format(java.util.Locale.ROOT, "%.2f GB", bytes / 1e9)
-          : String.format(java.util.Locale.ROOT, "%.2g GB", bytes / 1e9);
-    }
   }
 
   /**
@@ -342,7 +296,7 @@ public final class RetrogradeSolver {
   }
 
   private Solution solveAll(int maxStones, BiPredicate<Integer, Integer> wanted) {
-    Run run = new Run(maxStones);
+    Run run = new Run(geometry, engine, ruleset, progress, maxStones);
     for (int m = 1; m <= maxStones; m++) {
       for (int o = 1; m + o <= maxStones; o++) {
         if (wanted.test(m, o)) {
@@ -351,87 +305,8 @@ public final class RetrogradeSolver {
       }
     }
     try (Workers workers = new Workers(threads)) {
-      return run.solve(workers);
+      return new Solution(geometry, engine, ruleset, run.solve(workers));
     }
-  }
-
-  /** The layers of one solve and the steps over them. */
-  final class Run {
-    final int maxStones;
-    final @Nullable MaterialLayer[][] layers;
-    final int[] lines;
-    final long allMask;
-    final AtomicLong done = new AtomicLong();
-    long total = -1;
-
-    Run(int maxStones) {
-      this.maxStones = maxStones;
-      this.layers = new MaterialLayer[maxStones + 1][maxStones + 1];
-      this.lines = lines(geometry);
-      this.allMask = geometry.allMask();
-    }
-
-    synchronized MaterialLayer layer(int mover, int opponent, boolean everyPosition) {
-      MaterialLayer l = layers[mover][opponent];
-      if (l == null) {
-        l = new MaterialLayer(geometry, mover, opponent, everyPosition);
-        layers[mover][opponent] = l;
-      }
-      return l;
-    }
-
-    @Nullable MaterialLayer find(int mover, int opponent) {
-      return layers[mover][opponent];
-    }
-
-    Successors successors() {
-      return new Successors(geometry, engine, ruleset);
-    }
-
-    void report(String stage, long positions) {
-      progress.update(stage, done.addAndGet(positions), total);
-    }
-
-    Solution solve(Workers workers) {
-      long all = 0;
-      for (MaterialLayer[] row : layers) {
-        for (MaterialLayer l : row) {
-          all += l == null ? 0 : l.count();
-        }
-      }
-      total = all;
-      done.set(0);
-      for (int t = 2; t <= maxStones; t++) {
-        for (int m = t - 1; m >= t - m; m--) {
-          MaterialLayer a = find(m, t - m);
-          MaterialLayer b = find(t - m, m);
-          if (a != null || b != null) {
-            new PairSolver(this, workers, a, b, ruleset).run();
-          }
-        }
-      }
-      List<MaterialLayer> kept = new ArrayList<>();
-      for (MaterialLayer[] row : layers) {
-        for (MaterialLayer l : row) {
-          if (l != null) {
-            kept.add(l);
-          }
-        }
-      }
-      return new Solution(geometry, engine, ruleset, kept);
-    }
-  }
-
-  /** For each point index {@code i}, the indices of its 8 neighbours along lines, -1 for none. */
-  static int[] lines(Geometry g) {
-    int[] out = new int[g.size() * 8];
-    for (int i = 0; i < g.size(); i++) {
-      Point p = g.point(i);
-      for (Direction d : Direction.values()) {
-        out[i * 8 + d.ordinal()] = g.neighbour(p, d).map(g::index).orElse(-1);
-      }
-    }
-    return out;
   }
 
   @Override

@@ -7,6 +7,7 @@ import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.tables.solve.MaterialLayer;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -42,9 +43,9 @@ public final class Solution {
     this.layers = new MaterialLayer[n][n];
     long total = 0;
     for (MaterialLayer l : kept) {
-      layers[l.mover][l.opponent] = l;
+      layers[l.mover()][l.opponent()] = l;
       total += l.count();
-      for (short code : l.values) {
+      for (short code : l.values()) {
         counts[Verdict.ofCode(code).result().ordinal()]++;
       }
     }

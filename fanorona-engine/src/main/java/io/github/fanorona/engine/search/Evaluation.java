@@ -9,12 +9,12 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The static evaluation of the baseline search ({@link BaselineSearch}, which also searches
- * huffing, Vela and the placement game): material first (a stone is worth {@link #STONE}), then
- * mobility (each move of a stone to an empty neighbouring point, along the board's lines, is worth
- * {@link #MOBILITY}), both counted for the side to move minus the opponent. Stones in hand count as
- * material. Mobility is counted with one shift per direction over the bitboards, so the evaluation
- * costs no turn generation.
+ * The static evaluation of the general search ({@link GeneralSearch}, which searches huffing, Vela,
+ * the placement game and the lab's baseline): material first (a stone is worth {@link #STONE}),
+ * then mobility (each move of a stone to an empty neighbouring point, along the board's lines, is
+ * worth {@link #MOBILITY}), both counted for the side to move minus the opponent. Stones in hand
+ * count as material. Mobility is counted with one shift per direction over the bitboards, so the
+ * evaluation costs no turn generation.
  *
  * <pre>{@code
  * Evaluation.of(Variant.sivy().start())   // 0: the start is symmetric

@@ -1,7 +1,5 @@
 package io.github.fanorona.engine.search;
 
-import io.github.fanorona.engine.tuning.EvaluationWeights;
-import io.github.fanorona.engine.tuning.SearchFeature;
 import java.util.Set;
 
 /**

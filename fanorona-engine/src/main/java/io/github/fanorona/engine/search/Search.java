@@ -11,8 +11,6 @@ import io.github.fanorona.engine.EndgameOracle;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
-import io.github.fanorona.engine.tuning.EvaluationWeights;
-import io.github.fanorona.engine.tuning.SearchFeature;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -38,7 +36,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * path would carry them as arguments.
  *
  * <p>It serves the capture game without huffing or Vela on boards of up to 64 points ({@link
- * #serves}); {@link Engine} gives every other game to {@link BaselineSearch}.
+ * #serves}); {@link Engine} gives every other game to {@link GeneralSearch}.
  */
 public final class Search {
   /** The score of a won position at the root; a win found {@code n} plies ahead scores less. */

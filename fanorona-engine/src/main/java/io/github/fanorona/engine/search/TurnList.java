@@ -11,7 +11,7 @@ import java.util.Arrays;
  * the widest node.
  *
  * <p>The rules are those of the capture game without huffing or Vela (which {@link Search#serves}
- * leaves to the baseline search): capture is compulsory; a capture takes the run of enemy stones
+ * leaves to the general search): capture is compulsory; a capture takes the run of enemy stones
  * approached or withdrawn from, the player choosing when a step could do both (unless the larger
  * group must be taken); the capturing stone may go on capturing, never in the direction of its
  * previous step and never onto a point it stood on in this turn, and may stop after any capture

@@ -5,7 +5,7 @@
  * io.github.fanorona.engine.search.TurnList}, tied to core's kernel by a test), its evaluation
  * ({@link io.github.fanorona.engine.search.Evaluator}) and shared table of scores ({@link
  * io.github.fanorona.engine.search.ScoreTable}); and the search of the rules the fast one does not
- * cover (huffing, Vela, the placement game: {@link io.github.fanorona.engine.search.BaselineSearch}
+ * cover (huffing, Vela, the placement game: {@link io.github.fanorona.engine.search.GeneralSearch}
  * with its children, evaluation and transposition table). Not exported by the engine's module: the
  * public door is {@code Engine.search}.
  */

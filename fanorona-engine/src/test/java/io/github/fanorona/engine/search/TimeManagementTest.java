@@ -8,8 +8,6 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.SearchLimits;
-import io.github.fanorona.engine.tuning.EvaluationWeights;
-import io.github.fanorona.engine.tuning.SearchFeature;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;

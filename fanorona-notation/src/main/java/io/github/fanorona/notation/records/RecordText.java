@@ -1,0 +1,226 @@
+package io.github.fanorona.notation.records;
+
+import io.github.fanorona.core.FanoronaException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The text helpers every record format shares: result tokens, pasted {@code fanorona move} commands
+ * (whose passwords no format may keep), and values that must stay on one line.
+ *
+ * <pre>{@code RecordText.canonicalResult("½-½")   // "1/2-1/2"}</pre>
+ */
+public final class RecordText {
+  /**
+   * A pasted command, wherever it stands in a line: {@code fanorona move} as words of their own, in
+   * any case.
+   */
+  static final Pattern COMMAND =
+      Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])fanorona\\s+move(?![\\p{L}\\p{N}_])");
+
+  /** A word of a command; quotes and closing brackets end it, so a tag or property stays closed. */
+  private static final Pattern TOKEN = Pattern.compile("[^\\s\"\\]}]+");
+
+  private static final Pattern MARK = Pattern.compile("#\\d{1,6}");
+
+  private RecordText() {}
+
+  /**
+   * Returns two comments in a row as one: a space between them when both are there.
+   *
+   * <pre>{@code RecordText.joined("good", "very")   // "good very"}</pre>
+   *
+   * @param first the earlier comment, perhaps empty
+   * @param second the later one, perhaps empty
+   * @return both
+   */
+  public static String joined(String first, String second) {
+    return first.isEmpty() ? second : second.isEmpty() ? first : first + " " + second;
+  }
+
+  /** Whether a word is one of the four result tokens (or {@code ½-½}). */
+  static boolean isResult(String word) {
+    return word.equals("1-0")
+        || word.equals("0-1")
+        || word.equals("1/2-1/2")
+        || word.equals("*")
+        || word.equals("½-½");
+  }
+
+  /** Returns a result token in its canonical spelling: {@code ½-½} is {@code 1/2-1/2}. */
+  static String canonicalResult(String word) {
+    return word.equals("½-½") ? "1/2-1/2" : word;
+  }
+
+  /**
+   * Whether a word that is not a result is still meant as one: it starts like one ({@code 1-0x},
+   * {@code 1/2}, {@code *?}) or is made of a result's characters only ({@code 2-0}); no turn does.
+   * Turn numbers ({@code 12.}) are told apart before this is asked.
+   */
+  static boolean looksLikeResult(String word) {
+    if (word.isEmpty() || isResult(word)) {
+      return false;
+    }
+    return word.startsWith("1-0")
+        || word.startsWith("0-1")
+        || word.startsWith("1/2")
+        || word.startsWith("½")
+        || word.startsWith("*")
+        || resultCharactersOnly(word);
+  }
+
+  /**
+   * Whether a word is made of a result's characters only, with a digit or star ({@code 2-0}):
+   * {@code [0-9/*-]*[0-9*][0-9/*-]*}, told by hand as every word of every record's movetext is
+   * asked.
+   */
+  private static boolean resultCharactersOnly(String word) {
+    boolean digitOrStar = false;
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      boolean mark = (c >= '0' && c <= '9') || c == '*';
+      if (!mark && c != '/' && c != '-') {
+        return false;
+      }
+      digitOrStar |= mark;
+    }
+    return digitOrStar;
+  }
+
+  /**
+   * Returns a result token for movetext: a known one, or an unknown one that still reads back as
+   * one result word, else {@code *} (the tags keep it).
+   */
+  static String writableResult(String result) {
+    return isResult(result) || (looksLikeResult(result) && result.matches("[^\\s{;]+"))
+        ? result
+        : "*";
+  }
+
+  /**
+   * Returns the message for a result token that is none of the four.
+   *
+   * <pre>{@code RecordText.unknownResult("2-0")   // "unknown result '2-0'; expected 1-0, ..."}
+   * </pre>
+   *
+   * @param word the token
+   * @return the message
+   */
+  public static String unknownResult(String word) {
+    return "unknown result '"
+        + FanoronaException.quote(word)
+        + "'; expected 1-0, 0-1, 1/2-1/2 or *";
+  }
+
+  /**
+   * Drops a leading byte order mark, which editors on Windows put before UTF-8 text.
+   *
+   * <pre>{@code RecordText.withoutBom("\uFEFF1. f2-e3A")   // "1. f2-e3A"}</pre>
+   *
+   * @param text the text
+   * @return the text without it
+   */
+  public static String withoutBom(String text) {
+    return text.startsWith("\uFEFF") ? text.substring(1) : text;
+  }
+
+  /** Replaces the characters that end a line for a line reader ({@code \r}, {@code \n}). */
+  static String oneLine(String s) {
+    return s.replaceAll("[\\r\\n]+", " ");
+  }
+
+  /**
+   * Blanks out the credentials of every pasted {@code fanorona move <board> <userid> <password>
+   * <move>} command in a line, wherever it stands (at the line's start, after turns, after a header
+   * comment, inside a tag value or a comment), keeping the line's length so that columns stay
+   * right: the words {@code fanorona move}, a quote mark ({@code >}, {@code |}) before them, the
+   * board, the user and the password become blanks; the move stays, and so does everything else in
+   * the line. A command without a move loses every word it has. Every reader applies this one rule,
+   * so that a password pasted into any record is never kept or printed.
+   *
+   * @param line the line
+   * @param keepMark whether a move number {@code #N} after the move (glued or after a space) stays,
+   *     as Gamerz-style records read it; else it is blanked too
+   * @return the masked line, the same line when it holds no command
+   */
+  static String maskCommand(String line, boolean keepMark) {
+    if (!mentionsFanorona(line)) {
+      return line;
+    }
+    Matcher command = COMMAND.matcher(line);
+    if (!command.find()) {
+      return line;
+    }
+    char[] out = line.toCharArray();
+    int from = 0;
+    while (from < line.length() && command.find(from)) {
+      int blankFrom = command.start();
+      while (blankFrom > 0 && " \t>|".indexOf(line.charAt(blankFrom - 1)) >= 0) {
+        blankFrom--;
+      }
+      blank(out, blankFrom, command.end());
+      Matcher t = TOKEN.matcher(line);
+      t.region(command.end(), line.length());
+      from = command.end();
+      // tokens: board, userid, password, then the move and perhaps a separate #N
+      for (int n = 0; n < 5 && t.find(); n++) {
+        String word = line.substring(t.start(), t.end());
+        if (n < 3 || (n == 3 && word.startsWith("#"))) {
+          blank(out, t.start(), t.end());
+          from = t.end();
+        } else if (n == 3) {
+          from = t.end();
+          Matcher glued = MARK.matcher(line).region(t.start(), t.end());
+          if (glued.find()) {
+            if (!keepMark) {
+              blank(out, glued.start(), t.end());
+            }
+            break;
+          }
+        } else if (MARK.matcher(word).matches()) {
+          if (!keepMark) {
+            blank(out, t.start(), t.end());
+          }
+          from = t.end();
+        }
+      }
+    }
+    return new String(out);
+  }
+
+  /** {@link #maskCommand(String, boolean)} for readers that do not read move numbers. */
+  static String maskCommand(String line) {
+    return maskCommand(line, false);
+  }
+
+  /** Whether a line holds a pasted {@code fanorona move} command anywhere. */
+  static boolean hasCommand(String line) {
+    return mentionsFanorona(line) && COMMAND.matcher(line).find();
+  }
+
+  /**
+   * Whether the word {@code fanorona} stands in a line in any case, without a lower-case copy of
+   * every line read: only ASCII letters fold to its letters (no other character's lower case is one
+   * of them), so comparing ASCII letters with their case bit cleared is the same test.
+   */
+  static boolean mentionsFanorona(String line) {
+    String word = "fanorona";
+    int last = line.length() - word.length();
+    for (int i = 0; i <= last; i++) {
+      int j = 0;
+      while (j < word.length() && (line.charAt(i + j) | 0x20) == word.charAt(j)) {
+        j++;
+      }
+      if (j == word.length()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void blank(char[] out, int from, int to) {
+    for (int i = from; i < to; i++) {
+      out[i] = ' ';
+    }
+  }
+}
