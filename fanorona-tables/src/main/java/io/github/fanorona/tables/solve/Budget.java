@@ -10,7 +10,8 @@ import java.util.Locale;
  *
  * <pre>{@code
  * new Budget(Geometry.of(5, 5), 6, 6, 1L << 30).reserve(2e9, 0);
- * // IllegalArgumentException: "5×5 from 6 against 6 stones needs 2.00 GB ..."
+ * // throws IllegalArgumentException:
+ * // "5x5 from 6 against 6 stones needs 2.00 GB (...), more than 0.97 GB of the 1.07 GB heap; ..."
  * }</pre>
  */
 public final class Budget {
