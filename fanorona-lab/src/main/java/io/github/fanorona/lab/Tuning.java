@@ -31,10 +31,6 @@ import java.util.Objects;
 public final class Tuning {
   private Tuning() {}
 
-  private static EngineAccess.Door door() {
-    return EngineAccess.door();
-  }
-
   /**
    * Returns an engine without one part of its search, for measuring what the part is worth.
    *
@@ -48,7 +44,7 @@ public final class Tuning {
    * @return the engine without it (and without what the given engine already lacked)
    */
   public static Engine without(Engine engine, SearchFeature feature) {
-    return door().without(engine, Objects.requireNonNull(feature));
+    return EngineAccess.door().without(engine, Objects.requireNonNull(feature));
   }
 
   /**
@@ -65,7 +61,7 @@ public final class Tuning {
    * @return the engine with them
    */
   public static Engine withWeights(Engine engine, EvaluationWeights weights) {
-    return door().withWeights(engine, Objects.requireNonNull(weights));
+    return EngineAccess.door().withWeights(engine, Objects.requireNonNull(weights));
   }
 
   /**
@@ -81,7 +77,7 @@ public final class Tuning {
    * @return the score in hundredths of a stone
    */
   public static int evaluate(Engine engine, Position position) {
-    return door().evaluate(engine, Objects.requireNonNull(position));
+    return EngineAccess.door().evaluate(engine, Objects.requireNonNull(position));
   }
 
   /**
@@ -99,6 +95,6 @@ public final class Tuning {
    * @throws IllegalArgumentException if the game is over
    */
   public static SearchResult searchAsBaseline(Engine engine, Game game) {
-    return door().searchAsBaseline(engine, game);
+    return EngineAccess.door().searchAsBaseline(engine, game);
   }
 }

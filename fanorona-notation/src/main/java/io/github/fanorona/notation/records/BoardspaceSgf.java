@@ -136,7 +136,7 @@ public final class BoardspaceSgf implements Codec {
           }
           int opened = 0;
           if (skipping == 0 && seen == 1) {
-            parent[1] = RecordAccess.door().tree(game.b).turns();
+            parent[1] = game.tree.turns();
             parent[2] = game.inTurn() ? 1 : 0;
           } else if (skipping == 0) {
             game.flush();
@@ -148,7 +148,7 @@ public final class BoardspaceSgf implements Codec {
                       in.line(),
                       in.column(),
                       "a variation between the steps of a turn: it is skipped"));
-            } else if (RecordAccess.door().tree(game.b).open(parent[1], in.line(), in.column())) {
+            } else if (game.tree.open(parent[1], in.line(), in.column())) {
               opened = 1;
               game.enterVariation();
             } else {
@@ -256,6 +256,10 @@ public final class BoardspaceSgf implements Codec {
   /** One game being read: its header and the turn being assembled. */
   private static final class SgfGame {
     private final GameRecord.Builder b = GameRecord.builder(RecordFormat.BOARDSPACE_SGF);
+
+    /** The tree {@link #b} fills: variations, comments and marks. */
+    private final TreeBuilder tree = RecordAccess.door().tree(b);
+
     private final int index;
     private Optional<Side> player = Optional.empty();
     // the turn being assembled, as structure: no text is written here and read back in core
@@ -352,7 +356,7 @@ public final class BoardspaceSgf implements Codec {
       if (origin.isPresent()) {
         pendingGlyph = glyph;
       } else {
-        RecordAccess.door().tree(b).glyph(glyph);
+        tree.glyph(glyph);
       }
     }
 
@@ -371,7 +375,7 @@ public final class BoardspaceSgf implements Codec {
     void exitVariation() {
       flush();
       ended = outerEnded.remove(outerEnded.size() - 1);
-      RecordAccess.door().tree(b).close();
+      tree.close();
     }
 
     /** A comment: the turn being assembled takes it when complete. */
@@ -384,7 +388,7 @@ public final class BoardspaceSgf implements Codec {
         commentLine = line;
         commentColumn = column;
       } else {
-        RecordAccess.door().tree(b).comment(value, line, column);
+        tree.comment(value, line, column);
       }
     }
 
@@ -406,7 +410,7 @@ public final class BoardspaceSgf implements Codec {
       } else if (origin.isPresent()) {
         pendingMarks.add(mark);
       } else {
-        RecordAccess.door().tree(b).mark(mark, line, column);
+        tree.mark(mark, line, column);
       }
     }
 
@@ -593,11 +597,11 @@ public final class BoardspaceSgf implements Codec {
             pendingGlyph);
         pendingGlyph = "";
         for (int m : pendingMarks) {
-          RecordAccess.door().tree(b).mark(m, turnLine, turnColumn);
+          tree.mark(m, turnLine, turnColumn);
         }
         pendingMarks.clear();
         if (!pendingComment.isEmpty()) {
-          RecordAccess.door().tree(b).comment(pendingComment, commentLine, commentColumn);
+          tree.comment(pendingComment, commentLine, commentColumn);
           pendingComment = "";
         }
         origin = Optional.empty();

@@ -205,7 +205,7 @@ public final class GamerzRecord implements Codec {
     tags.forEach(b::tag);
     RecordTags.setUp(b, tags, tagLines, tagColumns);
     boolean hasResult =
-        new Movetext(b, index, RecordAccess.door().start(b))
+        new Movetext(b, index)
             .commandLines(commandLines)
             .scan(TextCursor.of(movetext.toString(), firstLine), false);
     RecordTags.settleResult(b, hasResult, tags, tagLines, tagColumns, "header");

@@ -143,7 +143,7 @@ public final class MoveLog implements Codec {
       }
       boolean hasResult = false;
       if (!first.isEmpty()) {
-        Movetext m = new Movetext(b, index, RecordAccess.door().start(b), texts);
+        Movetext m = new Movetext(b, index, texts);
         m.word(first, line, column);
         hasResult = m.scan(in, true);
       }

@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  * TextCursor}, so a log of any length is read in one pass without being held.
  *
  * <pre>{@code
- * Movetext m = new Movetext(builder, 1, start);
+ * Movetext m = new Movetext(builder, 1);   // from the start the builder will have
  * m.scan(TextCursor.of("1. f2-e3A2 d5-d4A3 *", 1), false);
  * }</pre>
  *
@@ -50,6 +50,10 @@ public final class Movetext {
   public static final String SKIPPED = "--";
 
   private final GameRecord.Builder builder;
+
+  /** The tree {@link #builder} fills: variations, comments and marks. */
+  private final TreeBuilder treeBuilder;
+
   private final int game;
   private Side side;
   private int number;
@@ -88,12 +92,14 @@ public final class Movetext {
   /** The turn texts the stream has read, shared by its games. */
   private final TurnTexts texts;
 
-  Movetext(GameRecord.Builder builder, int game, Position start) {
-    this(builder, game, start, new TurnTexts());
+  Movetext(GameRecord.Builder builder, int game) {
+    this(builder, game, new TurnTexts());
   }
 
-  Movetext(GameRecord.Builder builder, int game, Position start, TurnTexts texts) {
+  Movetext(GameRecord.Builder builder, int game, TurnTexts texts) {
     this.builder = builder;
+    this.treeBuilder = RecordAccess.door().tree(builder);
+    Position start = RecordAccess.door().start(builder);
     this.game = game;
     this.side = start.sideToMove();
     this.number = start.turnNumber();
@@ -238,14 +244,14 @@ public final class Movetext {
 
   private void comment(String text, int line, int column) {
     if (skipping == 0) {
-      RecordAccess.door().tree(builder).comment(text, line, column);
+      treeBuilder.comment(text, line, column);
     }
   }
 
   /** Opens a variation instead of the last turn read, or skips it when the tree cannot hold it. */
   private void openVariation(int line, int column) {
     flushMissingNumber();
-    if (skipping > 0 || !RecordAccess.door().tree(builder).open(line, column)) {
+    if (skipping > 0 || !treeBuilder.open(line, column)) {
       skipping++;
       return;
     }
@@ -272,7 +278,7 @@ public final class Movetext {
       builder.problem(Problem.error(game, line, column, "')' closes no variation: it is ignored"));
       return;
     }
-    RecordAccess.door().tree(builder).close();
+    treeBuilder.close();
     opened.pop();
     int[] s = outer.pop();
     side = Side.values()[s[0]];
@@ -389,7 +395,7 @@ public final class Movetext {
     if (mark > RecordLine.MAX_MARK) {
       return false;
     }
-    RecordAccess.door().tree(builder).mark(mark, line, column);
+    treeBuilder.mark(mark, line, column);
     return true;
   }
 

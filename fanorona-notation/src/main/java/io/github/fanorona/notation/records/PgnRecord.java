@@ -247,7 +247,7 @@ public final class PgnRecord implements Codec {
         source.pushBack(l);
       }
       boolean hasResult =
-          new Movetext(b, index, RecordAccess.door().start(b), texts)
+          new Movetext(b, index, texts)
               .annotations()
               .scan(TextCursor.of(movetext.toString(), first), false);
       source.limitProblems(index).forEach(b::problem);
