@@ -195,7 +195,7 @@ public final class Tournament {
   }
 
   /** A fixed depth where one is given, else the most depth in {@code ms} a turn. */
-  private static SearchLimits limits(int depth, int ms) {
+  static SearchLimits limits(int depth, int ms) {
     return depth > 0 ? SearchLimits.depth(depth) : SearchLimits.time(Duration.ofMillis(ms));
   }
 
@@ -220,7 +220,7 @@ public final class Tournament {
     return String.format(Locale.ROOT, " | never %d stones or fewer", most);
   }
 
-  private static Player player(String spec, SearchLimits limits) throws IOException {
+  static Player player(String spec, SearchLimits limits) throws IOException {
     if (spec.equals("baseline")) {
       return Player.baseline(limits);
     }

@@ -62,8 +62,8 @@ final class PlayCommand implements Callable<Integer> {
       paramLabel = "N",
       description =
           "The computer's level on the engine's ladder, as the play site offers it: 1 beginner,"
-              + " 2 novice, 3 casual, 4 club player, 5 expert, 6 strongest (with --tables, the"
-              + " strongest configuration); it replaces --depth and --time (default: none).")
+              + " 2 novice, 3 casual, 4 intermediate, 5 club player, 6 advanced, 7 expert, 8"
+              + " master, 9 strongest (with --tables, the strongest configuration); it replaces --depth and --time (default: none).")
   int level;
 
   @Option(names = "--hint-depth", paramLabel = "N", description = "The hint's depth (default 6).")

@@ -5,16 +5,18 @@ import java.time.Duration;
 /**
  * The ladder of playing strengths a site offers, from a beginner's opponent to the strongest
  * search, each calibrated by matches against the one below ({@code benchmarks/README.md}, "The
- * levels"). The two lowest play legal, sensible turns but choose among them with a deliberate
- * error, drawn from the game (the same game gets the same errors), so that a careful newcomer can
- * beat them; the top level is the strongest search, and the strongest configuration of all is it
- * with the endgame tables as oracle ({@code EndgameTables.standard()} of {@code fanorona-tables}).
+ * levels": each scores about 0.75 against the one below, some 190 Elo). The three lowest search two
+ * turns deep or less and choose among their turns with a deliberate error, drawn from the game (the
+ * same game gets the same errors), so that a careful newcomer can beat the lowest; the next four
+ * search at a fixed depth, the top two for a time. The strongest configuration of all is the top
+ * level with the endgame tables as oracle ({@code EndgameTables.strongestEngine(file)} of {@code
+ * fanorona-tables}).
  *
  * <pre>{@code
  * Level.BEGINNER.engine().toString();        // "engine depth 1, noise 150"
  * Level.STRONGEST.engine().toString();       // "engine depth 64, 1000 ms"
- * Level.values().length;                     // 6
- * Level.of(4);                               // CLUB
+ * Level.values().length;                     // 9
+ * Level.of(5);                               // CLUB
  * }</pre>
  *
  * @since 2.0.0
@@ -22,14 +24,20 @@ import java.time.Duration;
 public enum Level {
   /** One turn deep, each turn's score off by up to 1.5 stones: loses to a careful newcomer. */
   BEGINNER(SearchLimits.depth(1).withTableBits(12), 150),
-  /** Two turns deep, each turn's score off by up to 4 stones. */
-  NOVICE(SearchLimits.depth(2).withTableBits(14), 400),
+  /** Two turns deep, each turn's score off by up to 3 stones. */
+  NOVICE(SearchLimits.depth(2).withTableBits(14), 300),
+  /** Two turns deep, each turn's score off by up to 1.3 stones. */
+  CASUAL(SearchLimits.depth(2).withTableBits(14), 130),
   /** Two turns deep, no error. */
-  CASUAL(SearchLimits.depth(2).withTableBits(14), 0),
-  /** Four turns deep. */
-  CLUB(SearchLimits.depth(4).withTableBits(16), 0),
-  /** As deep as 300 ms a turn allow. */
-  EXPERT(SearchLimits.time(Duration.ofMillis(300)).withTableBits(18), 0),
+  INTERMEDIATE(SearchLimits.depth(2).withTableBits(14), 0),
+  /** Three turns deep. */
+  CLUB(SearchLimits.depth(3).withTableBits(14), 0),
+  /** Five turns deep. */
+  ADVANCED(SearchLimits.depth(5).withTableBits(16), 0),
+  /** Seven turns deep. */
+  EXPERT(SearchLimits.depth(7).withTableBits(16), 0),
+  /** As deep as a tenth of a second a turn allows. */
+  MASTER(SearchLimits.time(Duration.ofMillis(100)).withTableBits(18), 0),
   /** As deep as a second a turn allows: with the endgame tables, the strongest configuration. */
   STRONGEST(SearchLimits.time(Duration.ofSeconds(1)).withTableBits(20), 0);
 
@@ -47,7 +55,7 @@ public enum Level {
    * Returns the engine of this level, without endgame tables (add them with {@link
    * Engine#withOracle}).
    *
-   * <pre>{@code Level.CLUB.engine().toString()   // "engine depth 4"}</pre>
+   * <pre>{@code Level.CLUB.engine().toString()   // "engine depth 3"}</pre>
    *
    * @return the engine
    */
@@ -56,7 +64,7 @@ public enum Level {
   }
 
   /**
-   * Returns the level of a number on the ladder, 1 ({@link #BEGINNER}) to 6 ({@link #STRONGEST}).
+   * Returns the level of a number on the ladder, 1 ({@link #BEGINNER}) to 9 ({@link #STRONGEST}).
    *
    * <pre>{@code Level.of(1)   // BEGINNER}</pre>
    *
@@ -79,9 +87,9 @@ public enum Level {
   }
 
   /**
-   * {@return this level's number on the ladder, 1 to 6}
+   * {@return this level's number on the ladder, 1 to 9}
    *
-   * <pre>{@code Level.EXPERT.number()   // 5}</pre>
+   * <pre>{@code Level.EXPERT.number()   // 7}</pre>
    */
   public int number() {
     return ordinal() + 1;

@@ -21,12 +21,15 @@ class LevelTest {
   void theLadderIsNumberedFromOneAndRefusesNumbersOffIt() {
     assertEquals(Level.BEGINNER, Level.of(1));
     assertEquals(Level.STRONGEST, Level.of(Level.values().length));
-    assertEquals(5, Level.EXPERT.number());
+    assertEquals(7, Level.EXPERT.number());
+    assertEquals(Level.CLUB, Level.of(5));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Level.of(0));
-    assertTrue(e.getMessage().contains("levels are 1 to 6"), e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> Level.of(7));
+    assertTrue(e.getMessage().contains("levels are 1 to 9"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Level.of(10));
     assertEquals("engine depth 1, noise 150", Level.BEGINNER.engine().toString());
-    assertEquals("engine depth 4", Level.CLUB.engine().toString());
+    assertEquals("engine depth 3", Level.CLUB.engine().toString());
+    assertEquals("engine depth 7", Level.EXPERT.engine().toString());
+    assertEquals("engine depth 64, 100 ms", Level.MASTER.engine().toString());
     assertEquals("engine depth 64, 1000 ms", Level.STRONGEST.engine().toString());
   }
 

@@ -34,7 +34,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }</pre>
  */
 final class Computer implements AutoCloseable {
-  /** The strongest level the page offers: the engine's ladder ({@link Level}), 1 to 5. */
+  /** The strongest level the page offers: the engine's ladder ({@link Level}), 1 to 9. */
   static final int MAX_LEVEL = Level.values().length;
 
   /** The deepest hint a request may ask for. */
@@ -70,7 +70,7 @@ final class Computer implements AutoCloseable {
     }
   }
 
-  /** The engine of a level of the engine's ladder: 1 a beginner's opponent, 5 the strongest. */
+  /** The engine of a level of the engine's ladder: 1 a beginner's opponent, 9 the strongest. */
   static Engine level(int level) {
     return Level.of(level).engine();
   }
@@ -94,7 +94,8 @@ final class Computer implements AutoCloseable {
   /**
    * Searches a game that is not over with an engine (a level's) for a client, as {@link
    * #search(String, Game, SearchLimits)} does, waiting at most {@link #LEVEL_WAIT_MILLIS}: the
-   * strongest level thinks a second a turn, the others are bounded in depth.
+   * strongest level thinks a second a turn, the one below it a tenth, the others are bounded in
+   * depth.
    */
   SearchResult search(String client, Game game, Engine engine) {
     return run(client, () -> engine.search(game), LEVEL_WAIT_MILLIS);

@@ -122,7 +122,7 @@ class ApiTest {
     assertError(send("GET", g + "/record?format=doc", ""), 400, "bad_format");
     assertError(send("POST", "/api/games", "{\"variant\":\"chess\"}"), 400, "unknown_variant");
     assertError(send("POST", "/api/games", "{\"preset\":\"nope\"}"), 400, "unknown_preset");
-    assertError(send("POST", "/api/games", "{\"level\":9}"), 400, "out_of_range");
+    assertError(send("POST", "/api/games", "{\"level\":10}"), 400, "out_of_range");
     assertError(send("GET", "/assets/../pom.xml", ""), 404, "not_found");
     assertError(send("GET", "/assets/pom.xml", ""), 404, "not_found");
     assertError(send("GET", "/assets/PlaySite.class", ""), 404, "not_found");
