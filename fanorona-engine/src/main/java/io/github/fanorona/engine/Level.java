@@ -36,8 +36,8 @@ public enum Level {
   ADVANCED(SearchLimits.depth(5).withTableBits(16), 0),
   /** Seven turns deep. */
   EXPERT(SearchLimits.depth(7).withTableBits(16), 0),
-  /** As deep as a tenth of a second a turn allows. */
-  MASTER(SearchLimits.time(Duration.ofMillis(100)).withTableBits(18), 0),
+  /** As deep as a twentieth of a second a turn allows. */
+  MASTER(SearchLimits.time(Duration.ofMillis(50)).withTableBits(18), 0),
   /** As deep as a second a turn allows: with the endgame tables, the strongest configuration. */
   STRONGEST(SearchLimits.time(Duration.ofSeconds(1)).withTableBits(20), 0);
 

@@ -29,7 +29,7 @@ class LevelTest {
     assertEquals("engine depth 1, noise 150", Level.BEGINNER.engine().toString());
     assertEquals("engine depth 3", Level.CLUB.engine().toString());
     assertEquals("engine depth 7", Level.EXPERT.engine().toString());
-    assertEquals("engine depth 64, 100 ms", Level.MASTER.engine().toString());
+    assertEquals("engine depth 64, 50 ms", Level.MASTER.engine().toString());
     assertEquals("engine depth 64, 1000 ms", Level.STRONGEST.engine().toString());
   }
 

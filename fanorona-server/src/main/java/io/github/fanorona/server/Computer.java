@@ -94,7 +94,7 @@ final class Computer implements AutoCloseable {
   /**
    * Searches a game that is not over with an engine (a level's) for a client, as {@link
    * #search(String, Game, SearchLimits)} does, waiting at most {@link #LEVEL_WAIT_MILLIS}: the
-   * strongest level thinks a second a turn, the one below it a tenth, the others are bounded in
+   * strongest level thinks a second a turn, the one below it a twentieth, the others are bounded in
    * depth.
    */
   SearchResult search(String client, Game game, Engine engine) {
