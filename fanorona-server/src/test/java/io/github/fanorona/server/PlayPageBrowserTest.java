@@ -255,10 +255,11 @@ class PlayPageBrowserTest {
                       + "const post = async (a, b) => (await fetch('/api/games/' + id + '/' + a,"
                       + " {method: 'POST', headers: {'Content-Type': 'application/json'},"
                       + " body: JSON.stringify(b || {})})).json();"
-                      // Level 3 searches 2 turns deep, as the hints do: an even game lasts (the
-                      // beginner's deliberate errors lose to the hints within 60 turns).
+                      // Level 4 searches 2 turns deep without error, as the hints do: an even
+                      // game lasts (the lower levels' deliberate errors lose to the hints within
+                      // 60 turns).
                       + "(async () => {"
-                      + "  s = await post('level', {level: 3});"
+                      + "  s = await post('level', {level: 4});"
                       + "  while (s.moves.length < 60 && !s.outcome) {"
                       + "    if (s.computerToMove) { s = await post('computer'); }"
                       + "    else { const h = await post('hint', {depth: 2, millis: 50});"
