@@ -31,15 +31,15 @@ import java.util.regex.Pattern;
  * java -cp benchmarks/target/benchmarks.jar:/tmp/eppstein.jar \
  *     io.github.fanorona.benchmarks.Conversions \
  *     --games-in /tmp/gauntlet-games.txt --opponent EppsteinPlayer:time=100 \
- *     --first new-tables5,new-tables5@2,4,8,8,6,0,0 --ms 100
+ *     --first 'new-tables5@2,4,4,8,3,0,0;new-tables5' --ms 100
  * </pre>
  *
- * <p>Configurations are separated by a semicolon when their weights contain commas.
+ * <p>Configurations are separated by semicolons, since their weights contain commas.
  */
 public final class Conversions {
   /** A game line of a {@code --games-out} file, adjudicated with our side ahead. */
   private static final Pattern AHEAD =
-      Pattern.compile("^opening (\\d+) .*=(White|Black) adjudicated (\\d+)-(\\d+) ahead: (.*)$");
+      Pattern.compile("^opening \\d+ .*=(White|Black) adjudicated \\d+-\\d+ ahead: (.*)$");
 
   private Conversions() {}
 
@@ -75,8 +75,8 @@ public final class Conversions {
     for (String line : Files.readAllLines(in)) {
       Matcher m = AHEAD.matcher(line);
       if (m.matches()) {
-        Side ours = m.group(2).equals("White") ? Side.WHITE : Side.BLACK;
-        starts.add(lastCapture(replay(m.group(5))));
+        Side ours = m.group(1).equals("White") ? Side.WHITE : Side.BLACK;
+        starts.add(lastCapture(replay(m.group(2))));
         sides.add(ours);
       }
     }
@@ -121,28 +121,19 @@ public final class Conversions {
   static Game replay(String turns) {
     Game g = Game.start(Variant.sivy());
     for (String text : Splitter.on(' ').omitEmptyStrings().split(turns)) {
-      Game now = g;
-      Turn turn =
-          now.legalTurns().stream()
-              .filter(t -> t.toString().equals(text))
-              .findFirst()
-              .orElseThrow(() -> new IllegalArgumentException(text + " is not legal in " + now));
-      g = g.play(turn);
+      g = g.play(text);
     }
     return g;
   }
 
   /** The game cut just after its last capture (where its final material was first reached). */
   static Game lastCapture(Game g) {
-    List<Position> positions = g.positions();
     int total = stones(g.position());
-    int k = positions.size() - 1;
-    while (k > 0 && stones(positions.get(k - 1)) == total) {
-      k--;
-    }
-    Game cut = Game.start(Variant.sivy());
-    for (Turn t : g.turns().subList(0, k)) {
-      cut = cut.play(t);
+    Game cut = g;
+    for (Game before = g.undo().orElse(null);
+        before != null && stones(before.position()) == total;
+        before = before.undo().orElse(null)) {
+      cut = before;
     }
     return cut;
   }
