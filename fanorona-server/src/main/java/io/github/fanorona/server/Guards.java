@@ -9,12 +9,14 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.jetty.http.HttpException;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
@@ -44,11 +46,17 @@ final class Guards {
 
   /**
    * Closes a client's connections past the bound as soon as they open: one address cannot hold
-   * every request thread with bodies it never finishes. Counted per address, forgotten at zero.
+   * every request thread with bodies it never finishes. A connection counts while it can still
+   * carry a request: one the site has answered and shut its side of (an answer with {@code
+   * Connection: close}) does not, though Jetty tells its close only once the client has closed its
+   * end too, and later still on a busy selector; counting it until then refused a client that read
+   * its answer and opened its next connection at once.
    */
   static final class ClientConnections implements Connection.Listener {
     private final int perClient;
-    private final Map<InetAddress, Integer> open = new ConcurrentHashMap<>();
+
+    /** Each address's connections not yet reported closed; an address is forgotten at none. */
+    private final Map<InetAddress, Set<Connection>> open = new ConcurrentHashMap<>();
 
     /** Each open connection's address: a closed connection's endpoint no longer tells it. */
     private final Map<Connection, InetAddress> addresses = new ConcurrentHashMap<>();
@@ -64,7 +72,17 @@ final class Guards {
         return;
       }
       addresses.put(connection, a);
-      if (open.merge(a, 1, Integer::sum) > perClient) {
+      Set<Connection> mine =
+          open.compute(
+              a,
+              (k, set) -> {
+                Set<Connection> s = set == null ? ConcurrentHashMap.newKeySet() : set;
+                s.add(connection);
+                return s;
+              });
+      // the count is exact only when it matters: past the bound, the connections that can still
+      // carry a request are counted, so one finished but not yet reported closed is not
+      if (mine.size() > perClient && live(mine) > perClient) {
         connection.getEndPoint().close();
       }
     }
@@ -73,13 +91,29 @@ final class Guards {
     public void onClosed(Connection connection) {
       InetAddress a = addresses.remove(connection);
       if (a != null) {
-        open.computeIfPresent(a, (k, n) -> n <= 1 ? null : n - 1);
+        open.computeIfPresent(
+            a,
+            (k, set) -> {
+              set.remove(connection);
+              return set.isEmpty() ? null : set;
+            });
       }
     }
 
-    /** The connections open now from an address (for the tests). */
+    /** The connections open now from an address that can still carry a request. */
     int open(InetAddress address) {
-      return open.getOrDefault(address, 0);
+      return live(open.getOrDefault(address, Set.of()));
+    }
+
+    private static int live(Set<Connection> connections) {
+      int n = 0;
+      for (Connection c : connections) {
+        EndPoint e = c.getEndPoint();
+        if (e.isOpen() && !e.isOutputShutdown()) {
+          n++;
+        }
+      }
+      return n;
     }
 
     private static @Nullable InetAddress address(Connection connection) {
