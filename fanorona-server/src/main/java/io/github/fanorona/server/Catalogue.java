@@ -9,30 +9,48 @@ import io.github.fanorona.variants.Variants;
 import java.util.Optional;
 
 /**
- * The games the page offers: four variants, each with the presets that suit it and a default (seed
+ * The games the site offers: four variants, each with the presets that suit it and a default (seed
  * 000's own draw rule where there are captures, the standard rules for Fanoron-Telo, which has
- * none).
+ * none). Every job names a game's rules by these names.
  *
  * <pre>{@code Catalogue.ruleset("sivy", "seed000").noCaptureDrawPlies()   // 20}</pre>
  */
-final class Catalogue {
-  static final ImmutableList<Variant> VARIANTS =
+public final class Catalogue {
+  /** The variants, in the order the pages list them. */
+  public static final ImmutableList<Variant> VARIANTS =
       ImmutableList.of(Variant.sivy(), Variants.DIMY, Variants.TELO, Variants.VELA);
 
   private Catalogue() {}
 
-  static Variant variant(String name) {
+  /**
+   * Returns the variant of a name.
+   *
+   * <pre>{@code Catalogue.variant("dimy").displayName()   // "Fanoron-Dimy"}</pre>
+   *
+   * @param name sivy, dimy, telo or vela
+   * @return the variant
+   * @throws Refusal 400 {@code unknown_variant} for another name
+   */
+  public static Variant variant(String name) {
     return VARIANTS.stream()
         .filter(v -> v.isCalled(name))
         .findFirst()
         .orElseThrow(
             () ->
-                ApiException.badRequest(
+                Refusal.badRequest(
                     "unknown_variant", "the variants are sivy, dimy, telo and vela"));
   }
 
+  /**
+   * Returns the presets a variant may be played under.
+   *
+   * <pre>{@code Catalogue.presets(Variants.VELA).size() > 2   // true}</pre>
+   *
+   * @param v one of {@link #VARIANTS}
+   * @return its presets
+   */
   @SuppressWarnings("ReferenceEquality") // v is one of VARIANTS: the built-in singletons
-  static ImmutableList<Preset> presets(Variant v) {
+  public static ImmutableList<Preset> presets(Variant v) {
     if (v == Variants.VELA) {
       return Presets.all().stream()
           .filter(p -> p.variant().map(x -> x == Variants.VELA).orElse(true))
@@ -43,41 +61,35 @@ final class Catalogue {
         .collect(ImmutableList.toImmutableList());
   }
 
+  /**
+   * Returns the preset a new game of a variant has unless it names one.
+   *
+   * <pre>{@code Catalogue.defaultPreset(Variant.sivy())   // "seed000"}</pre>
+   *
+   * @param v one of {@link #VARIANTS}
+   * @return the preset's name
+   */
   @SuppressWarnings("ReferenceEquality") // v is one of VARIANTS: the built-in singletons
-  static String defaultPreset(Variant v) {
+  public static String defaultPreset(Variant v) {
     return v == Variants.TELO ? Presets.STANDARD.name() : Presets.SEED_000.name();
   }
 
-  static Ruleset ruleset(String variant, String preset) {
+  /**
+   * Returns the rules of a variant under a preset.
+   *
+   * <pre>{@code Catalogue.ruleset("sivy", "youzai").noCaptureDrawPlies()   // 50}</pre>
+   *
+   * @param variant the variant's name
+   * @param preset the preset's name
+   * @return the ruleset
+   * @throws Refusal 400 {@code unknown_variant} or {@code unknown_preset}
+   */
+  public static Ruleset ruleset(String variant, String preset) {
     Variant v = variant(variant);
     Optional<Preset> p = presets(v).stream().filter(x -> x.isCalled(preset)).findFirst();
     if (p.isEmpty()) {
-      throw ApiException.badRequest(
-          "unknown_preset", "no preset " + preset + " for " + v.displayName());
+      throw Refusal.badRequest("unknown_preset", "no preset " + preset + " for " + v.displayName());
     }
     return Presets.ruleset(p.get().name(), v);
-  }
-
-  /** The JSON the page builds its "new game" form from. */
-  static String json() {
-    Json variants = Json.array();
-    for (Variant v : VARIANTS) {
-      Json presets = Json.array();
-      for (Preset p : presets(v)) {
-        presets.add(Json.object().put("name", p.name()).put("description", p.description()));
-      }
-      variants.add(
-          Json.object()
-              .put("name", v.name())
-              .put("displayName", v.displayName())
-              .put("defaultPreset", defaultPreset(v))
-              .put("presets", presets));
-    }
-    return Json.object()
-        .put("variants", variants)
-        .put("maxLevel", Computer.MAX_LEVEL)
-        .put("maxHintDepth", Computer.MAX_HINT_DEPTH)
-        .put("maxHintMillis", Computer.MAX_HINT_MILLIS)
-        .toString();
   }
 }

@@ -7,18 +7,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.util.regex.Pattern;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.jdbi.v3.core.Jdbi;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The club's database, open: a pool of connections to a SQLite file (the default, nothing to
  * install) or to PostgreSQL (for deployment, and for several server instances sharing one club),
- * its schema migrated by Flyway from {@code classpath:db/migration} on opening. Its {@link
- * #store()} reads and writes the rows; its {@link #relay()} tells every instance on the same
- * database that a game changed.
+ * its schema migrated by Flyway from {@code classpath:db/migration} on opening. Every job reaches
+ * it one way, through Jdbi ({@link #jdbi()}); the games and their turns, which two jobs write, are
+ * behind {@link #games()}; its {@link #relay()} tells every instance on the same database that a
+ * game changed.
  *
  * <pre>{@code
  * try (Database db = Database.open("jdbc:postgresql://127.0.0.1:5432/club?user=club&password=pw")) {
@@ -50,14 +51,18 @@ public final class Database implements AutoCloseable {
   private final String url;
   private final boolean postgres;
   private final HikariDataSource pool;
-  private final ClubStore store;
+  private final Jdbi jdbi;
+  private final GameRows games;
+  private final Versions versions;
   private @Nullable Relay relay;
 
   private Database(String url, boolean postgres, HikariDataSource pool) {
     this.url = url;
     this.postgres = postgres;
     this.pool = pool;
-    this.store = new ClubStore(pool);
+    this.jdbi = Jdbi.create(pool);
+    this.games = new GameRows(jdbi);
+    this.versions = new Versions(games);
   }
 
   /**
@@ -186,22 +191,31 @@ public final class Database implements AutoCloseable {
   }
 
   /**
-   * {@return the rows: players, games, turns and seeks}
+   * {@return the database as Jdbi reaches it: the one way every job's store reads and writes}
    *
-   * <pre>{@code db.store().liveGames()   // []}</pre>
+   * <pre>{@code db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one())}
+   * </pre>
    */
-  public ClubStore store() {
-    return store;
+  public Jdbi jdbi() {
+    return jdbi;
   }
 
   /**
-   * {@return the pool, for the small stores of the club's other tables (accounts and ratings,
-   * migration V20), which share the store's connections and schema}
+   * {@return the games and their turns, which the play page's and the club's stores share}
    *
-   * <pre>{@code new JdbcRatingLedger(db.dataSource())}</pre>
+   * <pre>{@code db.games().liveGames()   // []}</pre>
    */
-  public javax.sql.DataSource dataSource() {
-    return pool;
+  public GameRows games() {
+    return games;
+  }
+
+  /**
+   * {@return the version of each game this server last read or wrote, for the next write}
+   *
+   * <pre>{@code db.versions().of(gameId)   // 7}</pre>
+   */
+  public Versions versions() {
+    return versions;
   }
 
   /**
@@ -215,7 +229,7 @@ public final class Database implements AutoCloseable {
    */
   public synchronized Relay relay() {
     if (relay == null) {
-      relay = postgres ? new PostgresRelay(url, pool) : new LocalRelay();
+      relay = postgres ? new PostgresRelay(url, jdbi) : new LocalRelay();
     }
     return relay;
   }
@@ -254,11 +268,6 @@ public final class Database implements AutoCloseable {
       r.close();
     }
     pool.close();
-  }
-
-  /** The store's one translation of a driver's failure. */
-  static StoreException unavailable(String what, SQLException e) {
-    return new StoreException(Kind.UNAVAILABLE, what + ": " + reason(e), e);
   }
 
   /** The deepest cause's first line, such as "Connection to 127.0.0.1:1 refused". */

@@ -4,9 +4,9 @@ import io.github.fanorona.core.Side;
 import java.util.Optional;
 
 /**
- * What a game starts with, for {@link ClubStore#createGame}: the variant, the preset and whoever
- * already sits at it. A game whose two seats are both taken (by players or the computer) starts
- * {@link GameStatus#LIVE}; one with a free seat starts {@link GameStatus#WAITING}.
+ * What a game starts with, for {@link GameRows#create}: the variant, the preset, whoever already
+ * sits at it, and its terms (rated, time control). A game whose two seats are both taken (by
+ * players or the computer) starts {@code LIVE}; one with a free seat starts {@code WAITING}.
  *
  * <pre>{@code
  * NewGame.of("sivy", "standard").withWhite(ann.id())                 // an invitation: Black free
@@ -20,6 +20,8 @@ import java.util.Optional;
  * @param black the id of the player on Black, if any
  * @param computerSide the side the computer plays, if any
  * @param computerLevel the computer's level, 0 when it does not play
+ * @param rated whether the game moves its players' ratings
+ * @param timeControl its time control ("5+3"), "" for none
  */
 public record NewGame(
     String variant,
@@ -27,7 +29,9 @@ public record NewGame(
     Optional<String> white,
     Optional<String> black,
     Optional<Side> computerSide,
-    int computerLevel) {
+    int computerLevel,
+    boolean rated,
+    String timeControl) {
 
   /**
    * Returns a game of a variant and preset with both seats free.
@@ -39,7 +43,8 @@ public record NewGame(
    * @return the new game's description
    */
   public static NewGame of(String variant, String preset) {
-    return new NewGame(variant, preset, Optional.empty(), Optional.empty(), Optional.empty(), 0);
+    return new NewGame(
+        variant, preset, Optional.empty(), Optional.empty(), Optional.empty(), 0, false, "");
   }
 
   /**
@@ -51,7 +56,15 @@ public record NewGame(
    * @return the new game's description
    */
   public NewGame withWhite(String playerId) {
-    return new NewGame(variant, preset, Optional.of(playerId), black, computerSide, computerLevel);
+    return new NewGame(
+        variant,
+        preset,
+        Optional.of(playerId),
+        black,
+        computerSide,
+        computerLevel,
+        rated,
+        timeControl);
   }
 
   /**
@@ -63,7 +76,15 @@ public record NewGame(
    * @return the new game's description
    */
   public NewGame withBlack(String playerId) {
-    return new NewGame(variant, preset, white, Optional.of(playerId), computerSide, computerLevel);
+    return new NewGame(
+        variant,
+        preset,
+        white,
+        Optional.of(playerId),
+        computerSide,
+        computerLevel,
+        rated,
+        timeControl);
   }
 
   /**
@@ -77,6 +98,20 @@ public record NewGame(
    * @return the new game's description
    */
   public NewGame withComputer(Side side, int level) {
-    return new NewGame(variant, preset, white, black, Optional.of(side), level);
+    return new NewGame(variant, preset, white, black, Optional.of(side), level, rated, timeControl);
+  }
+
+  /**
+   * Returns this game with its terms.
+   *
+   * <pre>{@code NewGame.of("sivy", "youzai").withTerms(true, "5+3").rated()   // true}</pre>
+   *
+   * @param isRated whether the game moves its players' ratings
+   * @param control its time control ("5+3"), "" for none
+   * @return the new game's description
+   */
+  public NewGame withTerms(boolean isRated, String control) {
+    return new NewGame(
+        variant, preset, white, black, computerSide, computerLevel, isRated, control);
   }
 }

@@ -1,13 +1,12 @@
 package io.github.fanorona.server.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import javax.sql.DataSource;
+import org.jdbi.v3.core.Jdbi;
 import org.jspecify.annotations.Nullable;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -15,11 +14,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The relay of a PostgreSQL database: NOTIFY through the pool, LISTEN on a connection of its own
- * (LISTEN is session state, which a pooled connection would carry to its next borrower). The
- * listening thread reconnects with a growing pause (0.1 s to 2 s) when the connection is lost, then
- * tells the listeners of the gap; a quiet connection is tried every 10 s so that a dead one is
- * noticed.
+ * The relay of a PostgreSQL database: NOTIFY through Jdbi's pool, LISTEN on a connection of its own
+ * (LISTEN is session state, which a pooled connection would carry to its next borrower; Jdbi has no
+ * notifications, so the listening connection is the driver's own, read through {@code
+ * PGConnection}). The listening thread reconnects with a growing pause (0.1 s to 2 s) when the
+ * connection is lost, then tells the listeners of the gap; a quiet connection is tried every 10 s
+ * so that a dead one is noticed.
  */
 final class PostgresRelay extends Listeners {
   /** The channel of every instance of the club on one database. */
@@ -32,15 +32,15 @@ final class PostgresRelay extends Listeners {
   private static final long PING_NANOS = TimeUnit.SECONDS.toNanos(10);
 
   private final String url;
-  private final DataSource pool;
+  private final Jdbi jdbi;
   private final Thread thread;
   private final CountDownLatch listening = new CountDownLatch(1);
   private volatile boolean closed;
   private volatile @Nullable Connection connection;
 
-  PostgresRelay(String url, DataSource pool) {
+  PostgresRelay(String url, Jdbi jdbi) {
     this.url = url;
-    this.pool = pool;
+    this.jdbi = jdbi;
     thread = new Thread(this::run, "fanorona-relay");
     thread.setDaemon(true);
     thread.start();
@@ -57,14 +57,16 @@ final class PostgresRelay extends Listeners {
   @Override
   public void publish(String gameId, String event) {
     check(gameId, event);
-    try (Connection c = pool.getConnection();
-        PreparedStatement s = c.prepareStatement("SELECT pg_notify(?, ?)")) {
-      s.setString(1, CHANNEL);
-      s.setString(2, gameId + " " + event);
-      s.execute();
-    } catch (SQLException e) {
-      throw Database.unavailable("cannot publish an event", e);
-    }
+    Sql.call(
+        "publish an event",
+        () ->
+            jdbi.withHandle(
+                h ->
+                    h.createQuery("SELECT pg_notify(?, ?)")
+                        .bind(0, CHANNEL)
+                        .bind(1, gameId + " " + event)
+                        .mapTo(String.class)
+                        .findOne()));
   }
 
   private void run() {

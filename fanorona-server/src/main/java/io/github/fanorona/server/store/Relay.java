@@ -3,9 +3,9 @@ package io.github.fanorona.server.store;
 /**
  * Tells every server instance on one database that a game changed: an instance publishes a short
  * event (such as the game's new version) after its write is committed, and every subscriber of
- * every instance, its own included, hears it and reads the game from the {@link ClubStore}. Events
- * carry no state: the store is the one truth, so an event lost or heard twice costs a read, never a
- * wrong board.
+ * every instance, its own included, hears it and reads the game from the store ({@link GameRows}).
+ * Events carry no state: the store is the one truth, so an event lost or heard twice costs a read,
+ * never a wrong board.
  *
  * <p>On PostgreSQL the relay is LISTEN/NOTIFY on a connection of its own, which reconnects by
  * itself; a listener hears {@link Listener#onGap()} after a reconnection, since events sent while

@@ -1,5 +1,7 @@
 package io.github.fanorona.server.store;
 
+import io.github.fanorona.server.Refusal;
+
 /**
  * The one exception the club's database throws: a {@link Kind} a program can test and one sentence
  * a person can act on. Input the store refuses (a name too long, a turn's text too long) is {@link
@@ -67,5 +69,29 @@ public final class StoreException extends RuntimeException {
    */
   public Kind kind() {
     return kind;
+  }
+
+  /**
+   * Returns the failure in the API's words, as a page is told it: a conflict is a 409 ({@code
+   * conflict}: another server wrote the game first), a row not found a 404 ({@code unknown_game}),
+   * input refused a 400 ({@code invalid}), a database away a 503 ({@code store_unavailable}); the
+   * cause stays in the log.
+   *
+   * <pre>{@code new StoreException(Kind.CONFLICT, "ply 3 is taken").refusal().status()   // 409}
+   * </pre>
+   *
+   * @return the refusal
+   */
+  public Refusal refusal() {
+    return switch (kind) {
+      case CONFLICT ->
+          Refusal.conflict(
+              "conflict", "the game changed meanwhile (on another server?): reload it");
+      case NOT_FOUND -> Refusal.notFound("unknown_game", "there is no such game");
+      case INVALID -> Refusal.badRequest("invalid", String.valueOf(getMessage()));
+      case UNAVAILABLE ->
+          new Refusal(
+              503, "store_unavailable", "the club's database cannot be reached: try again soon");
+    };
   }
 }

@@ -67,13 +67,15 @@ class DatabaseTest {
   @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
   void reopeningKeepsTheRowsAndMigratesNothingTwice(TestDatabases.Kind kind) throws Exception {
     try (Fresh fresh = TestDatabases.fresh(kind)) {
-      Player ann;
+      GameRow g;
       try (Database db = fresh.open()) {
         assertEquals(fresh.isPostgres(), db.isPostgres());
-        ann = db.store().createPlayer("Ann", ClubStore.secretHash("s"));
+        g =
+            db.games()
+                .create(NewGame.of("sivy", "seed000").withWhite(TestDatabases.player(db, "Ann")));
       }
       try (Database db = fresh.open()) {
-        assertEquals(Optional.of(ann), db.store().player(ann.id()));
+        assertEquals(Optional.of(g), db.games().game(g.id()));
       }
     }
   }

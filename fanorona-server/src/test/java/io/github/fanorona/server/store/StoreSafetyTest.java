@@ -34,19 +34,17 @@ class StoreSafetyTest {
     try (Fresh fresh = TestDatabases.fresh(kind);
         Database a = fresh.open();
         Database b = fresh.open()) {
-      Player ann = a.store().createPlayer("Ann", ClubStore.secretHash("a"));
-      Player bob = b.store().createPlayer("Bob", ClubStore.secretHash("b"));
-      Game g =
-          a.store()
-              .createGame(NewGame.of("sivy", "standard").withWhite(ann.id()).withBlack(bob.id()));
+      String ann = TestDatabases.player(a, "Ann");
+      String bob = TestDatabases.player(b, "Bob");
+      GameRow g = a.games().create(NewGame.of("sivy", "standard").withWhite(ann).withBlack(bob));
       for (int ply = 1; ply <= PLIES; ply++) {
         int version = g.version();
         String id = g.id();
         int p = ply;
         CountDownLatch start = new CountDownLatch(1);
-        List<Future<Game>> tries = new ArrayList<>();
+        List<Future<GameRow>> tries = new ArrayList<>();
         for (int w = 0; w < WRITERS; w++) {
-          ClubStore store = (w % 2 == 0 ? a : b).store();
+          GameRows store = (w % 2 == 0 ? a : b).games();
           String text = "ply" + ply + "-writer" + w;
           tries.add(
               threads.submit(
@@ -61,9 +59,9 @@ class StoreSafetyTest {
                   }));
         }
         start.countDown();
-        List<Game> won = new ArrayList<>();
-        for (Future<Game> f : tries) {
-          Game r = f.get(30, TimeUnit.SECONDS);
+        List<GameRow> won = new ArrayList<>();
+        for (Future<GameRow> f : tries) {
+          GameRow r = f.get(30, TimeUnit.SECONDS);
           if (r != null) {
             won.add(r);
           }
@@ -71,8 +69,8 @@ class StoreSafetyTest {
         assertEquals(1, won.size(), "exactly one writer of ply " + ply + " wins");
         g = won.get(0);
         assertEquals(version + 1, g.version());
-        assertEquals(g, b.store().game(g.id()).orElseThrow());
-        List<Turn> turns = a.store().turns(g.id());
+        assertEquals(g, b.games().game(g.id()).orElseThrow());
+        List<TurnRow> turns = a.games().turns(g.id());
         assertEquals(ply, turns.size());
         assertTrue(turns.get(ply - 1).text().startsWith("ply" + ply + "-"));
       }
@@ -91,11 +89,10 @@ class StoreSafetyTest {
     try (Fresh fresh = TestDatabases.fresh(kind)) {
       String gameId;
       try (Database db = fresh.open()) {
-        Player ann = db.store().createPlayer("Ann", ClubStore.secretHash("a"));
+        String ann = TestDatabases.player(db, "Ann");
         gameId =
-            db.store()
-                .createGame(
-                    NewGame.of("sivy", "standard").withWhite(ann.id()).withComputer(Side.BLACK, 1))
+            db.games()
+                .create(NewGame.of("sivy", "standard").withWhite(ann).withComputer(Side.BLACK, 1))
                 .id();
       }
       Path java = Path.of(System.getProperty("java.home"), "bin", "java");
@@ -121,13 +118,13 @@ class StoreSafetyTest {
       }
       assertEquals(40, acknowledged, "the writer stored 40 turns before it was killed");
       try (Database after = fresh.open()) {
-        List<Turn> turns = after.store().turns(gameId);
+        List<TurnRow> turns = after.games().turns(gameId);
         assertTrue(turns.size() >= acknowledged, turns.size() + " turns after the kill");
         for (int i = 0; i < turns.size(); i++) {
           assertEquals(i + 1, turns.get(i).ply());
           assertEquals(TurnWriter.text(i + 1), turns.get(i).text());
         }
-        assertEquals(turns.size(), after.store().game(gameId).orElseThrow().version());
+        assertEquals(turns.size(), after.games().game(gameId).orElseThrow().version());
       }
     }
   }

@@ -50,6 +50,30 @@ public final class TestDatabases {
     return e;
   }
 
+  /**
+   * Stores a player row (the players' store is the players job's; the games' rows need one to
+   * seat): its id.
+   */
+  public static String player(Database db, String name) {
+    String id = java.util.UUID.randomUUID().toString();
+    db.jdbi()
+        .useHandle(
+            h ->
+                h.createUpdate(
+                        "INSERT INTO players (id, name, secret_hash, created_at) VALUES (?, ?, ?, 0)")
+                    .bind(0, id)
+                    .bind(1, name)
+                    .bind(
+                        2,
+                        String.format(
+                                "%064x",
+                                new java.math.BigInteger(
+                                    1, id.getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                            .substring(0, 64))
+                    .execute());
+    return id;
+  }
+
   /** Every kind, for {@code @MethodSource}. */
   static Stream<Kind> kinds() {
     return Stream.of(Kind.values());

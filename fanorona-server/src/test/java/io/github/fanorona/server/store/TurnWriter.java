@@ -18,9 +18,9 @@ public final class TurnWriter {
    */
   public static void main(String[] args) {
     Database db = Database.open(args[0]);
-    Game g = db.store().game(args[1]).orElseThrow();
+    GameRow g = db.games().game(args[1]).orElseThrow();
     for (int ply = 1; ply <= 100_000; ply++) {
-      g = db.store().appendTurn(g.id(), ply, text(ply), g.version());
+      g = db.games().appendTurn(g.id(), ply, text(ply), g.version());
       System.out.println("stored " + ply);
       System.out.flush();
     }

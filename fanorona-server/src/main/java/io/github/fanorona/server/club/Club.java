@@ -1,0 +1,386 @@
+package io.github.fanorona.server.club;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Variant;
+import io.github.fanorona.server.Catalogue;
+import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.Ids;
+import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.play.HeldGames;
+import io.github.fanorona.server.play.Session;
+import io.github.fanorona.server.players.Player;
+import io.github.fanorona.server.players.PlayerGames;
+import io.github.fanorona.server.players.Players;
+import io.github.fanorona.server.rating.GameRating;
+import io.github.fanorona.server.rating.Rater;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The club's games between two people: who sits on each side, the game's status, a draw offer, who
+ * has gone, and the pages connected to each game ({@link ClubTable}). The game itself is a {@link
+ * Session} held in {@link HeldGames} (its bounds apply) and changed by the {@link Referee}, which
+ * writes every change to the {@link ClubStore} before the pages are told of it. A game that ended
+ * leaves the held games when the store keeps it (a busy club never fills up with finished games):
+ * its table holds the last position while pages of it are open, and a page opened later reads it
+ * from the store. Other servers on the same database tell this one of their changes through the
+ * store ({@link #resume}).
+ *
+ * <pre>{@code
+ * Club club = new Club(held, ClubStore.none(), players, Duration.ofSeconds(60), member, rater,
+ *     InstantSource.system());
+ * String id = club.invite(terms, Optional.of(Side.WHITE), ann, "127.0.0.1");   // "q9Xz…"
+ * club.join(id, friend);                                  // the free side is the friend's
+ * }</pre>
+ */
+public final class Club implements PlayerGames {
+  /** The owner of every club game in the held games: no player, so no play-page route. */
+  static final Player OWNER = new Player("club", "the club");
+
+  /**
+   * How long a player may be gone (every page of the game closed) before the other may claim the
+   * game: long enough for a reload or a phone's network to come back.
+   */
+  public static final Duration CLAIM_AFTER = Duration.ofSeconds(60);
+
+  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
+
+  private final HeldGames held;
+  private final ClubStore store;
+  private final Players players;
+  private final Duration claimAfter;
+  private final Tables tables;
+  private final Referee referee;
+
+  /** Whether a player (by id) has an account: only accounts play rated games. */
+  private final Predicate<String> member;
+
+  /** The server's clock, the only source of the game clocks' instants (a test's may run fast). */
+  private final InstantSource time;
+
+  /** This server among those on one database: its own events are not read back. */
+  private final String instance = Ids.newId();
+
+  /**
+   * Makes the club.
+   *
+   * <pre>{@code new Club(held, store, players, Club.CLAIM_AFTER, member, rater, clock)}</pre>
+   *
+   * @param held the games in memory (shared with the play page)
+   * @param store where the club's games are kept
+   * @param players the sessions, and the players' names
+   * @param claimAfter how long a player may be gone before the other may claim the game
+   * @param member whether a player (by id) has an account
+   * @param rater rates a rated game once it ends
+   * @param time the server's clock
+   */
+  public Club(
+      HeldGames held,
+      ClubStore store,
+      Players players,
+      Duration claimAfter,
+      Predicate<String> member,
+      Rater rater,
+      InstantSource time) {
+    this.held = held;
+    this.store = store;
+    this.players = players;
+    this.claimAfter = claimAfter;
+    this.member = member;
+    this.time = time;
+    this.referee = new Referee(held, store, claimAfter, rater, time);
+    this.tables = new Tables(held, store, players, referee, claimAfter, time);
+  }
+
+  /**
+   * Takes up the games the store holds as live (after a restart they go on), and listens for the
+   * changes other servers on the same database make to them.
+   *
+   * <pre>{@code club.resume()}</pre>
+   */
+  public void resume() {
+    tables.resume(instance);
+  }
+
+  /**
+   * "Play a friend": a new game with the player on the side asked for (empty: at random), the other
+   * side free for whoever opens the game's address first.
+   *
+   * <pre>{@code club.invite(terms, Optional.empty(), ann, "127.0.0.1")   // "q9Xz…"}</pre>
+   *
+   * @param terms the game's terms
+   * @param side the player's side, empty for either
+   * @param player the player
+   * @param client the player's address
+   * @return the game's id
+   */
+  public String invite(Terms terms, Optional<Side> side, Player player, String client) {
+    return open(terms, client, side.orElseGet(held::randomSide), player, Optional.empty());
+  }
+
+  /**
+   * A game of two players at once (a seek accepted): the seeker on the colour asked for.
+   *
+   * <pre>{@code club.pair(terms, "127.0.0.1", Side.WHITE, ann, bo)   // "q9Xz…"}</pre>
+   *
+   * @param terms the game's terms
+   * @param client the accepter's address
+   * @param seekerSide the seeker's side
+   * @param seeker the seeker
+   * @param other the accepter
+   * @return the game's id
+   */
+  public String pair(Terms terms, String client, Side seekerSide, Player seeker, Player other) {
+    return open(terms, client, seekerSide, seeker, Optional.of(other));
+  }
+
+  private String open(
+      Terms terms, String client, Side side, Player first, Optional<Player> second) {
+    Variant v = terms.variant();
+    String preset = terms.preset();
+    Game game = Game.start(v, Catalogue.ruleset(v.name(), preset));
+    String white = side == Side.WHITE ? first.id() : second.map(Player::id).orElse("");
+    String black = side == Side.BLACK ? first.id() : second.map(Player::id).orElse("");
+    String id =
+        held.create(
+                OWNER,
+                client,
+                () -> store.create(terms, white, black),
+                x -> Session.start(x, game, Side.WHITE, 0, v.name(), preset))
+            .id();
+    ClubTable t = new ClubTable(id, time);
+    t.rated = terms.rated();
+    t.control = terms.control();
+    t.sit(side, first);
+    second.ifPresent(p -> t.sit(side.opponent(), p));
+    t.status = second.isPresent() ? GameStatus.LIVE : GameStatus.WAITING;
+    tables.put(t);
+    return id;
+  }
+
+  /**
+   * Opens a game's page for a player: the free side is theirs if they hold none.
+   *
+   * <pre>{@code club.join(id, bo).you()   // "b"}</pre>
+   *
+   * @param id the game's id
+   * @param player the player
+   * @return the game as the player sees it
+   */
+  public ClubView join(String id, Player player) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      // a guest may watch a rated game, never sit at it
+      if (t.status == GameStatus.WAITING
+          && t.sideOf(player.id()).isEmpty()
+          && (!t.rated || member.test(player.id()))) {
+        Side free = t.seat[0].isEmpty() ? Side.WHITE : Side.BLACK;
+        store.seated(id, free, player.id());
+        t.sit(free, player);
+        t.status = GameStatus.LIVE;
+        store.publish(id, "seat " + instance);
+        t.broadcast(referee.current(t), claimAfter);
+      }
+      return t.view(referee.current(t), player.id(), claimAfter);
+    }
+  }
+
+  /**
+   * Returns the game as a player (or "" for none) sees it.
+   *
+   * <pre>{@code club.look(id, "").you()   // "": a spectator}</pre>
+   *
+   * @param id the game's id
+   * @param player the player's id
+   * @return the view
+   */
+  public ClubView look(String id, String player) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      return t.view(referee.current(t), player, claimAfter);
+    }
+  }
+
+  /**
+   * Returns the session of a club game.
+   *
+   * <pre>{@code club.session(id).game().turns().size()   // 12}</pre>
+   *
+   * @param id the game's id
+   * @return the session
+   * @throws Refusal 404 {@code unknown_game}
+   */
+  public Session session(String id) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      return referee.current(t);
+    }
+  }
+
+  /**
+   * Returns the game's two names, for the record: White's then Black's.
+   *
+   * <pre>{@code club.names(id)   // [Ann, Bo]}</pre>
+   *
+   * @param id the game's id
+   * @return the names
+   */
+  public List<String> names(String id) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      return List.of(t.name[0], t.name[1]);
+    }
+  }
+
+  /**
+   * A live game as the lobby lists it.
+   *
+   * @param id the game's id
+   * @param variant its variant's name
+   * @param white White's name
+   * @param black Black's name
+   * @param turns the turns played
+   * @param watchers the spectators' pages open
+   */
+  public record Live(
+      String id, String variant, String white, String black, int turns, int watchers) {}
+
+  /**
+   * {@return the live games held here, as the lobby lists them}
+   *
+   * <pre>{@code club.liveGames().size()   // 3}</pre>
+   */
+  public List<Live> liveGames() {
+    return tables.live();
+  }
+
+  /**
+   * {@return the players with a page of a game open now}
+   *
+   * <pre>{@code club.connected()   // [ann's id, bo's id]}</pre>
+   */
+  public List<String> connected() {
+    return tables.connected();
+  }
+
+  void connect(String id, ClubTable.Socket socket) {
+    tables.connect(id, socket);
+  }
+
+  void disconnect(String id, ClubTable.Socket socket) {
+    tables.disconnect(id, socket);
+  }
+
+  @Override
+  public List<PlayerGames.Summary> of(String playerId, int limit) {
+    return store.gamesOf(playerId, limit).stream()
+        .map(
+            g ->
+                new PlayerGames.Summary(
+                    g.id(),
+                    g.variant(),
+                    players.name(g.white()),
+                    players.name(g.black()),
+                    g.status(),
+                    g.result()))
+        .toList();
+  }
+
+  /**
+   * Forgets the tables whose games the held games let go (idle for their idle time), and the ended
+   * games no page has open; the site calls it every minute.
+   *
+   * <pre>{@code club.expire()}</pre>
+   */
+  public void expire() {
+    tables.all().removeIf(t -> t.over.isPresent() ? t.sockets.isEmpty() : !held.has(t.id));
+  }
+
+  /**
+   * One message of a page (see {@link ClubSocket.Message}).
+   *
+   * @throws Refusal for a message that is not an action of this player now; the game is then
+   *     unchanged
+   */
+  void act(String id, ClubTable.Socket socket, ClubSocket.Message m) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      String what = m.action();
+      int turns = referee.current(t).game().turns().size();
+      GameStatus was = t.status;
+      // one instant for the whole action: a clock that ran out before it ends the game on time,
+      // whatever the action was (a late turn, a resignation, a draw accepted)
+      Instant at = time.instant();
+      Side side =
+          t.sideOf(socket.player())
+              .orElseThrow(
+                  () ->
+                      new Refusal(
+                          403,
+                          "not_your_game",
+                          "you are watching this game: only its two players can act"));
+      if (referee.timeUp(t, at)) {
+        what = "time";
+      } else {
+        referee.act(t, side, m, at);
+      }
+      if (referee.current(t).game().turns().size() != turns || t.status != was) {
+        // what other servers read again: the stored game (a click, an offer stays here)
+        store.publish(id, what + " " + instance);
+      }
+      referee.release(t);
+      t.broadcast(referee.current(t), claimAfter);
+    }
+  }
+
+  /**
+   * Flags every live game whose clock has run out, so that a player who never moves again loses on
+   * time too; the site calls it a few times a second.
+   *
+   * <pre>{@code club.tick()}</pre>
+   */
+  public void tick() {
+    Instant at = time.instant();
+    for (ClubTable t : tables.all()) {
+      synchronized (t) {
+        try {
+          if (referee.timeUp(t, at)) {
+            store.publish(t.id, "time " + instance);
+            referee.release(t);
+            t.broadcast(referee.current(t), claimAfter);
+          }
+        } catch (RuntimeException e) {
+          // the database is away: the next tick tries again, and the other games go on
+          LOG.warn("cannot end a game on time: {}", e.getMessage());
+        }
+      }
+    }
+  }
+
+  /**
+   * Rates a finished rated game (once: a second call answers the first change as a replay); nothing
+   * for a casual or unfinished game.
+   *
+   * <pre>{@code club.rate(id).map(GameRating::replay)   // Optional[true]}</pre>
+   *
+   * @param id the game's id
+   * @return the rating, if the game is rated and finished
+   */
+  public Optional<GameRating> rate(String id) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      return referee.rate(t);
+    }
+  }
+
+  private ClubTable table(String id) {
+    return tables.get(id);
+  }
+}

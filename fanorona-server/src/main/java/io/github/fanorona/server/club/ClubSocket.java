@@ -1,0 +1,170 @@
+package io.github.fanorona.server.club;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.players.Player;
+import io.github.fanorona.server.players.Players;
+import io.github.fanorona.server.store.StoreException;
+import io.javalin.config.JavalinConfig;
+import io.javalin.websocket.WsCloseStatus;
+import io.javalin.websocket.WsContext;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The game pages' WebSocket ({@code /ws/g/{id}}), on which each page sends its actions and hears
+ * every change of its game at once. It is opened only from the site's own pages (the site checks
+ * its {@code Origin} before the upgrade); its messages are at most the site's body bound (a larger
+ * one closes it, 1009) and at most {@link #BURST} at once and {@link #PER_SECOND} a second after
+ * that (more are refused; a page that keeps on is closed, 1008).
+ *
+ * <pre>{@code ClubSocket.add(config, club, players)   // in ClubRoutes.add}</pre>
+ */
+final class ClubSocket {
+  /** The messages a page may send at once. */
+  static final int BURST = 20;
+
+  /** The messages a page may send a second, after the burst. */
+  static final int PER_SECOND = 10;
+
+  /** The refused messages after which a page's WebSocket is closed. */
+  static final int REFUSED_BEFORE_CLOSE = 50;
+
+  /**
+   * One message of a page: {@code do} is click ({@code point}, {@code capture}), stop, cancel, turn
+   * ({@code text}), resign, draw (offer, or accept the other's offer), decline, abort or claim.
+   * Fields a message does not need are ignored.
+   *
+   * @param action what to do (the JSON's {@code do})
+   * @param point a clicked point
+   * @param capture the letter of a choice: A, W or -
+   * @param text a typed turn
+   */
+  record Message(
+      @JsonProperty("do") @Nullable String action,
+      @Nullable String point,
+      @Nullable String capture,
+      @Nullable String text) {
+    @Override
+    public String action() {
+      return Objects.requireNonNullElse(action, "");
+    }
+  }
+
+  private ClubSocket() {}
+
+  static void add(JavalinConfig c, Club club, Players players) {
+    Map<String, Connected> sockets = new ConcurrentHashMap<>();
+    c.routes.ws(
+        "/ws/g/{id}",
+        ws -> {
+          ws.onConnect(
+              ctx -> {
+                String secret = ctx.cookie(Players.COOKIE);
+                String player =
+                    secret == null ? "" : players.find(secret).map(Player::id).orElse("");
+                Connected s = new Connected(ctx, player);
+                ctx.enableAutomaticPings(15, TimeUnit.SECONDS);
+                try {
+                  club.connect(ctx.pathParam("id"), s);
+                  sockets.put(ctx.sessionId(), s);
+                } catch (Refusal e) {
+                  s.send(error(e));
+                  ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, e.code());
+                }
+              });
+          ws.onMessage(
+              ctx -> {
+                Connected s = sockets.get(ctx.sessionId());
+                if (s == null) {
+                  return;
+                }
+                if (!s.allow(System.nanoTime())) {
+                  if (s.refused > REFUSED_BEFORE_CLOSE) {
+                    ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "too many messages");
+                  } else {
+                    s.send(
+                        error(
+                            new Refusal(
+                                429,
+                                "too_fast",
+                                "at most "
+                                    + PER_SECOND
+                                    + " messages a second: this one was not read")));
+                  }
+                  return;
+                }
+                try {
+                  club.act(ctx.pathParam("id"), s, ctx.messageAsClass(Message.class));
+                } catch (Refusal e) {
+                  s.send(error(e));
+                } catch (StoreException e) {
+                  s.send(error(e.refusal()));
+                }
+              });
+          ws.onClose(
+              ctx -> {
+                Connected s = sockets.remove(ctx.sessionId());
+                if (s != null) {
+                  club.disconnect(ctx.pathParam("id"), s);
+                }
+              });
+          ws.onError(
+              ctx -> {
+                // a page gone mid-message, or a message too large (Jetty closes it, 1009): the
+                // close handler above lets the page go
+              });
+        });
+  }
+
+  private static ClubView.Refused error(Refusal e) {
+    return new ClubView.Refused("error", e.code(), String.valueOf(e.getMessage()), e.status());
+  }
+
+  /** One connected page and its allowance of messages (a token bucket). */
+  private static final class Connected implements ClubTable.Socket {
+    private final WsContext ctx;
+    private final String player;
+    private double tokens = BURST;
+    private long last = System.nanoTime();
+    private int refused;
+
+    Connected(WsContext ctx, String player) {
+      this.ctx = ctx;
+      this.player = player;
+    }
+
+    synchronized boolean allow(long now) {
+      tokens = Math.min(BURST, tokens + (now - last) / 1e9 * PER_SECOND);
+      last = now;
+      if (tokens < 1) {
+        refused++;
+        return false;
+      }
+      tokens--;
+      return true;
+    }
+
+    @Override
+    public String key() {
+      return ctx.sessionId();
+    }
+
+    @Override
+    public String player() {
+      return player;
+    }
+
+    @Override
+    public void send(Object message) {
+      try {
+        ctx.send(message);
+      } catch (RuntimeException e) {
+        // the page has gone: its close handler lets it go
+      }
+    }
+  }
+}

@@ -1,0 +1,254 @@
+package io.github.fanorona.server.club;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.Ids;
+import io.github.fanorona.server.Termination;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+
+/**
+ * Where the club's games are kept as they are played, so that a restart or a crash loses no turn: a
+ * game made, a seat taken, each turn (written before the players are told of it), the end. The
+ * club's database keeps them ({@link SqlClubStore}), and tells every server on it that a game
+ * changed; {@link #none()} keeps nothing (a site in memory only).
+ *
+ * <pre>{@code
+ * String id = store.create(terms, ann.id(), "");   // "q9Xz…": Black's seat free
+ * store.append(id, 1, turn);                        // the turn and the game's version, at once
+ * store.live()                                      // [the live games, each played again]
+ * }</pre>
+ */
+public interface ClubStore {
+  /**
+   * A club game as stored, played again.
+   *
+   * <pre>{@code store.find(id).orElseThrow().status()   // LIVE}</pre>
+   *
+   * @param id the game's id
+   * @param variant the variant's name
+   * @param preset the preset's name
+   * @param white the white player's id, or ""
+   * @param black the black player's id, or ""
+   * @param status where the game is
+   * @param termination why it ended, if it did
+   * @param rated whether it is rated
+   * @param timeControl its time control ("5+3"), "" for none
+   * @param game the game as played
+   * @param turnTimes when each turn was stored, in order: its clock's replay
+   */
+  record Stored(
+      String id,
+      String variant,
+      String preset,
+      String white,
+      String black,
+      GameStatus status,
+      Optional<Termination> termination,
+      boolean rated,
+      String timeControl,
+      Game game,
+      List<Instant> turnTimes) {}
+
+  /**
+   * A game in a player's list.
+   *
+   * <pre>{@code store.gamesOf(ann.id(), 50).get(0).status()   // FINISHED}</pre>
+   *
+   * @param id the game's id
+   * @param variant the variant's name
+   * @param white the white player's id, or ""
+   * @param black the black player's id, or ""
+   * @param status where it is
+   * @param result its result once finished
+   */
+  record Listed(
+      String id,
+      String variant,
+      String white,
+      String black,
+      GameStatus status,
+      Optional<String> result) {}
+
+  /**
+   * Writes a new game with the seats taken so far.
+   *
+   * <pre>{@code store.create(terms, ann.id(), "")   // "q9Xz…"}</pre>
+   *
+   * @param terms its variant, rules and clock
+   * @param white the white player's id, "" for a free seat
+   * @param black the black player's id, "" for a free seat
+   * @return the game's id: 128 random bits, URL-safe
+   */
+  String create(Terms terms, String white, String black);
+
+  /**
+   * Writes a seat taken.
+   *
+   * <pre>{@code store.seated(id, Side.BLACK, bo.id())}</pre>
+   *
+   * @param id the game's id
+   * @param side the side
+   * @param player the player's id
+   */
+  void seated(String id, Side side, String player);
+
+  /**
+   * Writes a turn, the {@code ply}th (from 1); returns once it is stored.
+   *
+   * <pre>{@code store.append(id, 3, turn)}</pre>
+   *
+   * @param id the game's id
+   * @param ply its number
+   * @param turn the turn
+   */
+  void append(String id, int ply, Turn turn);
+
+  /**
+   * Writes the turn that ended a game and its end in one transaction.
+   *
+   * <pre>{@code store.appendLast(id, 41, turn, over)}</pre>
+   *
+   * @param id the game's id
+   * @param ply its number
+   * @param turn the turn
+   * @param over the game it ended
+   */
+  void appendLast(String id, int ply, Turn turn, Game over);
+
+  /**
+   * Writes an end that is no turn: a resignation, an agreement, a flag, a claim.
+   *
+   * <pre>{@code store.finish(id, game.resign(Side.WHITE), Termination.TIME)}</pre>
+   *
+   * @param id the game's id
+   * @param over the game ended (its outcome's result is stored)
+   * @param termination why it ended
+   */
+  void finish(String id, Game over, Termination termination);
+
+  /**
+   * Writes a game aborted before it began.
+   *
+   * <pre>{@code store.abort(id, Termination.ABORTED_BY_WHITE)}</pre>
+   *
+   * @param id the game's id
+   * @param termination who aborted it
+   */
+  void abort(String id, Termination termination);
+
+  /**
+   * {@return the live games between people, to take up again after a restart}
+   *
+   * <pre>{@code store.live().size()   // 2}</pre>
+   */
+  List<Stored> live();
+
+  /**
+   * Returns a club game of any status (none for a game against the computer).
+   *
+   * <pre>{@code store.find("nope")   // Optional.empty}</pre>
+   *
+   * @param id the game's id
+   * @return the game, or empty
+   */
+  Optional<Stored> find(String id);
+
+  /**
+   * Returns a player's latest club games, the latest first (none in memory).
+   *
+   * <pre>{@code store.gamesOf(ann.id(), 50)}</pre>
+   *
+   * @param player the player's id
+   * @param limit the most games
+   * @return the games
+   */
+  List<Listed> gamesOf(String player, int limit);
+
+  /**
+   * {@return whether the store keeps the games written to it, so that an ended game can be let go
+   * from memory and read again}
+   *
+   * <pre>{@code ClubStore.none().keeps()   // false}</pre>
+   */
+  boolean keeps();
+
+  /**
+   * Tells every server on the same database that a game changed; returns at once.
+   *
+   * <pre>{@code store.publish(id, "turn 1f3a")}</pre>
+   *
+   * @param id the game's id
+   * @param event what changed, and who tells it
+   */
+  void publish(String id, String event);
+
+  /**
+   * Hears the changes every server on the same database publishes, this one included, until the
+   * site stops; an empty id means events may have been missed.
+   *
+   * <pre>{@code store.listen((id, event) -> reload(id))}</pre>
+   *
+   * @param changed hears a game's id and the event
+   */
+  void listen(BiConsumer<String, String> changed);
+
+  /**
+   * {@return a store that keeps nothing: games live in memory only}
+   *
+   * <pre>{@code ClubStore.none().find(id)   // Optional.empty}</pre>
+   */
+  static ClubStore none() {
+    return new ClubStore() {
+      @Override
+      public String create(Terms terms, String white, String black) {
+        return Ids.newId();
+      }
+
+      @Override
+      public void seated(String id, Side side, String player) {}
+
+      @Override
+      public void append(String id, int ply, Turn turn) {}
+
+      @Override
+      public void appendLast(String id, int ply, Turn turn, Game over) {}
+
+      @Override
+      public void finish(String id, Game over, Termination termination) {}
+
+      @Override
+      public void abort(String id, Termination termination) {}
+
+      @Override
+      public List<Stored> live() {
+        return List.of();
+      }
+
+      @Override
+      public Optional<Stored> find(String id) {
+        return Optional.empty();
+      }
+
+      @Override
+      public List<Listed> gamesOf(String player, int limit) {
+        return List.of();
+      }
+
+      @Override
+      public boolean keeps() {
+        return false;
+      }
+
+      @Override
+      public void publish(String id, String event) {}
+
+      @Override
+      public void listen(BiConsumer<String, String> changed) {}
+    };
+  }
+}

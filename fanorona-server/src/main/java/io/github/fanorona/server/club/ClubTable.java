@@ -1,0 +1,166 @@
+package io.github.fanorona.server.club;
+
+import io.github.fanorona.core.Side;
+import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.clock.GameClock;
+import io.github.fanorona.server.clock.TimeControl;
+import io.github.fanorona.server.play.BoardState;
+import io.github.fanorona.server.play.Session;
+import io.github.fanorona.server.players.Player;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One club game's seats, status, draw offer, who has gone, and the pages connected to it, and the
+ * game as each page sees it. {@link Club} changes it; every field is guarded by the table's lock.
+ *
+ * <pre>{@code
+ * ClubTable t = new ClubTable("q9Xz…", InstantSource.system());
+ * t.sit(Side.WHITE, ann);
+ * t.sideOf(ann.id())   // Optional[WHITE]
+ * }</pre>
+ */
+final class ClubTable {
+  /**
+   * One connected page: its key (the socket's id), the player its cookie names ("" for none), and
+   * how it is told of a change.
+   */
+  interface Socket {
+    String key();
+
+    String player();
+
+    /** Sends a message (written as JSON); a page gone meanwhile is not an error. */
+    void send(Object message);
+  }
+
+  final String id;
+  final String[] seat = {"", ""};
+  final String[] name = {"", ""};
+  final boolean[] gone = {true, true};
+  final long[] goneAt = {System.nanoTime(), System.nanoTime()};
+  GameStatus status = GameStatus.WAITING;
+  Optional<Side> drawOffer = Optional.empty();
+  Optional<Termination> termination = Optional.empty();
+
+  /**
+   * An ended game as it stands, once the store has let it go ({@link Club}): held while pages of it
+   * are open, then read from the ledger again.
+   */
+  Optional<Session> over = Optional.empty();
+
+  final Map<String, Socket> sockets = new ConcurrentHashMap<>();
+
+  /** Whether the game moves its players' ratings (both are accounts; the club's rules). */
+  boolean rated;
+
+  /** The game's time control, if it has one. */
+  Optional<TimeControl> control = Optional.empty();
+
+  /** The clock, from the first turn on (White's first turn starts it and costs nothing). */
+  Optional<GameClock> clock = Optional.empty();
+
+  /** The server's clock: the only source of a game clock's instants. */
+  final InstantSource time;
+
+  ClubTable(String id, InstantSource time) {
+    this.id = id;
+    this.time = time;
+  }
+
+  /** Takes the seats, names, status and termination of the game as stored. */
+  void take(ClubStore.Stored g, String whiteName, String blackName) {
+    seat[0] = g.white();
+    name[0] = whiteName;
+    seat[1] = g.black();
+    name[1] = blackName;
+    status = g.status();
+    termination = g.termination();
+  }
+
+  void sit(Side side, Player p) {
+    seat[index(side)] = p.id();
+    name[index(side)] = p.name();
+    goneAt[index(side)] = System.nanoTime();
+  }
+
+  Optional<Side> sideOf(String player) {
+    if (player.isEmpty()) {
+      return Optional.empty();
+    }
+    return player.equals(seat[0])
+        ? Optional.of(Side.WHITE)
+        : player.equals(seat[1]) ? Optional.of(Side.BLACK) : Optional.empty();
+  }
+
+  int watchers() {
+    return (int) sockets.values().stream().filter(c -> sideOf(c.player()).isEmpty()).count();
+  }
+
+  /** Tells every page of the game: each role's view is made once. */
+  void broadcast(Session s, Duration claimAfter) {
+    ClubView white = view(s, seat[0], claimAfter);
+    ClubView black = view(s, seat[1], claimAfter);
+    ClubView watcher = view(s, "", claimAfter);
+    for (Socket c : sockets.values()) {
+      Optional<Side> side = sideOf(c.player());
+      c.send(side.isEmpty() ? watcher : side.get() == Side.WHITE ? white : black);
+    }
+  }
+
+  /**
+   * The game as one page sees it: the club's facts and the board; the clicks of the turn being
+   * played are shown only to its player.
+   */
+  ClubView view(Session s, String player, Duration claimAfter) {
+    Optional<Side> you = sideOf(player);
+    Side toMove = s.game().position().sideToMove();
+    Session shown =
+        you.isPresent() && you.get() == toMove && status == GameStatus.LIVE
+            ? s.as(toMove)
+            : s.played(s.game()).as(toMove.opponent());
+    // before the first turn the clock shows the full times, stopped
+    Instant at = time.instant();
+    ClubView.Clock c =
+        clock
+            .or(() -> control.map(x -> GameClock.start(x, at).stop(at)))
+            .map(x -> ClubView.Clock.of(x, at))
+            .orElse(null);
+    long goneFor = -1;
+    if (you.isPresent()) {
+      int other = index(you.get().opponent());
+      goneFor = gone[other] ? (System.nanoTime() - goneAt[other]) / 1_000_000_000L : -1;
+    }
+    return new ClubView(
+        "state",
+        id,
+        status,
+        termination.map(Termination::word).orElse(""),
+        you.map(ClubTable::letter).orElse(""),
+        name[0],
+        name[1],
+        !seat[0].isEmpty() && !gone[0],
+        !seat[1].isEmpty() && !gone[1],
+        drawOffer.map(ClubTable::letter).orElse(""),
+        watchers(),
+        claimAfter.toSeconds(),
+        rated,
+        control.map(TimeControl::toString).orElse(""),
+        c,
+        goneFor,
+        BoardState.of(shown));
+  }
+
+  private static String letter(Side side) {
+    return String.valueOf(side.letter());
+  }
+
+  static int index(Side side) {
+    return side == Side.WHITE ? 0 : 1;
+  }
+}

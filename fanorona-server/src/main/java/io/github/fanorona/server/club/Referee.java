@@ -1,0 +1,260 @@
+package io.github.fanorona.server.club;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Outcome;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.clock.GameClock;
+import io.github.fanorona.server.play.HeldGames;
+import io.github.fanorona.server.play.Play;
+import io.github.fanorona.server.play.Session;
+import io.github.fanorona.server.rating.GameRating;
+import io.github.fanorona.server.rating.RatedGame;
+import io.github.fanorona.server.rating.Rater;
+import io.github.fanorona.server.rating.Score;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What happens to a live club game, always under its table's lock: a turn (by the play page's own
+ * click functions, so the rules are judged one way), a draw offered, declined or agreed, an abort,
+ * a claim, a fallen flag, and the end with its rating. Every change is written to the {@link
+ * ClubStore} before the game in memory moves on, so before the pages are told; a game-ending turn
+ * is written with its end, in one transaction.
+ *
+ * <pre>
+ * {@code referee.act(table, Side.WHITE, new ClubSocket.Message("resign", null, null, null), at)}
+ * </pre>
+ */
+final class Referee {
+  // the site's one log: an operator filters one name
+  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
+
+  private final HeldGames held;
+  private final ClubStore store;
+  private final Duration claimAfter;
+  private final Rater rater;
+  private final InstantSource time;
+
+  Referee(HeldGames held, ClubStore store, Duration claimAfter, Rater rater, InstantSource time) {
+    this.held = held;
+    this.store = store;
+    this.claimAfter = claimAfter;
+    this.rater = rater;
+    this.time = time;
+  }
+
+  void act(ClubTable t, Side side, ClubSocket.Message m, Instant at) {
+    String what = m.action();
+    switch (what) {
+      case "click" ->
+          turn(t, side, s -> Play.clicked(s, m.point(), Optional.ofNullable(m.capture())), at);
+      case "stop" -> turn(t, side, Play::stopped, at);
+      case "cancel" -> turn(t, side, s -> s.played(s.game()), at);
+      case "turn" -> turn(t, side, s -> Play.typed(s, m.text()), at);
+      case "rules" ->
+          throw Refusal.conflict(
+              "rules_fixed",
+              t.rated
+                  ? "a rated game keeps the club's rules ("
+                      + Terms.RATED_PRESET
+                      + ") from its first turn to its end"
+                  : "a game keeps the rules it started with to its end");
+      case "resign" -> end(t, live(t).game().resign(side), Termination.RESIGNATION);
+      case "draw" -> draw(t, side);
+      case "decline" -> {
+        live(t);
+        t.drawOffer = t.drawOffer.filter(o -> o == side);
+      }
+      case "abort" -> abort(t, side);
+      case "claim" -> claim(t, side);
+      default ->
+          throw Refusal.badRequest(
+              "bad_action",
+              "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
+    }
+  }
+
+  /**
+   * Ends a live game on time if the clock of the side to move has run out by {@code at}.
+   *
+   * @return whether it did
+   */
+  boolean timeUp(ClubTable t, Instant at) {
+    Optional<Side> flagged = t.clock.flatMap(c -> c.flagFall(at));
+    if (flagged.isEmpty() || t.status != GameStatus.LIVE) {
+      return false;
+    }
+    t.clock = t.clock.map(c -> c.flag(at));
+    end(t, current(t).game().resign(flagged.get()), Termination.TIME);
+    return true;
+  }
+
+  private void turn(ClubTable t, Side side, UnaryOperator<Session> change, Instant at) {
+    Session now = live(t);
+    if (now.game().position().sideToMove() != side) {
+      throw Refusal.conflict(
+          "not_your_turn",
+          "it is "
+              + t.name[ClubTable.index(side.opponent())]
+              + "'s turn, not yours: wait for their turn");
+    }
+    Session next =
+        held.update(
+            t.id,
+            s -> {
+              Session n = change.apply(s.as(side));
+              Game g = n.game();
+              int ply = g.turns().size();
+              if (ply > s.game().turns().size()) {
+                // stored before anyone is told, and before the game in memory moves on: a crash
+                // after this line loses nothing the players saw, a failed write changes nothing;
+                // a turn that ends the game is stored with its end
+                if (g.isOver()) {
+                  store.appendLast(t.id, ply, g.turns().get(ply - 1), g);
+                } else {
+                  store.append(t.id, ply, g.turns().get(ply - 1));
+                }
+              }
+              return n;
+            });
+    if (next.game().turns().size() > now.game().turns().size()) {
+      t.drawOffer = Optional.empty();
+      // White's first turn starts the clocks and costs nothing: a player opening the page is not
+      // charged for it
+      t.clock = t.control.map(c -> t.clock.orElseGet(() -> GameClock.start(c, at)).press(side, at));
+      if (next.game().isOver()) {
+        ended(t, Termination.of(next.game().outcome().orElseThrow().reason()));
+      }
+    }
+  }
+
+  private void draw(ClubTable t, Side side) {
+    Session s = live(t);
+    if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
+      end(t, s.game().agreeDraw(), Termination.AGREEMENT);
+    } else {
+      t.drawOffer = Optional.of(side);
+    }
+  }
+
+  private void abort(ClubTable t, Side side) {
+    boolean started = current(t).game().turns().isEmpty();
+    if (!(t.status == GameStatus.WAITING || (t.status == GameStatus.LIVE && started))) {
+      throw Refusal.conflict(
+          "cannot_abort", "a game can be aborted only before its first turn: resign instead");
+    }
+    Termination why = Termination.abortedBy(side);
+    store.abort(t.id, why);
+    t.status = GameStatus.ABORTED;
+    t.termination = Optional.of(why);
+  }
+
+  private void claim(ClubTable t, Side side) {
+    Session s = live(t);
+    int other = ClubTable.index(side.opponent());
+    long gone = System.nanoTime() - t.goneAt[other];
+    if (!t.gone[other] || gone < claimAfter.toNanos()) {
+      throw Refusal.conflict(
+          "cannot_claim",
+          "you can claim the game once the other player has been gone "
+              + claimAfter.toSeconds()
+              + " s");
+    }
+    end(t, s.game().resign(side.opponent()), Termination.ABANDONED);
+  }
+
+  private void end(ClubTable t, Game over, Termination termination) {
+    store.finish(t.id, over, termination);
+    held.update(t.id, s -> s.played(over));
+    ended(t, termination);
+  }
+
+  private void ended(ClubTable t, Termination termination) {
+    t.status = GameStatus.FINISHED;
+    t.drawOffer = Optional.empty();
+    t.termination = Optional.of(termination);
+    t.clock = t.clock.map(c -> c.stop(time.instant()));
+    rate(t);
+  }
+
+  /**
+   * Rates a finished rated game through the {@link Rater}, which applies a game once by its id (a
+   * second call returns the first change, marked a replay); nothing for a casual or unfinished
+   * game. A failure (the database away) is logged and leaves the game ended.
+   */
+  Optional<GameRating> rate(ClubTable t) {
+    Optional<Outcome> o = current(t).game().outcome();
+    if (!t.rated || t.status != GameStatus.FINISHED || o.isEmpty()) {
+      return Optional.empty();
+    }
+    Score white =
+        o.get().winner().map(w -> w == Side.WHITE ? Score.WIN : Score.LOSS).orElse(Score.DRAW);
+    try {
+      return Optional.of(
+          rater.rate(
+              new RatedGame(
+                  t.id, current(t).variant(), t.seat[0], t.seat[1], white, time.instant())));
+    } catch (RuntimeException e) {
+      LOG.error("cannot rate game {}", t.id.substring(0, 4) + "…", e);
+      return Optional.empty();
+    }
+  }
+
+  Session live(ClubTable t) {
+    if (t.status != GameStatus.LIVE) {
+      throw Refusal.conflict(
+          "not_live",
+          t.status == GameStatus.WAITING
+              ? "the game waits for a second player: send them its address"
+              : "the game is over");
+    }
+    return held.get(t.id);
+  }
+
+  /** The game now: the ended game the table holds, else the one held. */
+  Session current(ClubTable t) {
+    return t.over.orElseGet(() -> held.get(t.id));
+  }
+
+  /**
+   * Lets the held games go of an ended game that the store keeps, so that it counts against no
+   * bound: the table holds it while pages of it are open.
+   */
+  void release(ClubTable t) {
+    if (store.keeps() && t.over.isEmpty() && t.status.isOver()) {
+      t.over = Optional.of(held.get(t.id));
+      held.release(t.id);
+    }
+  }
+
+  /**
+   * A stored game's clock, played again from the instants its turns were stored at (the turn's own
+   * instant on the server that took it): after a restart, or on another server, the clocks go on
+   * where they were, the time the server was away counted like any other.
+   */
+  Optional<GameClock> clockOf(ClubTable t, List<Instant> times) {
+    if (t.control.isEmpty() || times.isEmpty()) {
+      return Optional.empty();
+    }
+    GameClock c = GameClock.start(t.control.get(), times.get(0)).press(Side.WHITE, times.get(0));
+    Side side = Side.BLACK;
+    for (Instant at : times.subList(1, times.size())) {
+      if (!c.running()) {
+        break;
+      }
+      c = c.press(side, at);
+      side = side.opponent();
+    }
+    // an ended game's clock shows the times of its last turn
+    return Optional.of(t.status == GameStatus.LIVE ? c : c.stop(times.get(times.size() - 1)));
+  }
+}

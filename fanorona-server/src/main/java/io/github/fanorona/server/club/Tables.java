@@ -1,0 +1,222 @@
+package io.github.fanorona.server.club;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.clock.TimeControl;
+import io.github.fanorona.server.play.HeldGames;
+import io.github.fanorona.server.play.Session;
+import io.github.fanorona.server.players.Players;
+import io.github.fanorona.server.store.StoreException;
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The club's tables by game id, and the games taken up from the store: the live ones at a start,
+ * any other when a page asks for it, and a game another server changed (heard through the store)
+ * read again. {@link Club} makes the new ones.
+ *
+ * <pre>{@code tables.get(id).status   // LIVE}</pre>
+ */
+final class Tables {
+  private final HeldGames held;
+  private final ClubStore store;
+  private final Players players;
+  private final Referee referee;
+  private final Duration claimAfter;
+  private final InstantSource time;
+  private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
+
+  Tables(
+      HeldGames held,
+      ClubStore store,
+      Players players,
+      Referee referee,
+      Duration claimAfter,
+      InstantSource time) {
+    this.held = held;
+    this.store = store;
+    this.players = players;
+    this.referee = referee;
+    this.claimAfter = claimAfter;
+    this.time = time;
+  }
+
+  void put(ClubTable t) {
+    byId.put(t.id, t);
+  }
+
+  /** The tables, to walk or prune. */
+  Collection<ClubTable> all() {
+    return byId.values();
+  }
+
+  /** The table held for a game, if any (no store read). */
+  @Nullable ClubTable held(String id) {
+    return byId.get(id);
+  }
+
+  /**
+   * The table of a game: held, or taken up from the store (finished, or live before a restart); a
+   * game against the computer is its player's alone, on the play page.
+   *
+   * @throws Refusal 404 {@code unknown_game}
+   */
+  ClubTable get(String id) {
+    ClubTable t = id.length() <= 64 ? byId.get(id) : null;
+    if (t != null && (t.over.isPresent() || held.has(id))) {
+      return t;
+    }
+    return store
+        .find(id)
+        .map(this::restore)
+        .orElseThrow(() -> Refusal.notFound("unknown_game", "there is no such game"));
+  }
+
+  /**
+   * Takes up the live games of the store and listens for the changes other servers make ({@code
+   * instance}: this server's name in the events).
+   */
+  void resume(String instance) {
+    for (ClubStore.Stored g : store.live()) {
+      restore(g);
+    }
+    store.listen((id, event) -> heard(id, event, instance));
+  }
+
+  /**
+   * A change another server made: a game held here is read again from the store and its pages told.
+   * A gap (events missed) reads every game with pages open again.
+   */
+  private void heard(String id, String event, String instance) {
+    if (event.endsWith(instance)) {
+      return;
+    }
+    // a game this server does not hold is none of its business
+    List<ClubTable> tabled =
+        id.isEmpty()
+            ? List.copyOf(byId.values())
+            : Optional.ofNullable(byId.get(id)).stream().toList();
+    for (ClubTable t : tabled) {
+      if (t.sockets.isEmpty()) {
+        continue;
+      }
+      try {
+        store.find(t.id).ifPresent(g -> reload(t, g));
+      } catch (StoreException e) {
+        // the database is away: the pages keep what they show until the next change
+      }
+    }
+  }
+
+  private void reload(ClubTable t, ClubStore.Stored g) {
+    synchronized (t) {
+      if (t.over.isPresent()) {
+        return; // an ended game changes no more
+      }
+      Game game = g.game();
+      held.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
+      t.take(g, players.name(g.white()), players.name(g.black()));
+      t.clock = referee.clockOf(t, g.turnTimes());
+      referee.release(t);
+      t.broadcast(referee.current(t), claimAfter);
+    }
+  }
+
+  private ClubTable restore(ClubStore.Stored g) {
+    Game game = g.game();
+    Session s = Session.start(g.id(), game, Side.WHITE, 0, g.variant(), g.preset()).played(game);
+    ClubTable t = new ClubTable(g.id(), time);
+    t.take(g, players.name(g.white()), players.name(g.black()));
+    t.rated = g.rated();
+    t.control =
+        g.timeControl().isEmpty()
+            ? Optional.empty()
+            : Optional.of(TimeControl.parse(g.timeControl()));
+    t.clock = referee.clockOf(t, g.turnTimes());
+    if (t.status.isOver() && store.keeps()) {
+      // an ended game is read, not held: it takes no room in the held games
+      t.over = Optional.of(s);
+    } else {
+      held.restore(Club.OWNER, s);
+    }
+    long now = System.nanoTime();
+    t.goneAt[0] = now;
+    t.goneAt[1] = now;
+    ClubTable had = byId.putIfAbsent(g.id(), t);
+    return had == null ? t : had;
+  }
+
+  /** The live games held here, as the lobby lists them. */
+  List<Club.Live> live() {
+    List<Club.Live> list = new ArrayList<>();
+    for (ClubTable t : byId.values()) {
+      synchronized (t) {
+        Optional<Session> s = held.peek(t.id);
+        if (t.status == GameStatus.LIVE && s.isPresent()) {
+          list.add(
+              new Club.Live(
+                  t.id,
+                  s.get().variant(),
+                  t.name[0],
+                  t.name[1],
+                  s.get().game().turns().size(),
+                  t.watchers()));
+        }
+      }
+    }
+    return list;
+  }
+
+  /** The players with a page of a game open now. */
+  List<String> connected() {
+    List<String> out = new ArrayList<>();
+    for (ClubTable t : byId.values()) {
+      synchronized (t) {
+        t.sockets.values().forEach(c -> out.add(c.player()));
+      }
+    }
+    return out;
+  }
+
+  /** A page of the game connected, as a player of it or (any other session, or none) to watch. */
+  void connect(String id, ClubTable.Socket socket) {
+    ClubTable t = get(id);
+    synchronized (t) {
+      t.sockets.put(socket.key(), socket);
+      t.sideOf(socket.player()).ifPresent(side -> t.gone[ClubTable.index(side)] = false);
+      t.broadcast(referee.current(t), claimAfter);
+    }
+  }
+
+  /** A page gone: a player whose last page closed is gone from that moment. */
+  void disconnect(String id, ClubTable.Socket socket) {
+    ClubTable t = byId.get(id);
+    if (t == null) {
+      return;
+    }
+    synchronized (t) {
+      t.sockets.remove(socket.key());
+      Optional<Side> side = t.sideOf(socket.player());
+      if (side.isPresent()
+          && t.sockets.values().stream().noneMatch(c -> c.player().equals(socket.player()))) {
+        t.gone[ClubTable.index(side.get())] = true;
+        t.goneAt[ClubTable.index(side.get())] = System.nanoTime();
+      }
+      if (t.over.isPresent() && t.sockets.isEmpty()) {
+        // read from the store again when a page opens it
+        byId.remove(id, t);
+        return;
+      }
+      t.broadcast(referee.current(t), claimAfter);
+    }
+  }
+}

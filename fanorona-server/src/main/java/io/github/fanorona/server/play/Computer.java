@@ -1,0 +1,258 @@
+package io.github.fanorona.server.play;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.engine.Engine;
+import io.github.fanorona.engine.Level;
+import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.SearchResult;
+import io.github.fanorona.server.Refusal;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * The computer's searches, on a fixed set of threads with a fair queue: each client (a player) has
+ * a line of its own, and the threads take the lines in turn, one search from each, so that one
+ * client's many searches delay another's by at most one search each, never by the whole pile. A
+ * line holds a few searches and all lines together a bounded number; past that a move or hint is
+ * refused with a 503, so the server never runs more searches than it has threads. Every search is
+ * bounded in depth and time.
+ *
+ * <p>Each thread has engines of its own ({@link Engines}: one per level, and the hint's), made once
+ * and reused by every search it runs, so that a timed search starts from the table its thread's
+ * previous one filled (the engine keeps a table per thread and per engine: a new engine for every
+ * search, as before, never found one).
+ *
+ * <pre>{@code
+ * Computer computer = new Computer(2, 16);
+ * SearchResult r = computer.move("player-1", game, 1);
+ * }</pre>
+ */
+public final class Computer implements AutoCloseable {
+  /** The strongest level the page offers: the engine's ladder ({@link Level}), 1 to 9. */
+  public static final int MAX_LEVEL = Level.values().length;
+
+  /** The deepest hint a request may ask for. */
+  public static final int MAX_HINT_DEPTH = 8;
+
+  /** The longest hint a request may ask for, in milliseconds. */
+  public static final int MAX_HINT_MILLIS = 3000;
+
+  /** How long a level's search may take, waiting in line included, before a 503. */
+  static final long LEVEL_WAIT_MILLIS = 30_000;
+
+  /** The searches one client may have waiting: a page waits for one at a time. */
+  static final int PER_CLIENT = 4;
+
+  private final int queue;
+  private final Object lock = new Object();
+
+  /**
+   * One thread's engines: one per level of the ladder and the hints' (by their limits, the last few
+   * kept), each used by that thread only.
+   */
+  static final class Engines {
+    /** The hint engines a thread keeps: a page asks with the same limits every time. */
+    private static final int HINTS = 4;
+
+    private final Engine[] levels = new Engine[MAX_LEVEL];
+    private final Map<SearchLimits, Engine> hints =
+        new LinkedHashMap<>(8, 0.75f, true) {
+          private static final long serialVersionUID = 1L;
+
+          @Override
+          protected boolean removeEldestEntry(Map.Entry<SearchLimits, Engine> eldest) {
+            return size() > HINTS;
+          }
+        };
+
+    Engines() {
+      for (Level l : Level.values()) {
+        levels[l.number() - 1] = l.engine();
+      }
+    }
+
+    /** The engine of a level of the engine's ladder: 1 a beginner's opponent, 9 the strongest. */
+    Engine level(int level) {
+      return levels[level - 1];
+    }
+
+    /** The engine of a hint's limits. */
+    Engine hint(int depth, int millis) {
+      return hints.computeIfAbsent(Computer.hint(depth, millis), Engine::of);
+    }
+  }
+
+  /** Each worker thread's engines, made when it runs its first search. */
+  private final ThreadLocal<Engines> engines = ThreadLocal.withInitial(Engines::new);
+
+  /** Each client's waiting searches; the first line is served next, and then goes to the back. */
+  private final LinkedHashMap<String, ArrayDeque<FutureTask<?>>> lines = new LinkedHashMap<>();
+
+  private final List<Thread> workers = new ArrayList<>();
+  private final AtomicInteger running = new AtomicInteger();
+  private int waiting;
+  private boolean closed;
+
+  /**
+   * Starts the threads.
+   *
+   * <pre>{@code new Computer(1, 64)}</pre>
+   *
+   * @param threads the searches run at once
+   * @param queue the searches that may wait
+   */
+  public Computer(int threads, int queue) {
+    this.queue = queue;
+    for (int i = 0; i < threads; i++) {
+      Thread t = new Thread(this::work, "fanorona-search");
+      t.setDaemon(true);
+      workers.add(t);
+      t.start();
+    }
+  }
+
+  /** The limits of a hint. */
+  static SearchLimits hint(int depth, int millis) {
+    return SearchLimits.depth(depth).withTime(Duration.ofMillis(millis)).withTableBits(16);
+  }
+
+  /**
+   * Searches a hint for a client in a game that is not over, waiting for its turn if need be.
+   *
+   * @throws Refusal 503 if the queue or the client's line is full, or the search does not end in
+   *     time
+   */
+  SearchResult hint(String client, Game game, int depth, int millis) {
+    long wait = millis * 4L + 10_000;
+    return run(client, e -> e.hint(depth, millis).search(game), wait);
+  }
+
+  /**
+   * Searches the computer's turn at a level for a client in a game that is not over, as {@link
+   * #hint} does, waiting at most {@link #LEVEL_WAIT_MILLIS}: the strongest level thinks a second a
+   * turn, the one below it a twentieth, the others are bounded in depth.
+   */
+  SearchResult move(String client, Game game, int level) {
+    return run(client, e -> e.level(level).search(game), LEVEL_WAIT_MILLIS);
+  }
+
+  /** Runs a task in the client's line and waits for its result at most {@code millis}. */
+  <T> T run(String client, Callable<T> task, long millis) {
+    return run(
+        client,
+        e -> {
+          try {
+            return task.call();
+          } catch (Exception x) {
+            throw new IllegalStateException(x);
+          }
+        },
+        millis);
+  }
+
+  private <T> T run(String client, Function<Engines, T> work, long millis) {
+    FutureTask<T> f = new FutureTask<>(() -> work.apply(engines.get()));
+    synchronized (lock) {
+      if (closed) {
+        throw Refusal.busy("the server is stopping");
+      }
+      ArrayDeque<FutureTask<?>> line = lines.get(client);
+      if (line != null && line.size() >= PER_CLIENT) {
+        throw Refusal.busy(
+            "you have " + PER_CLIENT + " searches waiting already: wait for them to end");
+      }
+      if (waiting >= queue) {
+        throw Refusal.busy("the computer is busy with other games: try again in a moment");
+      }
+      lines.computeIfAbsent(client, c -> new ArrayDeque<>()).addLast(f);
+      waiting++;
+      lock.notifyAll();
+    }
+    try {
+      return f.get(millis, TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      f.cancel(true);
+      throw Refusal.busy("the computer took too long: try again in a moment");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw Refusal.busy("the server is stopping");
+    } catch (CancellationException e) {
+      throw Refusal.busy("the server is stopping");
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("the search failed", e.getCause());
+    }
+  }
+
+  private void work() {
+    while (true) {
+      FutureTask<?> next;
+      synchronized (lock) {
+        while (!closed && waiting == 0) {
+          try {
+            lock.wait();
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+        if (closed) {
+          return;
+        }
+        Iterator<Map.Entry<String, ArrayDeque<FutureTask<?>>>> first = lines.entrySet().iterator();
+        Map.Entry<String, ArrayDeque<FutureTask<?>>> e = first.next();
+        first.remove();
+        next = e.getValue().pollFirst();
+        waiting--;
+        if (!e.getValue().isEmpty()) {
+          lines.put(e.getKey(), e.getValue()); // to the back of the round
+        }
+        running.incrementAndGet();
+      }
+      try {
+        next.run();
+      } finally {
+        running.decrementAndGet();
+        // a cancelled search may leave the interrupt set: the next one starts clean
+        boolean unused = Thread.interrupted();
+      }
+    }
+  }
+
+  /** Searches running or waiting now. */
+  int load() {
+    synchronized (lock) {
+      return running.get() + waiting;
+    }
+  }
+
+  /**
+   * Stops the threads: the searches waiting are cancelled, the running ones end with their thread.
+   *
+   * <pre>{@code computer.close()}</pre>
+   */
+  @Override
+  public void close() {
+    synchronized (lock) {
+      closed = true;
+      for (ArrayDeque<FutureTask<?>> line : lines.values()) {
+        line.forEach(f -> f.cancel(false));
+      }
+      lines.clear();
+      waiting = 0;
+      lock.notifyAll();
+    }
+    workers.forEach(Thread::interrupt);
+  }
+}

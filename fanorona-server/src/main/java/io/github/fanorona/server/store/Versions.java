@@ -1,0 +1,71 @@
+package io.github.fanorona.server.store;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+
+/**
+ * The version of each game this server last read or wrote, which its next write names ({@link
+ * GameRows}): a game another server wrote meanwhile then refuses the write as a conflict. An ended
+ * game takes no more writes and is forgotten, and so is a game the site let go ({@link #retain}),
+ * so that what it remembers is bounded as the site's games are; such a game's version is read again
+ * from the database.
+ *
+ * <pre>{@code
+ * GameRow g = versions.kept(rows.create(newGame));
+ * versions.kept(rows.appendTurn(g.id(), 1, "d3-e3W", versions.of(g.id())));
+ * }</pre>
+ */
+public final class Versions {
+  private final GameRows rows;
+  private final Map<String, Integer> versions = new ConcurrentHashMap<>();
+
+  Versions(GameRows rows) {
+    this.rows = rows;
+  }
+
+  /**
+   * Returns the version to write a game from: the one this server last wrote, or the stored one.
+   *
+   * <pre>{@code versions.of(id)   // 7}</pre>
+   *
+   * @param id the game's id
+   * @return its version
+   * @throws StoreException {@code NOT_FOUND} for an unknown game
+   */
+  public int of(String id) {
+    Integer v = versions.get(id);
+    if (v != null) {
+      return v;
+    }
+    return kept(rows.game(id).orElseThrow(() -> GameRows.notFound(id))).version();
+  }
+
+  /**
+   * Notes a game as read or written, and returns it.
+   *
+   * <pre>{@code versions.kept(rows.game(id).orElseThrow())}</pre>
+   *
+   * @param g the game's row
+   * @return the same row
+   */
+  public GameRow kept(GameRow g) {
+    if (g.status().isOver()) {
+      versions.remove(g.id());
+    } else {
+      versions.put(g.id(), g.version());
+    }
+    return g;
+  }
+
+  /**
+   * Forgets the games the site no longer holds.
+   *
+   * <pre>{@code versions.retain(held::contains)}</pre>
+   *
+   * @param held whether the site holds a game (by id)
+   */
+  public void retain(Predicate<String> held) {
+    versions.keySet().removeIf(id -> !held.test(id));
+  }
+}

@@ -1,0 +1,165 @@
+package io.github.fanorona.server.web;
+
+import java.time.Duration;
+
+/**
+ * How a site runs: its address, the cap on games and their idle time, the computer's pool, and what
+ * one client (one address) may hold.
+ *
+ * <pre>{@code SiteConfig.defaults().withHost("0.0.0.0").withPort(8080)}</pre>
+ *
+ * @param host the address to listen on ({@code 127.0.0.1} unless told otherwise)
+ * @param port the port, 0 for any free one
+ * @param maxGames the most games held at once; past it a new game is refused, none is dropped
+ * @param idle how long an untouched game is kept
+ * @param searchThreads the searches that run at once
+ * @param database the club's database, a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL
+ *     ({@code store.Database}), or empty: players and games in memory only (the defaults; the
+ *     command line names a file)
+ * @param searchQueue the searches that may wait for a thread; more are refused with a 503
+ * @param gamesPerClient the most games one address holds at once
+ * @param gamesPerMinute the most games one address starts in a minute
+ * @param connectionsPerClient the most connections one address keeps open
+ */
+public record SiteConfig(
+    String host,
+    int port,
+    int maxGames,
+    Duration idle,
+    int searchThreads,
+    int searchQueue,
+    int gamesPerClient,
+    int gamesPerMinute,
+    int connectionsPerClient,
+    String database) {
+
+  /**
+   * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
+   * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
+   * at a time, are never refused); one address holds at most 20 games, starts at most 30 a minute
+   * and keeps at most 32 connections open.
+   *
+   * <pre>{@code SiteConfig.defaults().port()   // 8080}</pre>
+   *
+   * @return the defaults
+   */
+  public static SiteConfig defaults() {
+    int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+    return new SiteConfig(
+        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32, "");
+  }
+
+  /**
+   * Returns this configuration on another address.
+   *
+   * <pre>{@code SiteConfig.defaults().withHost("0.0.0.0")}</pre>
+   *
+   * @param value the address
+   * @return the configuration
+   */
+  public SiteConfig withHost(String value) {
+    return new SiteConfig(
+        value,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        database);
+  }
+
+  /**
+   * Returns this configuration on another port.
+   *
+   * <pre>{@code SiteConfig.defaults().withPort(0)   // any free port}</pre>
+   *
+   * @param value the port
+   * @return the configuration
+   */
+  public SiteConfig withPort(int value) {
+    return new SiteConfig(
+        host,
+        value,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        database);
+  }
+
+  /**
+   * Returns this configuration with another cap on games.
+   *
+   * <pre>{@code SiteConfig.defaults().withMaxGames(200)}</pre>
+   *
+   * @param value the most games held at once
+   * @return the configuration
+   */
+  public SiteConfig withMaxGames(int value) {
+    return new SiteConfig(
+        host,
+        port,
+        value,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        database);
+  }
+
+  /**
+   * Returns this configuration with other bounds on one address.
+   *
+   * <pre>{@code SiteConfig.defaults().withClientBounds(100, 1000, 64).gamesPerClient()   // 100}
+   * </pre>
+   *
+   * @param games the most games one address holds at once
+   * @param perMinute the most games one address starts in a minute
+   * @param connections the most connections one address keeps open
+   * @return the configuration
+   */
+  public SiteConfig withClientBounds(int games, int perMinute, int connections) {
+    return new SiteConfig(
+        host,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        games,
+        perMinute,
+        connections,
+        database);
+  }
+
+  /**
+   * Returns this configuration with the club's database: players and games are stored as they are
+   * played, and a restarted site takes its live games up again.
+   *
+   * <pre>{@code SiteConfig.defaults().withDatabase("jdbc:sqlite:/var/lib/fanorona/club.db")}</pre>
+   *
+   * @param url a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL, or empty for none
+   * @return the configuration
+   */
+  public SiteConfig withDatabase(String url) {
+    return new SiteConfig(
+        host,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        url);
+  }
+}

@@ -1,0 +1,140 @@
+package io.github.fanorona.server.web;
+
+import io.github.fanorona.server.Refusal;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The page's files, read once from the jar's {@code site/} resources. Only the names listed here
+ * are served: nothing of a request's path reaches a file system or a resource lookup. Each file
+ * carries an ETag, the start of its content's SHA-256, so that a browser asks again with {@code
+ * If-None-Match} and gets a bodiless 304 while the file is unchanged.
+ *
+ * <pre>
+ * {@code StaticFiles.load().get("play.js").orElseThrow().type()   // "text/javascript; charset=utf-8"}
+ * </pre>
+ */
+final class StaticFiles {
+  /** A file's bytes, content type and ETag. */
+  // An internal carrier, never compared or hashed: the bytes are loaded once and only served.
+  @SuppressWarnings("ArrayRecordComponent")
+  record Asset(byte[] bytes, String type, String etag) {
+    /** An asset whose ETag is the hash of its bytes. */
+    static Asset of(byte[] bytes, String type) {
+      return new Asset(bytes, type, hash(bytes));
+    }
+
+    /** An SVG picture drawn in memory. */
+    static Asset svg(String text) {
+      return of(text.getBytes(StandardCharsets.UTF_8), "image/svg+xml");
+    }
+
+    /**
+     * Sends the asset, or a bodiless 304 when the browser already holds this version. {@code
+     * no-cache} lets the browser keep the file but makes it ask each time, so that a new jar's
+     * pages are never mixed with an old script.
+     */
+    void send(Context ctx) {
+      ctx.header("Cache-Control", "no-cache");
+      ctx.header("ETag", etag);
+      String held = ctx.header("If-None-Match");
+      if (held != null && held.contains(etag)) {
+        ctx.status(HttpStatus.NOT_MODIFIED);
+        return;
+      }
+      ctx.contentType(type).result(bytes);
+    }
+  }
+
+  /** Pictures drawn in memory, by their file's name ({@code NAME.svg}). */
+  static Map<String, Asset> svgs(Map<String, String> drawn) {
+    Map<String, Asset> named = new java.util.LinkedHashMap<>();
+    drawn.forEach((k, v) -> named.put(k, Asset.svg(v)));
+    return Map.copyOf(named);
+  }
+
+  /** Sends a picture asked for by name, or the site's 404 when there is none by that name. */
+  static void sendPicture(Context ctx, Map<String, Asset> pictures) {
+    Optional.ofNullable(pictures.get(ctx.pathParam("name")))
+        .orElseThrow(() -> Refusal.notFound("unknown_picture", "there is no such picture"))
+        .send(ctx);
+  }
+
+  /** Sends a file of the site by name, or the site's 404. */
+  void send(Context ctx, String name) {
+    get(name).orElseThrow(() -> Refusal.notFound("not_found", "there is no such file")).send(ctx);
+  }
+
+  private static final String HTML = "text/html; charset=utf-8";
+  private static final String JS = "text/javascript; charset=utf-8";
+
+  private static final Map<String, String> TYPES =
+      Map.ofEntries(
+          Map.entry("index.html", HTML),
+          Map.entry("guide.html", HTML),
+          Map.entry("board.js", JS),
+          Map.entry("play.js", JS),
+          Map.entry("setup.js", JS),
+          Map.entry("choices.js", JS),
+          Map.entry("game.html", HTML),
+          Map.entry("lobby.html", HTML),
+          Map.entry("club.js", JS),
+          Map.entry("lobby.js", JS),
+          Map.entry("club-texts.js", JS),
+          Map.entry("guide-texts.js", JS),
+          Map.entry("guide.js", JS),
+          Map.entry("texts.js", JS),
+          Map.entry("site.css", "text/css; charset=utf-8"),
+          Map.entry("favicon.svg", "image/svg+xml"),
+          // The guide's step 12: the play page, as GuideScreensBrowserTest takes it.
+          Map.entry("screen-1.png", "image/png"),
+          Map.entry("screen-2.png", "image/png"),
+          Map.entry("screen-3.png", "image/png"),
+          Map.entry("screen-4.png", "image/png"));
+
+  private final Map<String, Asset> assets;
+
+  private StaticFiles(Map<String, Asset> assets) {
+    this.assets = assets;
+  }
+
+  static StaticFiles load() {
+    Map<String, Asset> out = new HashMap<>();
+    TYPES.forEach((name, type) -> out.put(name, Asset.of(read("site/" + name), type)));
+    return new StaticFiles(Map.copyOf(out));
+  }
+
+  Optional<Asset> get(String name) {
+    return Optional.ofNullable(assets.get(name));
+  }
+
+  private static String hash(byte[] bytes) {
+    try {
+      byte[] hash = MessageDigest.getInstance("SHA-256").digest(bytes);
+      return "\"" + HexFormat.of().formatHex(hash, 0, 12) + "\"";
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JVM has SHA-256", e);
+    }
+  }
+
+  private static byte[] read(String resource) {
+    try (InputStream in = StaticFiles.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalStateException("the jar lacks " + resource);
+      }
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
