@@ -1,7 +1,6 @@
 package io.github.fanorona.server.lobby;
 
 import io.github.fanorona.server.store.Database;
-import io.github.fanorona.server.store.Sql;
 import io.github.fanorona.server.store.StoreException;
 import java.time.Instant;
 import java.util.List;
@@ -37,7 +36,7 @@ public final class SqlSeekStore implements SeekStore {
   public String add(Seek seek) {
     String id = UUID.randomUUID().toString();
     String colour = seek.colour().map(s -> s.name().toLowerCase(Locale.ROOT)).orElse("random");
-    Sql.call(
+    Database.call(
         "store a seek",
         () ->
             jdbi.withHandle(
@@ -69,7 +68,7 @@ public final class SqlSeekStore implements SeekStore {
 
   @Override
   public void remove(String seekId) {
-    Sql.call(
+    Database.call(
         "remove a seek",
         () ->
             jdbi.withHandle(
@@ -78,7 +77,7 @@ public final class SqlSeekStore implements SeekStore {
 
   @Override
   public List<Stored> open() {
-    return Sql.call(
+    return Database.call(
         "read the seeks",
         () ->
             jdbi.withHandle(

@@ -5,6 +5,7 @@ import io.github.fanorona.core.Variant;
 import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.rating.GameRating;
+import io.github.fanorona.server.rating.Rater;
 import io.github.fanorona.server.rating.RatingChange;
 import io.github.fanorona.server.rating.RatingLedger;
 import io.github.fanorona.server.rating.Score;
@@ -54,7 +55,7 @@ public final class PlayerPages {
    * @param ledger the club games of a player
    */
   public static void add(
-      JavalinConfig c, Supplier<Accounts> accounts, RatingLedger ratings, PlayerGames ledger) {
+      JavalinConfig c, Supplier<Accounts> accounts, Rater ratings, PlayerGames ledger) {
     c.routes.get(
         "/p/{name}",
         ctx -> {
@@ -112,7 +113,7 @@ public final class PlayerPages {
     return h.append("</main>\n</body>\n</html>\n").toString();
   }
 
-  static String player(Account a, Accounts accounts, RatingLedger ratings, PlayerGames ledger) {
+  static String player(Account a, Accounts accounts, Rater ratings, PlayerGames ledger) {
     String name = a.name().shown();
     String id = a.playerId();
     StringBuilder h = head(name, "player");
@@ -120,7 +121,7 @@ public final class PlayerPages {
     List<GameRating> history = ratings.history(id, HISTORY);
     boolean any = false;
     for (Variant v : Catalogue.VARIANTS) {
-      Optional<Standing> s = ratings.standing(id, v.name());
+      Optional<Standing> s = ratings.rated(id, v.name());
       if (s.isEmpty()) {
         continue;
       }
@@ -271,7 +272,7 @@ public final class PlayerPages {
         + "\"/></svg>\n";
   }
 
-  static String leaderboard(Variant v, Accounts accounts, RatingLedger ratings) {
+  static String leaderboard(Variant v, Accounts accounts, Rater ratings) {
     StringBuilder h = head("Leaderboard: " + v.displayName(), "leaderboard");
     h.append("<p class=\"variants\">");
     for (Variant other : Catalogue.VARIANTS) {

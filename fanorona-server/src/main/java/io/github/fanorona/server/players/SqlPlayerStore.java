@@ -3,7 +3,6 @@ package io.github.fanorona.server.players;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.players.account.AccountName;
 import io.github.fanorona.server.store.Database;
-import io.github.fanorona.server.store.Sql;
 import io.github.fanorona.server.store.StoreException;
 import java.security.SecureRandom;
 import java.time.Instant;
@@ -50,7 +49,7 @@ public final class SqlPlayerStore implements PlayerStore {
     checkName(name);
     checkHash(secretHash);
     String id = UUID.randomUUID().toString();
-    return Sql.call(
+    return Database.call(
         "store a player",
         () ->
             jdbi.inTransaction(
@@ -80,7 +79,7 @@ public final class SqlPlayerStore implements PlayerStore {
     if (!HASH.matcher(secretHash).matches()) {
       return Optional.empty();
     }
-    return Sql.call(
+    return Database.call(
         "find a player",
         () ->
             jdbi.withHandle(
@@ -100,7 +99,7 @@ public final class SqlPlayerStore implements PlayerStore {
     if (!Ids.plausible(playerId)) {
       return Optional.empty();
     }
-    return Sql.call(
+    return Database.call(
         "find a player",
         () ->
             jdbi.withHandle(
@@ -114,7 +113,7 @@ public final class SqlPlayerStore implements PlayerStore {
   @Override
   public void signedIn(String playerId, String secretHash) {
     checkHash(secretHash);
-    Sql.call(
+    Database.call(
         "store a session",
         () ->
             jdbi.withHandle(
@@ -140,7 +139,7 @@ public final class SqlPlayerStore implements PlayerStore {
     byte[] b = new byte[16];
     random.nextBytes(b);
     String nobody = Players.secretHash(HexFormat.of().formatHex(b));
-    Sql.call(
+    Database.call(
         "end a session",
         () ->
             jdbi.inTransaction(
@@ -159,7 +158,7 @@ public final class SqlPlayerStore implements PlayerStore {
   public void rename(String playerId, String name) {
     checkName(name);
     int changed =
-        Sql.call(
+        Database.call(
             "rename a player",
             () ->
                 jdbi.withHandle(
@@ -184,7 +183,7 @@ public final class SqlPlayerStore implements PlayerStore {
   }
 
   private Optional<Account> account(String column, String value) {
-    return Sql.call(
+    return Database.call(
         "read the accounts",
         () ->
             jdbi.withHandle(
@@ -204,7 +203,7 @@ public final class SqlPlayerStore implements PlayerStore {
   @Override
   public boolean addAccount(Account account) {
     try {
-      return Sql.call(
+      return Database.call(
           "store the account",
           () ->
               jdbi.withHandle(
@@ -220,7 +219,7 @@ public final class SqlPlayerStore implements PlayerStore {
                               .execute()
                           == 1));
     } catch (StoreException e) {
-      if (Sql.isUniqueViolation(e)) {
+      if (Database.isUniqueViolation(e)) {
         return false;
       }
       throw e;

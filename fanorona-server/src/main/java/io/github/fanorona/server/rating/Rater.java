@@ -106,6 +106,46 @@ public final class Rater {
     return ledger.standing(player, variant).orElseGet(Standing::newcomer);
   }
 
+  /**
+   * Returns a player's latest rated games in every variant, the oldest of them first: the history a
+   * player's page draws.
+   *
+   * <pre>{@code rater.history("ann", 100).size()   // her rated games, at most 100}</pre>
+   *
+   * @param player the player's id
+   * @param limit the most games returned (the latest ones)
+   * @return the games' ratings, oldest first
+   */
+  public List<GameRating> history(String player, int limit) {
+    return ledger.history(player, limit);
+  }
+
+  /**
+   * Returns a variant's best rated players, the highest rating first.
+   *
+   * <pre>{@code rater.leaderboard("sivy", 100).get(0).player()   // the best player's id}</pre>
+   *
+   * @param variant the variant's name
+   * @param limit the most players returned
+   * @return the standings, best first
+   */
+  public List<RatingLedger.Entry> leaderboard(String variant, int limit) {
+    return ledger.leaderboard(variant, limit);
+  }
+
+  /**
+   * Returns a player's standing in a variant, if they have one.
+   *
+   * <pre>{@code rater.rated("nobody", "sivy")   // Optional.empty}</pre>
+   *
+   * @param player the player's id
+   * @param variant the variant's name
+   * @return the standing, empty for a newcomer
+   */
+  public Optional<Standing> rated(String player, String variant) {
+    return ledger.standing(player, variant);
+  }
+
   /** The rating a game starts from: the stored one, its deviation grown for the time away. */
   private Rating beforeGame(Standing s, Instant now) {
     if (s.lastGame().isEmpty()) {

@@ -1,7 +1,6 @@
 package io.github.fanorona.server.rating;
 
 import io.github.fanorona.server.store.Database;
-import io.github.fanorona.server.store.Sql;
 import io.github.fanorona.server.store.StoreException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -49,7 +48,7 @@ public final class SqlRatingLedger implements RatingLedger {
 
   @Override
   public Optional<Standing> standing(String player, String variant) {
-    return Sql.call(
+    return Database.call(
         "read the rating of " + player,
         () ->
             jdbi.withHandle(
@@ -65,7 +64,7 @@ public final class SqlRatingLedger implements RatingLedger {
 
   @Override
   public Optional<GameRating> rated(String gameId) {
-    return Sql.call(
+    return Database.call(
         "read the rating of game " + gameId, () -> jdbi.withHandle(h -> rated(h, gameId)));
   }
 
@@ -110,7 +109,7 @@ public final class SqlRatingLedger implements RatingLedger {
   @Override
   public List<GameRating> history(String player, int limit) {
     // both rows of each of the player's latest games, the latest first
-    return Sql.call(
+    return Database.call(
         "read the rated games of " + player,
         () ->
             jdbi.withHandle(
@@ -155,7 +154,7 @@ public final class SqlRatingLedger implements RatingLedger {
 
   @Override
   public List<Entry> leaderboard(String variant, int limit) {
-    return Sql.call(
+    return Database.call(
         "read the leaderboard of " + variant,
         () ->
             jdbi.withHandle(
@@ -173,7 +172,7 @@ public final class SqlRatingLedger implements RatingLedger {
   public Recorded record(GameRating rating, Standing white, Standing black) {
     RatedGame g = rating.game();
     try {
-      return Sql.call(
+      return Database.call(
           "store the rating of game " + g.gameId(),
           () ->
               jdbi.inTransaction(
@@ -185,7 +184,7 @@ public final class SqlRatingLedger implements RatingLedger {
                     return done;
                   }));
     } catch (StoreException e) {
-      if (!Sql.isUniqueViolation(e)) {
+      if (!Database.isUniqueViolation(e)) {
         throw e;
       }
       // another instance stored this game, or this player's first standing, meanwhile

@@ -2,21 +2,13 @@ package io.github.fanorona.server.store;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.store.StoreException.Kind;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Types;
-import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.statement.StatementContext;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,8 +27,6 @@ import org.jspecify.annotations.Nullable;
  * rows.appendTurn(g.id(), 1, "c3-d4W", 1);   // StoreException CONFLICT: version 2, not 1
  * }</pre>
  */
-// Longer than most files: the one door to two tables, each write with the checks that keep bad
-// input out and the version that keeps two servers from writing one ply.
 public final class GameRows {
   /** The longest turn text (a capture chain across the board is well under it). */
   public static final int MAX_TURN_TEXT = 400;
@@ -46,10 +36,6 @@ public final class GameRows {
 
   /** The most games {@link #gamesOf} returns, the latest first. */
   public static final int MAX_GAMES_OF = 200;
-
-  private static final String COLUMNS =
-      "id, variant, preset, white, black, computer_side, computer_level, rated, time_control,"
-          + " status, result, termination, created_at, updated_at, version";
 
   private final Jdbi jdbi;
 
@@ -70,75 +56,11 @@ public final class GameRows {
    *     player on both sides, or the computer on a player's side
    */
   public GameRow create(NewGame game) {
-    checkLength("a variant's name", game.variant(), MAX_RULE_NAME);
-    checkLength("a preset's name", game.preset(), MAX_RULE_NAME);
-    if (game.timeControl().length() > 16) {
-      throw invalid("a time control is at most 16 characters, such as 5+3");
-    }
-    if (game.white().isPresent() && game.white().equals(game.black())) {
-      throw invalid("a player cannot take both sides of a game");
-    }
-    Optional<Side> computer = game.computerSide();
-    if (computer.isPresent()) {
-      if ((computer.get() == Side.WHITE ? game.white() : game.black()).isPresent()) {
-        throw invalid("the computer cannot play " + word(computer.get()) + ": a player sits there");
-      }
-      if (game.computerLevel() < 1) {
-        throw invalid("the computer's level is 1 or more, not " + game.computerLevel());
-      }
-    }
-    Instant now = now();
-    boolean full =
-        (game.white().isPresent() || computer.equals(Optional.of(Side.WHITE)))
-            && (game.black().isPresent() || computer.equals(Optional.of(Side.BLACK)));
-    GameRow g =
-        new GameRow(
-            Ids.newId(),
-            game.variant(),
-            game.preset(),
-            game.white(),
-            game.black(),
-            computer,
-            computer.isPresent() ? game.computerLevel() : 0,
-            game.rated(),
-            game.timeControl(),
-            full ? GameStatus.LIVE : GameStatus.WAITING,
-            Optional.empty(),
-            Optional.empty(),
-            now,
-            now,
-            0);
+    GameRow g = GameSql.newRow(game);
     return write(
         "store a game",
         h -> {
-          for (Optional<String> p : List.of(g.white(), g.black())) {
-            if (p.isPresent() && !playerExists(h, p.get())) {
-              throw invalid("no player " + p.get() + " to seat");
-            }
-          }
-          var insert =
-              h.createUpdate("INSERT INTO games (" + COLUMNS + ") VALUES (" + marks(15) + ")");
-          if (computer.isPresent()) {
-            insert.bind(6, g.computerLevel());
-          } else {
-            insert.bindNull(6, Types.INTEGER);
-          }
-          insert
-              .bind(0, g.id())
-              .bind(1, g.variant())
-              .bind(2, g.preset())
-              .bind(3, g.white().orElse(null))
-              .bind(4, g.black().orElse(null))
-              .bind(5, computer.map(GameRows::word).orElse(null))
-              .bind(7, g.rated())
-              .bind(8, g.timeControl())
-              .bind(9, g.status().word())
-              .bindNull(10, Types.VARCHAR)
-              .bindNull(11, Types.VARCHAR)
-              .bind(12, now.toEpochMilli())
-              .bind(13, now.toEpochMilli())
-              .bind(14, 0)
-              .execute();
+          GameSql.insert(h, g);
           return g;
         });
   }
@@ -162,18 +84,18 @@ public final class GameRows {
     return write(
         "seat a player",
         h -> {
-          GameRow g = current(h, gameId, expectedVersion, "its seats are no longer free");
+          GameRow g = GameSql.current(h, gameId, expectedVersion, "its seats are no longer free");
           if (!g.isFree(side)) {
-            throw conflict(word(side) + "'s seat of game " + gameId + " is taken");
+            throw GameSql.conflict(GameSql.word(side) + "'s seat of game " + gameId + " is taken");
           }
           if (g.sideOf(playerId).isPresent()) {
-            throw conflict("the player already plays the other side of game " + gameId);
+            throw GameSql.conflict("the player already plays the other side of game " + gameId);
           }
-          if (!playerExists(h, playerId)) {
-            throw invalid("no player " + playerId + " to seat");
+          if (!GameSql.playerExists(h, playerId)) {
+            throw GameSql.invalid("no player " + playerId + " to seat");
           }
           Optional<String> p = Optional.of(playerId);
-          return bump(
+          return GameSql.bump(
               h,
               g,
               side == Side.WHITE ? p : g.white(),
@@ -202,14 +124,14 @@ public final class GameRows {
    *     ply is not the next one
    */
   public GameRow appendTurn(String gameId, int ply, String text, int expectedVersion) {
-    checkTurn(ply, text);
+    GameSql.checkTurn(ply, text);
     return write(
         "store a turn",
         h -> {
-          GameRow g = current(h, gameId, expectedVersion, "it takes no more turns");
-          return turn(
+          GameRow g = GameSql.current(h, gameId, expectedVersion, "it takes no more turns");
+          return GameSql.turn(
               h,
-              bump(h, g, g.white(), g.black(), g.status(), g.result(), g.termination()),
+              GameSql.bump(h, g, g.white(), g.black(), g.status(), g.result(), g.termination()),
               ply,
               text);
         });
@@ -239,14 +161,14 @@ public final class GameRows {
       String result,
       Termination termination,
       int expectedVersion) {
-    checkTurn(ply, text);
-    checkResult(result);
+    GameSql.checkTurn(ply, text);
+    GameSql.checkResult(result);
     return write(
         "store a game's last turn",
         h -> {
-          GameRow g = current(h, gameId, expectedVersion, "it takes no more turns");
+          GameRow g = GameSql.current(h, gameId, expectedVersion, "it takes no more turns");
           GameRow ended =
-              bump(
+              GameSql.bump(
                   h,
                   g,
                   g.white(),
@@ -254,7 +176,7 @@ public final class GameRows {
                   GameStatus.FINISHED,
                   Optional.of(result),
                   Optional.of(termination));
-          return turn(h, ended, ply, text);
+          return GameSql.turn(h, ended, ply, text);
         });
   }
 
@@ -274,7 +196,7 @@ public final class GameRows {
    */
   public GameRow finish(
       String gameId, String result, Termination termination, int expectedVersion) {
-    checkResult(result);
+    GameSql.checkResult(result);
     return end(gameId, GameStatus.FINISHED, result, termination, expectedVersion);
   }
 
@@ -313,29 +235,9 @@ public final class GameRows {
    */
   public GameRow takeBack(String gameId, int plies, int expectedVersion) {
     if (plies < 0) {
-      throw invalid("the turns kept are 0 or more, not " + plies);
+      throw GameSql.invalid("the turns kept are 0 or more, not " + plies);
     }
-    return write(
-        "take turns back",
-        h -> {
-          GameRow g = computerGame(h, gameId, expectedVersion);
-          int stored =
-              h.createQuery("SELECT COUNT(*) FROM turns WHERE game_id = ?")
-                  .bind(0, gameId)
-                  .mapTo(Integer.class)
-                  .one();
-          if (plies > stored) {
-            throw conflict(
-                "game " + gameId + " has " + stored + " turns: " + plies + " cannot be kept");
-          }
-          GameRow written =
-              bump(h, g, g.white(), g.black(), g.status(), g.result(), g.termination());
-          h.createUpdate("DELETE FROM turns WHERE game_id = ? AND ply > ?")
-              .bind(0, gameId)
-              .bind(1, plies)
-              .execute();
-          return written;
-        });
+    return write("take turns back", h -> GameSql.takeBack(h, gameId, plies, expectedVersion));
   }
 
   /**
@@ -353,19 +255,11 @@ public final class GameRows {
    */
   public GameRow setComputerLevel(String gameId, int level, int expectedVersion) {
     if (level < 1) {
-      throw invalid("the computer's level is 1 or more, not " + level);
+      throw GameSql.invalid("the computer's level is 1 or more, not " + level);
     }
     return write(
         "set the computer's level",
-        h -> {
-          GameRow g = computerGame(h, gameId, expectedVersion);
-          bump(h, g, g.white(), g.black(), g.status(), g.result(), g.termination());
-          h.createUpdate("UPDATE games SET computer_level = ? WHERE id = ?")
-              .bind(0, level)
-              .bind(1, gameId)
-              .execute();
-          return find(h, gameId).orElseThrow();
-        });
+        h -> GameSql.setComputerLevel(h, gameId, level, expectedVersion));
   }
 
   /**
@@ -380,7 +274,7 @@ public final class GameRows {
     if (!Ids.plausible(gameId)) {
       return Optional.empty();
     }
-    return Sql.call("read a game", () -> jdbi.withHandle(h -> find(h, gameId)));
+    return Database.call("read a game", () -> jdbi.withHandle(h -> GameSql.find(h, gameId)));
   }
 
   /**
@@ -408,20 +302,7 @@ public final class GameRows {
    * @return the game as played
    */
   public Game replayed(GameRow g, List<TurnRow> turns) {
-    Game game =
-        Game.start(Catalogue.variant(g.variant()), Catalogue.ruleset(g.variant(), g.preset()));
-    for (TurnRow t : turns) {
-      game = game.play(t.text());
-    }
-    if (!game.isOver() && g.result().isPresent()) {
-      game =
-          switch (g.result().get()) {
-            case "1-0" -> game.resign(Side.BLACK);
-            case "0-1" -> game.resign(Side.WHITE);
-            default -> game.agreeDraw();
-          };
-    }
-    return game;
+    return GameSql.replayed(g, turns);
   }
 
   /**
@@ -436,21 +317,8 @@ public final class GameRows {
     if (!Ids.plausible(gameId)) {
       return List.of();
     }
-    return Sql.call(
-        "read a game's turns",
-        () ->
-            jdbi.withHandle(
-                h ->
-                    h.createQuery(
-                            "SELECT ply, text, played_at FROM turns WHERE game_id = ? ORDER BY ply")
-                        .bind(0, gameId)
-                        .map(
-                            (r, c) ->
-                                new TurnRow(
-                                    r.getInt(1),
-                                    r.getString(2),
-                                    Instant.ofEpochMilli(r.getLong(3))))
-                        .list()));
+    return Database.call(
+        "read a game's turns", () -> jdbi.withHandle(h -> GameSql.turns(h, gameId)));
   }
 
   /**
@@ -481,26 +349,8 @@ public final class GameRows {
   }
 
   private List<GameRow> games(String where, int limit, String... args) {
-    return Sql.call(
-        "read games",
-        () ->
-            jdbi.withHandle(
-                h -> {
-                  var q =
-                      h.createQuery(
-                          "SELECT "
-                              + COLUMNS
-                              + " FROM games WHERE "
-                              + where
-                              + " ORDER BY updated_at DESC, id");
-                  for (int i = 0; i < args.length; i++) {
-                    q.bind(i, args[i]);
-                  }
-                  if (limit < Integer.MAX_VALUE) {
-                    q.setMaxRows(limit);
-                  }
-                  return q.map(GameRows::row).list();
-                }));
+    return Database.call(
+        "read games", () -> jdbi.withHandle(h -> GameSql.select(h, where, limit, args)));
   }
 
   private GameRow end(
@@ -512,8 +362,8 @@ public final class GameRows {
     return write(
         "end a game",
         h -> {
-          GameRow g = current(h, gameId, expectedVersion, "it cannot end twice");
-          return bump(
+          GameRow g = GameSql.current(h, gameId, expectedVersion, "it cannot end twice");
+          return GameSql.bump(
               h,
               g,
               g.white(),
@@ -526,190 +376,6 @@ public final class GameRows {
 
   /** Runs a write in one transaction: all of it is written, or none. */
   private <T> T write(String what, org.jdbi.v3.core.HandleCallback<T, RuntimeException> work) {
-    return Sql.call(what, () -> jdbi.inTransaction(work));
-  }
-
-  private static GameRow turn(Handle h, GameRow written, int ply, String text) {
-    int next =
-        h.createQuery("SELECT MAX(ply) FROM turns WHERE game_id = ?")
-                .bind(0, written.id())
-                .mapTo(Integer.class)
-                .findOne()
-                .orElse(0)
-            + 1;
-    if (ply != next) {
-      throw conflict("game " + written.id() + " is at ply " + next + ", not " + ply);
-    }
-    h.createUpdate("INSERT INTO turns (game_id, ply, text, played_at) VALUES (?, ?, ?, ?)")
-        .bind(0, written.id())
-        .bind(1, ply)
-        .bind(2, text)
-        .bind(3, written.updatedAt().toEpochMilli())
-        .execute();
-    return written;
-  }
-
-  private static boolean playerExists(Handle h, String playerId) {
-    return h.createQuery("SELECT 1 FROM players WHERE id = ?")
-        .bind(0, playerId)
-        .mapTo(Integer.class)
-        .findOne()
-        .isPresent();
-  }
-
-  private static Optional<GameRow> find(Handle h, String gameId) {
-    return h.createQuery("SELECT " + COLUMNS + " FROM games WHERE id = ?")
-        .bind(0, gameId)
-        .map(GameRows::row)
-        .findOne();
-  }
-
-  private static GameRow row(ResultSet r, StatementContext ctx) throws SQLException {
-    String computer = r.getString(6);
-    int level = r.getInt(7);
-    String termination = r.getString(12);
-    return new GameRow(
-        r.getString(1),
-        r.getString(2),
-        r.getString(3),
-        Optional.ofNullable(r.getString(4)),
-        Optional.ofNullable(r.getString(5)),
-        computer == null ? Optional.empty() : Optional.of(side(computer)),
-        computer == null ? 0 : level,
-        r.getBoolean(8),
-        r.getString(9),
-        GameStatus.of(r.getString(10)),
-        Optional.ofNullable(r.getString(11)),
-        termination == null ? Optional.empty() : Optional.of(Termination.of(termination)),
-        Instant.ofEpochMilli(r.getLong(13)),
-        Instant.ofEpochMilli(r.getLong(14)),
-        r.getInt(15));
-  }
-
-  /**
-   * The game at the version the caller read and not over, or the reason it is not: unknown, moved
-   * on, or over (then {@code whyOver} says what that forbids).
-   */
-  private static GameRow current(Handle h, String gameId, int expectedVersion, String whyOver) {
-    GameRow g = find(h, gameId).orElseThrow(() -> notFound(gameId));
-    if (g.version() != expectedVersion) {
-      throw conflict(
-          "game " + gameId + " is at version " + g.version() + ", not " + expectedVersion);
-    }
-    if (g.status().isOver()) {
-      throw conflict("game " + gameId + " is over: " + whyOver);
-    }
-    return g;
-  }
-
-  /** The game against the computer at that version, not over, or the reason it is not. */
-  private static GameRow computerGame(Handle h, String gameId, int expectedVersion) {
-    GameRow g = current(h, gameId, expectedVersion, "its turns are kept as played");
-    if (g.computerSide().isEmpty()) {
-      throw conflict("game " + gameId + " is between people: its turns are kept as played");
-    }
-    return g;
-  }
-
-  /**
-   * Writes a game's changed columns and raises its version from the one read. The condition on the
-   * version is what makes the write safe between servers: on PostgreSQL the row lock makes a second
-   * writer wait, then find the version moved on; on SQLite the transaction holds the file's write
-   * lock from its start.
-   */
-  private static GameRow bump(
-      Handle h,
-      GameRow g,
-      Optional<String> white,
-      Optional<String> black,
-      GameStatus status,
-      Optional<String> result,
-      Optional<Termination> termination) {
-    Instant now = now();
-    int n =
-        h.createUpdate(
-                "UPDATE games SET white = ?, black = ?, status = ?, result = ?, termination = ?,"
-                    + " updated_at = ?, version = version + 1 WHERE id = ? AND version = ?")
-            .bind(0, white.orElse(null))
-            .bind(1, black.orElse(null))
-            .bind(2, status.word())
-            .bind(3, result.orElse(null))
-            .bind(4, termination.map(Termination::word).orElse(null))
-            .bind(5, now.toEpochMilli())
-            .bind(6, g.id())
-            .bind(7, g.version())
-            .execute();
-    if (n != 1) {
-      throw conflict("game " + g.id() + " moved on from version " + g.version());
-    }
-    return new GameRow(
-        g.id(),
-        g.variant(),
-        g.preset(),
-        white,
-        black,
-        g.computerSide(),
-        g.computerLevel(),
-        g.rated(),
-        g.timeControl(),
-        status,
-        result,
-        termination,
-        g.createdAt(),
-        now,
-        g.version() + 1);
-  }
-
-  private static String marks(int n) {
-    return String.join(", ", java.util.Collections.nCopies(n, "?"));
-  }
-
-  /** Now, to the millisecond the database keeps, so that a row read back equals the one written. */
-  static Instant now() {
-    return Instant.ofEpochMilli(System.currentTimeMillis());
-  }
-
-  private static void checkTurn(int ply, String text) {
-    checkLength("a turn's text", text, MAX_TURN_TEXT);
-    if (ply < 1) {
-      throw invalid("a ply counts from 1, not " + ply);
-    }
-  }
-
-  private static void checkResult(String result) {
-    if (!List.of("1-0", "0-1", "1/2-1/2").contains(result)) {
-      throw invalid("a result is 1-0, 0-1 or 1/2-1/2, not " + shorten(result));
-    }
-  }
-
-  private static String shorten(String s) {
-    return s.length() <= 20 ? s : s.substring(0, 20) + "…";
-  }
-
-  static void checkLength(String what, String text, int max) {
-    if (text.isEmpty() || text.length() > max) {
-      throw invalid(what + " has 1 to " + max + " characters, not " + text.length());
-    }
-  }
-
-  static String word(Side side) {
-    return side.name().toLowerCase(Locale.ROOT);
-  }
-
-  static Side side(String word) {
-    return Side.valueOf(word.toUpperCase(Locale.ROOT));
-  }
-
-  static StoreException invalid(String message) {
-    return new StoreException(Kind.INVALID, message);
-  }
-
-  static StoreException conflict(String message) {
-    return new StoreException(Kind.CONFLICT, message);
-  }
-
-  static StoreException notFound(String id) {
-    return new StoreException(
-        Kind.NOT_FOUND, "no game " + (Ids.plausible(id) ? id : "with that id"));
+    return Database.call(what, () -> jdbi.inTransaction(work));
   }
 }

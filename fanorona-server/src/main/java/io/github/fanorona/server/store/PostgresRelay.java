@@ -57,7 +57,7 @@ final class PostgresRelay extends Listeners {
   @Override
   public void publish(String gameId, String event) {
     check(gameId, event);
-    Sql.call(
+    Database.call(
         "publish an event",
         () ->
             jdbi.withHandle(

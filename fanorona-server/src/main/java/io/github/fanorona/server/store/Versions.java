@@ -38,7 +38,7 @@ public final class Versions {
     if (v != null) {
       return v;
     }
-    return kept(rows.game(id).orElseThrow(() -> GameRows.notFound(id))).version();
+    return kept(rows.game(id).orElseThrow(() -> GameSql.notFound(id))).version();
   }
 
   /**

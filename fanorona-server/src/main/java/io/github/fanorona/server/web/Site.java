@@ -176,6 +176,7 @@ public final class Site implements AutoCloseable {
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
     Play play = new Play(held, computer, db == null ? PlayStore.none() : new SqlPlayStore(db));
     Predicate<String> member = player -> playerStore.accountOf(player).isPresent();
+    Rater rater = new Rater(Glicko2.club(), ratings);
     Club club =
         new Club(
             held,
@@ -183,7 +184,7 @@ public final class Site implements AutoCloseable {
             players,
             claimAfter,
             member,
-            new Rater(Glicko2.club(), ratings),
+            rater,
             time);
     club.resume();
     Lobby lobby =
@@ -214,7 +215,7 @@ public final class Site implements AutoCloseable {
               ClubRoutes.add(c, club, players, member);
               LobbyRoutes.add(c, lobby, players, member);
               PlayerRoutes.add(c, players, accounts);
-              PlayerPages.add(c, accounts, ratings, games);
+              PlayerPages.add(c, accounts, rater, games);
             });
     try {
       app.start();

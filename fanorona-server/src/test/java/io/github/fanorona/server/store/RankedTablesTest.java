@@ -121,8 +121,8 @@ class RankedTablesTest {
   @ParameterizedTest
   @MethodSource("io.github.fanorona.server.store.TestDatabases#kinds")
   void onlyKeyViolationsCountAsTaken(TestDatabases.Kind kind) throws Exception {
-    assertTrue(Sql.isUniqueViolation(new SQLException("duplicate key", "23505")));
-    assertFalse(Sql.isUniqueViolation(new SQLException("foreign key", "23503")));
+    assertTrue(Database.isUniqueViolation(new SQLException("duplicate key", "23505")));
+    assertFalse(Database.isUniqueViolation(new SQLException("foreign key", "23503")));
     try (Fresh fresh = TestDatabases.fresh(kind);
         Database db = fresh.open()) {
       SqlPlayerStore store = new SqlPlayerStore(db);

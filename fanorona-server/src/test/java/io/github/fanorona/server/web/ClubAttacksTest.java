@@ -183,7 +183,10 @@ class ClubAttacksTest {
   void aHugeWebSocketMessageClosesTheSocket() throws Exception {
     Live g = live();
     g.w().ws.sendText("{\"do\":\"turn\",\"text\":\"" + "x".repeat(100_000) + "\"}", true);
-    assertEquals(1009, g.w().closed.get(5, TimeUnit.SECONDS));
+    // closed: with 1009 (too big), or, on a loaded machine, reset while the client still wrote the
+    // frame's unread rest after the server's close (the client then reports an error, -1)
+    int closed = g.w().closed.get(5, TimeUnit.SECONDS);
+    assertTrue(closed == 1009 || closed == -1, "closed with " + closed);
     assertEquals(0, turns(g.id()));
   }
 
