@@ -80,7 +80,7 @@ public final class ClubPictures {
     out.put("examples-reply", GuidePictures.after(opened.toString(), OPENING_REPLY));
     out.put("strategy-greedy", withReply(GREEDY, "c4-d4W"));
     out.put("strategy-patient", withReply(GREEDY, "f2-g3A"));
-    return new ClubPictures(named(out));
+    return new ClubPictures(GuidePictures.named(out));
   }
 
   /**
@@ -138,12 +138,5 @@ public final class ClubPictures {
     return Game.start(Variant.sivy(), Presets.YOUZAI.ruleset(), p).legalTurns().stream()
         .filter(Turn::isCapture)
         .max(Comparator.comparingInt(Turn::captureCount));
-  }
-
-  /** Pictures drawn in memory, by their file's name: each SVG text under {@code NAME.svg}. */
-  private static Map<String, String> named(Map<String, String> drawn) {
-    Map<String, String> named = new LinkedHashMap<>();
-    drawn.forEach((k, v) -> named.put(k + ".svg", v));
-    return java.util.Collections.unmodifiableMap(named);
   }
 }

@@ -221,7 +221,7 @@ public final class GuidePictures {
   }
 
   /** Pictures drawn in memory, by their file's name: each SVG text under {@code NAME.svg}. */
-  private static Map<String, String> named(Map<String, String> drawn) {
+  static Map<String, String> named(Map<String, String> drawn) {
     Map<String, String> named = new LinkedHashMap<>();
     drawn.forEach((k, v) -> named.put(k + ".svg", v));
     return java.util.Collections.unmodifiableMap(named);

@@ -3,7 +3,6 @@ package io.github.fanorona.server.play;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.GameRow;
@@ -48,29 +47,17 @@ public final class SqlPlayStore implements PlayStore {
 
   @Override
   public void append(String id, int ply, Turn turn) {
-    versions.kept(rows.appendTurn(id, ply, TurnNotation.format(turn), versions.of(id)));
+    versions.append(id, ply, turn);
   }
 
   @Override
   public void appendLast(String id, int ply, Turn turn, Game over) {
-    versions.kept(
-        rows.appendLastTurn(
-            id,
-            ply,
-            TurnNotation.format(turn),
-            over.outcome().orElseThrow().resultString(),
-            Termination.of(over.outcome().orElseThrow().reason()),
-            versions.of(id)));
+    versions.appendLast(id, ply, turn, over);
   }
 
   @Override
   public void end(String id, Game over) {
-    versions.kept(
-        rows.finish(
-            id,
-            over.outcome().orElseThrow().resultString(),
-            Termination.of(over.outcome().orElseThrow().reason()),
-            versions.of(id)));
+    versions.finish(id, over, Termination.of(over.outcome().orElseThrow().reason()));
   }
 
   @Override

@@ -1,5 +1,10 @@
 package io.github.fanorona.server.store;
 
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Outcome;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.TurnNotation;
+import io.github.fanorona.server.Termination;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
@@ -67,5 +72,54 @@ public final class Versions {
    */
   public void retain(Predicate<String> held) {
     versions.keySet().removeIf(id -> !held.test(id));
+  }
+
+  /**
+   * Writes a turn at the version this server last wrote, as the notation writes it.
+   *
+   * <pre>{@code versions.append(id, 3, turn)}</pre>
+   *
+   * @param id the game's id
+   * @param ply its number
+   * @param turn the turn
+   */
+  public void append(String id, int ply, Turn turn) {
+    kept(rows.appendTurn(id, ply, TurnNotation.format(turn), of(id)));
+  }
+
+  /**
+   * Writes the turn that ended a game and its end (the outcome's result and reason), in one
+   * transaction.
+   *
+   * <pre>{@code versions.appendLast(id, 41, turn, over)}</pre>
+   *
+   * @param id the game's id
+   * @param ply its number
+   * @param turn the turn
+   * @param over the game it ended
+   */
+  public void appendLast(String id, int ply, Turn turn, Game over) {
+    Outcome o = over.outcome().orElseThrow();
+    kept(
+        rows.appendLastTurn(
+            id,
+            ply,
+            TurnNotation.format(turn),
+            o.resultString(),
+            Termination.of(o.reason()),
+            of(id)));
+  }
+
+  /**
+   * Writes an end that is no turn: the outcome's result, and why.
+   *
+   * <pre>{@code versions.finish(id, game.resign(Side.WHITE), Termination.RESIGNATION)}</pre>
+   *
+   * @param id the game's id
+   * @param over the game ended
+   * @param termination why it ended
+   */
+  public void finish(String id, Game over, Termination termination) {
+    kept(rows.finish(id, over.outcome().orElseThrow().resultString(), termination, of(id)));
   }
 }
