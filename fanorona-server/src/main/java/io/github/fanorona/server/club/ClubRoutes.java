@@ -21,29 +21,6 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code ClubRoutes.add(config, club, players, member)   // in Site.start}</pre>
  */
 public final class ClubRoutes {
-  /**
-   * An invitation's body (see {@link Terms#of}).
-   *
-   * @param variant the variant's name
-   * @param preset the preset's name
-   * @param side the inviter's side: white, black or random
-   * @param rated true or false
-   * @param time the time control ("5+3")
-   */
-  record Invitation(
-      @Nullable String variant,
-      @Nullable String preset,
-      @Nullable String side,
-      @Nullable String rated,
-      @Nullable String time) {}
-
-  /**
-   * A new game's id.
-   *
-   * @param id the id
-   */
-  record Made(String id) {}
-
   private ClubRoutes() {}
 
   /**
@@ -60,10 +37,10 @@ public final class ClubRoutes {
     c.routes.post(
         "/api/club",
         ctx -> {
-          Invitation b = ctx.bodyAsClass(Invitation.class);
+          Terms.Asked b = ctx.bodyAsClass(Terms.Asked.class);
           Player p = players.joined(ctx);
-          Terms terms = Terms.of(b.variant(), b.preset(), b.rated(), b.time(), member, p.id());
-          ctx.json(new Made(club.invite(terms, side(b.side()), p, Players.client(ctx))));
+          Terms terms = b.terms(member, p.id());
+          ctx.json(new ClubView.Made(club.invite(terms, side(b.side()), p, Players.client(ctx))));
         });
     c.routes.post(
         "/api/club/{id}/join",

@@ -106,4 +106,11 @@ public record ClubView(
    * @param status the HTTP status it would have
    */
   public record Refused(String type, String error, String message, int status) {}
+
+  /**
+   * A new game's or seek's id, as its maker is answered.
+   *
+   * @param id the id
+   */
+  public record Made(String id) {}
 }

@@ -33,6 +33,39 @@ public record Terms(Variant variant, String preset, boolean rated, Optional<Time
   public static final String RATED_TIME = "10+5";
 
   /**
+   * A new game's body, an invitation's or a seek's (see {@link Terms#of}).
+   *
+   * <pre>{@code ctx.bodyAsClass(Terms.Asked.class).terms(member, ann.id())}</pre>
+   *
+   * @param variant the variant's name
+   * @param preset the preset's name
+   * @param side an invitation's side for the inviter: white, black or random
+   * @param colour a seek's side for the seeker: white, black or random
+   * @param rated true or false
+   * @param time the time control ("5+3")
+   */
+  public record Asked(
+      @Nullable String variant,
+      @Nullable String preset,
+      @Nullable String side,
+      @Nullable String colour,
+      @Nullable String rated,
+      @Nullable String time) {
+    /**
+     * Returns the terms asked for (see {@link Terms#of}).
+     *
+     * <pre>{@code asked.terms(member, ann.id()).rated()   // false}</pre>
+     *
+     * @param member whether a player (by id) has an account
+     * @param players the players of the game so far
+     * @return the terms
+     */
+    public Terms terms(Predicate<String> member, String... players) {
+      return of(variant, preset, rated, time, member, players);
+    }
+  }
+
+  /**
    * Reads and checks a new game's terms from a seek's or an invitation's fields (a rated game
    * without a time gets {@link #RATED_TIME}). A rated game is played under {@link #RATED_PRESET}
    * and only by accounts.

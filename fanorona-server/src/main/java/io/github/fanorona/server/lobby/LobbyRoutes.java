@@ -2,13 +2,13 @@ package io.github.fanorona.server.lobby;
 
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.club.ClubRoutes;
+import io.github.fanorona.server.club.ClubView;
 import io.github.fanorona.server.club.Terms;
 import io.github.fanorona.server.players.Player;
 import io.github.fanorona.server.players.Players;
 import io.javalin.config.JavalinConfig;
 import java.util.Map;
 import java.util.function.Predicate;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The lobby's API: the lobby as a player sees it ({@code GET /api/lobby}), a seek opened, withdrawn
@@ -17,29 +17,6 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code LobbyRoutes.add(config, lobby, players, member)   // in Site.start}</pre>
  */
 public final class LobbyRoutes {
-  /**
-   * A seek's body (see {@link Terms#of}).
-   *
-   * @param variant the variant's name
-   * @param preset the preset's name
-   * @param colour the seeker's side: white, black or random
-   * @param rated true or false
-   * @param time the time control ("5+3")
-   */
-  record Asked(
-      @Nullable String variant,
-      @Nullable String preset,
-      @Nullable String colour,
-      @Nullable String rated,
-      @Nullable String time) {}
-
-  /**
-   * A new seek's or game's id.
-   *
-   * @param id the id
-   */
-  record Made(String id) {}
-
   private LobbyRoutes() {}
 
   /**
@@ -57,14 +34,14 @@ public final class LobbyRoutes {
     c.routes.post(
         "/api/seeks",
         ctx -> {
-          Asked b = ctx.bodyAsClass(Asked.class);
+          Terms.Asked b = ctx.bodyAsClass(Terms.Asked.class);
           Player p = players.joined(ctx);
-          Terms terms = Terms.of(b.variant(), b.preset(), b.rated(), b.time(), member, p.id());
+          Terms terms = b.terms(member, p.id());
           String colour = b.colour() == null ? "random" : b.colour();
           if (!colour.matches("white|black|random")) {
             throw Refusal.badRequest("bad_colour", "colour must be white, black or random");
           }
-          ctx.json(new Made(lobby.seek(p, terms, ClubRoutes.side(colour)).id()));
+          ctx.json(new ClubView.Made(lobby.seek(p, terms, ClubRoutes.side(colour)).id()));
         });
     c.routes.post(
         "/api/seeks/cancel",
@@ -76,7 +53,7 @@ public final class LobbyRoutes {
         "/api/seeks/{id}/accept",
         ctx -> {
           Player p = players.joined(ctx);
-          ctx.json(new Made(lobby.accept(ctx.pathParam("id"), p, Players.client(ctx))));
+          ctx.json(new ClubView.Made(lobby.accept(ctx.pathParam("id"), p, Players.client(ctx))));
         });
   }
 }
