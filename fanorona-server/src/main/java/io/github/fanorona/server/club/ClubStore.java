@@ -2,10 +2,10 @@ package io.github.fanorona.server.club;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.store.GameRow;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +19,7 @@ import java.util.function.BiConsumer;
  *
  * <pre>{@code
  * String id = store.create(terms, ann.id(), "");   // "q9Xz…": Black's seat free
- * store.append(id, 1, turn);                        // the turn and the game's version, at once
+ * store.writes().append(id, 1, turn);                        // the turn and the game's version, at once
  * store.live()                                      // [the live games, each played again]
  * }</pre>
  */
@@ -98,38 +98,11 @@ public interface ClubStore {
   void seated(String id, Side side, String player);
 
   /**
-   * Writes a turn, the {@code ply}th (from 1); returns once it is stored.
+   * {@return how the game's turns and end are written}
    *
-   * <pre>{@code store.append(id, 3, turn)}</pre>
-   *
-   * @param id the game's id
-   * @param ply its number
-   * @param turn the turn
+   * <pre>{@code store.writes().append(id, 1, turn)}</pre>
    */
-  void append(String id, int ply, Turn turn);
-
-  /**
-   * Writes the turn that ended a game and its end in one transaction.
-   *
-   * <pre>{@code store.appendLast(id, 41, turn, over)}</pre>
-   *
-   * @param id the game's id
-   * @param ply its number
-   * @param turn the turn
-   * @param over the game it ended
-   */
-  void appendLast(String id, int ply, Turn turn, Game over);
-
-  /**
-   * Writes an end that is no turn: a resignation, an agreement, a flag, a claim.
-   *
-   * <pre>{@code store.finish(id, game.resign(Side.WHITE), Termination.TIME)}</pre>
-   *
-   * @param id the game's id
-   * @param over the game ended (its outcome's result is stored)
-   * @param termination why it ended
-   */
-  void finish(String id, Game over, Termination termination);
+  GameRow.Writes writes();
 
   /**
    * Writes a game aborted before it began.
@@ -213,13 +186,9 @@ public interface ClubStore {
       public void seated(String id, Side side, String player) {}
 
       @Override
-      public void append(String id, int ply, Turn turn) {}
-
-      @Override
-      public void appendLast(String id, int ply, Turn turn, Game over) {}
-
-      @Override
-      public void finish(String id, Game over, Termination termination) {}
+      public GameRow.Writes writes() {
+        return GameRow.Writes.NONE;
+      }
 
       @Override
       public void abort(String id, Termination termination) {}

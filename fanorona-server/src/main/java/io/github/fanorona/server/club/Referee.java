@@ -119,9 +119,9 @@ final class Referee {
                 // after this line loses nothing the players saw, a failed write changes nothing;
                 // a turn that ends the game is stored with its end
                 if (g.isOver()) {
-                  store.appendLast(t.id, ply, g.turns().get(ply - 1), g);
+                  store.writes().appendLast(t.id, ply, g.turns().get(ply - 1), g);
                 } else {
-                  store.append(t.id, ply, g.turns().get(ply - 1));
+                  store.writes().append(t.id, ply, g.turns().get(ply - 1));
                 }
               }
               return n;
@@ -173,7 +173,7 @@ final class Referee {
   }
 
   private void end(ClubTable t, Game over, Termination termination) {
-    store.finish(t.id, over, termination);
+    store.writes().finish(t.id, over, termination);
     held.update(t.id, s -> s.played(over));
     ended(t, termination);
   }

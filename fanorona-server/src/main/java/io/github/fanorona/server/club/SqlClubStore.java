@@ -1,8 +1,6 @@
 package io.github.fanorona.server.club;
 
-import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
 import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.GameRow;
@@ -61,18 +59,8 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
-  public void append(String id, int ply, Turn turn) {
-    versions.append(id, ply, turn);
-  }
-
-  @Override
-  public void appendLast(String id, int ply, Turn turn, Game over) {
-    versions.appendLast(id, ply, turn, over);
-  }
-
-  @Override
-  public void finish(String id, Game over, Termination termination) {
-    versions.finish(id, over, termination);
+  public GameRow.Writes writes() {
+    return versions;
   }
 
   @Override

@@ -14,6 +14,7 @@ import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.engine.SearchResult;
 import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.players.Player;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -137,13 +138,13 @@ public final class Play {
     for (int ply = had + 1; ply <= has; ply++) {
       Turn t = after.turns().get(ply - 1);
       if (ply == has && ended) {
-        store.appendLast(id, ply, t, after);
+        store.writes().appendLast(id, ply, t, after);
       } else {
-        store.append(id, ply, t);
+        store.writes().append(id, ply, t);
       }
     }
     if (ended && has <= had) {
-      store.end(id, after);
+      store.writes().finish(id, after, Termination.of(after.outcome().orElseThrow().reason()));
     }
   }
 

@@ -2,8 +2,8 @@ package io.github.fanorona.server.play;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
 import io.github.fanorona.server.Ids;
+import io.github.fanorona.server.store.GameRow;
 import java.util.Optional;
 
 /**
@@ -14,7 +14,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * String id = store.create("sivy", "seed000", ann.id(), Side.WHITE, 1);
- * store.append(id, 1, turn);
+ * store.writes().append(id, 1, turn);
  * store.find(id).map(g -> g.game().turns().size())   // Optional[1]
  * }</pre>
  */
@@ -50,37 +50,11 @@ public interface PlayStore {
   String create(String variant, String preset, String player, Side human, int level);
 
   /**
-   * Writes a turn, the {@code ply}th (from 1); returns once it is stored.
+   * {@return how the game's turns and end are written}
    *
-   * <pre>{@code store.append(id, 1, game.turns().get(0))}</pre>
-   *
-   * @param id the game's id
-   * @param ply its number
-   * @param turn the turn
+   * <pre>{@code store.writes().append(id, 1, turn)}</pre>
    */
-  void append(String id, int ply, Turn turn);
-
-  /**
-   * Writes the turn that ended the game and its end, in one transaction.
-   *
-   * <pre>{@code store.appendLast(id, 40, lastTurn, over)}</pre>
-   *
-   * @param id the game's id
-   * @param ply its number
-   * @param turn the turn
-   * @param over the game it ended (its outcome is stored)
-   */
-  void appendLast(String id, int ply, Turn turn, Game over);
-
-  /**
-   * Writes an end that is no turn: a resignation.
-   *
-   * <pre>{@code store.end(id, game.resign(Side.WHITE))}</pre>
-   *
-   * @param id the game's id
-   * @param over the game ended (its outcome is stored)
-   */
-  void end(String id, Game over);
+  GameRow.Writes writes();
 
   /**
    * Writes an Undo: only the first {@code plies} turns are kept.
@@ -125,13 +99,9 @@ public interface PlayStore {
       }
 
       @Override
-      public void append(String id, int ply, Turn turn) {}
-
-      @Override
-      public void appendLast(String id, int ply, Turn turn, Game over) {}
-
-      @Override
-      public void end(String id, Game over) {}
+      public GameRow.Writes writes() {
+        return GameRow.Writes.NONE;
+      }
 
       @Override
       public void takeBack(String id, int plies) {}

@@ -1,9 +1,6 @@
 package io.github.fanorona.server.play;
 
-import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.GameRow;
 import io.github.fanorona.server.store.GameRows;
@@ -46,18 +43,8 @@ public final class SqlPlayStore implements PlayStore {
   }
 
   @Override
-  public void append(String id, int ply, Turn turn) {
-    versions.append(id, ply, turn);
-  }
-
-  @Override
-  public void appendLast(String id, int ply, Turn turn, Game over) {
-    versions.appendLast(id, ply, turn, over);
-  }
-
-  @Override
-  public void end(String id, Game over) {
-    versions.finish(id, over, Termination.of(over.outcome().orElseThrow().reason()));
+  public GameRow.Writes writes() {
+    return versions;
   }
 
   @Override

@@ -1,6 +1,8 @@
 package io.github.fanorona.server.store;
 
+import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Turn;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Termination;
 import java.time.Instant;
@@ -49,6 +51,61 @@ public record GameRow(
     Instant createdAt,
     Instant updatedAt,
     int version) {
+  /**
+   * A game's turns and end as its job writes them: each before it is acknowledged, a game-ending
+   * turn with the end in one transaction. The play page's and the club's stores hand out theirs
+   * ({@link Versions}).
+   *
+   * <pre>{@code store.writes().append(id, 3, turn)}</pre>
+   */
+  public interface Writes {
+    /** Writes nothing: a site in memory only. */
+    Writes NONE =
+        new Writes() {
+          @Override
+          public void append(String id, int ply, Turn turn) {}
+
+          @Override
+          public void appendLast(String id, int ply, Turn turn, Game over) {}
+
+          @Override
+          public void finish(String id, Game over, Termination termination) {}
+        };
+
+    /**
+     * Writes a turn, the {@code ply}th (from 1); returns once it is stored.
+     *
+     * <pre>{@code writes.append(id, 3, turn)}</pre>
+     *
+     * @param id the game's id
+     * @param ply its number
+     * @param turn the turn
+     */
+    void append(String id, int ply, Turn turn);
+
+    /**
+     * Writes the turn that ended a game and its end, in one transaction.
+     *
+     * <pre>{@code writes.appendLast(id, 41, turn, over)}</pre>
+     *
+     * @param id the game's id
+     * @param ply its number
+     * @param turn the turn
+     * @param over the game it ended (its outcome's result and reason are stored)
+     */
+    void appendLast(String id, int ply, Turn turn, Game over);
+
+    /**
+     * Writes an end that is no turn: a resignation, an agreement, a flag, a claim.
+     *
+     * <pre>{@code writes.finish(id, game.resign(Side.WHITE), Termination.RESIGNATION)}</pre>
+     *
+     * @param id the game's id
+     * @param over the game ended (its outcome's result is stored)
+     * @param termination why it ended
+     */
+    void finish(String id, Game over, Termination termination);
+  }
 
   /**
    * Returns the player on a side.

@@ -21,7 +21,7 @@ import java.util.function.Predicate;
  * versions.kept(rows.appendTurn(g.id(), 1, "d3-e3W", versions.of(g.id())));
  * }</pre>
  */
-public final class Versions {
+public final class Versions implements GameRow.Writes {
   private final GameRows rows;
   private final Map<String, Integer> versions = new ConcurrentHashMap<>();
 
@@ -74,30 +74,12 @@ public final class Versions {
     versions.keySet().removeIf(id -> !held.test(id));
   }
 
-  /**
-   * Writes a turn at the version this server last wrote, as the notation writes it.
-   *
-   * <pre>{@code versions.append(id, 3, turn)}</pre>
-   *
-   * @param id the game's id
-   * @param ply its number
-   * @param turn the turn
-   */
+  @Override
   public void append(String id, int ply, Turn turn) {
     kept(rows.appendTurn(id, ply, TurnNotation.format(turn), of(id)));
   }
 
-  /**
-   * Writes the turn that ended a game and its end (the outcome's result and reason), in one
-   * transaction.
-   *
-   * <pre>{@code versions.appendLast(id, 41, turn, over)}</pre>
-   *
-   * @param id the game's id
-   * @param ply its number
-   * @param turn the turn
-   * @param over the game it ended
-   */
+  @Override
   public void appendLast(String id, int ply, Turn turn, Game over) {
     Outcome o = over.outcome().orElseThrow();
     kept(
@@ -110,15 +92,7 @@ public final class Versions {
             of(id)));
   }
 
-  /**
-   * Writes an end that is no turn: the outcome's result, and why.
-   *
-   * <pre>{@code versions.finish(id, game.resign(Side.WHITE), Termination.RESIGNATION)}</pre>
-   *
-   * @param id the game's id
-   * @param over the game ended
-   * @param termination why it ended
-   */
+  @Override
   public void finish(String id, Game over, Termination termination) {
     kept(rows.finish(id, over.outcome().orElseThrow().resultString(), termination, of(id)));
   }

@@ -46,23 +46,23 @@ class SqlPlayStoreTest {
       String ann = new SqlPlayerStore(db).join("Ann", Players.secretHash("Ann's secret"));
       PlayStore store = new SqlPlayStore(db);
       String id = store.create("sivy", "seed000", ann, Side.WHITE, 1);
-      store.append(id, 1, t.get(0));
+      store.writes().append(id, 1, t.get(0));
       db.versions().retain(held -> false);
-      store.append(id, 2, t.get(1));
+      store.writes().append(id, 2, t.get(1));
       store.takeBack(id, 1);
       assertEquals(t.subList(0, 1), store.find(id).orElseThrow().game().turns());
       // another server writes ply 2: this one, remembering the version before it, is refused
       try (Database other = Database.open(url)) {
-        new SqlPlayStore(other).append(id, 2, t.get(1));
+        new SqlPlayStore(other).writes().append(id, 2, t.get(1));
       }
       db.versions().retain(id::equals);
       StoreException stale =
-          assertThrows(StoreException.class, () -> store.append(id, 2, t.get(1)));
+          assertThrows(StoreException.class, () -> store.writes().append(id, 2, t.get(1)));
       assertEquals(StoreException.Kind.CONFLICT, stale.kind());
       assertEquals(409, stale.refusal().status());
       // once let go, the version is read from the database again
       db.versions().retain(held -> false);
-      store.append(id, 3, t.get(2));
+      store.writes().append(id, 3, t.get(2));
       assertEquals(t, store.find(id).orElseThrow().game().turns());
     }
   }
@@ -80,7 +80,7 @@ class SqlPlayStoreTest {
       Game g = fresh();
       g = g.play(g.legalTurns().get(0));
       Game over = g.resign(Side.BLACK);
-      store.appendLast(id, 1, g.turns().get(0), over);
+      store.writes().appendLast(id, 1, g.turns().get(0), over);
       var row = db.games().game(id).orElseThrow();
       assertEquals(GameStatus.FINISHED, row.status());
       assertEquals(java.util.Optional.of("1-0"), row.result());
