@@ -3,28 +3,22 @@ package io.github.fanorona.server.guide;
 import com.google.common.collect.ImmutableList;
 import com.google.common.html.HtmlEscapers;
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Texts;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
-import java.util.TreeMap;
 
 /**
  * The club's own pages, written on the server in French, English and Malagasy: "About the game",
  * "The site's rules", "Useful examples" and "A beginner's strategy", at {@code /club/about}, {@code
  * /club/rules}, {@code /club/examples} and {@code /club/strategy}, the language chosen by {@code
- * ?lang=fr|en|mg} (French, the club's language, by default). Their words are in {@code
- * club/club-LANG.properties}; the Malagasy file holds only the sentences the guide already has in
- * Malagasy, and a Malagasy page shows the others in French, marked {@code lang="fr"}. Their
- * pictures are {@link ClubPictures}, at {@code /club/pictures/NAME.svg}. Every text is escaped as
- * HTML.
+ * ?lang=fr|en|mg} (French, the club's language, by default). Their words are the site's messages
+ * ({@code clubpage.*} in {@code messages/messages-LANG.properties}, through {@link Texts});
+ * Malagasy has only the sentences the guide already has in Malagasy, and a Malagasy page shows the
+ * others in French, marked {@code lang="fr"}. Their pictures are {@link ClubPictures}, at {@code
+ * /club/pictures/NAME.svg}. Every text is escaped as HTML.
  *
  * <pre>
  * {@code ClubPages.load().render(ClubPages.Page.RULES, "en").contains("50 half-moves")   // true}
@@ -32,7 +26,7 @@ import java.util.TreeMap;
  */
 public final class ClubPages {
   /** The languages, the first the default. */
-  public static final List<String> LANGUAGES = List.of("fr", "en", "mg");
+  public static final List<String> LANGUAGES = Texts.LANGUAGES;
 
   /** The name each language's link shows, in that language. */
   private static final Map<String, String> LANGUAGE_NAMES =
@@ -143,11 +137,9 @@ public final class ClubPages {
     }
   }
 
-  private final Map<String, Map<String, String>> texts;
   private final ClubPictures pictures;
 
-  private ClubPages(Map<String, Map<String, String>> texts, ClubPictures pictures) {
-    this.texts = texts;
+  private ClubPages(ClubPictures pictures) {
     this.pictures = pictures;
   }
 
@@ -159,26 +151,7 @@ public final class ClubPages {
    * @return the pages
    */
   public static ClubPages load() {
-    Map<String, Map<String, String>> texts = new TreeMap<>();
-    for (String lang : LANGUAGES) {
-      texts.put(lang, read("/club/club-" + lang + ".properties"));
-    }
-    return new ClubPages(Map.copyOf(texts), ClubPictures.draw());
-  }
-
-  private static Map<String, String> read(String resource) {
-    Properties p = new Properties();
-    try (InputStream in = ClubPages.class.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("the site is built without " + resource);
-      }
-      p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    Map<String, String> m = new TreeMap<>();
-    p.stringPropertyNames().forEach(k -> m.put(k, p.getProperty(k)));
-    return Map.copyOf(m);
+    return new ClubPages(ClubPictures.draw());
   }
 
   /**
@@ -205,15 +178,6 @@ public final class ClubPages {
       throw Refusal.badRequest("bad_lang", "lang must be fr, en or mg");
     }
     ctx.contentType("text/html; charset=utf-8").result(render(page, chosen));
-  }
-
-  /** The keys of a language's texts, for the tests. */
-  java.util.Set<String> keys(String lang) {
-    return table(lang).keySet();
-  }
-
-  private Map<String, String> table(String lang) {
-    return texts.getOrDefault(lang, Map.of());
   }
 
   /**
@@ -342,15 +306,8 @@ public final class ClubPages {
   private record Word(String text, String lang) {}
 
   private Word word(String key, String lang) {
-    String t = table(lang).get(key);
-    if (t != null) {
-      return new Word(t, lang);
-    }
-    String fallback = table(LANGUAGES.get(0)).get(key);
-    if (fallback == null) {
-      throw new IllegalStateException("the club's pages have no text " + key);
-    }
-    return new Word(fallback, LANGUAGES.get(0));
+    Texts.Text t = Texts.get().text(lang, "clubpage." + key);
+    return new Word(t.text(), t.lang());
   }
 
   /** An element holding one text, marked with the text's language if it is not the page's. */

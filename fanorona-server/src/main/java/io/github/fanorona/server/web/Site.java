@@ -197,11 +197,11 @@ public final class Site implements AutoCloseable {
                     playerStore,
                     new Passwords(),
                     new SignInLimiter(SignInLimiter.Limits.CLUB, InstantSource.system())));
-    StaticFiles files = StaticFiles.load();
+    JsonMapping json = JsonMapping.mapper();
+    StaticFiles files = StaticFiles.load(json);
     ClubPages clubPages = ClubPages.load();
     Map<String, StaticFiles.Asset> guide = StaticFiles.svgs(GuidePictures.draw().svgs());
     Map<String, StaticFiles.Asset> clubPictures = StaticFiles.svgs(clubPages.pictures().svgs());
-    JsonMapping json = JsonMapping.mapper();
     ClientConnections connections = new ClientConnections(config.connectionsPerClient());
     PlayerGames games = db == null ? PlayerGames.NONE : club;
     Javalin app =

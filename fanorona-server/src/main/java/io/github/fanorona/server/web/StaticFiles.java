@@ -1,6 +1,7 @@
 package io.github.fanorona.server.web;
 
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Texts;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -90,8 +92,6 @@ final class StaticFiles {
           Map.entry("lobby.html", HTML),
           Map.entry("club.js", JS),
           Map.entry("lobby.js", JS),
-          Map.entry("club-texts.js", JS),
-          Map.entry("guide-texts.js", JS),
           Map.entry("guide.js", JS),
           Map.entry("texts.js", JS),
           Map.entry("site.css", "text/css; charset=utf-8"),
@@ -108,9 +108,14 @@ final class StaticFiles {
     this.assets = assets;
   }
 
-  static StaticFiles load() {
+  /**
+   * The pages' files, and {@code messages.js}: every text a page's scripts show, in each language,
+   * from the message files ({@link Texts}), written once at start.
+   */
+  static StaticFiles load(JsonMapping json) {
     Map<String, Asset> out = new HashMap<>();
     TYPES.forEach((name, type) -> out.put(name, Asset.of(read("site/" + name), type)));
+    out.put("messages.js", Asset.of(messages(json).getBytes(StandardCharsets.UTF_8), JS));
     return new StaticFiles(Map.copyOf(out));
   }
 
@@ -136,5 +141,37 @@ final class StaticFiles {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * The texts of the pages' scripts, as a script: {@code TEXTS[lang][key]} (every key in every
+   * language, a fallback resolved) and {@code FROM[lang][key]}, the language of a text that fell
+   * back. The server's own pages' texts ({@code clubpage.}) and the API's ({@code error.}) stay
+   * out.
+   */
+  private static String messages(JsonMapping json) {
+    Map<String, Map<String, String>> texts = new java.util.TreeMap<>();
+    Map<String, Map<String, String>> from = new java.util.TreeMap<>();
+    for (String lang : Texts.LANGUAGES) {
+      Map<String, String> t = new java.util.TreeMap<>();
+      Map<String, String> f = new java.util.TreeMap<>();
+      Texts.get()
+          .table(lang, List.of("clubpage.", "error.", "player."))
+          .forEach(
+              (k, v) -> {
+                t.put(k, v.text());
+                if (!v.lang().equals(lang)) {
+                  f.put(k, v.lang());
+                }
+              });
+      texts.put(lang, t);
+      from.put(lang, f);
+    }
+    return "// Every text of the pages' scripts, from messages/messages-LANG.properties (written by the"
+        + " site at start).\n\"use strict\";\nconst TEXTS = "
+        + json.toJsonString(texts, Map.class)
+        + ";\nconst FROM = "
+        + json.toJsonString(from, Map.class)
+        + ";\n";
   }
 }

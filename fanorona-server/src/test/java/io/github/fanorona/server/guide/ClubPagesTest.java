@@ -12,14 +12,12 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.core.WrittenTurn;
+import io.github.fanorona.server.Texts;
 import io.github.fanorona.server.web.Site;
 import io.github.fanorona.server.web.SiteConfig;
 import io.github.fanorona.variants.Presets;
-import java.io.IOException;
-import java.io.InputStream;
 import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -48,38 +46,49 @@ class ClubPagesTest {
     site.close();
   }
 
-  /** Every key the pages use exists in French and in English, and the two have the same keys. */
+  /**
+   * Every key the pages use is in the message files in French and in English (not a fallback), and
+   * every {@code clubpage.} key of those files is used by a page.
+   */
   @Test
   void everyKeyExistsInFrenchAndEnglish() {
-    Set<String> used = ClubPages.usedKeys();
+    Set<String> used = new TreeSet<>();
+    ClubPages.usedKeys().forEach(k -> used.add("clubpage." + k));
     assertTrue(used.size() > 40, used.toString());
     for (String lang : List.of("fr", "en")) {
-      Set<String> missing = new TreeSet<>(used);
-      missing.removeAll(PAGES.keys(lang));
-      assertEquals(Set.of(), missing, lang + " lacks");
-      Set<String> unused = new TreeSet<>(PAGES.keys(lang));
-      unused.removeAll(used);
-      assertEquals(Set.of(), unused, lang + " has texts no page shows");
+      for (String key : used) {
+        assertEquals(lang, Texts.get().text(lang, key).lang(), key);
+      }
     }
-    Set<String> extra = new TreeSet<>(PAGES.keys("mg"));
-    extra.removeAll(used);
-    assertEquals(Set.of(), extra, "mg has texts no page shows");
+    Set<String> unused = new TreeSet<>();
+    Texts.get().keys().stream().filter(k -> k.startsWith("clubpage.")).forEach(unused::add);
+    unused.removeAll(used);
+    assertEquals(Set.of(), unused, "texts no page shows");
   }
 
   /**
-   * The Malagasy texts are the guide's and the play page's own words: each is one of their Malagasy
-   * strings, or two of them joined by a space.
+   * The club's pages' Malagasy texts are the guide's and the play page's own words: each is one of
+   * their Malagasy texts, or two of them joined by a space.
    */
   @Test
-  void theMalagasyWordsAreTheGuides() throws IOException {
+  void theMalagasyWordsAreTheGuides() {
     Set<String> known = new HashSet<>();
-    for (String file : List.of("/site/guide-texts.js", "/site/texts.js")) {
-      known.addAll(malagasy(file));
+    Set<String> club = new TreeSet<>();
+    for (String key : Texts.get().keys()) {
+      Texts.Text t = Texts.get().text("mg", key);
+      if (!t.lang().equals("mg")) {
+        continue;
+      }
+      if (key.startsWith("clubpage.")) {
+        club.add(key);
+      } else {
+        known.add(t.text());
+      }
     }
     assertTrue(known.size() > 50, "the guide's Malagasy strings were read: " + known.size());
-    assertFalse(PAGES.keys("mg").isEmpty());
-    for (String key : PAGES.keys("mg")) {
-      String mg = text("mg", key);
+    assertFalse(club.isEmpty());
+    for (String key : club) {
+      String mg = Texts.get().text("mg", key).text();
       boolean found = known.contains(mg);
       for (String a : known) {
         if (!found && mg.startsWith(a + " ") && known.contains(mg.substring(a.length() + 1))) {
@@ -88,33 +97,6 @@ class ClubPagesTest {
       }
       assertTrue(found, key + " is not the guide's Malagasy: " + mg);
     }
-  }
-
-  private static String text(String lang, String key) throws IOException {
-    java.util.Properties p = new java.util.Properties();
-    try (InputStream in =
-        ClubPages.class.getResourceAsStream("/club/club-" + lang + ".properties")) {
-      p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
-    }
-    return p.getProperty(key);
-  }
-
-  /** The strings of a script's {@code addTexts("mg", { ... })} blocks. */
-  private static Set<String> malagasy(String resource) throws IOException {
-    String js;
-    try (InputStream in = ClubPages.class.getResourceAsStream(resource)) {
-      js = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    }
-    Set<String> out = new HashSet<>();
-    Matcher block = Pattern.compile("(?s)addTexts\\(\"mg\", \\{(.*?)\\n\\}\\);").matcher(js);
-    while (block.find()) {
-      Matcher s =
-          Pattern.compile("\"[a-z0-9.-]+\": \"((?:[^\"\\\\]|\\\\.)*)\"").matcher(block.group(1));
-      while (s.find()) {
-        out.add(s.group(1));
-      }
-    }
-    return out;
   }
 
   /** Each page in each language: its title, its pictures (all drawn), its links; escaped text. */
