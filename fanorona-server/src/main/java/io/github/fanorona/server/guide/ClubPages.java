@@ -1,7 +1,7 @@
 package io.github.fanorona.server.guide;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.html.HtmlEscapers;
+import io.github.fanorona.server.Pages;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Texts;
 import io.javalin.config.JavalinConfig;
@@ -9,6 +9,7 @@ import io.javalin.http.Context;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The club's own pages, written on the server in French, English and Malagasy: "About the game",
@@ -203,139 +204,117 @@ public final class ClubPages {
     return keys;
   }
 
-  /** A page in a language (one of {@link #LANGUAGES}). */
+  /**
+   * A page as its template draws it ({@code clubpage.jte}): each text with its language.
+   *
+   * @param lang the page's language
+   * @param path the page's address under {@code /club/}
+   * @param title the page's title
+   * @param languagesLabel the name of the languages' links
+   * @param languages the languages' links
+   * @param navLabel the name of the pages' links
+   * @param tabs the pages' links
+   * @param back the link back to the play page
+   * @param sections the page's parts, in order
+   */
+  public record View(
+      String lang,
+      String path,
+      Texts.Text title,
+      Texts.Text languagesLabel,
+      List<Language> languages,
+      Texts.Text navLabel,
+      List<Tab> tabs,
+      Texts.Text back,
+      List<Section> sections) {
+    /**
+     * {@return the language to mark a text with: none (null) when it is the page's}
+     *
+     * <pre>{@code view.other(text)   // "fr" in a Malagasy page, for a French text}</pre>
+     *
+     * @param t a text of the page
+     */
+    public @Nullable String other(Texts.Text t) {
+      return t.lang().equals(lang) ? null : t.lang();
+    }
+  }
+
+  /**
+   * A language's link.
+   *
+   * @param code its code
+   * @param name its name, in itself
+   * @param active whether it is the page's
+   */
+  public record Language(String code, String name, boolean active) {}
+
+  /**
+   * A page's link.
+   *
+   * @param path its address under {@code /club/}
+   * @param label its name
+   * @param current whether it is this page
+   */
+  public record Tab(String path, Texts.Text label, boolean current) {}
+
+  /**
+   * A part of a page: a paragraph, a heading, a list, or pictures side by side.
+   *
+   * @param kind p, h2, tips or pictures
+   * @param texts its texts (none for pictures)
+   * @param pictures its pictures, each with its caption
+   */
+  public record Section(String kind, List<Texts.Text> texts, List<Picture> pictures) {}
+
+  /**
+   * A picture and its caption.
+   *
+   * @param name its name (its file is {@code NAME.svg})
+   * @param caption its caption, also its text alternative
+   */
+  public record Picture(String name, Texts.Text caption) {}
+
+  /** A page in a language (one of {@link #LANGUAGES}), from its template. */
   String render(Page page, String lang) {
-    StringBuilder h = new StringBuilder(8192);
-    h.append("<!DOCTYPE html>\n<html lang=\"")
-        .append(lang)
-        .append("\">\n<head>\n")
-        .append("  <meta charset=\"utf-8\">\n")
-        .append("  <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        .append("  <title>Fanorona — ")
-        .append(escape(word(page.path() + ".title", lang).text))
-        .append("</title>\n")
-        .append("  <link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">\n")
-        .append("  <link rel=\"stylesheet\" href=\"/assets/site.css\">\n</head>\n")
-        // data-stage and data-busy as on the other pages: nothing loads after the page itself
-        .append("<body class=\"club\" data-stage=\"CLUB\" data-busy=\"0\" data-page=\"")
-        .append(page.path())
-        .append("\">\n<header>\n  ");
-    element(h, "h1", page.path() + ".title", lang);
-    h.append("\n  <nav class=\"langs\" aria-label=\"")
-        .append(escape(word("nav.languages", lang).text))
-        .append("\">");
-    for (String l : LANGUAGES) {
-      h.append("<a href=\"/club/")
-          .append(page.path())
-          .append("?lang=")
-          .append(l)
-          .append("\" hreflang=\"")
-          .append(l)
-          .append("\" lang=\"")
-          .append(l)
-          .append('"')
-          .append(l.equals(lang) ? " class=\"active\" aria-current=\"true\"" : "")
-          .append('>')
-          .append(LANGUAGE_NAMES.get(l))
-          .append("</a>");
-    }
-    h.append("</nav>\n</header>\n<nav class=\"tabs\" aria-label=\"")
-        .append(escape(word("nav.label", lang).text))
-        .append("\">\n");
-    for (Page p : Page.values()) {
-      h.append("  <a id=\"club-")
-          .append(p.path())
-          .append("\" href=\"/club/")
-          .append(p.path())
-          .append("?lang=")
-          .append(lang)
-          .append('"')
-          .append(p == page ? " aria-current=\"page\"" : "")
-          .append('>');
-      inline(h, "nav." + p.path(), lang);
-      h.append("</a>\n");
-    }
-    h.append("  <a id=\"club-back\" href=\"/\">");
-    inline(h, "nav.back", lang);
-    h.append("</a>\n</nav>\n<main class=\"guide club\">\n");
-    for (Part part : page.parts()) {
-      part(h, part, lang);
-    }
-    h.append("</main>\n</body>\n</html>\n");
-    return h.toString();
+    List<Language> languages =
+        LANGUAGES.stream()
+            .map(l -> new Language(l, LANGUAGE_NAMES.getOrDefault(l, l), l.equals(lang)))
+            .toList();
+    List<Tab> tabs =
+        java.util.Arrays.stream(Page.values())
+            .map(p -> new Tab(p.path(), word("nav." + p.path(), lang), p == page))
+            .toList();
+    List<Section> sections =
+        page.parts().stream()
+            .map(
+                part ->
+                    part.kind().equals("pictures")
+                        ? new Section(
+                            "pictures",
+                            List.of(),
+                            part.keys().stream()
+                                .map(n -> new Picture(n, word("cap." + n, lang)))
+                                .toList())
+                        : new Section(
+                            part.kind(),
+                            part.keys().stream().map(k -> word(k, lang)).toList(),
+                            List.of()))
+            .toList();
+    return Pages.render(
+        "clubpage.jte",
+        new View(
+            lang,
+            page.path(),
+            word(page.path() + ".title", lang),
+            word("nav.languages", lang),
+            languages,
+            word("nav.label", lang),
+            tabs,
+            word("nav.back", lang),
+            sections));
   }
 
-  private void part(StringBuilder h, Part part, String lang) {
-    switch (part.kind()) {
-      case "pictures" -> {
-        h.append("  <div class=\"pictures\">\n");
-        for (String name : part.keys()) {
-          Word caption = word("cap." + name, lang);
-          h.append("    <figure><img src=\"/club/pictures/")
-              .append(name)
-              .append(".svg\" id=\"pic-")
-              .append(name)
-              .append("\" alt=\"")
-              .append(escape(caption.text))
-              .append("\"")
-              .append(caption.lang.equals(lang) ? "" : " lang=\"" + caption.lang + "\"")
-              .append(">");
-          element(h, "figcaption", "cap." + name, lang);
-          h.append("</figure>\n");
-        }
-        h.append("  </div>\n");
-      }
-      case "tips" -> {
-        h.append("  <ul class=\"tips\">\n");
-        for (String key : part.keys()) {
-          h.append("    ");
-          element(h, "li", key, lang);
-          h.append('\n');
-        }
-        h.append("  </ul>\n");
-      }
-      default -> {
-        h.append("  ");
-        element(h, part.kind(), part.keys().get(0), lang);
-        h.append('\n');
-      }
-    }
-  }
-
-  /** A text and the language it is in (French when the page's language lacks it). */
-  private record Word(String text, String lang) {}
-
-  private Word word(String key, String lang) {
-    Texts.Text t = Texts.get().text(lang, "clubpage." + key);
-    return new Word(t.text(), t.lang());
-  }
-
-  /** An element holding one text, marked with the text's language if it is not the page's. */
-  private void element(StringBuilder h, String tag, String key, String lang) {
-    Word w = word(key, lang);
-    h.append('<').append(tag);
-    if (!w.lang.equals(lang)) {
-      h.append(" lang=\"").append(w.lang).append('"');
-    }
-    h.append('>').append(escape(w.text)).append("</").append(tag).append('>');
-  }
-
-  /** A text inside an element already opened: a span marks a text in another language. */
-  private void inline(StringBuilder h, String key, String lang) {
-    Word w = word(key, lang);
-    if (w.lang.equals(lang)) {
-      h.append(escape(w.text));
-    } else {
-      h.append("<span lang=\"")
-          .append(w.lang)
-          .append("\">")
-          .append(escape(w.text))
-          .append("</span>");
-    }
-  }
-
-  /** Escapes a text for HTML, in an element or in a quoted attribute (Guava's escaper). */
-  static String escape(String text) {
-    return HtmlEscapers.htmlEscaper().escape(text);
+  private static Texts.Text word(String key, String lang) {
+    return Texts.get().text(lang, "clubpage." + key);
   }
 }

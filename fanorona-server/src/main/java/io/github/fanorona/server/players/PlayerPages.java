@@ -1,9 +1,10 @@
 package io.github.fanorona.server.players;
 
-import com.google.common.html.HtmlEscapers;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.server.Catalogue;
+import io.github.fanorona.server.Pages;
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Texts;
 import io.github.fanorona.server.rating.GameRating;
 import io.github.fanorona.server.rating.Rater;
 import io.github.fanorona.server.rating.RatingChange;
@@ -23,10 +24,13 @@ import java.util.function.Supplier;
 /**
  * The players' pages ({@code /p/{name}}: each rating, its history as a small SVG chart, the rated
  * games and the club games, each linked to {@code /g/{id}}) and the leaderboard by variant ({@code
- * /leaderboard?variant=sivy}), written on the server in English. Only accounts have a page (a
- * guest's name is not theirs alone); every name is escaped, and a name in a link is encoded.
+ * /leaderboard?variant=sivy}), drawn by their templates ({@code player.jte}, {@code
+ * leaderboard.jte}) from the values here and the texts of the message files ({@code player.*},
+ * English for now: the other languages fall back to it, marked). Only accounts have a page (a
+ * guest's name is not theirs alone); the templates escape every name, and a name in a link is
+ * encoded.
  *
- * <pre>{@code PlayerPages.add(config, accounts, ratings, ledger)   // in Site.start}</pre>
+ * <pre>{@code PlayerPages.add(config, accounts, rater, games)   // in Site.start}</pre>
  */
 public final class PlayerPages {
   /** The most rated games a player's page lists and draws. */
@@ -38,20 +42,136 @@ public final class PlayerPages {
   /** The most players a leaderboard lists. */
   static final int BOARD = 100;
 
+  /** The chart's size and margin, in its own units. */
   private static final int WIDTH = 320;
+
   private static final int HEIGHT = 120;
   private static final int PAD = 12;
+
+  /** The language the players' pages are written in (issue 42 translates them). */
+  private static final String LANG = "en";
+
+  /**
+   * A player's page as its template draws it.
+   *
+   * @param name the account's name
+   * @param ratings a row a variant rated in
+   * @param charts a chart a variant rated in
+   * @param rated the rated games, the latest first
+   * @param games the club games, the latest first
+   * @param texts the page's words
+   */
+  public record PlayerView(
+      String name,
+      List<RatingRow> ratings,
+      List<Chart> charts,
+      List<RatedRow> rated,
+      List<PlayerGames.Summary> games,
+      Words texts) {}
+
+  /**
+   * A variant's rating.
+   *
+   * @param variant the variant's name
+   * @param displayName its name as shown
+   * @param rating the rating, exactly
+   * @param shown the rating as shown
+   * @param deviation the deviation, rounded
+   * @param games the rated games
+   */
+  public record RatingRow(
+      String variant, String displayName, double rating, long shown, long deviation, int games) {}
+
+  /**
+   * A variant's rating over its games, as a line.
+   *
+   * @param variant the variant's name
+   * @param displayName its name as shown
+   * @param points the line's points ("x,y x,y …")
+   * @param low the lowest rating shown
+   * @param high the highest rating shown
+   * @param label the chart's text alternative
+   */
+  public record Chart(
+      String variant, String displayName, String points, long low, long high, String label) {}
+
+  /**
+   * A rated game of the player's.
+   *
+   * @param gameId the game's id
+   * @param outcome the player's result and side, in words
+   * @param opponent the opponent's name
+   * @param opponentLink the opponent's page
+   * @param variant the variant's name
+   * @param change the rating before and after, and the difference
+   */
+  public record RatedRow(
+      String gameId,
+      String outcome,
+      String opponent,
+      String opponentLink,
+      String variant,
+      String change) {}
+
+  /**
+   * A leaderboard as its template draws it.
+   *
+   * @param variant the variant's name
+   * @param title the page's title
+   * @param variants every variant's name, and its name as shown
+   * @param rows the best players, best first
+   * @param texts the page's words
+   */
+  public record BoardView(
+      String variant,
+      String title,
+      List<List<String>> variants,
+      List<BoardRow> rows,
+      Words texts) {}
+
+  /**
+   * A player in a leaderboard.
+   *
+   * @param rank the place
+   * @param name the player's name
+   * @param link the player's page
+   * @param rating the rating, exactly
+   * @param shown the rating as shown
+   * @param deviation the deviation, rounded
+   * @param games the rated games
+   */
+  public record BoardRow(
+      int rank, String name, String link, double rating, long shown, long deviation, int games) {}
+
+  /**
+   * The players' pages' words in the page's language ({@code player.*}), each marked with the
+   * language it is in.
+   *
+   * @param lang the page's language
+   */
+  public record Words(String lang) {
+    /**
+     * {@return a word of the pages}
+     *
+     * <pre>{@code words.get("ratings").text()   // "Ratings"}</pre>
+     *
+     * @param key its key, after {@code player.}
+     */
+    public Texts.Text get(String key) {
+      return Texts.get().text(lang, "player." + key);
+    }
+  }
 
   private PlayerPages() {}
 
   /**
    * Adds the routes.
    *
-   * <pre>{@code PlayerPages.add(config, accounts, ratings, games)}</pre>
+   * <pre>{@code PlayerPages.add(config, accounts, rater, games)}</pre>
    *
    * @param c the site's configuration
    * @param accounts the accounts, made on first use
-   * @param ratings the ratings
+   * @param ratings the ratings' door
    * @param ledger the club games of a player
    */
   public static void add(
@@ -65,14 +185,14 @@ public final class PlayerPages {
                   .named(ctx.pathParam("name"))
                   .orElseThrow(
                       () -> Refusal.notFound("unknown_player", "no account has that name"));
-          html(ctx, player(a, accounts.get(), ratings, ledger));
+          html(ctx, Pages.render("player.jte", player(a, accounts.get(), ratings, ledger)));
         });
     c.routes.get(
         "/leaderboard",
         ctx -> {
           String name = Optional.ofNullable(ctx.queryParam("variant")).orElse("sivy");
           Variant v = Catalogue.variant(name);
-          html(ctx, leaderboard(v, accounts.get(), ratings));
+          html(ctx, Pages.render("leaderboard.jte", leaderboard(v, accounts.get(), ratings)));
         });
   }
 
@@ -89,131 +209,64 @@ public final class PlayerPages {
     return accounts.ofPlayer(playerId).map(x -> x.name().shown()).orElse("?");
   }
 
-  private static StringBuilder head(String title, String page) {
-    StringBuilder h = new StringBuilder(8192);
-    h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n  <meta charset=\"utf-8\">\n")
-        .append("  <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        .append("  <title>Fanorona — ")
-        .append(escape(title))
-        .append("</title>\n")
-        .append("  <link rel=\"icon\" href=\"/assets/favicon.svg\" type=\"image/svg+xml\">\n")
-        .append("  <link rel=\"stylesheet\" href=\"/assets/site.css\">\n</head>\n")
-        .append("<body class=\"club\" data-page=\"")
-        .append(page)
-        .append("\">\n<header>\n  <h1>")
-        .append(escape(title))
-        .append("</h1>\n</header>\n<nav class=\"tabs\" aria-label=\"Page\">\n")
-        .append("  <a id=\"link-lobby\" href=\"/lobby\">The club</a>\n")
-        .append("  <a id=\"link-leaderboard\" href=\"/leaderboard\">Leaderboard</a>\n")
-        .append("</nav>\n<main class=\"guide club\">\n");
-    return h;
-  }
-
-  private static String end(StringBuilder h) {
-    return h.append("</main>\n</body>\n</html>\n").toString();
-  }
-
-  static String player(Account a, Accounts accounts, Rater ratings, PlayerGames ledger) {
-    String name = a.name().shown();
+  static PlayerView player(Account a, Accounts accounts, Rater ratings, PlayerGames ledger) {
     String id = a.playerId();
-    StringBuilder h = head(name, "player");
-    h.append("<h2>Ratings</h2>\n");
+    Words words = new Words(LANG);
     List<GameRating> history = ratings.history(id, HISTORY);
-    boolean any = false;
+    List<RatingRow> rows = new ArrayList<>();
+    List<Chart> charts = new ArrayList<>();
     for (Variant v : Catalogue.VARIANTS) {
       Optional<Standing> s = ratings.rated(id, v.name());
       if (s.isEmpty()) {
         continue;
       }
-      if (!any) {
-        h.append("<table id=\"ratings\">\n<tr><th>Variant</th><th>Rating</th><th>Deviation</th>")
-            .append("<th>Games</th></tr>\n");
-        any = true;
-      }
-      h.append("<tr data-variant=\"")
-          .append(v.name())
-          .append("\" data-rating=\"")
-          .append(s.get().rating().rating())
-          .append("\"><td>")
-          .append(escape(v.displayName()))
-          .append("</td><td class=\"rating\">")
-          .append(s.get().rating().shown())
-          .append("</td><td>")
-          .append(Math.round(s.get().rating().deviation()))
-          .append("</td><td>")
-          .append(s.get().games())
-          .append("</td></tr>\n");
-    }
-    if (!any) {
-      h.append("<p id=\"ratings\">No rated game yet.</p>\n");
-    } else {
-      h.append("</table>\n");
-      for (Variant v : Catalogue.VARIANTS) {
-        List<GameRating> of =
-            history.stream().filter(g -> g.game().variant().equals(v.name())).toList();
-        if (!of.isEmpty()) {
-          h.append("<h3>").append(escape(v.displayName())).append("</h3>\n");
-          h.append(chart(v, id, of));
-        }
+      rows.add(
+          new RatingRow(
+              v.name(),
+              v.displayName(),
+              s.get().rating().rating(),
+              s.get().rating().shown(),
+              Math.round(s.get().rating().deviation()),
+              s.get().games()));
+      List<GameRating> of =
+          history.stream().filter(g -> g.game().variant().equals(v.name())).toList();
+      if (!of.isEmpty()) {
+        charts.add(chart(v, id, of, words));
       }
     }
-    h.append("<h2>Rated games</h2>\n<ol id=\"rated\" reversed>\n");
+    List<RatedRow> rated = new ArrayList<>();
     for (int i = history.size() - 1; i >= 0; i--) {
       GameRating g = history.get(i);
       boolean white = g.game().white().equals(id);
       RatingChange mine = white ? g.white() : g.black();
       Score score = white ? g.game().whiteScore() : g.game().blackScore();
-      String other = white ? g.game().black() : g.game().white();
+      String other = nameOf(white ? g.game().black() : g.game().white(), accounts);
       long diff = mine.after().shown() - mine.before().shown();
-      h.append("<li data-game=\"")
-          .append(g.game().gameId())
-          .append("\"><a href=\"/g/")
-          .append(g.game().gameId())
-          .append("\">")
-          .append(score.name().toLowerCase(Locale.ROOT))
-          .append(white ? " with White" : " with Black")
-          .append("</a> against <a href=\"")
-          .append(escape(link(nameOf(other, accounts))))
-          .append("\">")
-          .append(escape(nameOf(other, accounts)))
-          .append("</a> (")
-          .append(g.game().variant())
-          .append("): ")
-          .append(mine.before().shown())
-          .append(" → ")
-          .append(mine.after().shown())
-          .append(" (")
-          .append(diff >= 0 ? "+" : "")
-          .append(diff)
-          .append(")</li>\n");
+      rated.add(
+          new RatedRow(
+              g.game().gameId(),
+              score.name().toLowerCase(Locale.ROOT)
+                  + " "
+                  + words.get(white ? "withWhite" : "withBlack").text(),
+              other,
+              link(other),
+              g.game().variant(),
+              mine.before().shown()
+                  + " → "
+                  + mine.after().shown()
+                  + " ("
+                  + (diff >= 0 ? "+" : "")
+                  + diff
+                  + ")"));
     }
-    h.append("</ol>\n");
-    List<PlayerGames.Summary> games = ledger.of(id, GAMES);
-    if (!games.isEmpty()) {
-      h.append("<h2>Club games</h2>\n<ul id=\"games\">\n");
-      for (PlayerGames.Summary g : games) {
-        h.append("<li><a href=\"/g/")
-            .append(escape(g.id()))
-            .append("\">")
-            .append(escape(g.whiteName()))
-            .append(" – ")
-            .append(escape(g.blackName()))
-            .append("</a> ")
-            .append(escape(g.variant()))
-            .append(' ')
-            .append(escape(g.result().orElse(g.status().word())))
-            .append("</li>\n");
-      }
-      h.append("</ul>\n");
-    }
-    return end(h);
+    return new PlayerView(a.name().shown(), rows, charts, rated, ledger.of(id, GAMES), words);
   }
 
   /**
    * The rating after each game of a variant, from the first game's rating before it: a line over
    * the games, scaled to the lowest and highest rating shown.
    */
-  private static String chart(Variant v, String id, List<GameRating> games) {
+  private static Chart chart(Variant v, String id, List<GameRating> games, Words words) {
     List<Double> points = new ArrayList<>();
     for (GameRating g : games) {
       RatingChange mine = g.game().white().equals(id) ? g.white() : g.black();
@@ -229,91 +282,53 @@ public final class PlayerPages {
       low -= 10;
       high += 10;
     }
-    StringBuilder line = new StringBuilder();
+    List<String> line = new ArrayList<>();
     for (int i = 0; i < points.size(); i++) {
       double x = PAD + (double) i * (WIDTH - 2 * PAD) / (points.size() - 1);
       double y = HEIGHT - PAD - (points.get(i) - low) / (high - low) * (HEIGHT - 2 * PAD);
-      line.append(String.format(Locale.ROOT, "%s%.1f,%.1f", i == 0 ? "" : " ", x, y));
+      line.add(String.format(Locale.ROOT, "%.1f,%.1f", x, y));
     }
-    long first = Math.round(points.get(0));
-    long last = Math.round(points.get(points.size() - 1));
-    return "<svg class=\"chart\" data-variant=\""
-        + v.name()
-        + "\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "
-        + WIDTH
-        + " "
-        + HEIGHT
-        + "\" width=\""
-        + WIDTH
-        + "\" height=\""
-        + HEIGHT
-        + "\" role=\"img\" aria-label=\"Rating in "
-        + escape(v.displayName())
-        + " over "
-        + games.size()
-        + " games: from "
-        + first
-        + " to "
-        + last
-        + "\">"
-        + "<rect x=\"0\" y=\"0\" width=\""
-        + WIDTH
-        + "\" height=\""
-        + HEIGHT
-        + "\" fill=\"#fffdf6\" stroke=\"#bbb\"/>"
-        + "<text x=\"4\" y=\"12\" font-size=\"10\">"
-        + Math.round(high)
-        + "</text><text x=\"4\" y=\""
-        + (HEIGHT - 3)
-        + "\" font-size=\"10\">"
-        + Math.round(low)
-        + "</text><polyline fill=\"none\" stroke=\"#8a4b08\" stroke-width=\"2\" points=\""
-        + line
-        + "\"/></svg>\n";
+    String label =
+        Texts.get()
+            .format(
+                words.lang(),
+                "player.chart",
+                "variant",
+                v.displayName(),
+                "games",
+                games.size(),
+                "first",
+                Math.round(points.get(0)),
+                "last",
+                Math.round(points.get(points.size() - 1)));
+    return new Chart(
+        v.name(),
+        v.displayName(),
+        String.join(" ", line),
+        Math.round(low),
+        Math.round(high),
+        label);
   }
 
-  static String leaderboard(Variant v, Accounts accounts, Rater ratings) {
-    StringBuilder h = head("Leaderboard: " + v.displayName(), "leaderboard");
-    h.append("<p class=\"variants\">");
-    for (Variant other : Catalogue.VARIANTS) {
-      h.append("<a href=\"/leaderboard?variant=")
-          .append(other.name())
-          .append('"')
-          .append(other.name().equals(v.name()) ? " aria-current=\"page\"" : "")
-          .append('>')
-          .append(escape(other.displayName()))
-          .append("</a> ");
-    }
-    h.append("</p>\n");
-    List<RatingLedger.Entry> board = ratings.leaderboard(v.name(), BOARD);
-    if (board.isEmpty()) {
-      return end(h.append("<p id=\"board\">No rated game in this variant yet.</p>\n"));
-    }
-    h.append("<table id=\"board\">\n<tr><th>#</th><th>Player</th><th>Rating</th>")
-        .append("<th>Deviation</th><th>Games</th></tr>\n");
+  static BoardView leaderboard(Variant v, Accounts accounts, Rater ratings) {
+    Words words = new Words(LANG);
+    List<List<String>> variants =
+        Catalogue.VARIANTS.stream().map(x -> List.of(x.name(), x.displayName())).toList();
+    List<BoardRow> rows = new ArrayList<>();
     int rank = 0;
-    for (RatingLedger.Entry e : board) {
+    for (RatingLedger.Entry e : ratings.leaderboard(v.name(), BOARD)) {
       String name = nameOf(e.player(), accounts);
-      h.append("<tr data-rating=\"")
-          .append(e.standing().rating().rating())
-          .append("\"><td>")
-          .append(++rank)
-          .append("</td><td><a href=\"")
-          .append(escape(link(name)))
-          .append("\">")
-          .append(escape(name))
-          .append("</a></td><td class=\"rating\">")
-          .append(e.standing().rating().shown())
-          .append("</td><td>")
-          .append(Math.round(e.standing().rating().deviation()))
-          .append("</td><td>")
-          .append(e.standing().games())
-          .append("</td></tr>\n");
+      rows.add(
+          new BoardRow(
+              ++rank,
+              name,
+              link(name),
+              e.standing().rating().rating(),
+              e.standing().rating().shown(),
+              Math.round(e.standing().rating().deviation()),
+              e.standing().games()));
     }
-    return end(h.append("</table>\n"));
-  }
-
-  private static String escape(String text) {
-    return HtmlEscapers.htmlEscaper().escape(text);
+    String title = words.get("leaderboard.title").text() + ": " + v.displayName();
+    return new BoardView(v.name(), title, variants, rows, words);
   }
 }
