@@ -1,5 +1,6 @@
 package io.github.fanorona.server.web;
 
+import io.github.fanorona.server.Pages;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Texts;
 import io.javalin.http.Context;
@@ -82,14 +83,10 @@ final class StaticFiles {
 
   private static final Map<String, String> TYPES =
       Map.ofEntries(
-          Map.entry("index.html", HTML),
-          Map.entry("guide.html", HTML),
           Map.entry("board.js", JS),
           Map.entry("play.js", JS),
           Map.entry("setup.js", JS),
           Map.entry("choices.js", JS),
-          Map.entry("game.html", HTML),
-          Map.entry("lobby.html", HTML),
           Map.entry("club.js", JS),
           Map.entry("lobby.js", JS),
           Map.entry("guide.js", JS),
@@ -116,6 +113,11 @@ final class StaticFiles {
     Map<String, Asset> out = new HashMap<>();
     TYPES.forEach((name, type) -> out.put(name, Asset.of(read("site/" + name), type)));
     out.put("messages.js", Asset.of(messages(json).getBytes(StandardCharsets.UTF_8), JS));
+    // the pages' frames, from their templates, in the language a page shows before its script
+    for (String page : List.of("index", "guide", "lobby", "game")) {
+      String html = Pages.render("site-" + page + ".jte", new Shell(Texts.API));
+      out.put(page + ".html", Asset.of(html.getBytes(StandardCharsets.UTF_8), HTML));
+    }
     return new StaticFiles(Map.copyOf(out));
   }
 
