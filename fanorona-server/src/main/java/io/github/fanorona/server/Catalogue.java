@@ -35,10 +35,7 @@ public final class Catalogue {
     return VARIANTS.stream()
         .filter(v -> v.isCalled(name))
         .findFirst()
-        .orElseThrow(
-            () ->
-                Refusal.badRequest(
-                    "unknown_variant", "the variants are sivy, dimy, telo and vela"));
+        .orElseThrow(() -> Refusal.of(400, "unknown_variant"));
   }
 
   /**
@@ -88,7 +85,7 @@ public final class Catalogue {
     Variant v = variant(variant);
     Optional<Preset> p = presets(v).stream().filter(x -> x.isCalled(preset)).findFirst();
     if (p.isEmpty()) {
-      throw Refusal.badRequest("unknown_preset", "no preset " + preset + " for " + v.displayName());
+      throw Refusal.of(400, "unknown_preset", "preset", preset, "displayName", v.displayName());
     }
     return Presets.ruleset(p.get().name(), v);
   }

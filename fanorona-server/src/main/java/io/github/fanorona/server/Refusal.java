@@ -2,13 +2,16 @@ package io.github.fanorona.server;
 
 /**
  * A request the site refuses, with the HTTP status, a short code and a sentence for the page: the
- * one exception the jobs throw on purpose. The web layer writes it as the JSON error {@code
- * {"error":CODE,"message":…,"status":N}}; a game page's WebSocket sends it with {@code
+ * one exception the jobs throw on purpose. Its sentence is a message of the message files ({@code
+ * error.KEY} in {@link Texts}: the code is the key up to its first dot, so that one code may have
+ * several sentences), in the API's language (English) for now. The web layer writes it as the JSON
+ * error {@code {"error":CODE,"message":…,"status":N}}; a game page's WebSocket sends it with {@code
  * "type":"error"}.
  *
  * <pre>{@code
- * throw Refusal.notFound("unknown_game", "there is no such game");
- * new Refusal(429, "too_fast", "at most 10 messages a second").status()   // 429
+ * throw Refusal.of(404, "unknown_game");              // "there is no such game"
+ * Refusal.of(400, "out_of_range", "key", "level", "min", 1, "max", 9).getMessage()
+ * // "level must be a whole number from 1 to 9"
  * }</pre>
  */
 public final class Refusal extends RuntimeException {
@@ -18,10 +21,10 @@ public final class Refusal extends RuntimeException {
   private final String code;
 
   /**
-   * Makes a refusal.
+   * Makes a refusal whose sentence is given as it is: the words of the library or of a store,
+   * passed on to the page.
    *
-   * <pre>{@code new Refusal(403, "bad_origin", "requests come from the site's own pages only")}
-   * </pre>
+   * <pre>{@code new Refusal(400, "illegal_turn", libraryMessage)}</pre>
    *
    * @param status the HTTP status, 400 to 599
    * @param code the short code a program tests, such as {@code not_your_turn}
@@ -34,62 +37,26 @@ public final class Refusal extends RuntimeException {
   }
 
   /**
-   * A 400: the request is malformed or out of bounds.
+   * Makes a refusal from the message files: the code is the key up to its first dot, the sentence
+   * is {@code error.KEY} with its values put in.
    *
-   * <pre>
-   * {@code Refusal.badRequest("bad_point", "point must be a point such as e3").status()   // 400}
-   * </pre>
+   * <pre>{@code Refusal.of(409, "game_over").getMessage()   // "the game is over"}</pre>
    *
-   * @param code the code
-   * @param message the sentence
+   * @param status the HTTP status, 400 to 599
+   * @param key the message's key after {@code error.}, such as {@code busy.queue}
+   * @param values names and values, alternately, for the message's {@code {name}}s
    * @return the refusal
    */
-  public static Refusal badRequest(String code, String message) {
-    return new Refusal(400, code, message);
-  }
-
-  /**
-   * A 404: nothing has that name.
-   *
-   * <pre>{@code Refusal.notFound("unknown_game", "there is no such game").status()   // 404}</pre>
-   *
-   * @param code the code
-   * @param message the sentence
-   * @return the refusal
-   */
-  public static Refusal notFound(String code, String message) {
-    return new Refusal(404, code, message);
-  }
-
-  /**
-   * A 409: the request does not fit the game or the player as they are now.
-   *
-   * <pre>{@code Refusal.conflict("game_over", "the game is over").status()   // 409}</pre>
-   *
-   * @param code the code
-   * @param message the sentence
-   * @return the refusal
-   */
-  public static Refusal conflict(String code, String message) {
-    return new Refusal(409, code, message);
-  }
-
-  /**
-   * A 503 {@code busy}: the site cannot take the request now; later it may.
-   *
-   * <pre>{@code Refusal.busy("the server is stopping").code()   // "busy"}</pre>
-   *
-   * @param message the sentence
-   * @return the refusal
-   */
-  public static Refusal busy(String message) {
-    return new Refusal(503, "busy", message);
+  public static Refusal of(int status, String key, Object... values) {
+    int dot = key.indexOf('.');
+    return new Refusal(
+        status, dot < 0 ? key : key.substring(0, dot), Texts.api("error." + key, values));
   }
 
   /**
    * {@return the HTTP status}
    *
-   * <pre>{@code Refusal.busy("x").status()   // 503}</pre>
+   * <pre>{@code Refusal.of(503, "busy.queue").status()   // 503}</pre>
    */
   public int status() {
     return status;
@@ -98,7 +65,7 @@ public final class Refusal extends RuntimeException {
   /**
    * {@return the short code}
    *
-   * <pre>{@code Refusal.busy("x").code()   // "busy"}</pre>
+   * <pre>{@code Refusal.of(503, "busy.queue").code()   // "busy"}</pre>
    */
   public String code() {
     return code;

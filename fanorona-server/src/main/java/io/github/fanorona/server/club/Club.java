@@ -319,13 +319,7 @@ public final class Club implements PlayerGames {
       // whatever the action was (a late turn, a resignation, a draw accepted)
       Instant at = time.instant();
       Side side =
-          t.sideOf(socket.player())
-              .orElseThrow(
-                  () ->
-                      new Refusal(
-                          403,
-                          "not_your_game",
-                          "you are watching this game: only its two players can act"));
+          t.sideOf(socket.player()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
       if (referee.timeUp(t, at)) {
         what = "time";
       } else {

@@ -78,7 +78,7 @@ public final class ClubRoutes {
       case "white" -> Optional.of(Side.WHITE);
       case "black" -> Optional.of(Side.BLACK);
       case "random" -> Optional.empty();
-      default -> throw Refusal.badRequest("bad_side", "side must be white, black or random");
+      default -> throw Refusal.of(400, "bad_side.random");
     };
   }
 }

@@ -86,14 +86,7 @@ final class ClubSocket {
                   if (s.refused > REFUSED_BEFORE_CLOSE) {
                     ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "too many messages");
                   } else {
-                    s.send(
-                        error(
-                            new Refusal(
-                                429,
-                                "too_fast",
-                                "at most "
-                                    + PER_SECOND
-                                    + " messages a second: this one was not read")));
+                    s.send(error(Refusal.of(429, "too_fast", "PER_SECOND", PER_SECOND)));
                   }
                   return;
                 }

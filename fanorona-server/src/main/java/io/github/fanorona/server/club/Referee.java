@@ -61,13 +61,9 @@ final class Referee {
       case "cancel" -> turn(t, side, s -> s.played(s.game()), at);
       case "turn" -> turn(t, side, s -> Play.typed(s, m.text()), at);
       case "rules" ->
-          throw Refusal.conflict(
-              "rules_fixed",
-              t.rated
-                  ? "a rated game keeps the club's rules ("
-                      + Terms.RATED_PRESET
-                      + ") from its first turn to its end"
-                  : "a game keeps the rules it started with to its end");
+          throw t.rated
+              ? Refusal.of(409, "rules_fixed.rated", "preset", Terms.RATED_PRESET)
+              : Refusal.of(409, "rules_fixed");
       case "resign" -> end(t, live(t).game().resign(side), Termination.RESIGNATION);
       case "draw" -> draw(t, side);
       case "decline" -> {
@@ -76,10 +72,7 @@ final class Referee {
       }
       case "abort" -> abort(t, side);
       case "claim" -> claim(t, side);
-      default ->
-          throw Refusal.badRequest(
-              "bad_action",
-              "do must be click, stop, cancel, turn, resign, draw, decline, abort or claim");
+      default -> throw Refusal.of(400, "bad_action");
     }
   }
 
@@ -101,11 +94,7 @@ final class Referee {
   private void turn(ClubTable t, Side side, UnaryOperator<Session> change, Instant at) {
     Session now = live(t);
     if (now.game().position().sideToMove() != side) {
-      throw Refusal.conflict(
-          "not_your_turn",
-          "it is "
-              + t.name[ClubTable.index(side.opponent())]
-              + "'s turn, not yours: wait for their turn");
+      throw Refusal.of(409, "not_your_turn", "name", t.name[ClubTable.index(side.opponent())]);
     }
     Session next =
         held.update(
@@ -149,8 +138,7 @@ final class Referee {
   private void abort(ClubTable t, Side side) {
     boolean started = current(t).game().turns().isEmpty();
     if (!(t.status == GameStatus.WAITING || (t.status == GameStatus.LIVE && started))) {
-      throw Refusal.conflict(
-          "cannot_abort", "a game can be aborted only before its first turn: resign instead");
+      throw Refusal.of(409, "cannot_abort");
     }
     Termination why = Termination.abortedBy(side);
     store.abort(t.id, why);
@@ -163,11 +151,7 @@ final class Referee {
     int other = ClubTable.index(side.opponent());
     long gone = System.nanoTime() - t.goneAt[other];
     if (!t.gone[other] || gone < claimAfter.toNanos()) {
-      throw Refusal.conflict(
-          "cannot_claim",
-          "you can claim the game once the other player has been gone "
-              + claimAfter.toSeconds()
-              + " s");
+      throw Refusal.of(409, "cannot_claim", "toSeconds", claimAfter.toSeconds());
     }
     end(t, s.game().resign(side.opponent()), Termination.ABANDONED);
   }
@@ -211,11 +195,7 @@ final class Referee {
 
   Session live(ClubTable t) {
     if (t.status != GameStatus.LIVE) {
-      throw Refusal.conflict(
-          "not_live",
-          t.status == GameStatus.WAITING
-              ? "the game waits for a second player: send them its address"
-              : "the game is over");
+      throw Refusal.of(409, t.status == GameStatus.WAITING ? "not_live.waiting" : "not_live");
     }
     return held.get(t.id);
   }

@@ -75,10 +75,7 @@ final class Tables {
     if (t != null && (t.over.isPresent() || held.has(id))) {
       return t;
     }
-    return store
-        .find(id)
-        .map(this::restore)
-        .orElseThrow(() -> Refusal.notFound("unknown_game", "there is no such game"));
+    return store.find(id).map(this::restore).orElseThrow(() -> Refusal.of(404, "unknown_game"));
   }
 
   /**

@@ -96,22 +96,16 @@ public record Terms(Variant variant, String preset, boolean rated, Optional<Time
         switch (rated == null ? "false" : rated) {
           case "true" -> true;
           case "false" -> false;
-          default -> throw Refusal.badRequest("bad_rated", "rated must be true or false");
+          default -> throw Refusal.of(400, "bad_rated");
         };
     String p = preset != null ? preset : isRated ? RATED_PRESET : Catalogue.defaultPreset(v);
     Catalogue.ruleset(v.name(), p);
     if (isRated && !p.equals(RATED_PRESET)) {
-      throw Refusal.badRequest(
-          "rated_rules",
-          "a rated game is played under the club's rules, the preset "
-              + RATED_PRESET
-              + ", not "
-              + p);
+      throw Refusal.of(400, "rated_rules", "RATED_PRESET", RATED_PRESET, "p", p);
     }
     for (String player : players) {
       if (isRated && !member.test(player)) {
-        throw new Refusal(
-            403, "account_required", "a rated game is for accounts: sign up or sign in first");
+        throw Refusal.of(403, "account_required");
       }
     }
     String text = time != null ? time : isRated ? RATED_TIME : "";
@@ -120,7 +114,7 @@ public record Terms(Variant variant, String preset, boolean rated, Optional<Time
           text.isEmpty() ? Optional.empty() : Optional.of(TimeControl.parse(text));
       return new Terms(v, p, isRated, control);
     } catch (IllegalArgumentException e) {
-      throw Refusal.badRequest("bad_time", String.valueOf(e.getMessage()));
+      throw new Refusal(400, "bad_time", String.valueOf(e.getMessage()));
     }
   }
 

@@ -168,15 +168,11 @@ public final class ClubPages {
 
   private void serve(Context ctx) {
     Page page =
-        Page.of(ctx.pathParam("page"))
-            .orElseThrow(
-                () ->
-                    Refusal.notFound(
-                        "not_found", "the club's pages are about, rules, examples and strategy"));
+        Page.of(ctx.pathParam("page")).orElseThrow(() -> Refusal.of(404, "not_found.club_page"));
     String lang = ctx.queryParam("lang");
     String chosen = lang == null ? LANGUAGES.get(0) : lang;
     if (!LANGUAGES.contains(chosen)) {
-      throw Refusal.badRequest("bad_lang", "lang must be fr, en or mg");
+      throw Refusal.of(400, "bad_lang");
     }
     ctx.contentType("text/html; charset=utf-8").result(render(page, chosen));
   }

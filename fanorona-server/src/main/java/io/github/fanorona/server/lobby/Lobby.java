@@ -88,7 +88,7 @@ public final class Lobby {
   synchronized Seek seek(Player p, Terms terms, Optional<Side> colour) {
     drop(s -> s.seeker().id().equals(p.id()));
     if (seeks.size() >= MAX_SEEKS) {
-      throw Refusal.busy("the lobby holds as many seeks as it can: accept one instead");
+      throw Refusal.of(503, "busy.seeks");
     }
     Seek asked = new Seek("", p, terms, colour);
     Seek s = new Seek(store.add(asked), p, terms, colour);
@@ -130,10 +130,10 @@ public final class Lobby {
     synchronized (this) {
       s = seeks.get(seekId);
       if (s == null) {
-        throw Refusal.notFound("unknown_seek", "that seek is gone: it was taken or withdrawn");
+        throw Refusal.of(404, "unknown_seek");
       }
       if (s.seeker().id().equals(p.id())) {
-        throw Refusal.conflict("own_seek", "this is your own seek: wait for someone to take it");
+        throw Refusal.of(409, "own_seek");
       }
       // a guest who cannot take a rated seek leaves it for someone who can
       s.terms().allow(member, p.id());

@@ -39,7 +39,7 @@ public final class LobbyRoutes {
           Terms terms = b.terms(member, p.id());
           String colour = b.colour() == null ? "random" : b.colour();
           if (!colour.matches("white|black|random")) {
-            throw Refusal.badRequest("bad_colour", "colour must be white, black or random");
+            throw Refusal.of(400, "bad_colour");
           }
           ctx.json(new ClubView.Made(lobby.seek(p, terms, ClubRoutes.side(colour)).id()));
         });

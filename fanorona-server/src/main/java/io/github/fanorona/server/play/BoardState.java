@@ -187,8 +187,8 @@ public record BoardState(
    */
   public static Replay replay(Game g, int turns) {
     if (turns < 1 || turns > g.turns().size()) {
-      throw io.github.fanorona.server.Refusal.badRequest(
-          "out_of_range", "turn must be 1 to " + g.turns().size() + ", the turns played");
+      throw io.github.fanorona.server.Refusal.of(
+          400, "out_of_range.turn", "value", g.turns().size());
     }
     Position p = g.positions().get(turns);
     return new Replay(turns, p.points(Side.WHITE), p.points(Side.BLACK), g.turns().get(turns - 1));

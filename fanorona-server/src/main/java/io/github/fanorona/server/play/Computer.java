@@ -167,15 +167,14 @@ public final class Computer implements AutoCloseable {
     FutureTask<T> f = new FutureTask<>(() -> work.apply(engines.get()));
     synchronized (lock) {
       if (closed) {
-        throw Refusal.busy("the server is stopping");
+        throw Refusal.of(503, "busy.stopping");
       }
       ArrayDeque<FutureTask<?>> line = lines.get(client);
       if (line != null && line.size() >= PER_CLIENT) {
-        throw Refusal.busy(
-            "you have " + PER_CLIENT + " searches waiting already: wait for them to end");
+        throw Refusal.of(503, "busy.your_line", "PER_CLIENT", PER_CLIENT);
       }
       if (waiting >= queue) {
-        throw Refusal.busy("the computer is busy with other games: try again in a moment");
+        throw Refusal.of(503, "busy.queue");
       }
       lines.computeIfAbsent(client, c -> new ArrayDeque<>()).addLast(f);
       waiting++;
@@ -185,12 +184,12 @@ public final class Computer implements AutoCloseable {
       return f.get(millis, TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       f.cancel(true);
-      throw Refusal.busy("the computer took too long: try again in a moment");
+      throw Refusal.of(503, "busy.too_long");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw Refusal.busy("the server is stopping");
+      throw Refusal.of(503, "busy.stopping");
     } catch (CancellationException e) {
-      throw Refusal.busy("the server is stopping");
+      throw Refusal.of(503, "busy.stopping");
     } catch (ExecutionException e) {
       throw new IllegalStateException("the search failed", e.getCause());
     }

@@ -99,28 +99,17 @@ public final class HeldGames {
       recent.pollFirst();
     }
     if (recent.size() >= perMinute) {
-      throw new Refusal(
-          429,
-          "too_many_games",
-          "at most " + perMinute + " new games a minute from one address: try again in a minute");
+      throw Refusal.of(429, "too_many_games.per_minute", "perMinute", perMinute);
     }
     if (slots.size() >= cap) {
       expire(now);
     }
     long held = slots.values().stream().filter(s -> s.client.equals(client)).count();
     if (held >= perClient) {
-      throw new Refusal(
-          429,
-          "too_many_games",
-          "at most "
-              + perClient
-              + " games at once from one address: finish one, or let one rest 30 minutes");
+      throw Refusal.of(429, "too_many_games.held", "perClient", perClient);
     }
     if (slots.size() >= cap) {
-      throw new Refusal(
-          503,
-          "server_full",
-          "the site holds as many games as it can (" + cap + "): try again in a few minutes");
+      throw Refusal.of(503, "server_full.games", "cap", cap);
     }
     String id = newId.get();
     Session s = start.apply(id);
@@ -144,10 +133,7 @@ public final class HeldGames {
       expire(System.nanoTime());
     }
     if (slots.size() >= cap) {
-      throw new Refusal(
-          503,
-          "server_full",
-          "the site holds as many games as it can (" + cap + "): try again in a few minutes");
+      throw Refusal.of(503, "server_full.games", "cap", cap);
     }
     slots.putIfAbsent(s.id(), new Slot(s, System.nanoTime(), owner.id(), "stored"));
   }
@@ -196,7 +182,7 @@ public final class HeldGames {
    */
   void requireOwner(String id, Player player) {
     if (!slot(id).owner.equals(player.id())) {
-      throw new Refusal(403, "not_your_game", "this game is another player's");
+      throw Refusal.of(403, "not_your_game");
     }
   }
 
@@ -276,7 +262,7 @@ public final class HeldGames {
     Slot slot = id.length() <= 64 ? slots.get(id) : null;
     if (slot == null) {
       // the id is not repeated: an answer, like a log line, never carries a game's id
-      throw Refusal.notFound("unknown_game", "there is no such game (it may have expired)");
+      throw Refusal.of(404, "unknown_game.expired");
     }
     return slot;
   }

@@ -73,7 +73,7 @@ public final class Play {
         switch (side == null ? "white" : side) {
           case "white", "W" -> Side.WHITE;
           case "black", "B" -> Side.BLACK;
-          default -> throw Refusal.badRequest("bad_side", "side must be white or black");
+          default -> throw Refusal.of(400, "bad_side");
         };
     int computerLevel = number("level", level, 1, Computer.MAX_LEVEL, 1);
     return held.create(
@@ -181,8 +181,8 @@ public final class Play {
 
   private static Click choose(Click pending, Point point, String capture) {
     if (!pending.options().get(0).to().equals(point)) {
-      throw Refusal.badRequest(
-          "illegal_click", "the choice is for " + pending.options().get(0).to() + ", not " + point);
+      throw Refusal.of(
+          400, "illegal_click.point", "value", pending.options().get(0).to(), "point", point);
     }
     for (Step option : pending.options()) {
       String letter = option.capture().map(k -> String.valueOf(k.letter())).orElse("-");
@@ -190,8 +190,7 @@ public final class Play {
         return pending.choose(option);
       }
     }
-    throw Refusal.badRequest(
-        "illegal_click", "capture must be one of the options' letters: A, W or - (a plain step)");
+    throw Refusal.of(400, "illegal_click.capture");
   }
 
   private static Session apply(Session s, Click c) {
@@ -245,8 +244,7 @@ public final class Play {
   public static Session typed(Session s, @Nullable String text) {
     String t = text == null ? "" : text.strip();
     if (t.isEmpty() || t.length() > MAX_TURN_TEXT) {
-      throw Refusal.badRequest(
-          "bad_turn", "type a turn in A/W notation, such as d3-e3W (at most 200 characters)");
+      throw Refusal.of(400, "bad_turn");
     }
     humanToMove(s);
     Turn turn;
@@ -254,11 +252,15 @@ public final class Play {
       turn = WrittenTurn.parse(t).resolve(s.game());
     } catch (FanoronaParseException e) {
       // the player at the board is told what is legal, as for a turn that is not legal
-      throw Refusal.badRequest(
+      throw Refusal.of(
+          400,
           "illegal_turn",
-          e.getMessage() + "; legal here: " + TurnNotation.list(s.game().legalTurns()));
+          "message",
+          String.valueOf(e.getMessage()),
+          "value",
+          TurnNotation.list(s.game().legalTurns()));
     } catch (FanoronaException e) {
-      throw Refusal.badRequest("illegal_turn", String.valueOf(e.getMessage()));
+      throw new Refusal(400, "illegal_turn", String.valueOf(e.getMessage()));
     }
     return s.played(s.game().play(turn));
   }
@@ -267,9 +269,7 @@ public final class Play {
   Session computer(String id, Player player) {
     Session now = held.get(id);
     if (!now.computerToMove()) {
-      throw Refusal.conflict(
-          "not_computer_turn",
-          now.game().isOver() ? "the game is over" : "it is your turn, not the computer's");
+      throw Refusal.of(409, now.game().isOver() ? "not_computer_turn.over" : "not_computer_turn");
     }
     Game before = now.game();
     SearchResult r = computer.move(player.id(), before, now.level());
@@ -297,7 +297,7 @@ public final class Play {
         id,
         s -> {
           if (s.game().isOver()) {
-            throw Refusal.conflict("game_over", "the game is over: start a new one");
+            throw Refusal.of(409, "game_over.undo");
           }
           for (Game g = s.game(); g.undo().isPresent(); ) {
             g = g.undo().get();
@@ -305,7 +305,7 @@ public final class Play {
               return s.played(g);
             }
           }
-          throw Refusal.conflict("nothing_to_undo", "there is no turn of yours to take back");
+          throw Refusal.of(409, "nothing_to_undo");
         });
   }
 
@@ -314,7 +314,7 @@ public final class Play {
         id,
         s -> {
           if (s.game().isOver()) {
-            throw Refusal.conflict("game_over", "the game is over");
+            throw Refusal.of(409, "game_over");
           }
           return s.played(s.game().resign(s.human()));
         });
@@ -342,18 +342,17 @@ public final class Play {
       return otherwise;
     }
     if (value < min || value > max) {
-      throw Refusal.badRequest(
-          "out_of_range", key + " must be a whole number from " + min + " to " + max);
+      throw Refusal.of(400, "out_of_range", "key", key, "min", min, "max", max);
     }
     return value;
   }
 
   private static void humanToMove(Session s) {
     if (s.game().isOver()) {
-      throw Refusal.conflict("game_over", "the game is over");
+      throw Refusal.of(409, "game_over");
     }
     if (s.game().position().sideToMove() != s.human()) {
-      throw Refusal.conflict("not_your_turn", "it is the computer's turn");
+      throw Refusal.of(409, "not_your_turn.computer");
     }
   }
 
@@ -365,6 +364,6 @@ public final class Play {
         // a row or file no board has, such as a99: the same answer as any other bad point
       }
     }
-    throw Refusal.badRequest("bad_point", "point must be a point such as e3");
+    throw Refusal.of(400, "bad_point");
   }
 }

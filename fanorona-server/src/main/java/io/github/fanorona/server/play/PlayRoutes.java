@@ -159,10 +159,7 @@ public final class PlayRoutes {
    *     player than the game's
    */
   private static Player owner(Context ctx, Players players, Play play) {
-    Player p =
-        players
-            .known(ctx)
-            .orElseThrow(() -> new Refusal(403, "not_your_game", "this game is another player's"));
+    Player p = players.known(ctx).orElseThrow(() -> Refusal.of(403, "not_your_game"));
     play.requireOwner(ctx.pathParam("id"), p);
     return p;
   }
@@ -186,7 +183,7 @@ public final class PlayRoutes {
         switch (word) {
           case "pgn" -> RecordFormat.PGN;
           case "sgf" -> RecordFormat.BOARDSPACE_SGF;
-          default -> throw Refusal.badRequest("bad_format", "format must be pgn or sgf");
+          default -> throw Refusal.of(400, "bad_format");
         };
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Event", "Fanorona play site");
@@ -195,8 +192,8 @@ public final class PlayRoutes {
     try {
       text = f.write(game, tags);
     } catch (IllegalArgumentException | IllegalStateException e) {
-      throw Refusal.badRequest(
-          "cannot_write", "this game cannot be written as " + f.word() + ": " + e.getMessage());
+      throw Refusal.of(
+          400, "cannot_write", "word", f.word(), "message", String.valueOf(e.getMessage()));
     }
     ctx.header(
         "Content-Disposition", "attachment; filename=\"fanorona-" + variant + "." + word + "\"");
@@ -215,7 +212,7 @@ public final class PlayRoutes {
   public static void replay(Context ctx, Game game) {
     String turn = String.valueOf(ctx.queryParam("turn"));
     if (!turn.matches("[0-9]{1,6}")) {
-      throw Refusal.badRequest("bad_turn", "turn must be a turn's number, such as 12");
+      throw Refusal.of(400, "bad_turn.number");
     }
     ctx.json(BoardState.replay(game, Integer.parseInt(turn)));
   }

@@ -23,7 +23,7 @@ import java.util.Optional;
  * }</pre>
  */
 public final class Accounts {
-  private static final String WRONG = "the name or the password is wrong";
+  private static final String WRONG = "account.wrong_credentials";
 
   private final PlayerStore store;
   private final Passwords passwords;
@@ -75,8 +75,7 @@ public final class Accounts {
 
   private static AccountException taken(AccountName n) {
     return new AccountException(
-        AccountException.Kind.NAME_TAKEN,
-        "the name " + n.shown() + ", or one that looks the same, is taken; choose another");
+        AccountException.Kind.NAME_TAKEN, "account.name_taken", "shown", n.shown());
   }
 
   /**

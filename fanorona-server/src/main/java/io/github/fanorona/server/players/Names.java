@@ -65,9 +65,7 @@ final class Names {
                         || Character.getType(c) == Character.PRIVATE_USE
                         || Character.getType(c) == Character.SURROGATE);
     if (length < 1 || length > MAX || !plain) {
-      throw Refusal.badRequest(
-          "bad_name",
-          "a name is 1 to " + MAX + " characters, with no control or formatting characters");
+      throw Refusal.of(400, "bad_name", "MAX", MAX);
     }
     return s;
   }

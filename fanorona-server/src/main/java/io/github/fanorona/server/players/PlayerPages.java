@@ -183,8 +183,7 @@ public final class PlayerPages {
               accounts
                   .get()
                   .named(ctx.pathParam("name"))
-                  .orElseThrow(
-                      () -> Refusal.notFound("unknown_player", "no account has that name"));
+                  .orElseThrow(() -> Refusal.of(404, "unknown_player"));
           html(ctx, Pages.render("player.jte", player(a, accounts.get(), ratings, ledger)));
         });
     c.routes.get(

@@ -80,12 +80,10 @@ public final class PlayerRoutes {
           Player p = players.joined(ctx);
           Accounts a = accounts.get();
           if (a.ofPlayer(p.id()).isPresent()) {
-            throw Refusal.conflict("account_name", "an account keeps the name it signed up with");
+            throw Refusal.of(409, "account_name");
           }
           if (a.named(name).filter(x -> !x.playerId().equals(p.id())).isPresent()) {
-            throw Refusal.conflict(
-                "name_taken",
-                "an account has this name, or one that looks the same: choose another");
+            throw Refusal.of(409, "name_taken");
           }
           ctx.json(me(players.rename(p, name), a));
         });
@@ -102,9 +100,7 @@ public final class PlayerRoutes {
           Accounts a = accounts.get();
           Optional<Account> had = a.ofPlayer(guest.player().id());
           if (had.isPresent()) {
-            throw Refusal.conflict(
-                "signed_in",
-                "you are signed in as " + had.get().name().shown() + ": sign out first");
+            throw Refusal.of(409, "signed_in", "name", had.get().name().shown());
           }
           Account made =
               hashed(
@@ -136,8 +132,7 @@ public final class PlayerRoutes {
         ctx -> {
           Optional<Player> p = players.known(ctx);
           if (p.isEmpty() || accounts.get().ofPlayer(p.get().id()).isEmpty()) {
-            throw Refusal.conflict(
-                "not_signed_in", "you are a guest: there is no account to sign out of");
+            throw Refusal.of(409, "not_signed_in");
           }
           players.signOut(String.valueOf(ctx.cookie(Players.COOKIE)));
           ctx.header("Set-Cookie", Players.forget(ctx.req().isSecure()));
@@ -159,7 +154,7 @@ public final class PlayerRoutes {
   private static <T> T hashed(Context ctx, Semaphore hashing, Supplier<T> work)
       throws InterruptedException {
     if (!hashing.tryAcquire(HASH_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-      throw Refusal.busy("too many sign-ins at once: try again in a few seconds");
+      throw Refusal.of(503, "busy.sign_ins");
     }
     try {
       return refusing(ctx, work);

@@ -191,18 +191,14 @@ public final class Players {
     if (recent.size() >= joinsPerMinute) {
       // a page keeps its cookie: a flood of cookie-less requests must not fill the site (or the
       // database) with players nobody is
-      throw new Refusal(
-          429,
-          "too_many_players",
-          "at most " + joinsPerMinute + " new players a minute from one address");
+      throw Refusal.of(429, "too_many_players", "joinsPerMinute", joinsPerMinute);
     }
     recent.addLast(now);
     if (bySecret.size() >= cap) {
       expire();
     }
     if (bySecret.size() >= cap) {
-      throw new Refusal(
-          503, "server_full", "the site has as many players as it can hold: try again later");
+      throw Refusal.of(503, "server_full.players");
     }
     String secret = token(16);
     String name = Names.guest(random);

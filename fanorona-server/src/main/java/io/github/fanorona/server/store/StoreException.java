@@ -84,14 +84,10 @@ public final class StoreException extends RuntimeException {
    */
   public Refusal refusal() {
     return switch (kind) {
-      case CONFLICT ->
-          Refusal.conflict(
-              "conflict", "the game changed meanwhile (on another server?): reload it");
-      case NOT_FOUND -> Refusal.notFound("unknown_game", "there is no such game");
-      case INVALID -> Refusal.badRequest("invalid", String.valueOf(getMessage()));
-      case UNAVAILABLE ->
-          new Refusal(
-              503, "store_unavailable", "the club's database cannot be reached: try again soon");
+      case CONFLICT -> Refusal.of(409, "conflict");
+      case NOT_FOUND -> Refusal.of(404, "unknown_game");
+      case INVALID -> new Refusal(400, "invalid", String.valueOf(getMessage()));
+      case UNAVAILABLE -> Refusal.of(503, "store_unavailable");
     };
   }
 }

@@ -80,8 +80,7 @@ final class Guards {
     }
     String type = String.valueOf(ctx.header("Content-Type")).toLowerCase(Locale.ROOT);
     if (!type.startsWith("application/json")) {
-      throw new Refusal(
-          415, "json_required", "send the request as application/json, as the play page does");
+      throw Refusal.of(415, "json_required");
     }
     sameOrigin(ctx);
     if (ctx.contentLength() > Site.MAX_BODY) {
@@ -101,17 +100,16 @@ final class Guards {
     String origin = ctx.header("Origin");
     String host = ctx.header("Host");
     if (origin != null && !(origin.equals("http://" + host) || origin.equals("https://" + host))) {
-      throw new Refusal(403, "bad_origin", "requests come from the site's own pages only");
+      throw Refusal.of(403, "bad_origin");
     }
     String fetchSite = ctx.header("Sec-Fetch-Site");
     if (fetchSite != null && !fetchSite.equals("same-origin") && !fetchSite.equals("none")) {
-      throw new Refusal(403, "bad_origin", "requests come from the site's own pages only");
+      throw Refusal.of(403, "bad_origin");
     }
   }
 
   private static Refusal tooLarge() {
-    return new Refusal(
-        413, "body_too_large", "the body is larger than " + Site.MAX_BODY + " bytes");
+    return Refusal.of(413, "body_too_large", "MAX_BODY", Site.MAX_BODY);
   }
 
   private static void errors(JavalinConfig c) {
@@ -125,7 +123,7 @@ final class Guards {
                 e.getStatus() == 413
                     ? tooLarge()
                     : e.getStatus() == 404
-                        ? Refusal.notFound("not_found", "there is no such page")
+                        ? Refusal.of(404, "not_found.page")
                         : new Refusal(
                             e.getStatus(),
                             "http_" + e.getStatus(),
@@ -135,16 +133,10 @@ final class Guards {
         404,
         ctx -> {
           if (ctx.attribute(ANSWERED) == null) {
-            answer(ctx, Refusal.notFound("not_found", "there is no such page"));
+            answer(ctx, Refusal.of(404, "not_found.page"));
           }
         });
-    c.routes.error(
-        405,
-        ctx ->
-            answer(
-                ctx,
-                new Refusal(
-                    405, "method_not_allowed", "this address answers only the methods listed")));
+    c.routes.error(405, ctx -> answer(ctx, Refusal.of(405, "method_not_allowed")));
   }
 
   private static void answer(Context ctx, Refusal e) {
@@ -162,10 +154,7 @@ final class Guards {
   static void failed(Exception e, Context ctx) {
     if (tooSlow(e)) {
       LOG.info("request {} {} ended early: its body came too slowly", ctx.method(), route(ctx));
-      answer(
-          ctx,
-          new Refusal(
-              408, "body_too_slow", "the body did not arrive at the least rate the site reads"));
+      answer(ctx, Refusal.of(408, "body_too_slow"));
     } else if (cutShort(e)) {
       Throwable root = e;
       while (root.getCause() != null && root.getCause() != root) {
@@ -176,11 +165,10 @@ final class Guards {
           ctx.method(),
           route(ctx),
           root.getClass().getSimpleName());
-      answer(
-          ctx, Refusal.badRequest("body_cut_short", "the request's body did not arrive in time"));
+      answer(ctx, Refusal.of(400, "body_cut_short"));
     } else {
       LOG.error("request {} {} failed", ctx.method(), route(ctx), e);
-      answer(ctx, new Refusal(500, "internal", "the server failed on this request"));
+      answer(ctx, Refusal.of(500, "internal"));
     }
   }
 

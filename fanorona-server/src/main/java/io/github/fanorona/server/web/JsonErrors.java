@@ -1,5 +1,6 @@
 package io.github.fanorona.server.web;
 
+import io.github.fanorona.server.Texts;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -39,10 +40,7 @@ final class JsonErrors extends ErrorHandler {
     Site.HEADERS.forEach(headers::put);
     headers.put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
     String words = HttpStatus.getMessage(code).toLowerCase(Locale.ROOT);
-    String message =
-        code == 400
-            ? "the request cannot be read (an address or a header the site does not accept)"
-            : words;
+    String message = code == 400 ? Texts.api("error.http_400") : words;
     return json.toJsonString(
             new Guards.ErrorAnswer("http_" + code, message, code), Guards.ErrorAnswer.class)
         .getBytes(StandardCharsets.UTF_8);

@@ -49,10 +49,6 @@ import org.jspecify.annotations.Nullable;
  * </pre>
  */
 final class JsonMapping implements io.javalin.json.JsonMapper {
-  /** What a malformed body is told, after what is wrong with it. */
-  static final String FIELDS_IGNORED =
-      "send one JSON object of the request's fields (a field it does not know is ignored)";
-
   /** The A/W texts of the turns written lately, by the turn itself (a turn is a value kept). */
   private static final Cache<Turn, String> TEXTS =
       CacheBuilder.newBuilder().weakKeys().maximumSize(100_000).build();
@@ -134,15 +130,14 @@ final class JsonMapping implements io.javalin.json.JsonMapper {
     }
     String what = j.getOriginalMessage();
     if (j instanceof MismatchedInputException m && !m.getPath().isEmpty()) {
-      what = "the field " + m.getPath().get(0).getFieldName() + " has the wrong kind of value";
-    } else if (what.startsWith("Duplicate field")) {
-      what = "a field is given twice (" + what.substring(what.indexOf('\'')) + ")";
-    } else {
-      int line = what.indexOf('\n');
-      what = line < 0 ? what : what.substring(0, line);
+      return Refusal.of(400, "malformed_body.kind", "field", m.getPath().get(0).getFieldName());
     }
-    return Refusal.badRequest(
-        "malformed_body", "the body is not what the API reads: " + what + "; " + FIELDS_IGNORED);
+    if (what.startsWith("Duplicate field")) {
+      return Refusal.of(400, "malformed_body.twice", "field", what.substring(what.indexOf('\'')));
+    }
+    // Jackson's own words, for JSON that is not well formed
+    int line = what.indexOf('\n');
+    return Refusal.of(400, "malformed_body", "what", line < 0 ? what : what.substring(0, line));
   }
 
   /**

@@ -69,13 +69,13 @@ final class StaticFiles {
   /** Sends a picture asked for by name, or the site's 404 when there is none by that name. */
   static void sendPicture(Context ctx, Map<String, Asset> pictures) {
     Optional.ofNullable(pictures.get(ctx.pathParam("name")))
-        .orElseThrow(() -> Refusal.notFound("unknown_picture", "there is no such picture"))
+        .orElseThrow(() -> Refusal.of(404, "unknown_picture"))
         .send(ctx);
   }
 
   /** Sends a file of the site by name, or the site's 404. */
   void send(Context ctx, String name) {
-    get(name).orElseThrow(() -> Refusal.notFound("not_found", "there is no such file")).send(ctx);
+    get(name).orElseThrow(() -> Refusal.of(404, "not_found.file")).send(ctx);
   }
 
   private static final String HTML = "text/html; charset=utf-8";

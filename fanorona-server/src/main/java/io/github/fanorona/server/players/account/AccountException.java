@@ -1,5 +1,6 @@
 package io.github.fanorona.server.players.account;
 
+import io.github.fanorona.server.Texts;
 import java.time.Duration;
 
 /**
@@ -56,8 +57,8 @@ public final class AccountException extends RuntimeException {
   private final int column;
   private final Duration retryAfter;
 
-  AccountException(Kind kind, String message, int column, Duration retryAfter) {
-    super(column > 0 ? "column " + column + ": " + message : message, null, false, false);
+  private AccountException(Kind kind, String message, int column, Duration retryAfter) {
+    super(message, null, false, false);
     this.kind = kind;
     this.column = column;
     this.retryAfter = retryAfter;
@@ -67,14 +68,39 @@ public final class AccountException extends RuntimeException {
    * Makes a refusal of a kind.
    *
    * <pre>
-   * {@code new AccountException(Kind.NAME_TAKEN, "the name Ann is taken").kind()   // NAME_TAKEN}
+   * {@code new AccountException(Kind.NAME_TAKEN, "account.name_taken", "shown", "Ann").kind()   // NAME_TAKEN}
    * </pre>
    *
    * @param kind what was refused
-   * @param message one sentence
+   * @param key the message's key after {@code error.}
+   * @param values names and values, alternately, for the message's {@code {name}}s
    */
-  public AccountException(Kind kind, String message) {
-    this(kind, message, 0, Duration.ZERO);
+  public AccountException(Kind kind, String key, Object... values) {
+    this(kind, Texts.api("error." + key, values), 0, Duration.ZERO);
+  }
+
+  /**
+   * Makes a refusal from the message files ({@code error.KEY}, with its values put in), at a column
+   * of a name, or with a wait.
+   *
+   * <pre>{@code AccountException.at(Kind.BAD_NAME, "account.bad_name.short", 0, Duration.ZERO,
+   *     "min", 3).column()   // 0}</pre>
+   *
+   * @param kind what was refused
+   * @param key the message's key after {@code error.}
+   * @param column the column of the first bad character of a name, 0 if none applies
+   * @param retryAfter how long a sign-in waits, zero if it need not
+   * @param values names and values, alternately, for the message's {@code {name}}s
+   * @return the refusal
+   */
+  public static AccountException at(
+      Kind kind, String key, int column, Duration retryAfter, Object... values) {
+    String message = Texts.api("error." + key, values);
+    return new AccountException(
+        kind,
+        column > 0 ? Texts.api("error.account.column", "column", column) + " " + message : message,
+        column,
+        retryAfter);
   }
 
   /** {@return what was refused} */

@@ -113,7 +113,7 @@ public final class AccountName {
   public static AccountName of(String text) {
     int count = text.codePointCount(0, Math.min(text.length(), 4 * MAX_LENGTH));
     if (count > MAX_LENGTH) {
-      throw bad("a name has at most " + MAX_LENGTH + " characters", 0);
+      throw bad("account.bad_name.long", 0, "max", MAX_LENGTH);
     }
     int column = 0;
     int previous = -1;
@@ -129,24 +129,20 @@ public final class AccountName {
               || (column > 1 && ((c >= '0' && c <= '9') || mark))
               || (separator && column > 1 && !isSeparator(previous));
       if (!ok) {
-        throw bad(
-            column == 1
-                ? "a name starts with a letter, not " + describe(c)
-                : describe(c)
-                    + " is not allowed here; a name has letters, digits 0-9, and '-', '_' or '.'"
-                    + " between them",
-            column);
+        throw column == 1
+            ? bad("account.bad_name.start", column, "what", describe(c))
+            : bad("account.bad_name.character", column, "what", describe(c));
       }
       previous = c;
       i += Character.charCount(c);
     }
     if (isSeparator(previous)) {
-      throw bad("a name ends with a letter or a digit, not " + describe(previous), column);
+      throw bad("account.bad_name.end", column, "what", describe(previous));
     }
     String shown = Normalizer.normalize(text, Normalizer.Form.NFC);
     int length = shown.codePointCount(0, shown.length());
     if (length < MIN_LENGTH) {
-      throw bad("a name has at least " + MIN_LENGTH + " characters", 0);
+      throw bad("account.bad_name.short", 0, "min", MIN_LENGTH);
     }
     return new AccountName(shown, key(shown));
   }
@@ -165,9 +161,9 @@ public final class AccountName {
     return "'" + new String(Character.toChars(c)) + "'";
   }
 
-  private static AccountException bad(String message, int column) {
-    return new AccountException(
-        AccountException.Kind.BAD_NAME, message, column, java.time.Duration.ZERO);
+  private static AccountException bad(String key, int column, Object... values) {
+    return AccountException.at(
+        AccountException.Kind.BAD_NAME, key, column, java.time.Duration.ZERO, values);
   }
 
   /**

@@ -54,7 +54,9 @@ public final class Password {
     if (nfc.codePointCount(0, nfc.length()) < MIN_CHARACTERS) {
       throw new AccountException(
           AccountException.Kind.BAD_PASSWORD,
-          "a password has at least " + MIN_CHARACTERS + " characters");
+          "account.bad_password.short",
+          "MIN_CHARACTERS",
+          MIN_CHARACTERS);
     }
     return new Password(bytes);
   }
@@ -62,7 +64,11 @@ public final class Password {
   private static AccountException tooLong() {
     return new AccountException(
         AccountException.Kind.BAD_PASSWORD,
-        "a password has at most " + MAX_BYTES + " bytes (about " + MAX_BYTES + " letters)");
+        "account.bad_password.long",
+        "MAX_BYTES",
+        MAX_BYTES,
+        "MAX_BYTES2",
+        MAX_BYTES);
   }
 
   /**
@@ -85,8 +91,7 @@ public final class Password {
         i++;
       } else if (Character.isSurrogate(c)) {
         throw new AccountException(
-            AccountException.Kind.BAD_PASSWORD,
-            "a password is text: character " + (i + 1) + " is half of a character");
+            AccountException.Kind.BAD_PASSWORD, "account.bad_password.half", "value", (i + 1));
       } else {
         n += 3;
       }

@@ -158,11 +158,13 @@ public final class SignInLimiter {
         wait = from.wait(limits.addressRefill());
       }
       long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
-      throw new AccountException(
+      throw AccountException.at(
           AccountException.Kind.RATE_LIMITED,
-          "too many sign-in attempts; try again in " + seconds + " s",
+          "account.rate_limited",
           0,
-          Duration.ofSeconds(seconds));
+          Duration.ofSeconds(seconds),
+          "seconds",
+          seconds);
     }
     name.tokens -= 1;
     from.tokens -= 1;
