@@ -55,8 +55,10 @@ const browser = spawn(chromium, ["--headless", "--no-sandbox", "--disable-gpu", 
 const timeout = setTimeout(() => done({ error: "no result in 120 s" }), 120_000);
 const r = await result;
 clearTimeout(timeout);
-browser.kill();
-server.close();
-await rm(profile, { recursive: true, force: true });
 console.log(JSON.stringify(r));
+const exited = new Promise((r) => browser.on("exit", r));
+browser.kill();
+await exited;
+server.close();
+await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
 process.exit(r.error ? 1 : 0);
