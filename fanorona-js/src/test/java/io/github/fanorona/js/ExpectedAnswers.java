@@ -1,5 +1,6 @@
 package io.github.fanorona.js;
 
+import com.google.common.collect.ImmutableMap;
 import io.github.fanorona.core.Click;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
@@ -272,22 +273,12 @@ public final class ExpectedAnswers {
     Json out = new Json().open('[');
     for (Game game : games) {
       Json formats = new Json().open('{');
-      Map<String, String> tags = Map.of("White", "Ann \"A\"", "Event", "club night");
+      // in the order JavaScript gives them ({White, Event}), whatever the writer makes of it
+      Map<String, String> tags = ImmutableMap.of("White", "Ann \"A\"", "Event", "club night");
       for (RecordFormat f : RecordFormat.values()) {
         formats.key(f.word()).string(f.write(game, tags));
       }
-      out.raw(
-          new Json()
-              .open('{')
-              .key("variant")
-              .string(game.variant().name())
-              .key("rules")
-              .string(game.ruleset().optionString())
-              .key("turns")
-              .raw(strings(game.turns()))
-              .key("written")
-              .raw(formats.close('}'))
-              .close('}'));
+      out.raw(described(game).key("written").raw(formats.close('}')).close('}'));
     }
     return out.close(']');
   }
@@ -318,14 +309,7 @@ public final class ExpectedAnswers {
       }
       i++;
       out.raw(
-          new Json()
-              .open('{')
-              .key("variant")
-              .string(game.variant().name())
-              .key("rules")
-              .string(game.ruleset().optionString())
-              .key("turns")
-              .raw(strings(game.turns()))
+          described(game)
               .key("limits")
               .raw(limits)
               .key("best")
@@ -343,6 +327,18 @@ public final class ExpectedAnswers {
               .close('}'));
     }
     return out.close(']');
+  }
+
+  /** An object that starts with the game's variant, rules and turns, for more keys to follow. */
+  private static Json described(Game game) {
+    return new Json()
+        .open('{')
+        .key("variant")
+        .string(game.variant().name())
+        .key("rules")
+        .string(game.ruleset().optionString())
+        .key("turns")
+        .raw(strings(game.turns()));
   }
 
   private static String strings(Iterable<?> items) {
