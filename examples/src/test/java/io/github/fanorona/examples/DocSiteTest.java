@@ -15,11 +15,12 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The documentation site's pages that are not javadoc: RULES.md and NOTATION.md as HTML in
- * docs/javadoc/resources/doc-files, which every javadoc (each module's and the site) ships so that
- * the javadoc's citations "RULES.md §4" are links that work offline. The Markdown stays the one
- * text: these pages are rendered from it, and this test fails when they no longer match (rerun with
- * {@code -Ddocs.update=true} to rewrite them, then commit).
+ * The documentation site's pages that are not javadoc: RULES.md, NOTATION.md and JAVASCRIPT.md
+ * ("Fanorona in JavaScript", the npm package) as HTML in docs/javadoc/resources/doc-files, which
+ * every javadoc (each module's and the site) ships so that the javadoc's citations "RULES.md §4"
+ * are links that work offline. The Markdown stays the one text: these pages are rendered from it,
+ * and this test fails when they no longer match (rerun with {@code -Ddocs.update=true} to rewrite
+ * them, then commit).
  *
  * <p>The renderer knows only what the two files use: headings, paragraphs, one level of bullets,
  * tables, fenced code, inline code, bold and italics. Headings get GitHub's anchors, so that a
@@ -32,7 +33,8 @@ class DocSiteTest {
   @Test
   void rulesAndNotationPagesAreRenderedFromTheirMarkdown() throws IOException {
     List<String> stale = new ArrayList<>();
-    for (String source : List.of("fanorona-core/RULES.md", "fanorona-notation/NOTATION.md")) {
+    for (String source :
+        List.of("fanorona-core/RULES.md", "fanorona-notation/NOTATION.md", "docs/JAVASCRIPT.md")) {
       Path md = ROOT.resolve(source);
       String name = md.getFileName().toString().replace(".md", ".html");
       String html = page(source, Files.readString(md));
@@ -83,7 +85,8 @@ class DocSiteTest {
         + " -Ddocs.update=true. -->\n"
         + "<main role=\"main\" style=\"max-width: 60em; margin: 1em 2em\">\n"
         + "<p><a href=\"../index.html\">Fanorona API</a> · <a href=\"RULES.html\">RULES.md</a> · "
-        + "<a href=\"NOTATION.html\">NOTATION.md</a></p>\n"
+        + "<a href=\"NOTATION.html\">NOTATION.md</a> · "
+        + "<a href=\"JAVASCRIPT.html\">Fanorona in JavaScript</a></p>\n"
         + render(markdown)
         + "</main>\n"
         + "<footer style=\"margin: 1em 2em\"><p>Copyright &#169; 2026 the fanorona developers."

@@ -161,7 +161,7 @@ public abstract sealed class FanoronaException extends IllegalArgumentException
       case '\n' -> "\\n";
       case '\r' -> "\\r";
       case '\t' -> "\\t";
-      default -> String.format("\\u%04x", (int) c);
+      default -> "\\u" + Integer.toHexString(0x10000 | c).substring(1);
     };
   }
 

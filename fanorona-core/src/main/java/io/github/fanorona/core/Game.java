@@ -557,10 +557,22 @@ public final class Game {
         + " game, "
         + turns
         + (turns == 1 ? " turn, " : " turns, ")
-        + outcome()
-            .map(Outcome::toString)
-            .orElse(position.sideToMove().displayName().toLowerCase(Locale.ROOT) + " to move")
-            .replaceFirst("^white", "White")
-            .replaceFirst("^black", "Black");
+        + sideFirst(
+            outcome()
+                .map(Outcome::toString)
+                .orElse(position.sideToMove().displayName().toLowerCase(Locale.ROOT) + " to move"));
+  }
+
+  /**
+   * Capitalizes a leading side's name; by hand, as a regular expression would bring the whole regex
+   * engine into the package that TeaVM compiles for the browser.
+   */
+  private static String sideFirst(String state) {
+    for (String side : new String[] {"white", "black"}) {
+      if (state.startsWith(side)) {
+        return Character.toUpperCase(side.charAt(0)) + state.substring(1);
+      }
+    }
+    return state;
   }
 }

@@ -70,6 +70,10 @@ public record SearchResult(
     if (isForced()) {
       return (score > 0 ? "win in " : "loss in ") + turnsToEnd();
     }
-    return String.format(java.util.Locale.ROOT, "%+.2f", score / (double) Evaluation.STONE);
+    // "%+.2f" of score / STONE (half up, on the magnitude), by hand: String.format would bring
+    // java.util.Formatter and BigDecimal into the npm package (fanorona-js).
+    long hundredths = Math.round(Math.abs(score) * 100.0 / Evaluation.STONE);
+    long cents = hundredths % 100;
+    return (score < 0 ? "-" : "+") + hundredths / 100 + (cents < 10 ? ".0" : ".") + cents;
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
@@ -25,6 +26,18 @@ import org.junit.jupiter.params.provider.MethodSource;
 public class EngineTest {
   private static Game sivy(String fen, String rules) {
     return Game.start(Variant.sivy(), Ruleset.parse(rules), Position.parse(fen));
+  }
+
+  @Test
+  void scoreTextIsTheScoreInStonesWithASignAndTwoDecimals() {
+    Turn any = Game.start(Variant.sivy()).legalTurns().get(0);
+    int[] scores = {0, 4, -5, -224, 1234, 99, -100};
+    String[] texts = {"+0.00", "+0.04", "-0.05", "-2.24", "+12.34", "+0.99", "-1.00"};
+    for (int i = 0; i < scores.length; i++) {
+      SearchResult r =
+          new SearchResult(any, scores[i], ImmutableList.of(any), 4, 10, Duration.ZERO);
+      assertEquals(texts[i], r.scoreText(), "score " + scores[i]);
+    }
   }
 
   @Test

@@ -5,6 +5,7 @@ import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
+import io.github.fanorona.notation.records.TextScan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -239,7 +240,7 @@ public final class AsciiBoard {
     private int width;
 
     Reader(String drawing) {
-      for (String line : drawing.split("\r\n|\r|\n", -1)) {
+      for (String line : TextScan.lines(drawing)) {
         lines.add(line.stripTrailing());
       }
       while (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {

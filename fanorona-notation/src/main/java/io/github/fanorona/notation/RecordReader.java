@@ -4,14 +4,13 @@ import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.notation.records.GuardedText;
 import io.github.fanorona.notation.records.RecordLines;
 import io.github.fanorona.notation.records.RecordText;
+import io.github.fanorona.notation.records.TextScan;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads game records in any of the formats the library knows, telling them apart by their content:
@@ -42,13 +41,6 @@ public final class RecordReader {
   /** How many characters of a text tell its format. */
   static final int PREFIX = 64 * 1024;
 
-  // Matched with lookingAt at a line's start, lines being told as the readers tell them (CR, LF,
-  // CRLF), never in MULTILINE mode, whose ^ also matches after U+2028, U+2029 and U+0085.
-  private static final Pattern GAMERZ_HEADER =
-      Pattern.compile("(?i)[ \\t]*(Board|White \\(a\\)|Black \\(b\\))[ \\t]*:");
-  private static final Pattern GAMERZ_COMMAND =
-      Pattern.compile("(?i)[ \\t>|]*fanorona[ \\t]+move\\b");
-
   private RecordReader() {}
 
   /**
@@ -76,8 +68,6 @@ public final class RecordReader {
    * value the A/W writer wrote across lines stays a tag value.
    */
   private static RecordFormat firstSignal(String t) {
-    Matcher header = GAMERZ_HEADER.matcher(t);
-    Matcher command = GAMERZ_COMMAND.matcher(t);
     boolean inBraces = false;
     int n = t.length();
     int start = 0;
@@ -94,7 +84,7 @@ public final class RecordReader {
         if (i + 1 < end && t.charAt(i) == '[' && isAsciiLetter(t.charAt(i + 1))) {
           return RecordFormat.PGN;
         }
-        if (header.region(start, end).lookingAt() || command.region(start, end).lookingAt()) {
+        if (isGamerzHeader(t, start, end) || isGamerzCommand(t, start, end)) {
           return RecordFormat.GAMERZ;
         }
       }
@@ -102,6 +92,50 @@ public final class RecordReader {
       start = end + 1;
     }
     return RecordFormat.AW_LOG;
+  }
+
+  /**
+   * Whether a line starts with a Gamerz-style header, {@code (?i)[ \t]*(Board|White \(a\)|Black
+   * \(b\))[ \t]*:}, told by hand (a regular expression would bring the regex engine into the npm
+   * package, fanorona-js). Lines are told as the readers tell them (CR, LF, CRLF), never as a
+   * MULTILINE expression would (its ^ also matches after U+2028, U+2029 and U+0085).
+   */
+  private static boolean isGamerzHeader(String t, int start, int end) {
+    int i = TextScan.skip(t, start, end, " \t");
+    for (String key : new String[] {"board", "white (a)", "black (b)"}) {
+      if (i + key.length() <= end && TextScan.startsWithIgnoreCase(t, i, key)) {
+        int colon = TextScan.skip(t, i + key.length(), end, " \t");
+        if (colon < end && t.charAt(colon) == ':') {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a line starts with a pasted {@code fanorona move} command, {@code (?i)[ \t>|]*fanorona[
+   * \t]+move\b}, told by hand as {@link #isGamerzHeader} is.
+   */
+  private static boolean isGamerzCommand(String t, int start, int end) {
+    int i = TextScan.skip(t, start, end, " \t>|");
+    int spaces = i + "fanorona".length();
+    if (spaces > end || !TextScan.startsWithIgnoreCase(t, i, "fanorona")) {
+      return false;
+    }
+    int move = TextScan.skip(t, spaces, end, " \t");
+    int after = move + "move".length();
+    if (move == spaces || after > end || !TextScan.startsWithIgnoreCase(t, move, "move")) {
+      return false;
+    }
+    // \b after "move": the line ends, or no letter, digit, _ or combining mark follows
+    if (after == end) {
+      return true;
+    }
+    int next = t.codePointAt(after);
+    return !(Character.isLetterOrDigit(next)
+        || next == '_'
+        || Character.getType(next) == Character.NON_SPACING_MARK);
   }
 
   /** Whether a brace comment is open at the end of the line from {@code start} to {@code end}. */

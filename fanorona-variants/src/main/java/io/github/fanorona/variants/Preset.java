@@ -1,5 +1,7 @@
 package io.github.fanorona.variants;
 
+import com.google.common.base.CharMatcher;
+import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableSet;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
@@ -8,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * A named ruleset that reproduces one source's rules, with the source it comes from and, when the
@@ -25,7 +26,11 @@ import java.util.regex.Pattern;
  * @since 1.0.0
  */
 public final class Preset {
-  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+  /**
+   * What the regular expression {@code \s} matches, without the regex engine (which the npm
+   * package, fanorona-js, would otherwise carry).
+   */
+  private static final CharMatcher SPACE = CharMatcher.anyOf(" \t\n\u000B\f\r");
 
   private final String name;
   private final ImmutableSet<String> aliases;
@@ -124,8 +129,8 @@ public final class Preset {
     if (!overrides.isEmpty()) {
       items.add(overrides);
     }
-    for (String item : options.split(",", -1)) {
-      String canonical = WHITESPACE.matcher(item).replaceAll("").toLowerCase(Locale.ROOT);
+    for (String item : Splitter.on(',').split(options)) {
+      String canonical = SPACE.removeFrom(item).toLowerCase(Locale.ROOT);
       if (!canonical.isEmpty()) {
         items.add(canonical);
       }

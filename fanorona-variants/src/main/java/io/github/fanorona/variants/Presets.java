@@ -1,5 +1,6 @@
 package io.github.fanorona.variants;
 
+import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.FanoronaParseException;
@@ -7,7 +8,6 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -314,7 +314,7 @@ public final class Presets {
     Preset preset = parse(text);
     Optional<Side> vela = variant.defaultRuleset().velaBeneficiary();
     boolean setsVela =
-        Arrays.stream(preset.overrides().split(",")).anyMatch(o -> o.startsWith("vela="));
+        Splitter.on(',').splitToStream(preset.overrides()).anyMatch(o -> o.startsWith("vela="));
     if (vela.isPresent() && preset.variant().isEmpty() && !setsVela) {
       return preset.ruleset().toBuilder().velaBeneficiary(vela).build();
     }
@@ -333,8 +333,7 @@ public final class Presets {
           column + Math.max(1, e.column()) - 1);
     } catch (FanoronaParseException e) {
       String reason = e.reason();
-      if (find(reason.replaceFirst("^.*found '([^']*)'.*$", "$1")).isPresent()
-          && reason.startsWith("expected key=value")) {
+      if (find(lastQuotedFound(reason)).isPresent() && reason.startsWith("expected key=value")) {
         reason = "a preset name must come first; " + reason;
       }
       if (!reason.contains("valid options")) {
@@ -343,5 +342,22 @@ public final class Presets {
       throw new FanoronaParseException(
           reason + "; presets: " + names(), 1, column + Math.max(1, e.column()) - 1, 0);
     }
+  }
+
+  /**
+   * The text quoted after the last {@code found '} of a message that has a closing quote after it,
+   * or the whole message: {@code replaceFirst("^.*found '([^']*)'.*$", "$1")} on a one-line
+   * message, without the regex engine (which the npm package, fanorona-js, would otherwise carry).
+   */
+  private static String lastQuotedFound(String reason) {
+    String found = "found '";
+    for (int i = reason.lastIndexOf(found); i >= 0; i = reason.lastIndexOf(found, i - 1)) {
+      int start = i + found.length();
+      int end = reason.indexOf('\'', start);
+      if (end >= 0) {
+        return reason.substring(start, end);
+      }
+    }
+    return reason;
   }
 }

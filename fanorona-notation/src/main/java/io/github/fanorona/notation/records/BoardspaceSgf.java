@@ -395,7 +395,7 @@ public final class BoardspaceSgf implements Codec {
     /** A numeric mark {@code NAG[N]}: the turn being assembled takes it when complete. */
     private void mark(String value, int line, int column) {
       String v = value.strip();
-      int mark = v.matches("\\d{1,3}") ? Integer.parseInt(v) : -1;
+      int mark = TextScan.isDigits(v, 1, 3) ? Integer.parseInt(v) : -1;
       if (mark < 0 || mark > RecordLine.MAX_MARK) {
         b.problem(
             Problem.error(
@@ -423,8 +423,8 @@ public final class BoardspaceSgf implements Codec {
     }
 
     private void action(Side side, String value, int line, int column) {
-      List<String> words = new ArrayList<>(List.of(value.strip().split("\\s+")));
-      if (!words.isEmpty() && words.get(0).matches("\\d+")) {
+      List<String> words = TextScan.words(value.strip());
+      if (!words.isEmpty() && TextScan.isDigits(words.get(0), 1, Integer.MAX_VALUE)) {
         words.remove(0);
       }
       if (words.isEmpty() || words.get(0).isEmpty()) {
@@ -442,7 +442,7 @@ public final class BoardspaceSgf implements Codec {
         case "text" -> {
           flush();
           if (!ended) {
-            String text = value.strip().replaceFirst("^\\d+\\s+", "").substring(4).strip();
+            String text = TextScan.withoutLeadingNumber(value.strip()).substring(4).strip();
             b.turn(new RecordedTurn(text, line, column, false, Optional.of(side)));
           }
         }
@@ -484,7 +484,7 @@ public final class BoardspaceSgf implements Codec {
 
     /** The name of {@code id "name"}: what follows {@code id}, without its quotes. */
     private static String name(String value) {
-      String v = value.strip().replaceFirst("^\\d+\\s+", "").substring(2).strip();
+      String v = TextScan.withoutLeadingNumber(value.strip()).substring(2).strip();
       return v.length() >= 2 && v.startsWith("\"") && v.endsWith("\"")
           ? v.substring(1, v.length() - 1)
           : v;
@@ -521,7 +521,7 @@ public final class BoardspaceSgf implements Codec {
         return;
       }
       int first = capture ? 2 : 1;
-      if (words.size() != first + 4 || (capture && !words.get(1).matches("(?i)[AW]"))) {
+      if (words.size() != first + 4 || (capture && !isApproachOrWithdrawal(words.get(1)))) {
         b.problem(
             Problem.error(
                 index,
@@ -575,8 +575,16 @@ public final class BoardspaceSgf implements Codec {
       at = to;
     }
 
+    /** Whether a word is {@code A} or {@code W} in either case: {@code (?i)[AW]}. */
+    private static boolean isApproachOrWithdrawal(String word) {
+      return word.length() == 1 && "aw".indexOf(TextScan.lowerAscii(word.charAt(0))) >= 0;
+    }
+
     private static Optional<Point> point(String col, String row) {
-      if (col.length() != 1 || !Character.isLetter(col.charAt(0)) || !row.matches("[1-9]\\d?")) {
+      if (col.length() != 1
+          || !Character.isLetter(col.charAt(0))
+          || !TextScan.isDigits(row, 1, 2)
+          || row.charAt(0) == '0') {
         return Optional.empty();
       }
       char c = Character.toLowerCase(col.charAt(0));

@@ -62,7 +62,7 @@ public final class DiagramCheck {
    */
   private static int[] place(String drawing, Position drawn, Position actual) {
     Geometry g = drawn.geometry();
-    String[] lines = drawing.split("\r\n|\r|\n", -1);
+    String[] lines = TextScan.lines(drawing).toArray(new String[0]);
     if (g != actual.geometry() || lines.length == 0) {
       return new int[] {0, 1};
     }

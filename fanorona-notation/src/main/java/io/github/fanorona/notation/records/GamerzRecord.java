@@ -15,8 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Gamerz-style records (Richard's PBeM Server, <a
@@ -39,16 +37,24 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 public final class GamerzRecord implements Codec {
-  private static final Pattern HEADER =
-      Pattern.compile(
-          "[ \\t]*(Board|White \\(a\\)|Black \\(b\\)|White|Black|Variant|Rules|FEN|Vela"
-              + "|Result|Event|Site|Date|Round|Termination"
-              // any other key of letters, digits and _, not a digit first nor a point (xf2:)
-              + "|(?!(?i:x?[a-z]\\d{1,2})[ \\t]*:)[\\p{L}_][\\p{L}\\p{Nd}_]*)[ \\t]*:[ \\t]*(.*)",
-          Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
-  private static final Pattern FIRST_HEADER =
-      Pattern.compile(
-          "\\s*(Board|White \\(a\\))\\s*:.*", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  /** The keys a header line may have besides any other word, in any case. */
+  private static final String[] HEADER_KEYS = {
+    "board",
+    "white (a)",
+    "black (b)",
+    "white",
+    "black",
+    "variant",
+    "rules",
+    "fen",
+    "vela",
+    "result",
+    "event",
+    "site",
+    "date",
+    "round",
+    "termination"
+  };
 
   /**
    * The header lines written first, in this order, before the rest of the tags; each is written
@@ -113,7 +119,7 @@ public final class GamerzRecord implements Codec {
       for (; l.isPresent(); l = line()) {
         String text = l.get();
         if (!RecordText.hasCommand(text)) {
-          boolean opening = FIRST_HEADER.matcher(text).matches();
+          boolean opening = isFirstHeader(text);
           if (opening && header && ended) {
             source.pushBack(l);
             break;
@@ -126,7 +132,7 @@ public final class GamerzRecord implements Codec {
             }
           } else if (isLetterLine(text)) {
             inDrawing = true;
-          } else if (!HEADER.matcher(text).matches() && endsWithResult(text)) {
+          } else if (header(text).length == 0 && endsWithResult(text)) {
             ended = true;
           }
         }
@@ -161,7 +167,7 @@ public final class GamerzRecord implements Codec {
     BitSet commandLines = new BitSet();
     for (int i = 0; i < lines.size(); i++) {
       String l = lines.get(i);
-      Matcher h = HEADER.matcher(l);
+      int[] h = header(l);
       if (RecordText.hasCommand(l)) {
         // checked first, so that no part of the line but the move reaches anything kept
         command = true;
@@ -180,15 +186,15 @@ public final class GamerzRecord implements Codec {
         movetext.append('\n');
       } else if (l.strip().equalsIgnoreCase("history:")) {
         movetext.append('\n');
-      } else if (h.matches()) {
+      } else if (h.length > 0) {
         header = true;
-        String key = canonicalKey(h.group(1));
-        String value = blankless(h.group(2));
+        String key = canonicalKey(l.substring(h[0], h[1]));
+        String value = blankless(l.substring(h[2]));
         // "Board:" with nothing after it is the writer's line for a record without the tag
         if (!(value.isEmpty() && FIRST.contains(key))) {
           tags.put(key, value);
           tagLines.put(key, firstLine + i);
-          tagColumns.put(key, h.start(2) + 1);
+          tagColumns.put(key, h[2] + 1);
         }
         movetext.append('\n');
       } else {
@@ -236,7 +242,14 @@ public final class GamerzRecord implements Codec {
    * are {@code White}), any other key as written.
    */
   private static String canonicalKey(String key) {
-    String k = key.replaceFirst("(?i)^(White|Black) \\([ab]\\)$", "$1");
+    // (?i)(White|Black) \([ab]\) is the side's name
+    boolean side =
+        key.length() == 9
+            && (TextScan.startsWithIgnoreCase(key, 0, "white (")
+                || TextScan.startsWithIgnoreCase(key, 0, "black ("))
+            && "ab".indexOf(TextScan.lowerAscii(key.charAt(7))) >= 0
+            && key.charAt(8) == ')';
+    String k = side ? key.substring(0, 5) : key;
     for (String known : KNOWN) {
       if (known.equalsIgnoreCase(k)) {
         return known;
@@ -245,11 +258,108 @@ public final class GamerzRecord implements Codec {
     return k;
   }
 
+  /**
+   * Reads a header line, {@code Key: value}: the expression {@code [ \t]*(KEY)[ \t]*:[ \t]*(.*)},
+   * case-insensitive, matched against the whole line, where KEY is one of {@link #HEADER_KEYS} or
+   * any word of letters, digits and {@code _} that starts with a letter or {@code _} and is not a
+   * point ({@code xf2:}); told by hand, as a regular expression would bring the regex engine into
+   * the npm package (fanorona-js).
+   *
+   * @return the key's start and end and the value's start, or an empty array for another line
+   */
+  static int[] header(String line) {
+    int n = line.length();
+    int start = TextScan.skip(line, 0, n, " \t");
+    for (String key : HEADER_KEYS) {
+      int end = start + key.length();
+      if (TextScan.startsWithIgnoreCase(line, start, key)) {
+        int colon = TextScan.skip(line, end, n, " \t");
+        if (colon < n && line.charAt(colon) == ':') {
+          return new int[] {start, end, TextScan.skip(line, colon + 1, n, " \t")};
+        }
+      }
+    }
+    if (start == n || pointLike(line, start, n) >= 0) {
+      return new int[0];
+    }
+    int first = line.codePointAt(start);
+    if (first != '_' && !Character.isLetter(first)) {
+      return new int[0];
+    }
+    int end = start + Character.charCount(first);
+    while (end < n) {
+      int c = line.codePointAt(end);
+      if (c != '_'
+          && !Character.isLetter(c)
+          && Character.getType(c) != Character.DECIMAL_DIGIT_NUMBER) {
+        break;
+      }
+      end += Character.charCount(c);
+    }
+    int colon = TextScan.skip(line, end, n, " \t");
+    if (colon == n || line.charAt(colon) != ':') {
+      return new int[0];
+    }
+    return new int[] {start, end, TextScan.skip(line, colon + 1, n, " \t")};
+  }
+
+  /**
+   * Where a point such as {@code f2} or {@code xf2} followed by a colon ({@code (?i)x?[a-z]\d{1,2}[
+   * \t]*:}) starts at an index: the index after the point, or -1. With {@code end} the text's
+   * length and no colon after, {@code pointLike(key, 0, key.length()) == key.length()} tells a key
+   * that is a point and nothing else.
+   */
+  private static int pointLike(String text, int at, int end) {
+    int after = pointAt(text, at, end);
+    if (after < 0 && at < end && TextScan.lowerAscii(text.charAt(at)) == 'x') {
+      after = pointAt(text, at + 1, end);
+    }
+    return after;
+  }
+
+  /** The index after {@code [a-z]\d{1,2}} at an index, when a colon or the end follows it. */
+  private static int pointAt(String text, int at, int end) {
+    if (at >= end
+        || TextScan.lowerAscii(text.charAt(at)) < 'a'
+        || TextScan.lowerAscii(text.charAt(at)) > 'z') {
+      return -1;
+    }
+    int digits = at + 1;
+    while (digits < end && TextScan.isDigit(text.charAt(digits))) {
+      digits++;
+    }
+    int count = digits - at - 1;
+    if (count < 1 || count > 2) {
+      return -1;
+    }
+    if (digits == end) {
+      return digits;
+    }
+    int colon = TextScan.skip(text, digits, end, " \t");
+    return colon < end && text.charAt(colon) == ':' ? digits : -1;
+  }
+
+  /**
+   * Whether a line opens a game's header: {@code \s*(Board|White \(a\))\s*:.*}, case-insensitive.
+   */
+  private static boolean isFirstHeader(String line) {
+    int i = TextScan.skipSpaces(line, 0);
+    for (String key : new String[] {"board", "white (a)"}) {
+      if (TextScan.startsWithIgnoreCase(line, i, key)) {
+        int colon = TextScan.skipSpaces(line, i + key.length());
+        if (colon < line.length() && line.charAt(colon) == ':') {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Whether a key is read back as itself from a {@code Key: value} line. */
   private static boolean holds(String key) {
     if (!TagWriting.isPlainKey(key)
         || Character.isDigit(key.charAt(0))
-        || key.matches("(?i)x?[a-z]\\d{1,2}")
+        || pointLike(key, 0, key.length()) == key.length()
         || key.equalsIgnoreCase("history")) {
       return false;
     }

@@ -10,7 +10,6 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,6 +23,8 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code Reader text = GuardedText.decode(Files.newInputStream(file));}</pre>
  */
 public final class GuardedText extends Reader {
+  private static final String HEX = "0123456789ABCDEF";
+
   /** The longest run of NUL characters a record text may hold: no text file has one so long. */
   static final int MAX_NUL_RUN = 1 << 16;
 
@@ -152,7 +153,8 @@ public final class GuardedText extends Reader {
     StringBuilder sb = new StringBuilder("byte");
     sb.append(length > 1 ? "s" : "");
     for (int i = 0; i < length && in.position() + i < in.limit(); i++) {
-      sb.append(String.format(Locale.ROOT, " 0x%02X", in.get(in.position() + i) & 0xFF));
+      int b = in.get(in.position() + i) & 0xFF;
+      sb.append(" 0x").append(HEX.charAt(b >> 4)).append(HEX.charAt(b & 0xF));
     }
     return sb.toString();
   }

@@ -293,16 +293,25 @@ public final class MoveLog implements Codec {
             check.atMost(
                 key, check.noCarriageReturn(key, check.readable(key, value)), TagWriting.MAX_VALUE);
       }
-      out.append(first ? "{" : " {")
-          .append(key)
-          .append(" \"")
-          .append(value.replaceAll("([\\\\\"}])", "\\\\$1"))
-          .append("\"}");
+      out.append(first ? "{" : " {").append(key).append(" \"").append(escaped(value)).append("\"}");
       first = false;
     }
     if (!first) {
       out.append('\n');
     }
     MovetextWriter.write(game, tree, result, false, out, warnings, "an A/W log");
+  }
+
+  /** A tag value with a backslash before each backslash, quote and closing brace. */
+  private static String escaped(String value) {
+    StringBuilder out = new StringBuilder(value.length() + 8);
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c == '\\' || c == '"' || c == '}') {
+        out.append('\\');
+      }
+      out.append(c);
+    }
+    return out.toString();
   }
 }

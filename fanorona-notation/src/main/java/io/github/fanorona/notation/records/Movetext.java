@@ -12,8 +12,6 @@ import java.util.BitSet;
 import java.util.Deque;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -37,8 +35,6 @@ import org.jspecify.annotations.Nullable;
  * {@code MovetextWriter}; the tree is kept by {@code TreeBuilder}.
  */
 public final class Movetext {
-  /** A Gamerz move number after a turn: {@code #N}, the N-th turn of the game. */
-  private static final Pattern MARK = Pattern.compile("(.*?)#(\\d{1,6})");
 
   /** The longest word kept; the rest of a longer one is read and dropped. */
   static final int MAX_WORD = 4096;
@@ -312,15 +308,37 @@ public final class Movetext {
     missingNumber = Optional.empty();
   }
 
+  /**
+   * The index of the {@code #} of a Gamerz move number that ends a word ({@code f2-e3A#12}, {@code
+   * #12}), or -1: the expression {@code (.*?)#(\d{1,6})} matched against the whole word, told by
+   * hand (a regular expression would bring the regex engine into the npm package, fanorona-js).
+   * Only the last {@code #} can be followed by digits alone.
+   */
+  private static int markAt(String word) {
+    int hash = word.lastIndexOf('#');
+    if (hash < 0 || !TextScan.isDigits(word.substring(hash + 1), 1, 6)) {
+      return -1;
+    }
+    for (int i = 0; i < hash; i++) {
+      // '.' does not match a line terminator
+      char c = word.charAt(i);
+      if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+        return -1;
+      }
+    }
+    return hash;
+  }
+
   /** Reads one word of movetext: a turn number, a turn, a result or a Gamerz move number. */
   void word(String word, int line, int column) {
     if (commandLines.get(line) && !hasResult) {
-      Matcher mark = MARK.matcher(word);
-      if (mark.matches()) {
-        if (!mark.group(1).isEmpty()) {
-          word(mark.group(1), line, column);
+      // a Gamerz move number after a turn, #N (the N-th turn of the game), glued or alone
+      int mark = markAt(word);
+      if (mark >= 0) {
+        if (mark > 0) {
+          word(word.substring(0, mark), line, column);
         }
-        moveNumber(Integer.parseInt(mark.group(2)), line, column + mark.start(2) - 1);
+        moveNumber(Integer.parseInt(word.substring(mark + 1)), line, column + mark);
         return;
       }
     }
@@ -537,7 +555,12 @@ public final class Movetext {
    * those characters or before it, so that it still reads back as one unreadable turn in its place.
    */
   static String writable(String text) {
-    String t = text.replaceAll("[\\s{;]", "?");
+    StringBuilder marked = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      marked.append(TextScan.isSpace(c) || c == '{' || c == ';' ? '?' : c);
+    }
+    String t = marked.toString();
     if (t.isEmpty()
         || afterNumber(t) >= 0
         || RecordText.isResult(t)

@@ -1,8 +1,6 @@
 package io.github.fanorona.notation.records;
 
 import io.github.fanorona.core.FanoronaException;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The text helpers every record format shares: result tokens, pasted {@code fanorona move} commands
@@ -11,17 +9,8 @@ import java.util.regex.Pattern;
  * <pre>{@code RecordText.canonicalResult("½-½")   // "1/2-1/2"}</pre>
  */
 public final class RecordText {
-  /**
-   * A pasted command, wherever it stands in a line: {@code fanorona move} as words of their own, in
-   * any case.
-   */
-  static final Pattern COMMAND =
-      Pattern.compile("(?i)(?<![\\p{L}\\p{N}_])fanorona\\s+move(?![\\p{L}\\p{N}_])");
-
-  /** A word of a command; quotes and closing brackets end it, so a tag or property stays closed. */
-  private static final Pattern TOKEN = Pattern.compile("[^\\s\"\\]}]+");
-
-  private static final Pattern MARK = Pattern.compile("#\\d{1,6}");
+  /** The characters that end a word of a command: {@code \s}, quotes and closing brackets. */
+  private static final String TOKEN_ENDS = "\"]}";
 
   private RecordText() {}
 
@@ -92,9 +81,18 @@ public final class RecordText {
    * one result word, else {@code *} (the tags keep it).
    */
   static String writableResult(String result) {
-    return isResult(result) || (looksLikeResult(result) && result.matches("[^\\s{;]+"))
-        ? result
-        : "*";
+    return isResult(result) || (looksLikeResult(result) && isOneWord(result)) ? result : "*";
+  }
+
+  /** Whether a text is one word of movetext: <code>[^\s{;]+</code>. */
+  private static boolean isOneWord(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (TextScan.isSpace(c) || c == '{' || c == ';') {
+        return false;
+      }
+    }
+    return !text.isEmpty();
   }
 
   /**
@@ -126,7 +124,16 @@ public final class RecordText {
 
   /** Replaces the characters that end a line for a line reader ({@code \r}, {@code \n}). */
   static String oneLine(String s) {
-    return s.replaceAll("[\\r\\n]+", " ");
+    StringBuilder out = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c != '\r' && c != '\n') {
+        out.append(c);
+      } else if (i == 0 || (s.charAt(i - 1) != '\r' && s.charAt(i - 1) != '\n')) {
+        out.append(' ');
+      }
+    }
+    return out.toString();
   }
 
   /**
@@ -147,45 +154,108 @@ public final class RecordText {
     if (!mentionsFanorona(line)) {
       return line;
     }
-    Matcher command = COMMAND.matcher(line);
-    if (!command.find()) {
+    int[] command = command(line, 0);
+    if (command.length == 0) {
       return line;
     }
     char[] out = line.toCharArray();
     int from = 0;
-    while (from < line.length() && command.find(from)) {
-      int blankFrom = command.start();
+    while (from < line.length()) {
+      command = command(line, from);
+      if (command.length == 0) {
+        break;
+      }
+      int blankFrom = command[0];
       while (blankFrom > 0 && " \t>|".indexOf(line.charAt(blankFrom - 1)) >= 0) {
         blankFrom--;
       }
-      blank(out, blankFrom, command.end());
-      Matcher t = TOKEN.matcher(line);
-      t.region(command.end(), line.length());
-      from = command.end();
+      blank(out, blankFrom, command[1]);
+      int t = command[1];
+      from = command[1];
       // tokens: board, userid, password, then the move and perhaps a separate #N
-      for (int n = 0; n < 5 && t.find(); n++) {
-        String word = line.substring(t.start(), t.end());
+      for (int n = 0; n < 5; n++) {
+        int start = t;
+        while (start < line.length() && isTokenEnd(line.charAt(start))) {
+          start++;
+        }
+        if (start == line.length()) {
+          break;
+        }
+        t = start;
+        while (t < line.length() && !isTokenEnd(line.charAt(t))) {
+          t++;
+        }
+        String word = line.substring(start, t);
         if (n < 3 || (n == 3 && word.startsWith("#"))) {
-          blank(out, t.start(), t.end());
-          from = t.end();
+          blank(out, start, t);
+          from = t;
         } else if (n == 3) {
-          from = t.end();
-          Matcher glued = MARK.matcher(line).region(t.start(), t.end());
-          if (glued.find()) {
+          from = t;
+          int glued = markIn(line, start, t);
+          if (glued >= 0) {
             if (!keepMark) {
-              blank(out, glued.start(), t.end());
+              blank(out, glued, t);
             }
             break;
           }
-        } else if (MARK.matcher(word).matches()) {
+        } else if (isMark(word)) {
           if (!keepMark) {
-            blank(out, t.start(), t.end());
+            blank(out, start, t);
           }
-          from = t.end();
+          from = t;
         }
       }
     }
     return new String(out);
+  }
+
+  /** Whether a character ends a word of a command: {@code [\s"\]}]}. */
+  private static boolean isTokenEnd(char c) {
+    return TextScan.isSpace(c) || TOKEN_ENDS.indexOf(c) >= 0;
+  }
+
+  /** Whether a word is a move number {@code #N}: {@code #\d{1,6}}. */
+  static boolean isMark(String word) {
+    return word.startsWith("#") && TextScan.isDigits(word.substring(1), 1, 6);
+  }
+
+  /** The index of the first {@code #N} (a {@code #} before a digit) in a word, or -1. */
+  private static int markIn(String line, int start, int end) {
+    for (int i = start; i + 1 < end; i++) {
+      if (line.charAt(i) == '#' && TextScan.isDigit(line.charAt(i + 1))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Finds a pasted command from an index: {@code fanorona move} in any case (ASCII), words of their
+   * own (no letter, number or {@code _} just before or after), any {@code \s} between them: the
+   * expression {@code (?i)(?<![\p{L}\p{N}_])fanorona\s+move(?![\p{L}\p{N}_])}.
+   *
+   * @return its start and end, or an empty array when there is none
+   */
+  private static int[] command(String line, int from) {
+    for (int start = from; start + "fanorona".length() <= line.length(); start++) {
+      if (!TextScan.startsWithIgnoreCase(line, start, "fanorona")) {
+        continue;
+      }
+      if (start > 0 && TextScan.isWordPart(line.codePointBefore(start))) {
+        continue;
+      }
+      int spaces = start + "fanorona".length();
+      int move = TextScan.skipSpaces(line, spaces);
+      if (move == spaces || !TextScan.startsWithIgnoreCase(line, move, "move")) {
+        continue;
+      }
+      int end = move + "move".length();
+      if (end < line.length() && TextScan.isWordPart(line.codePointAt(end))) {
+        continue;
+      }
+      return new int[] {start, end};
+    }
+    return new int[0];
   }
 
   /** {@link #maskCommand(String, boolean)} for readers that do not read move numbers. */
@@ -195,7 +265,7 @@ public final class RecordText {
 
   /** Whether a line holds a pasted {@code fanorona move} command anywhere. */
   static boolean hasCommand(String line) {
-    return mentionsFanorona(line) && COMMAND.matcher(line).find();
+    return mentionsFanorona(line) && command(line, 0).length > 0;
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.fanorona.notation.records;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.OptionalInt;
 
@@ -68,10 +69,11 @@ public final class TextCursor {
   /**
    * A cursor over a text already in memory, its first line numbered {@code firstLine}: the text is
    * the whole buffer, read to its end at once (a game's movetext, read once per game, need not cost
-   * a buffer of a stream's size).
+   * a buffer of a stream's size). Its reader is an empty {@code StringReader}, not {@code
+   * Reader.nullReader()}, which TeaVM (the npm package's compiler) lacks.
    */
   static TextCursor of(String text, int firstLine) {
-    TextCursor c = new TextCursor(Reader.nullReader(), new char[0], firstLine);
+    TextCursor c = new TextCursor(new StringReader(""), new char[0], firstLine);
     c.buf = text.toCharArray();
     c.lim = c.buf.length;
     c.eof = true;

@@ -6,7 +6,7 @@ import io.github.fanorona.notation.RecordedTurn;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The turn texts one stream of records has read, each read once: a file's games repeat the same
@@ -24,9 +24,10 @@ public final class TurnTexts {
   /**
    * How many texts this module has read as turns, every one of them in {@link #lex}: a probe the
    * tests read to show that a game is written without reading its turns back (a counter, the only
-   * state).
+   * state). An {@code AtomicLong}, not a {@code LongAdder}: TeaVM, which compiles this module for
+   * the npm package, has no {@code LongAdder}.
    */
-  private static final LongAdder LEXED = new LongAdder();
+  private static final AtomicLong LEXED = new AtomicLong();
 
   private final Map<String, Optional<WrittenTurn>> read = new HashMap<>();
 
@@ -41,7 +42,7 @@ public final class TurnTexts {
    * @return its written turn, or empty when the text is not a turn
    */
   public static Optional<WrittenTurn> lex(String text) {
-    LEXED.increment();
+    LEXED.incrementAndGet();
     try {
       return Optional.of(WrittenTurn.parse(text));
     } catch (FanoronaParseException e) {
@@ -51,7 +52,7 @@ public final class TurnTexts {
 
   /** {@return how many texts {@link #lex} has read since the class was loaded, on every thread} */
   public static long lexed() {
-    return LEXED.sum();
+    return LEXED.get();
   }
 
   /** The written turn of a text, or empty when the text is not a turn ({@link RecordedTurn}). */

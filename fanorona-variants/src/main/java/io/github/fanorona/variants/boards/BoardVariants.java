@@ -12,8 +12,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The capture game on any board of odd width and height, from the standard start (Schadd et al.
@@ -39,8 +37,8 @@ public final class BoardVariants {
   /** The prefix of a board variant's name. */
   public static final String PREFIX = "board:";
 
-  /** {@code board:WxH}, or the display name {@code Fanorona WxH} that records of old carry. */
-  private static final Pattern NAME = Pattern.compile("(?:board:|fanorona )(\\d{1,2})x(\\d{1,2})");
+  /** The display name's prefix, {@code Fanorona WxH}, that records of old carry. */
+  private static final String DISPLAY_PREFIX = "fanorona ";
 
   /**
    * One variant value per board, so that a board variant read back from a record is the very
@@ -144,14 +142,39 @@ public final class BoardVariants {
    * @throws FanoronaParseException if it has that form but the board has no standard start
    */
   public static Optional<Variant> find(String name) {
-    Matcher m = NAME.matcher(name.toLowerCase(Locale.ROOT));
-    if (!m.matches()) {
+    // board:WxH or Fanorona WxH, W and H of one or two digits; read by hand, as a regular
+    // expression would bring the regex engine into the npm package (fanorona-js).
+    String lower = name.toLowerCase(Locale.ROOT);
+    String size;
+    if (lower.startsWith(PREFIX)) {
+      size = lower.substring(PREFIX.length());
+    } else if (lower.startsWith(DISPLAY_PREFIX)) {
+      size = lower.substring(DISPLAY_PREFIX.length());
+    } else {
+      return Optional.empty();
+    }
+    int x = size.indexOf('x');
+    if (x < 0 || !isNumber(size.substring(0, x)) || !isNumber(size.substring(x + 1))) {
       return Optional.empty();
     }
     try {
-      return Optional.of(board(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))));
+      return Optional.of(
+          board(Integer.parseInt(size.substring(0, x)), Integer.parseInt(size.substring(x + 1))));
     } catch (IllegalArgumentException e) {
       throw new FanoronaParseException(e.getMessage() == null ? name : e.getMessage(), 0);
     }
+  }
+
+  /** {@return whether the text is one or two ASCII digits} */
+  private static boolean isNumber(String text) {
+    if (text.isEmpty() || text.length() > 2) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 }
