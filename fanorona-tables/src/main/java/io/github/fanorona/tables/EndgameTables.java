@@ -289,11 +289,16 @@ public final class EndgameTables implements EndgameOracle {
    *
    * @param file the file
    * @return the tables
-   * @throws IOException if the file cannot be read
+   * @throws IOException if the file cannot be read (a {@code FileSystemException} naming it, for a
+   *     missing file or a folder)
    * @throws IllegalArgumentException naming the file, if it is not a tables file, is of another
    *     format version (an older file must be built again), or is damaged or cut short
    */
   public static EndgameTables load(Path file) throws IOException {
+    if (Files.isDirectory(file)) {
+      // opening a folder succeeds and its first read fails with no name ("Is a directory")
+      throw new java.nio.file.FileSystemException(file.toString(), null, "is a folder, not a file");
+    }
     Geometry g = Variant.sivy().geometry();
     try (InflaterInputStream inflated =
         new InflaterInputStream(new BufferedInputStream(Files.newInputStream(file)))) {

@@ -129,11 +129,20 @@ public final class BoardspaceSgf implements Codec {
         }
         int depth = levels.size();
         if (c == '(') {
+          if (depth >= MAX_DEPTH) {
+            // as a PGN-style reader skips a variation nested too deep: the game and the file read
+            // on after it
+            game.b.problem(
+                Problem.error(
+                    game.index,
+                    in.line(),
+                    in.column(),
+                    "game trees nested deeper than " + MAX_DEPTH + " levels: this one is skipped"));
+            skipTree();
+            continue;
+          }
           int[] parent = levels.get(depth - 1);
           int seen = ++parent[0];
-          if (depth >= MAX_DEPTH) {
-            throw error("game trees nested too deep");
-          }
           int opened = 0;
           if (skipping == 0 && seen == 1) {
             parent[1] = game.tree.turns();
@@ -181,6 +190,32 @@ public final class BoardspaceSgf implements Codec {
               "unexpected '"
                   + FanoronaException.quote(String.valueOf((char) c))
                   + "' in an SGF game");
+        }
+      }
+    }
+
+    /**
+     * Reads past a game tree from its {@code (} to the {@code )} that closes it, keeping nothing.
+     */
+    private void skipTree() {
+      long depth = 0;
+      while (true) {
+        int c = in.next();
+        if (c == TextCursor.END) {
+          throw error("the game is not closed: expected ')'");
+        } else if (c == '(') {
+          depth++;
+        } else if (c == ')' && --depth == 0) {
+          return;
+        } else if (c == '[') {
+          for (int v = in.next(); v != ']'; v = in.next()) {
+            if (v == TextCursor.END) {
+              throw error("a property value is not closed: expected ']'");
+            }
+            if (v == '\\') {
+              in.next();
+            }
+          }
         }
       }
     }
@@ -786,6 +821,15 @@ public final class BoardspaceSgf implements Codec {
               + " holds a pasted 'fanorona move' command: written without its board, user and"
               + " password");
       t = RecordText.maskCommand(t);
+    }
+    int lone = RecordText.loneSurrogate(t);
+    if (lone >= 0) {
+      check.warnTree(
+          "a comment"
+              + (where.isEmpty() ? "" : " " + where)
+              + " "
+              + RecordText.surrogateWarning(t, lone));
+      t = RecordText.withoutLoneSurrogates(t);
     }
     return escape(t).replace("\r", "\\r");
   }

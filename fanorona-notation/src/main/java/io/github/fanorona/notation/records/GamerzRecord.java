@@ -271,6 +271,7 @@ public final class GamerzRecord implements Codec {
 
   @Override
   public void write(Validation game, Replayed tree, StringBuilder sb, List<WriteWarning> warnings) {
+    int from = sb.length();
     GameRecord record = game.record();
     String result = RecordTags.result(game);
     Map<String, String> tags = RecordTags.forWriting(record, result);
@@ -299,6 +300,7 @@ public final class GamerzRecord implements Codec {
     MovetextWriter.write(game, tree, result, false, sb, warnings, "a Gamerz-style record");
     sb.append('\n');
     sb.append(AsciiBoard.draw(game.game().position()));
+    RecordLines.checkWritten(record.index(), sb.length() - from, warnings, "a Gamerz-style record");
   }
 
   /** A header's value as written: on one line, without blanks at its ends (reported). */

@@ -90,6 +90,10 @@ public final class MoveLog implements Codec {
       Map<String, Integer> headerColumns = new LinkedHashMap<>();
       int gameLine = 0;
       Optional<Problem> unclosed = Optional.empty();
+      // the header's comments that are no tag, counted with the movetext's, and the first's place
+      int skipped = 0;
+      int skippedLine = 0;
+      int skippedColumn = 0;
       while (true) {
         in.skipWhitespace();
         int c = in.peek();
@@ -104,7 +108,14 @@ public final class MoveLog implements Codec {
         } else if (c == '{') {
           int line = in.line();
           int column = in.column();
-          if (!headerComment(header, headerLines, headerColumns)) {
+          int size = header.size();
+          boolean closed = headerComment(header, headerLines, headerColumns);
+          if (closed && header.size() == size && skipped++ == 0) {
+            // a comment that is no tag is not kept: say so, as a movetext comment is
+            skippedLine = line;
+            skippedColumn = column;
+          }
+          if (!closed) {
             // read on after the comment's line: the games after it are not lost
             OptionalInt from = in.rereadFromNextLine();
             unclosed =
@@ -144,8 +155,13 @@ public final class MoveLog implements Codec {
       boolean hasResult = false;
       if (!first.isEmpty()) {
         Movetext m = new Movetext(b, index, texts);
+        if (skipped > 0) {
+          m.skippedComments(skippedLine, skippedColumn, skipped);
+        }
         m.word(first, line, column);
         hasResult = m.scan(in, true);
+      } else if (skipped > 0) {
+        b.problem(Movetext.skippedComments(index, skippedLine, skippedColumn, skipped));
       }
       RecordTags.settleResult(b, hasResult, header, headerLines, headerColumns, "comment");
       return Optional.of(b.build());

@@ -89,6 +89,15 @@ public final class Movetext {
 
   private Optional<Problem> missingNumber = Optional.empty();
 
+  /** The first line a size limit cut, or 0 when the text is whole. */
+  private int cutLine;
+
+  /** The comments skipped, and where the first one stands. */
+  private int skippedComments;
+
+  private int skippedLine;
+  private int skippedColumn;
+
   /** The turn texts the stream has read, shared by its games. */
   private final TurnTexts texts;
 
@@ -113,6 +122,15 @@ public final class Movetext {
    */
   Movetext annotations() {
     tree = true;
+    return this;
+  }
+
+  /**
+   * Says that the text was cut by a size limit from a line on (0: not cut), so that a comment still
+   * open there is reported as cut rather than as never closed.
+   */
+  Movetext cutFrom(int line) {
+    cutLine = line;
     return this;
   }
 
@@ -152,18 +170,25 @@ public final class Movetext {
           comment(text.toString(), line, column);
         } else {
           in.skipLine();
+          skippedComments(line, column, 1);
         }
       } else if (c == '{') {
         @Nullable StringBuilder text = tree ? new StringBuilder() : null;
         if (!readComment(in, text)) {
           // a log holds further games: read on after the comment's line rather than lose them
           OptionalInt from = stopAtResult ? in.rereadFromNextLine() : OptionalInt.empty();
-          builder.problem(Problem.error(game, line, column, unclosedComment(in, line, from)));
+          String why =
+              cutLine >= line
+                  ? "comment cut by a size limit on line " + cutLine + ": its end was not read"
+                  : unclosedComment(in, line, from);
+          builder.problem(Problem.error(game, line, column, why));
           if (from.isEmpty()) {
             break;
           }
         } else if (text != null) {
           comment(text.toString(), line, column);
+        } else {
+          skippedComments(line, column, 1);
         }
       } else if (tree && c == '(') {
         in.next();
@@ -187,6 +212,9 @@ public final class Movetext {
       }
     }
     flushMissingNumber();
+    if (skippedComments > 0) {
+      builder.problem(skippedComments(game, skippedLine, skippedColumn, skippedComments));
+    }
     return hasResult;
   }
 
@@ -198,7 +226,7 @@ public final class Movetext {
   /**
    * Reads a brace comment from its opening brace into {@code text} (when given), its escapes read
    * (<a href="{@docRoot}/doc-files/NOTATION.html#comments-variations-and-marks">NOTATION.md §5</a>:
-   * {@code \}, {@code \}}, {@code \[} and {@code } stand for a backslash, a closing brace, an
+   * {@code \\}, {@code \}}, {@code \[} and {@code \r} stand for a backslash, a closing brace, an
    * opening bracket and a carriage return), at most {@link RecordLine#MAX_COMMENT} + 1 characters
    * kept; returns false when the text ends before its closing brace.
    */
@@ -240,6 +268,28 @@ public final class Movetext {
     if (text.length() <= RecordLine.MAX_COMMENT) {
       text.append((char) c);
     }
+  }
+
+  /**
+   * Counts a comment a format without comments skips, lost on conversion unless said: one warning
+   * per game, at the first, with how many there were ({@link #skippedComments}).
+   */
+  void skippedComments(int line, int column, int count) {
+    if (skippedComments == 0) {
+      skippedLine = line;
+      skippedColumn = column;
+    }
+    skippedComments += count;
+  }
+
+  /** The warning for the comments that a record without a tree skipped, at the first one. */
+  static Problem skippedComments(int game, int line, int column, int count) {
+    return Problem.warning(
+        game,
+        line,
+        column,
+        (count == 1 ? "a comment is" : count + " comments are")
+            + " not kept: this format's records hold none (PGN-style and SGF records do)");
   }
 
   private void comment(String text, int line, int column) {

@@ -182,6 +182,11 @@ public final class MovetextWriter {
               + " password");
       t = RecordText.maskCommand(t);
     }
+    int lone = RecordText.loneSurrogate(t);
+    if (lone >= 0) {
+      drop(where + what + " " + RecordText.surrogateWarning(t, lone));
+      t = RecordText.withoutLoneSurrogates(t);
+    }
     word("{" + escape(t) + "}");
     return true;
   }

@@ -44,6 +44,7 @@ public final class PgnRecord implements Codec {
 
   @Override
   public void write(Validation game, Replayed tree, StringBuilder sb, List<WriteWarning> warnings) {
+    int from = sb.length();
     String result = RecordTags.result(game);
     TagWriting check = new TagWriting(game, warnings, "a PGN-style");
     for (Map.Entry<String, String> e : RecordTags.forWriting(game.record(), result).entrySet()) {
@@ -64,6 +65,8 @@ public final class PgnRecord implements Codec {
     }
     sb.append('\n');
     MovetextWriter.write(game, tree, result, true, sb, warnings, "a PGN-style record");
+    RecordLines.checkWritten(
+        game.record().index(), sb.length() - from, warnings, "a PGN-style record");
   }
 
   /** Reads {@code [Key "Value"]} by hand: a regular expression would recurse on long values. */
@@ -249,6 +252,7 @@ public final class PgnRecord implements Codec {
       boolean hasResult =
           new Movetext(b, index, texts)
               .annotations()
+              .cutFrom(source.firstCut())
               .scan(TextCursor.of(movetext.toString(), first), false);
       source.limitProblems(index).forEach(b::problem);
       RecordTags.settleResult(b, hasResult, tags, tagLines, tagColumns, "tag");

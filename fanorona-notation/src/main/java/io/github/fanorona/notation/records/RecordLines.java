@@ -1,6 +1,7 @@
 package io.github.fanorona.notation.records;
 
 import io.github.fanorona.notation.Problem;
+import io.github.fanorona.notation.WriteWarning;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -40,6 +41,7 @@ public final class RecordLines {
   private int number;
   private boolean started;
   private long gameText;
+  private int lastLength;
   private int firstCutLine;
   private int gameCutLine;
 
@@ -92,7 +94,8 @@ public final class RecordLines {
 
   /** Starts counting the characters of a new game, whose first line was the last one read. */
   void startGame() {
-    gameText = 0;
+    // the game's first line counts as much as its others
+    gameText = lastLength + 1L;
     if (firstCutLine != number) {
       firstCutLine = 0;
     }
@@ -105,6 +108,44 @@ public final class RecordLines {
    */
   boolean gameTooLong() {
     return gameText > MAX_GAME_TEXT;
+  }
+
+  /**
+   * The first line of the game read since {@link #startGame} that a limit cut (a line past {@link
+   * #MAX_LINE}, or where the game passed {@link #MAX_GAME_TEXT}), or 0 when none was cut: a comment
+   * still open there was cut, not left unclosed by its writer.
+   */
+  int firstCut() {
+    if (firstCutLine > 0 && gameCutLine > 0) {
+      return Math.min(firstCutLine, gameCutLine);
+    }
+    return Math.max(firstCutLine, gameCutLine);
+  }
+
+  /**
+   * Reports a game written too long for a reader to read back whole: its text, with the blank line
+   * that may follow it, passes {@link #MAX_GAME_TEXT} characters (a writer's escapes can double a
+   * comment that was read within the limit).
+   *
+   * @param game the game's index
+   * @param length the characters written for it
+   * @param warnings where the warning goes
+   * @param format the format's name, with its article
+   */
+  static void checkWritten(int game, int length, List<WriteWarning> warnings, String format) {
+    if (length >= MAX_GAME_TEXT) {
+      warnings.add(
+          new WriteWarning(
+              game,
+              "",
+              "the game is written as "
+                  + length
+                  + " characters, more than the "
+                  + MAX_GAME_TEXT
+                  + " a reader of "
+                  + format
+                  + " keeps of one game: it will not read back whole"));
+    }
   }
 
   /** The problems of the lines read since {@link #startGame}: a line cut, the game cut. */
@@ -132,6 +173,7 @@ public final class RecordLines {
   }
 
   private void count(String line) {
+    lastLength = line.length();
     boolean wasTooLong = gameTooLong();
     gameText += line.length() + 1;
     if (!wasTooLong && gameTooLong()) {

@@ -124,6 +124,55 @@ public final class RecordText {
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
   }
 
+  /**
+   * The first lone surrogate of a text (half of a pair without its other half, which no encoding of
+   * text can hold: UTF-8 writes it as {@code ?}), or -1 when there is none.
+   *
+   * <pre>{@code RecordText.loneSurrogate("a\uD83Db")   // 1}</pre>
+   */
+  static int loneSurrogate(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < s.length()
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
+          i++;
+        } else {
+          return i;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * A text with each lone surrogate replaced by U+FFFD, the replacement character, as a writer
+   * writes it (and says so: {@link #surrogateWarning}).
+   */
+  static String withoutLoneSurrogates(String s) {
+    StringBuilder sb = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        sb.append(c).append(s.charAt(++i));
+      } else {
+        sb.append(Character.isSurrogate(c) ? '\uFFFD' : c);
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Why a text with a lone surrogate at {@code at} is written otherwise. */
+  static String surrogateWarning(String s, int at) {
+    return String.format(
+        "holds a lone surrogate (U+%04X at character %d), which no text file can hold: written as"
+            + " U+FFFD",
+        (int) s.charAt(at), at + 1);
+  }
+
   /** Replaces the characters that end a line for a line reader ({@code \r}, {@code \n}). */
   static String oneLine(String s) {
     return s.replaceAll("[\\r\\n]+", " ");

@@ -110,6 +110,11 @@ public final class TagWriting {
    * keeps no password (RecordText#maskCommand), which is reported.
    */
   String readable(String key, String value) {
+    int lone = RecordText.loneSurrogate(value);
+    if (lone >= 0) {
+      warn(key, RecordText.surrogateWarning(value, lone));
+      return readable(key, RecordText.withoutLoneSurrogates(value));
+    }
     if (!RecordText.hasCommand(value)) {
       return value;
     }
