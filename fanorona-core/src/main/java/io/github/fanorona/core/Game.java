@@ -1,7 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.gen.RepetitionTable;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,6 +1,5 @@
 package io.github.fanorona.core;
 
-import io.github.fanorona.core.text.RulesetText;
 import java.util.Arrays;
 import java.util.Optional;
 

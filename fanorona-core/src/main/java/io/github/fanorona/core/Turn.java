@@ -2,7 +2,6 @@ package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import io.github.fanorona.core.gen.Bitboards;
 import java.util.Arrays;
 import java.util.Optional;
 

@@ -1,13 +1,8 @@
-package io.github.fanorona.core.text;
+package io.github.fanorona.core;
 
 import com.google.common.base.Joiner;
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.RuleOption;
-import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.UnknownNameException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +12,7 @@ import java.util.Optional;
  * The text form of a {@link Ruleset}: a comma list of {@code key=value} options, read and written
  * by the declaration in {@link RuleOption}.
  */
-public final class RulesetText {
+final class RulesetText {
   private RulesetText() {}
 
   /** {@return every option with its values, for error messages: {@code key=[value, ...], ...}} */

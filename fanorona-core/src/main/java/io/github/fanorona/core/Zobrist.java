@@ -1,6 +1,4 @@
-package io.github.fanorona.core.gen;
-
-import io.github.fanorona.core.Side;
+package io.github.fanorona.core;
 
 /**
  * Random keys for Zobrist hashing. A fixed seed keeps keys stable across runs, so hashes written to
@@ -11,7 +9,7 @@ import io.github.fanorona.core.Side;
  * written out here because compilers to JavaScript and WebAssembly (TeaVM) have no {@code
  * SplittableRandom}; a test compares every key with the JDK's generator.
  */
-public final class Zobrist {
+final class Zobrist {
   /** The most stones a hand holds that have keys of their own. */
   public static final int MAX_HAND = 64;
 

@@ -1,11 +1,6 @@
-package io.github.fanorona.core.text;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.PointStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +20,7 @@ import java.util.Optional;
  * replaced, and a failed branch builds its message only when it reaches further into the text than
  * any branch before it.
  */
-public final class TurnText {
+final class TurnText {
   /** Longest turn text read; longer input is an error rather than a slow search. */
   public static final int MAX_LENGTH = 200;
 

@@ -1,9 +1,6 @@
-package io.github.fanorona.core.text;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.WrittenTurn;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -20,7 +17,7 @@ import java.util.OptionalInt;
  * @param huffColumn the 1-based column of the huffed point, 0 without one
  * @param marks the origin first, then the landing points
  */
-public record TurnReading(Optional<Point> huff, int huffColumn, ImmutableList<Mark> marks) {
+record TurnReading(Optional<Point> huff, int huffColumn, ImmutableList<Mark> marks) {
   /**
    * A point in the text with what was written after it; columns are 1-based, 0 where nothing was
    * written.

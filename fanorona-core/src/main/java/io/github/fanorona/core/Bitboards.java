@@ -1,11 +1,9 @@
-package io.github.fanorona.core.gen;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableSet;
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Point;
 
 /** Small helpers for bitboards; internal because the public API speaks in points. */
-public final class Bitboards {
+final class Bitboards {
   private Bitboards() {}
 
   /**

@@ -1,15 +1,6 @@
-package io.github.fanorona.core.clicks;
-
-import static io.github.fanorona.core.clicks.ClickAccess.door;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.IllegalTurnException;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Step;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnBuilder;
-import io.github.fanorona.core.TurnNotation;
 import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -25,7 +16,7 @@ import java.util.stream.Collectors;
  * TurnRefusals.prompt(builder);    // "stop here"
  * }</pre>
  */
-public final class TurnRefusals {
+final class TurnRefusals {
   private TurnRefusals() {}
 
   /**
@@ -36,13 +27,11 @@ public final class TurnRefusals {
       TurnBuilder b, String clicks, String why, boolean keepSelection) {
     ImmutableList<Turn> possible =
         keepSelection
-            ? door().live(b).stream()
-                .map(TurnIndex.Choice::turn)
-                .collect(ImmutableList.toImmutableList())
-            : door().index(b).stones(b.huffed()).values().stream()
+            ? b.live().stream().map(TurnIndex.Choice::turn).collect(ImmutableList.toImmutableList())
+            : b.index().stones(b.huffed()).values().stream()
                 .flatMap(List::stream)
                 .collect(ImmutableList.toImmutableList());
-    ImmutableList<Turn> legal = possible.isEmpty() ? door().index(b).legal() : possible;
+    ImmutableList<Turn> legal = possible.isEmpty() ? b.index().legal() : possible;
     String reason =
         FanoronaException.quote(clicks) + ": " + why + "; legal here: " + TurnNotation.list(legal);
     return new IllegalTurnException(clicks, reason, 0, legal);
@@ -96,7 +85,7 @@ public final class TurnRefusals {
         b.stones().isEmpty()
             ? "no stone may be selected now"
             : "the stones that may start a turn are " + names(b.stones()),
-        !b.steps().isEmpty() || door().dropped(b).isPresent());
+        !b.steps().isEmpty() || b.dropped().isPresent());
   }
 
   /**
@@ -107,18 +96,15 @@ public final class TurnRefusals {
    * @return the exception, naming the steps the stone may take
    */
   public static IllegalTurnException stepRefused(TurnBuilder b, Step step) {
-    return door().selected(b).isEmpty()
+    return b.selected().isEmpty()
         ? refused(
-            b,
-            huffPrefix(b) + step,
-            "select the stone before its step",
-            door().dropped(b).isPresent())
+            b, huffPrefix(b) + step, "select the stone before its step", b.dropped().isPresent())
         : refused(
             b,
             clicked(b) + landing(step),
             b.targets().isEmpty()
                 ? "the stone cannot go on"
-                : "the stone may go on with " + names(door().nextSteps(b)),
+                : "the stone may go on with " + names(b.nextSteps()),
             true);
   }
 
@@ -202,8 +188,8 @@ public final class TurnRefusals {
    */
   public static String clicked(TurnBuilder b) {
     StringBuilder sb = new StringBuilder(huffPrefix(b));
-    door().selected(b).ifPresent(sb::append);
-    door().dropped(b).ifPresent(sb::append);
+    b.selected().ifPresent(sb::append);
+    b.dropped().ifPresent(sb::append);
     b.steps().forEach(s -> sb.append(landing(s)));
     return sb.toString();
   }

@@ -1,16 +1,10 @@
-package io.github.fanorona.core.clicks;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSortedMap;
 import com.google.common.collect.ImmutableSortedSet;
 import com.google.common.collect.Maps;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Step;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnBuilder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -36,7 +30,7 @@ import java.util.TreeMap;
  * @param moves the moving turns, by huff (empty for none), then by the stone that moves
  * @param drops the drops, by the point dropped on
  */
-public record TurnIndex(
+record TurnIndex(
     Position position,
     ImmutableList<Turn> legal,
     ImmutableSortedSet<Point> huffs,

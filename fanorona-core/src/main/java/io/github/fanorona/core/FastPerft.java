@@ -1,9 +1,4 @@
-package io.github.fanorona.core.gen;
-
-import io.github.fanorona.core.Direction;
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Ruleset;
+package io.github.fanorona.core;
 
 /**
  * Perft for the capture game without huffing or Vela (those go through {@link ChainPerft}): the
@@ -24,7 +19,7 @@ import io.github.fanorona.core.Ruleset;
  * <p>The class is longer than most in the project on purpose: its tables are fields read by the hot
  * methods directly, and moving them behind another object measured 2-4% slower.
  */
-public final class FastPerft {
+final class FastPerft {
   private Geometry geometry;
   private long all;
   private final long[] sources = new long[8];
@@ -91,7 +86,7 @@ public final class FastPerft {
   }
 
   private static int[] bySlot(Geometry g) {
-    int[] nb = CoreAccess.door().neighbourTable(g);
+    int[] nb = g.neighbourTable();
     int[] out = new int[nb.length];
     for (int i = 0; i < g.size(); i++) {
       for (int j = 0; j < 8; j++) {
@@ -195,8 +190,8 @@ public final class FastPerft {
     approachRay = new long[n];
     withdrawalRay = new long[n];
     for (int d = 0; d < 8; d++) {
-      sources[d] = CoreAccess.door().stepSources(g, SLOT_DIRECTION[d]);
-      shifts[d] = CoreAccess.door().shift(g, SLOT_DIRECTION[d]);
+      sources[d] = g.stepSources(SLOT_DIRECTION[d]);
+      shifts[d] = g.shift(SLOT_DIRECTION[d]);
     }
     for (int i = 0; i < g.size(); i++) {
       for (int d = 0; d < 8; d++) {

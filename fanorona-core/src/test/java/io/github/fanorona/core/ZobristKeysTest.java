@@ -1,8 +1,7 @@
-package io.github.fanorona.core.gen;
+package io.github.fanorona.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.fanorona.core.Side;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

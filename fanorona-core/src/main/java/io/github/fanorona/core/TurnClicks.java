@@ -1,18 +1,11 @@
-package io.github.fanorona.core.clicks;
+package io.github.fanorona.core;
 
-import static io.github.fanorona.core.clicks.ClickAccess.door;
-import static io.github.fanorona.core.clicks.TurnRefusals.clicked;
-import static io.github.fanorona.core.clicks.TurnRefusals.huffPrefix;
-import static io.github.fanorona.core.clicks.TurnRefusals.names;
-import static io.github.fanorona.core.clicks.TurnRefusals.refused;
+import static io.github.fanorona.core.TurnRefusals.clicked;
+import static io.github.fanorona.core.TurnRefusals.huffPrefix;
+import static io.github.fanorona.core.TurnRefusals.names;
+import static io.github.fanorona.core.TurnRefusals.refused;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.Click;
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Step;
-import io.github.fanorona.core.TurnBuilder;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -26,7 +19,7 @@ import java.util.Optional;
  * TurnClicks.click(builder, Point.parse("d3")).kind();   // SELECTED
  * }</pre>
  */
-public final class TurnClicks {
+final class TurnClicks {
   private TurnClicks() {}
 
   /**
@@ -39,59 +32,51 @@ public final class TurnClicks {
   public static Click click(TurnBuilder b, Point point) {
     Geometry g = b.position().geometry();
     if (!g.contains(point)) {
-      return door()
-          .refused(
-              b,
-              refused(b, point.toString(), "there is no point " + point + " on this board", true));
+      return Click.refused(
+          b, refused(b, point.toString(), "there is no point " + point + " on this board", true));
     }
     switch (b.stage()) {
       case NO_TURN:
-        return door().refused(b, refused(b, point.toString(), "no turn is legal here", false));
+        return Click.refused(b, refused(b, point.toString(), "no turn is legal here", false));
       case DROP:
         return b.drops().contains(point)
-            ? door()
-                .finished(
-                    door().drop(b, point),
-                    Objects.requireNonNull(door().index(b).drops().get(point)))
-            : door().refused(b, TurnRefusals.tryDrop(b, point));
+            ? Click.finished(b.drop(point), Objects.requireNonNull(b.index().drops().get(point)))
+            : Click.refused(b, TurnRefusals.tryDrop(b, point));
       case MUST_HUFF:
         return b.huffChoices().contains(point)
-            ? door().click(Click.Kind.HUFFED, door().huff(b, point))
-            : door().refused(b, TurnRefusals.tryHuff(b, point));
+            ? Click.of(Click.Kind.HUFFED, b.huff(point))
+            : Click.refused(b, TurnRefusals.tryHuff(b, point));
       case SELECT:
         if (b.huffChoices().contains(point)) {
-          return door().click(Click.Kind.HUFFED, door().huff(b, point));
+          return Click.of(Click.Kind.HUFFED, b.huff(point));
         }
         if (b.drops().contains(point)) {
           // No engine offers drops and moves at once today; should one, the drop is one click.
-          return door()
-              .finished(
-                  door().drop(b, point),
-                  Objects.requireNonNull(door().index(b).drops().get(point)));
+          return Click.finished(
+              b.drop(point), Objects.requireNonNull(b.index().drops().get(point)));
         }
         return b.stones().contains(point)
-            ? door().click(Click.Kind.SELECTED, door().select(b, point))
-            : door().refused(b, TurnRefusals.trySelect(b, point));
+            ? Click.of(Click.Kind.SELECTED, b.select(point))
+            : Click.refused(b, TurnRefusals.trySelect(b, point));
       case TARGET:
-        if (door().selected(b).get().equals(point)) {
-          return door().click(Click.Kind.DESELECTED, unselected(b));
+        if (b.selected().get().equals(point)) {
+          return Click.of(Click.Kind.DESELECTED, unselected(b));
         }
         if (b.stones().contains(point)) {
-          return door().click(Click.Kind.RESELECTED, door().select(b, point));
+          return Click.of(Click.Kind.RESELECTED, b.select(point));
         }
         return stepTo(b, point);
       case CHAIN:
         return stepTo(b, point);
       case COMPLETE:
       default:
-        return door()
-            .refused(
+        return Click.refused(
+            b,
+            refused(
                 b,
-                refused(
-                    b,
-                    clicked(b) + "-" + point,
-                    "the turn " + door().finish(b).orElseThrow() + " is complete: stop here",
-                    true));
+                clicked(b) + "-" + point,
+                "the turn " + b.finish().orElseThrow() + " is complete: stop here",
+                true));
     }
   }
 
@@ -106,22 +91,21 @@ public final class TurnClicks {
   public static Click click(TurnBuilder b, Point to, CaptureKind capture) {
     for (Step s : b.options(to)) {
       if (s.capture().equals(Optional.of(capture))) {
-        return stepped(door().step(b, s));
+        return stepped(b.step(s));
       }
     }
     String letter = String.valueOf(capture.letter());
-    return door()
-        .refused(
-            b,
-            door().selected(b).isEmpty()
-                ? refused(b, huffPrefix(b) + to + letter, "select the stone before its step", false)
-                : refused(
-                    b,
-                    clicked(b) + "-" + to + letter,
-                    door().nextSteps(b).isEmpty()
-                        ? "the stone cannot go on"
-                        : "the stone may go on with " + names(door().nextSteps(b)),
-                    true));
+    return Click.refused(
+        b,
+        b.selected().isEmpty()
+            ? refused(b, huffPrefix(b) + to + letter, "select the stone before its step", false)
+            : refused(
+                b,
+                clicked(b) + "-" + to + letter,
+                b.nextSteps().isEmpty()
+                    ? "the stone cannot go on"
+                    : "the stone may go on with " + names(b.nextSteps()),
+                true));
   }
 
   /**
@@ -132,9 +116,9 @@ public final class TurnClicks {
    * @return what the click did
    */
   public static Click click(TurnBuilder b, Step step) {
-    return door().nextSteps(b).contains(step)
-        ? stepped(door().step(b, step))
-        : door().refused(b, TurnRefusals.stepRefused(b, step));
+    return b.nextSteps().contains(step)
+        ? stepped(b.step(step))
+        : Click.refused(b, TurnRefusals.stepRefused(b, step));
   }
 
   /**
@@ -144,8 +128,8 @@ public final class TurnClicks {
    * @return the finished turn's click, or a refusal if the chain may not stop here
    */
   public static Click stop(TurnBuilder b) {
-    if (door().finish(b).isPresent()) {
-      return door().finished(b, door().finish(b).get());
+    if (b.finish().isPresent()) {
+      return Click.finished(b, b.finish().get());
     }
     String why =
         switch (b.stage()) {
@@ -153,17 +137,17 @@ public final class TurnClicks {
           case TARGET -> "the stone has not moved yet: go on to " + b.targets();
           default -> "nothing to stop yet: " + TurnRefusals.prompt(b);
         };
-    return door().refused(b, refused(b, clicked(b).isEmpty() ? "stop" : clicked(b), why, true));
+    return Click.refused(b, refused(b, clicked(b).isEmpty() ? "stop" : clicked(b), why, true));
   }
 
   /** The click on a dot of the selected stone: a step, a choice, or a refusal. */
   private static Click stepTo(TurnBuilder b, Point point) {
     ImmutableList<Step> options = b.options(point);
     if (options.size() > 1) {
-      return door().choice(b, options);
+      return Click.choice(b, options);
     }
     if (options.size() == 1) {
-      return stepped(door().step(b, options.get(0)));
+      return stepped(b.step(options.get(0)));
     }
     String where =
         b.stage() == TurnBuilder.Stage.CHAIN
@@ -171,25 +155,25 @@ public final class TurnClicks {
                 ? "the stone may go on to " + b.targets() + " or stop here"
                 : "the stone must go on to " + b.targets()
             : "the stone on "
-                + door().selected(b).orElseThrow()
+                + b.selected().orElseThrow()
                 + " may go to "
                 + b.targets()
                 + (b.stones().size() > 1 ? ", or another of " + b.stones() + " be selected" : "");
-    return door().refused(b, refused(b, clicked(b) + "-" + point, where, true));
+    return Click.refused(b, refused(b, clicked(b) + "-" + point, where, true));
   }
 
   private static Click stepped(TurnBuilder after) {
     // The builder only lets through steps that lead to a legal turn, so where the chain cannot go
     // on the clicks make one.
     return after.targets().isEmpty()
-        ? door().finished(after, door().finish(after).orElseThrow())
-        : door().click(Click.Kind.STEPPED, after);
+        ? Click.finished(after, after.finish().orElseThrow())
+        : Click.of(Click.Kind.STEPPED, after);
   }
 
   /** The builder before the stone (and any stone selected before it) was selected. */
   private static TurnBuilder unselected(TurnBuilder b) {
     TurnBuilder u = b;
-    while (door().selected(u).isPresent()) {
+    while (u.selected().isPresent()) {
       u = u.back().orElseThrow();
     }
     return u;

@@ -1,11 +1,5 @@
-package io.github.fanorona.core.gen;
+package io.github.fanorona.core;
 
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.Side;
-import io.github.fanorona.core.TurnView;
-import io.github.fanorona.core.TurnVisitor;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,7 +10,7 @@ import java.util.List;
  * must stay intact while the counting goes deeper below it. One instance serves one thread at a
  * time.
  */
-public final class ChainPerft {
+final class ChainPerft {
   /** The search and the node state of each depth, index 0 unused. */
   private final List<Level> levels = new ArrayList<>();
 

@@ -1,7 +1,5 @@
-package io.github.fanorona.core.gen;
+package io.github.fanorona.core;
 
-import io.github.fanorona.core.Game;
-import io.github.fanorona.core.Position;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -9,15 +7,14 @@ import org.jspecify.annotations.Nullable;
  * Zobrist key: adding a position copies one path of at most 13 small nodes and shares the rest, so
  * every {@link Game} keeps its own table at a constant cost per turn and the repetition draw never
  * walks the history. Positions with equal keys are told apart by {@code
- * Position.equalsIgnoringCounters} (through {@link CoreAccess}), so a key collision cannot make a
- * false repetition.
+ * Position.equalsIgnoringCounters}, so a key collision cannot make a false repetition.
  *
  * <pre>{@code
  * RepetitionTable t = RepetitionTable.EMPTY.with(p).with(q).with(p);
  * t.count(p);   // 2
  * }</pre>
  */
-public final class RepetitionTable {
+final class RepetitionTable {
   /** The table of no positions. */
   public static final RepetitionTable EMPTY = new RepetitionTable(new Node(0, new Object[0]));
 
@@ -66,7 +63,7 @@ public final class RepetitionTable {
 
     int count(Position p) {
       for (Entry e = this; e != null; e = e.next) {
-        if (CoreAccess.door().equalsIgnoringCounters(e.position, p)) {
+        if (e.position.equalsIgnoringCounters(p)) {
           return e.count;
         }
       }
@@ -75,7 +72,7 @@ public final class RepetitionTable {
 
     /** This chain with one more occurrence of {@code added}'s position. */
     Entry plus(Entry added) {
-      if (CoreAccess.door().equalsIgnoringCounters(position, added.position)) {
+      if (position.equalsIgnoringCounters(added.position)) {
         return new Entry(key, position, count + 1, next);
       }
       return new Entry(key, position, count, next == null ? added : next.plus(added));

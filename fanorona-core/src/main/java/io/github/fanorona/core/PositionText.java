@@ -1,11 +1,5 @@
-package io.github.fanorona.core.text;
+package io.github.fanorona.core;
 
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Side;
-import io.github.fanorona.core.gen.Zobrist;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,7 +10,7 @@ import java.util.List;
  * <pre>{@code PositionText.format(Position.parse("BBB/W1B/WWW w 0 1"))   // "BBB/W1B/WWW w 0 1"}
  * </pre>
  */
-public final class PositionText {
+final class PositionText {
   private PositionText() {}
 
   /**

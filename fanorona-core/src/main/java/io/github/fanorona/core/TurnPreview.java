@@ -1,13 +1,4 @@
-package io.github.fanorona.core.clicks;
-
-import static io.github.fanorona.core.clicks.ClickAccess.door;
-
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Step;
-import io.github.fanorona.core.TurnBuilder;
+package io.github.fanorona.core;
 
 /**
  * The board a {@link TurnBuilder} shows in the middle of a turn ({@link TurnBuilder#preview()}),
@@ -19,7 +10,7 @@ import io.github.fanorona.core.TurnBuilder;
  * TurnPreview.of(builder.click(Point.parse("d3")).builder())   // the start's stones: a selection moves none
  * }</pre>
  */
-public final class TurnPreview {
+final class TurnPreview {
   private TurnPreview() {}
 
   /**
@@ -42,15 +33,13 @@ public final class TurnPreview {
     if (b.huffed().isPresent()) {
       opp &= ~(1L << g.index(b.huffed().get()));
     }
-    if (door().dropped(b).isPresent()) {
-      own |= 1L << g.index(door().dropped(b).get());
+    if (b.dropped().isPresent()) {
+      own |= 1L << g.index(b.dropped().get());
       whiteHand -= mover == Side.WHITE ? 1 : 0;
       blackHand -= mover == Side.BLACK ? 1 : 0;
     }
-    if (door().selected(b).isPresent()) {
-      own =
-          (own & ~(1L << g.index(door().selected(b).get())))
-              | 1L << g.index(b.stone().orElseThrow());
+    if (b.selected().isPresent()) {
+      own = (own & ~(1L << g.index(b.selected().get()))) | 1L << g.index(b.stone().orElseThrow());
       for (Step s : b.steps()) {
         for (Point c : s.captured()) {
           opp &= ~(1L << g.index(c));

@@ -1,10 +1,6 @@
-package io.github.fanorona.core.text;
+package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnView;
 
 /**
  * One reading of a written turn put in terms of one board's bit indices, so that comparing it with
@@ -13,7 +9,7 @@ import io.github.fanorona.core.TurnView;
  *
  * <pre>{@code new CompiledReading(reading, position.geometry()).fits(view)}</pre>
  */
-public final class CompiledReading {
+final class CompiledReading {
   /** What {@link #huff} holds when the reading names a huff off the board: never a turn's. */
   private static final int NO_SUCH_POINT = -2;
 

@@ -1,4 +1,4 @@
-package io.github.fanorona.core.gen;
+package io.github.fanorona.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

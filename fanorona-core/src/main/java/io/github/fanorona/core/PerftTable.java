@@ -1,4 +1,4 @@
-package io.github.fanorona.core.gen;
+package io.github.fanorona.core;
 
 /**
  * A table of perft subtree counts for one thread, of a size its owner chooses. Each entry keeps the
@@ -6,7 +6,7 @@ package io.github.fanorona.core.gen;
  * next to its count, and a probe compares all of it: a hash collision can only miss, never return a
  * wrong count. Entries are overwritten when their slot is needed (always-replace).
  */
-public final class PerftTable {
+final class PerftTable {
   /** Bytes per slot: four longs. */
   static final int SLOT_BYTES = 32;
 

@@ -1,12 +1,4 @@
-package io.github.fanorona.core.gen;
-
-import io.github.fanorona.core.Geometry;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnView;
-import io.github.fanorona.core.TurnVisitor;
+package io.github.fanorona.core;
 
 /**
  * The move generator of the capture game: a depth-first search over capture chains on two
@@ -16,9 +8,7 @@ import io.github.fanorona.core.TurnVisitor;
  * counting is {@link ChainPerft}'s and {@link FastPerft}'s. One instance serves one thread at a
  * time.
  */
-public final class ChainSearch implements TurnView {
-  /** Core's door, read once: {@link #toTurn} makes a turn through it for every listed turn. */
-  private final CoreAccess.Door core = CoreAccess.door();
+final class ChainSearch implements TurnView {
 
   private Geometry geometry;
   private int[] nb;
@@ -54,7 +44,7 @@ public final class ChainSearch implements TurnView {
    */
   public ChainSearch(Geometry geometry, Ruleset rules) {
     this.geometry = geometry;
-    this.nb = CoreAccess.door().neighbourTable(geometry);
+    this.nb = geometry.neighbourTable();
     loadTables();
     configure(geometry, rules);
   }
@@ -62,8 +52,8 @@ public final class ChainSearch implements TurnView {
   private void loadTables() {
     all = geometry.allMask();
     for (int d = 0; d < 8; d++) {
-      sources[d] = CoreAccess.door().stepSources(geometry, d);
-      shifts[d] = CoreAccess.door().shift(geometry, d);
+      sources[d] = geometry.stepSources(d);
+      shifts[d] = geometry.shift(d);
     }
   }
 
@@ -76,7 +66,7 @@ public final class ChainSearch implements TurnView {
   public void configure(Geometry g, Ruleset rules) {
     if (g != geometry) {
       geometry = g;
-      nb = CoreAccess.door().neighbourTable(g);
+      nb = g.neighbourTable();
       loadTables();
     }
     larger = rules.captureChoice() == Ruleset.CaptureChoice.LARGER_GROUP;
@@ -460,7 +450,7 @@ public final class ChainSearch implements TurnView {
   @Override
   public Turn toTurn() {
     long approach = kind == Turn.Kind.CAPTURE ? approachBits & ((1L << length) - 1) : 0;
-    return core.turn(
+    return new Turn(
         geometry,
         kind,
         origin,

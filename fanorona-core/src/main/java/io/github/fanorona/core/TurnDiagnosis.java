@@ -1,23 +1,7 @@
-package io.github.fanorona.core.clicks;
-
-import static io.github.fanorona.core.clicks.ClickAccess.door;
+package io.github.fanorona.core;
 
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.Direction;
-import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.IllegalTurnException;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.Position;
-import io.github.fanorona.core.RulesEngine;
-import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Step;
-import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnBuilder;
-import io.github.fanorona.core.TurnNotation;
-import io.github.fanorona.core.text.TurnReading;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -34,7 +18,7 @@ import java.util.Set;
  * throw new TurnDiagnosis(text, reading, position, engine, ruleset, legal).explain();
  * }</pre>
  */
-public final class TurnDiagnosis {
+final class TurnDiagnosis {
   /**
    * Each rule option that can forbid a turn the board allows, relaxed, with what it forbids; the
    * first that makes the written turn legal is named.
@@ -96,7 +80,7 @@ public final class TurnDiagnosis {
         return error("there is no point " + m.point() + " on this board", m.column());
       }
     }
-    Optional<Rejection> strict = walk(door().builder(position, legal));
+    Optional<Rejection> strict = walk(TurnBuilder.of(position, legal));
     if (strict.isEmpty()) {
       return error(text + " is not legal here", origin.column());
     }
@@ -141,7 +125,7 @@ public final class TurnDiagnosis {
       if (!b.huffChoices().contains(h)) {
         return reject("the stone on " + h + " cannot be huffed", written.huffColumn());
       }
-      b = door().huff(b, h);
+      b = b.huff(h);
     }
     if (!b.drops().isEmpty()) {
       return dropRejection(b, origin);
@@ -161,7 +145,7 @@ public final class TurnDiagnosis {
     if (!b.stones().contains(origin.point())) {
       return reject(stoneRefused(origin.point()), origin.column());
     }
-    b = door().select(b, origin.point());
+    b = b.select(origin.point());
     Set<Point> visited = new HashSet<>();
     visited.add(origin.point());
     Optional<Direction> previous = Optional.empty();
@@ -184,7 +168,7 @@ public final class TurnDiagnosis {
       if (step.isEmpty()) {
         return reject(nothingBy(m, at, i), m.kindColumn());
       }
-      b = door().step(b, step.get());
+      b = b.step(step.get());
       taken.addAll(step.get().captured());
       visited.add(m.point());
       previous = Optional.of(d);

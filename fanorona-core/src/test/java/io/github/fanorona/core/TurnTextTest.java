@@ -1,13 +1,8 @@
-package io.github.fanorona.core.text;
+package io.github.fanorona.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.fanorona.core.CaptureKind;
-import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.core.Point;
-import io.github.fanorona.core.PointStyle;
-import io.github.fanorona.core.WrittenTurn;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
