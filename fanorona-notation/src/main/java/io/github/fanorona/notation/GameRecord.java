@@ -9,8 +9,6 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.records.RecordAccess;
-import io.github.fanorona.notation.records.TreeBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -317,10 +315,6 @@ public final class GameRecord {
    * @since 1.0.0
    */
   public static final class Builder {
-    static {
-      RecordAccess.install(new ReaderDoor());
-    }
-
     private final RecordFormat format;
     private int index = 1;
     private int line;
@@ -579,21 +573,13 @@ public final class GameRecord {
     }
 
     /** The start position the record will have, without building it. */
-    private Position startPosition() {
+    Position startPosition() {
       return start.orElse(variant.start());
     }
 
-    /** The builder's side of {@link RecordAccess}: what the readers fill and need. */
-    private static final class ReaderDoor implements RecordAccess.Door {
-      @Override
-      public TreeBuilder tree(Builder builder) {
-        return builder.tree;
-      }
-
-      @Override
-      public Position start(Builder builder) {
-        return builder.startPosition();
-      }
+    /** The tree the readers fill. */
+    TreeBuilder treeBuilder() {
+      return tree;
     }
 
     /** Reports a limit passed; such a report is kept even past {@link #MAX_PROBLEMS}. */

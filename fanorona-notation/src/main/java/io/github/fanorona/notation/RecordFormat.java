@@ -1,12 +1,6 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.Game;
-import io.github.fanorona.notation.records.BoardspaceSgf;
-import io.github.fanorona.notation.records.Codec;
-import io.github.fanorona.notation.records.GamerzRecord;
-import io.github.fanorona.notation.records.MoveLog;
-import io.github.fanorona.notation.records.PgnRecord;
-import io.github.fanorona.notation.records.Replayed;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,6 @@
 package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.notation.records.RecordText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

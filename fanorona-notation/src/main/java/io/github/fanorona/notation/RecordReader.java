@@ -1,9 +1,6 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.notation.records.GuardedText;
-import io.github.fanorona.notation.records.RecordLines;
-import io.github.fanorona.notation.records.RecordText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;

@@ -12,7 +12,6 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnVisitor;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.records.TurnTexts;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;

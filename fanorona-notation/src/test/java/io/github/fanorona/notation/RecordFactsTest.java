@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
-import io.github.fanorona.notation.records.TagWriting;
 import io.github.fanorona.variants.Variants;
 import java.util.List;
 import java.util.Map;

@@ -10,7 +10,6 @@ import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.records.TextCursor;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;

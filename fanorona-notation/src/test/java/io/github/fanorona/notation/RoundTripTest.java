@@ -13,7 +13,6 @@ import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.core.WrittenTurn;
-import io.github.fanorona.notation.records.MoveLog;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
 import java.util.ArrayList;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.records.RecordLines;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -16,7 +16,6 @@ import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.core.WrittenTurn;
-import io.github.fanorona.notation.drawing.SvgPainter;
 import io.github.fanorona.variants.Variants;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,15 +1,10 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
-import io.github.fanorona.notation.RecordLine;
-import io.github.fanorona.notation.RecordNode;
-import io.github.fanorona.notation.RecordedTurn;
-import io.github.fanorona.notation.Validation;
-import io.github.fanorona.notation.WriteWarning;
 import java.util.List;
 
 /**
@@ -28,7 +23,7 @@ import java.util.List;
  * out.toString();   // "1. f2-e3A2 {a good start} (1. d3-e3W1 {also}) 1... d5-d4A3\n*\n"
  * }</pre>
  */
-public final class MovetextWriter {
+final class MovetextWriter {
   /** A line of output this long is ended before the next word, to stay far below a line's limit. */
   private static final int LONG_LINE = 4096;
 

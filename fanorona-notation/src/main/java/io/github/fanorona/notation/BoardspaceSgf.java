@@ -1,4 +1,4 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableBiMap;
 import io.github.fanorona.core.CaptureKind;
@@ -10,14 +10,6 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.WrittenTurn;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordFormat;
-import io.github.fanorona.notation.RecordLine;
-import io.github.fanorona.notation.RecordNode;
-import io.github.fanorona.notation.RecordedTurn;
-import io.github.fanorona.notation.Validation;
-import io.github.fanorona.notation.WriteWarning;
 import java.io.Reader;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -54,7 +46,7 @@ import java.util.Optional;
  * <p>The file is longer than most because it holds the format's reader and its writer, which must
  * agree on every property; the shared text helpers live in {@code RecordText} and {@code Movetext}.
  */
-public final class BoardspaceSgf implements Codec {
+final class BoardspaceSgf implements Codec {
   /** The deepest nesting of game trees read. */
   private static final int MAX_DEPTH = 10_000;
 
@@ -293,7 +285,7 @@ public final class BoardspaceSgf implements Codec {
     private final GameRecord.Builder b = GameRecord.builder(RecordFormat.BOARDSPACE_SGF);
 
     /** The tree {@link #b} fills: variations, comments and marks. */
-    private final TreeBuilder tree = RecordAccess.door().tree(b);
+    private final TreeBuilder tree = b.treeBuilder();
 
     private final int index;
     private Optional<Side> player = Optional.empty();

@@ -1,4 +1,4 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
 import java.util.regex.Matcher;
@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code RecordText.canonicalResult("½-½")   // "1/2-1/2"}</pre>
  */
-public final class RecordText {
+final class RecordText {
   /**
    * A pasted command, wherever it stands in a line: {@code fanorona move} as words of their own, in
    * any case.

@@ -1,11 +1,6 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordLine;
-import io.github.fanorona.notation.RecordNode;
-import io.github.fanorona.notation.RecordedTurn;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -26,7 +21,7 @@ import java.util.Map;
  * t.open(1, 12);   // a variation instead of f2-e3A2
  * }</pre>
  */
-public final class TreeBuilder {
+final class TreeBuilder {
   /** The most characters of comments one game keeps in all. */
   static final int MAX_COMMENT_TEXT = RecordLines.MAX_GAME_TEXT;
 

@@ -1,4 +1,4 @@
-package io.github.fanorona.tables.solve;
+package io.github.fanorona.tables;
 
 import io.github.fanorona.core.Geometry;
 import java.util.Locale;
@@ -14,7 +14,7 @@ import java.util.Locale;
  * // "5x5 from 6 against 6 stones needs 2.00 GB (...), more than 0.97 GB of the 1.07 GB heap; ..."
  * }</pre>
  */
-public final class Budget {
+final class Budget {
   private final Geometry geometry;
   private final int own;
   private final int opp;

@@ -1,8 +1,7 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.WrittenTurn;
-import io.github.fanorona.notation.RecordedTurn;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -17,7 +16,7 @@ import java.util.concurrent.atomic.LongAdder;
  *
  * <pre>{@code new TurnTexts().read("f2-e3A2")   // Optional[f2-e3A2]}</pre>
  */
-public final class TurnTexts {
+final class TurnTexts {
   /** The most texts kept. */
   static final int MAX_TEXTS = 8192;
 

@@ -1,4 +1,4 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

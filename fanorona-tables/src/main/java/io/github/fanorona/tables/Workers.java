@@ -1,4 +1,4 @@
-package io.github.fanorona.tables.solve;
+package io.github.fanorona.tables;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }
  * }</pre>
  */
-public final class Workers implements AutoCloseable {
+final class Workers implements AutoCloseable {
   /** The body of a parallel loop: handles words {@code from} to {@code to} (exclusive). */
   @FunctionalInterface
   interface Range {

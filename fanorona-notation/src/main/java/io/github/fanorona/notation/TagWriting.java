@@ -1,7 +1,5 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
-import io.github.fanorona.notation.Validation;
-import io.github.fanorona.notation.WriteWarning;
 import java.util.List;
 
 /**
@@ -17,7 +15,7 @@ import java.util.List;
  * }
  * }</pre>
  */
-public final class TagWriting {
+final class TagWriting {
   /** The longest key every format holds. */
   static final int MAX_KEY = 256;
 

@@ -1,4 +1,4 @@
-package io.github.fanorona.tables.solve;
+package io.github.fanorona.tables;
 
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Position;

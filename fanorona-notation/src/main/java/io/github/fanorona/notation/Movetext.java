@@ -1,12 +1,8 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordLine;
-import io.github.fanorona.notation.RecordedTurn;
 import java.util.ArrayDeque;
 import java.util.BitSet;
 import java.util.Deque;
@@ -36,7 +32,7 @@ import org.jspecify.annotations.Nullable;
  * a skipped part goes): split, that state would pass between classes on every word. The writer is
  * {@code MovetextWriter}; the tree is kept by {@code TreeBuilder}.
  */
-public final class Movetext {
+final class Movetext {
   /** A Gamerz move number after a turn: {@code #N}, the N-th turn of the game. */
   private static final Pattern MARK = Pattern.compile("(.*?)#(\\d{1,6})");
 
@@ -107,8 +103,8 @@ public final class Movetext {
 
   Movetext(GameRecord.Builder builder, int game, TurnTexts texts) {
     this.builder = builder;
-    this.treeBuilder = RecordAccess.door().tree(builder);
-    Position start = RecordAccess.door().start(builder);
+    this.treeBuilder = builder.treeBuilder();
+    Position start = builder.startPosition();
     this.game = game;
     this.side = start.sideToMove();
     this.number = start.turnNumber();

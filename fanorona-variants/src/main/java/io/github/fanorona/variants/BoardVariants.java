@@ -1,4 +1,4 @@
-package io.github.fanorona.variants.boards;
+package io.github.fanorona.variants;
 
 import io.github.fanorona.core.CaptureEngine;
 import io.github.fanorona.core.FanoronaParseException;
@@ -7,7 +7,6 @@ import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.variants.Variants;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -35,7 +34,7 @@ import java.util.regex.Pattern;
  * and {@link Variants#board(int, int)} and {@link Variants#byName(String)} ({@code board:WxH})
  * reach these variants.
  */
-public final class BoardVariants {
+final class BoardVariants {
   /** The prefix of a board variant's name. */
   public static final String PREFIX = "board:";
 

@@ -1,11 +1,6 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordFormat;
-import io.github.fanorona.notation.Validation;
-import io.github.fanorona.notation.WriteWarning;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,7 +26,7 @@ import java.util.Optional;
  * // *
  * }</pre>
  */
-public final class PgnRecord implements Codec {
+final class PgnRecord implements Codec {
   @Override
   public Games games(Reader in, int firstLine) {
     return new Lines(in, firstLine)::readGame;

@@ -1,13 +1,9 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaException;
 import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordFormat;
-import io.github.fanorona.notation.Validation;
 import io.github.fanorona.variants.Preset;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
@@ -24,7 +20,7 @@ import java.util.Optional;
  *
  * <pre>{@code RecordTags.setUp(builder, tags, tagLines, tagColumns);}</pre>
  */
-public final class RecordTags {
+final class RecordTags {
   private RecordTags() {}
 
   /** Tag names in the order writers print them. */

@@ -1,4 +1,4 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Turn;
@@ -16,8 +16,7 @@ import io.github.fanorona.core.Turn;
  * @param turns the line's turns, up to its first illegal one
  * @param variations for each turn of the line, the replay of each of its variations
  */
-public record Replayed(
-    ImmutableList<Turn> turns, ImmutableList<ImmutableList<Replayed>> variations) {
+record Replayed(ImmutableList<Turn> turns, ImmutableList<ImmutableList<Replayed>> variations) {
   /** A line of which nothing was replayed. */
   public static final Replayed NONE = new Replayed(ImmutableList.of(), ImmutableList.of());
 

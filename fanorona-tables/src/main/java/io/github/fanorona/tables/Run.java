@@ -1,11 +1,10 @@
-package io.github.fanorona.tables.solve;
+package io.github.fanorona.tables;
 
 import io.github.fanorona.core.Direction;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.tables.SolveProgress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -24,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  */
-public final class Run {
+final class Run {
   final int maxStones;
   private final @Nullable MaterialLayer[][] layers;
   final int[] lines;

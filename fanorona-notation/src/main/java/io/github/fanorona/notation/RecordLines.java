@@ -1,7 +1,5 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.WriteWarning;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -23,7 +21,7 @@ import java.util.function.UnaryOperator;
  * Optional<String> first = lines.next();
  * }</pre>
  */
-public final class RecordLines {
+final class RecordLines {
   /** The most characters of one line kept. */
   public static final int MAX_LINE = 1 << 20;
 

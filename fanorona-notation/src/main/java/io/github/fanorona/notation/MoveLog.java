@@ -1,13 +1,8 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordFormat;
-import io.github.fanorona.notation.Validation;
-import io.github.fanorona.notation.WriteWarning;
 import io.github.fanorona.variants.Variants;
 import java.io.Reader;
 import java.io.StringReader;
@@ -31,7 +26,7 @@ import java.util.OptionalInt;
  * RecordFormat.AW_LOG.write(r);   // "1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*\n"
  * }</pre>
  */
-public final class MoveLog implements Codec {
+final class MoveLog implements Codec {
   /**
    * The longest header comment read as a tag; a longer comment is only a comment. It holds a key
    * and a value of the longest size every format holds, each character escaped.

@@ -1,4 +1,4 @@
-package io.github.fanorona.tables.solve;
+package io.github.fanorona.tables;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -15,7 +15,7 @@ import org.jspecify.annotations.Nullable;
  * new Discovery(run, workers, budget).run();   // every layer of the run sealed, members found
  * }</pre>
  */
-public final class Discovery {
+final class Discovery {
   private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
   private final Run run;

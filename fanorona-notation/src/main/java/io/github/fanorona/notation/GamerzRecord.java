@@ -1,12 +1,6 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.notation.AsciiBoard;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
-import io.github.fanorona.notation.RecordFormat;
-import io.github.fanorona.notation.Validation;
-import io.github.fanorona.notation.WriteWarning;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -38,7 +32,7 @@ import java.util.regex.Pattern;
  * String again = RecordFormat.GAMERZ.write(r);
  * }</pre>
  */
-public final class GamerzRecord implements Codec {
+final class GamerzRecord implements Codec {
   private static final Pattern HEADER =
       Pattern.compile(
           "[ \\t]*(Board|White \\(a\\)|Black \\(b\\)|White|Black|Variant|Rules|FEN|Vela"

@@ -1,4 +1,4 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -17,7 +17,7 @@ import java.util.OptionalInt;
  * c.column(); // 2
  * }</pre>
  */
-public final class TextCursor {
+final class TextCursor {
   /** What {@link #peek} and {@link #next} return at the end of the text. */
   static final int END = -1;
 

@@ -1,13 +1,10 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
-import io.github.fanorona.notation.AsciiBoard;
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.Problem;
 import java.util.Optional;
 
 /**
@@ -15,7 +12,7 @@ import java.util.Optional;
  *
  * <pre>{@code DiagramCheck.check(record, game)   // Optional.empty() when they agree}</pre>
  */
-public final class DiagramCheck {
+final class DiagramCheck {
   private DiagramCheck() {}
 
   /**

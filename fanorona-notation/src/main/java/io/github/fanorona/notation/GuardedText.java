@@ -1,4 +1,4 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
 import java.io.IOException;
@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <pre>{@code Reader text = GuardedText.decode(Files.newInputStream(file));}</pre>
  */
-public final class GuardedText extends Reader {
+final class GuardedText extends Reader {
   /** The longest run of NUL characters a record text may hold: no text file has one so long. */
   static final int MAX_NUL_RUN = 1 << 16;
 

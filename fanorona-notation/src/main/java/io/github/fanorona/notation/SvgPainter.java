@@ -1,4 +1,4 @@
-package io.github.fanorona.notation.drawing;
+package io.github.fanorona.notation;
 
 import io.github.fanorona.core.CaptureKind;
 import io.github.fanorona.core.Geometry;
@@ -8,7 +8,6 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.notation.SvgBoard;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -20,7 +19,7 @@ import java.util.Optional;
  * String svg = new SvgPainter(position, options).paint();   // what SvgBoard.draw returns
  * }</pre>
  */
-public final class SvgPainter {
+final class SvgPainter {
   static final String WOOD = "#e8c98f";
   static final String INK = "#5b3a1a";
   static final String GOLD = "#d4a017";

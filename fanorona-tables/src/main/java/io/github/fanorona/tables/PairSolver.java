@@ -1,7 +1,6 @@
-package io.github.fanorona.tables.solve;
+package io.github.fanorona.tables;
 
 import io.github.fanorona.core.Ruleset;
-import io.github.fanorona.tables.Verdict;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicInteger;

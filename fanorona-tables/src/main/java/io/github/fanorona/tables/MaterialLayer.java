@@ -1,8 +1,6 @@
-package io.github.fanorona.tables.solve;
+package io.github.fanorona.tables;
 
 import io.github.fanorona.core.Geometry;
-import io.github.fanorona.tables.StateIndex;
-import io.github.fanorona.tables.Verdict;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import org.jspecify.annotations.Nullable;
@@ -22,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * l.count();   // 72: one stone against one on nine points
  * }</pre>
  */
-public final class MaterialLayer {
+final class MaterialLayer {
   private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
   private static final int BLOCK_SHIFT = 3;
 

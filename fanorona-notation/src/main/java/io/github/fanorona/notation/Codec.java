@@ -1,9 +1,5 @@
-package io.github.fanorona.notation.records;
+package io.github.fanorona.notation;
 
-import io.github.fanorona.notation.GameRecord;
-import io.github.fanorona.notation.RecordFormat;
-import io.github.fanorona.notation.Validation;
-import io.github.fanorona.notation.WriteWarning;
 import java.io.Reader;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +13,7 @@ import java.util.Optional;
  * Optional<GameRecord> first = games.next();
  * }</pre>
  */
-public interface Codec {
+interface Codec {
   /** The games of one text, read on demand. */
   interface Games {
     /**
