@@ -2,16 +2,13 @@ package io.github.fanorona.server;
 
 import io.github.fanorona.core.Click;
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
-import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.engine.SearchResult;
 import io.github.fanorona.notation.RecordFormat;
 import java.util.LinkedHashMap;
@@ -203,18 +200,12 @@ final class Play {
           "bad_turn", "type a turn in A/W notation, such as d3-e3W (at most 200 characters)");
     }
     humanToMove(s);
-    Turn t;
     try {
-      t = WrittenTurn.parse(text).resolve(s.game());
-    } catch (FanoronaParseException e) {
-      // the player at the board is told what is legal, as for a turn that is not legal
-      throw ApiException.badRequest(
-          "illegal_turn",
-          e.getMessage() + "; legal here: " + TurnNotation.list(s.game().legalTurns()));
+      // the game's own reader: its error names the legal turns, whatever was wrong
+      return s.played(s.game().play(text));
     } catch (FanoronaException e) {
       throw ApiException.badRequest("illegal_turn", String.valueOf(e.getMessage()));
     }
-    return s.played(s.game().play(t));
   }
 
   @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed
