@@ -401,6 +401,11 @@ final class Movetext {
     if (tree && mark(word, line, column)) {
       return;
     }
+    if (RecordNode.glyphMark(word) > 0) {
+      // a glyph written apart from its turn ("f2-e3A !?") is that turn's, as python-chess reads it
+      treeBuilder.glyph(word, line, column);
+      return;
+    }
     if (RecordText.isResult(word) || RecordText.looksLikeResult(word)) {
       if (!outer.isEmpty()) {
         builder.problem(
@@ -592,7 +597,8 @@ final class Movetext {
         || t.endsWith("?")) {
       t = "?" + t;
     }
-    return t;
+    // nor a glyph alone, which a reader gives to the turn before ("?" or "?!" for "" or "!")
+    return RecordNode.glyphMark(t) > 0 ? "?-" + text.replaceAll("[\\s{;]", "?") : t;
   }
 
   /**

@@ -198,6 +198,19 @@ final class TreeBuilder {
     }
   }
 
+  /**
+   * Gives glyphs written apart from a turn ({@code f2-e3A !?}) to the last turn read, replacing its
+   * own; glyphs before any turn are reported and dropped, as a mark is.
+   */
+  void glyph(String glyphs, int line, int column) {
+    if (last() < 0) {
+      owner.problem(
+          Problem.warning(0, line, column, "a glyph " + glyphs + " before any turn is not kept"));
+      return;
+    }
+    glyph(glyphs);
+  }
+
   /** Adds a numeric mark to the last turn read; one before any turn is reported and dropped. */
   void mark(int mark, int line, int column) {
     int at = last();
