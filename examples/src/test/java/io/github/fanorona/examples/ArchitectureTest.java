@@ -63,8 +63,6 @@ class ArchitectureTest {
           "Geometry.index(Point)",
           "Geometry.point(int)",
           "Geometry.allMask()",
-          "Geometry.strongMask()",
-          "Turn.capturedMask()",
           "TurnView.originIndex()",
           "TurnView.landingIndex(int)",
           "TurnView.capturedMask(int)",

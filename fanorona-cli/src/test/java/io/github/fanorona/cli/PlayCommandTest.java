@@ -90,7 +90,7 @@ class PlayCommandTest {
     assertTrue(out.contains("Saved 1 turn to " + file), out);
     List<Validation> saved;
     try (RecordStream games = RecordReader.open(file)) {
-      saved = RecordValidator.validateAll(ImmutableList.copyOf(games));
+      saved = ImmutableList.copyOf(games).stream().map(RecordValidator::validate).toList();
     }
     assertEquals(1, saved.size());
     assertTrue(saved.get(0).isLegal(), saved.toString());

@@ -199,7 +199,7 @@ public final class Geometry {
   }
 
   /** {@return the mask of strong points} */
-  public long strongMask() {
+  long strongMask() {
     return strongMask;
   }
 
@@ -225,7 +225,7 @@ public final class Geometry {
    * @param p a point of this board
    * @return the point with its column reflected
    */
-  public Point mirror(Point p) {
+  Point mirror(Point p) {
     index(p);
     return Point.of(width - 1 - p.x(), p.y());
   }

@@ -219,7 +219,7 @@ public final class Turn {
    *
    * @return the union of the steps' captured masks
    */
-  public long capturedMask() {
+  long capturedMask() {
     long all = 0;
     for (long c : captured) {
       all |= c;

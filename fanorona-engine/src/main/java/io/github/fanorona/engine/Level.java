@@ -91,7 +91,7 @@ public enum Level {
    *
    * <pre>{@code Level.EXPERT.number()   // 7}</pre>
    */
-  public int number() {
+  int number() {
     return ordinal() + 1;
   }
 }

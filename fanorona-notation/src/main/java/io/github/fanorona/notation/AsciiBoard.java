@@ -182,7 +182,7 @@ public final class AsciiBoard {
    * @param line one line of text, without its line break
    * @return true if it lists the column letters from {@code a}
    */
-  public static boolean isColumnLetters(String line) {
+  static boolean isColumnLetters(String line) {
     String s = line.strip();
     if (s.length() < 5 || s.length() % 4 != 1 || s.length() > 4 * Point.MAX_COLUMNS - 3) {
       return false;

@@ -159,26 +159,4 @@ public enum RecordFormat {
     codec.write(game, game.tree(), out, warnings);
     return out.toString();
   }
-
-  /**
-   * Writes several games, a blank line between two.
-   *
-   * <pre>
-   * {@code RecordFormat.AW_LOG.writeAll(ImmutableList.copyOf(RecordReader.open(new StringReader("1. d3-e3W *\n1. f2-e3A2 *")))) // "1. d3-e3W1\n*\n\n1. f2-e3A2\n*\n"}
-   * </pre>
-   *
-   * @param records the records
-   * @return the text
-   */
-  public String writeAll(List<GameRecord> records) {
-    StringBuilder out = new StringBuilder();
-    for (GameRecord r : records) {
-      if (out.length() > 0) {
-        out.append('\n');
-      }
-      Validation v = RecordValidator.validate(r);
-      codec.write(v, v.tree(), out, new ArrayList<>());
-    }
-    return out.toString();
-  }
 }

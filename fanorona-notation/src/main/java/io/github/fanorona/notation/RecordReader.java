@@ -56,7 +56,7 @@ public final class RecordReader {
    * @param input the records, perhaps after a byte order mark
    * @return the format
    */
-  public static RecordFormat detect(String input) {
+  static RecordFormat detect(String input) {
     String t = RecordText.withoutBom(input).stripLeading();
     if (t.startsWith("(") && t.substring(1).stripLeading().startsWith(";")) {
       return RecordFormat.BOARDSPACE_SGF;

@@ -37,20 +37,6 @@ public final class RecordValidator {
   private RecordValidator() {}
 
   /**
-   * Validates every record.
-   *
-   * <pre>
-   * {@code RecordValidator.validateAll(ImmutableList.copyOf(RecordReader.open(new StringReader("1. d3-e3W *\n\n1. a1-a2 *")))).size() // 2}
-   * </pre>
-   *
-   * @param records the records
-   * @return one validation per record, in order
-   */
-  public static ImmutableList<Validation> validateAll(List<GameRecord> records) {
-    return records.stream().map(RecordValidator::validate).collect(ImmutableList.toImmutableList());
-  }
-
-  /**
    * Replays one record.
    *
    * <pre>

@@ -16,7 +16,7 @@ class RecordProblemsTest {
   private static final String LONE = "[FEN \"9/9/9/9/W1B6 w 0 1\"]\n\n";
 
   private static Problem firstError(String text) {
-    List<Validation> v = RecordValidator.validateAll(Records.read(text));
+    List<Validation> v = Records.read(text).stream().map(RecordValidator::validate).toList();
     return v.stream()
         .flatMap(x -> x.errors().stream())
         .findFirst()

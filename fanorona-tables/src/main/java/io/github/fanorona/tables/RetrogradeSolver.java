@@ -277,7 +277,7 @@ public final class RetrogradeSolver {
    * @return the solution
    * @throws IllegalArgumentException if a count is below 1 or the stones do not fit
    */
-  public Solution solveMaterial(int white, int black) {
+  Solution solveMaterial(int white, int black) {
     if (white < 1 || black < 1 || white + black > geometry.size()) {
       throw new IllegalArgumentException(
           white

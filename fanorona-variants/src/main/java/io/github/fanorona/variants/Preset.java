@@ -152,7 +152,7 @@ public final class Preset {
    *
    * @return the aliases, in lower case
    */
-  public ImmutableSet<String> aliases() {
+  ImmutableSet<String> aliases() {
     return aliases;
   }
 
@@ -170,7 +170,7 @@ public final class Preset {
   }
 
   /** {@return where the rules come from, named in words: a rules page, a site or a book} */
-  public String source() {
+  String source() {
     return source;
   }
 
