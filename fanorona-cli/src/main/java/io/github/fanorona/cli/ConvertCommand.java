@@ -5,10 +5,9 @@ import io.github.fanorona.notation.RecordFormat;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
 import io.github.fanorona.notation.WriteWarning;
+import io.github.fanorona.notation.WrittenRecord;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,10 +94,10 @@ final class ConvertCommand implements Callable<Integer> {
                 out.println();
               }
               first[0] = false;
-              List<WriteWarning> warnings = new ArrayList<>();
-              out.print(to.write(v, warnings));
+              WrittenRecord written = to.write(v);
+              out.print(written.text());
               // a fact the format could not keep is as much lost as one that could not be read
-              for (WriteWarning w : warnings) {
+              for (WriteWarning w : written.warnings()) {
                 err.println(FileNames.show(file) + ": warning: " + w);
                 errors[0]++;
               }

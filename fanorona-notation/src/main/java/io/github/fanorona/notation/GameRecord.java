@@ -115,19 +115,12 @@ public final class GameRecord {
    * computes once). To write a played game, {@link RecordFormat#write(Game, Map)} does this and
    * writes the record without replaying it.
    *
-   * <pre>{@code
-   * Game game = Game.start(Variant.sivy()).play("f2-e3A");
-   * GameRecord r = GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN);
-   * r.turns().get(0).text();   // "f2-e3A"
-   * r.result();   // "*"
-   * }</pre>
-   *
    * @param game the game
    * @param tags extra tags, in order
    * @param format the format it is meant for
    * @return the record
    */
-  public static GameRecord of(Game game, Map<String, String> tags, RecordFormat format) {
+  static GameRecord of(Game game, Map<String, String> tags, RecordFormat format) {
     Builder b = builder(format).variant(game.variant()).ruleset(game.ruleset());
     b.start(game.startPosition());
     tags.forEach(b::tag);

@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  * <pre>{@code
  * GameRecord r = RecordReader.open(new StringReader(text), RecordFormat.GAMERZ).next();
  * r.tags().get("Board");        // "1234"
- * String again = RecordFormat.GAMERZ.write(r);
+ * String again = RecordFormat.GAMERZ.write(RecordValidator.validate(r)).text();
  * }</pre>
  */
 final class GamerzRecord implements Codec {

@@ -23,7 +23,7 @@ import java.util.OptionalInt;
  *
  * <pre>{@code
  * GameRecord r = RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*"), RecordFormat.AW_LOG).next();
- * RecordFormat.AW_LOG.write(r);   // "1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*\n"
+ * RecordFormat.AW_LOG.write(RecordValidator.validate(r)).text();   // "1. f2-e3A2 d5-d4A3\n2. g3-f2W2 c3-d2A1\n*\n"
  * }</pre>
  */
 final class MoveLog implements Codec {

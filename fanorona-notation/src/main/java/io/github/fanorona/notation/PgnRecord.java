@@ -18,7 +18,7 @@ import java.util.Optional;
  * movetext with stone counts and the result.
  *
  * <pre>{@code
- * RecordFormat.PGN.write(GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN));
+ * RecordFormat.PGN.write(game, Map.of("White", "alice")).text();
  * // [White "alice"]
  * // [Result "*"]
  * //

@@ -105,11 +105,11 @@ class AnnotatedRoundTripTest {
   private static List<Long> treesThatDiffer(int games) {
     List<Long> differ = new ArrayList<>();
     for (long seed = 1; seed <= games; seed++) {
-      String pgn = RecordFormat.PGN.write(RecordValidator.validate(record(seed)));
+      String pgn = RecordFormat.PGN.text(RecordValidator.validate(record(seed)));
       GameRecord read = RecordReader.open(new StringReader(pgn)).next();
       Validation v = RecordValidator.validate(read);
       for (RecordFormat f : new RecordFormat[] {RecordFormat.BOARDSPACE_SGF, RecordFormat.PGN}) {
-        GameRecord back = RecordReader.open(new StringReader(f.write(v))).next();
+        GameRecord back = RecordReader.open(new StringReader(f.text(v))).next();
         if (!back.tree().equals(read.tree()) || back.tree().hashCode() != read.tree().hashCode()) {
           differ.add(seed);
         }
@@ -134,7 +134,7 @@ class AnnotatedRoundTripTest {
       String expected = Shapes.resolved(v);
       for (RecordFormat f : new RecordFormat[] {RecordFormat.PGN, RecordFormat.BOARDSPACE_SGF}) {
         List<WriteWarning> warnings = new ArrayList<>();
-        String text = f.write(v, warnings);
+        String text = f.text(v, warnings);
         String context = "seed " + seed + ", " + f + ":\n" + shorter(text);
         assertEquals(List.of(), warnings, context);
         List<GameRecord> back = ImmutableList.copyOf(RecordReader.open(new StringReader(text)));
@@ -144,7 +144,7 @@ class AnnotatedRoundTripTest {
         assertEquals(List.of(), replayed.problems(), context);
         assertEquals(expected, Shapes.resolved(replayed), context);
         // written again, the same text: the writer is stable
-        assertEquals(text, f.write(replayed), context);
+        assertEquals(text, f.text(replayed), context);
       }
     } catch (RuntimeException | AssertionError e) {
       throw new AssertionError("seed " + seed + ": " + e.getMessage(), e);

@@ -42,7 +42,7 @@ class LongInputTest {
               for (Problem p : v.problems()) {
                 assertTrue(p.toString().length() < 5_000, () -> p.toString().substring(0, 200));
               }
-              RecordFormat.PGN.write(v.record());
+              RecordFormat.PGN.text(v.record());
             }
           } catch (FanoronaParseException expected) {
             // a clean refusal is fine

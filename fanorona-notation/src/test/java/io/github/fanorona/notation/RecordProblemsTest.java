@@ -152,14 +152,13 @@ class RecordProblemsTest {
     assertEquals("vela", r.variant().name());
     Validation v = RecordValidator.validate(r);
     assertEquals(1, v.game().turns().size(), v.problems().toString());
-    assertTrue(
-        RecordFormat.AW_LOG.write(r).startsWith("1... f4-e3A"), RecordFormat.AW_LOG.write(r));
+    assertTrue(RecordFormat.AW_LOG.text(r).startsWith("1... f4-e3A"), RecordFormat.AW_LOG.text(r));
   }
 
   @Test
   void aDrawingThatDoesNotMatchIsReported() {
     String text =
-        RecordFormat.GAMERZ.write(Records.read(RecordFormat.AW_LOG, "1. f2-e3A2 *").get(0));
+        RecordFormat.GAMERZ.text(Records.read(RecordFormat.AW_LOG, "1. f2-e3A2 *").get(0));
     String wrong = text.replaceFirst("(?m)^ 2  O", " 2  +");
     assertFalse(wrong.equals(text), text);
     Problem p = firstError(wrong);

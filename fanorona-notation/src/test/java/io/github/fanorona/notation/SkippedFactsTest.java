@@ -67,7 +67,7 @@ class SkippedFactsTest {
     }
     GameRecord big = plain.toBuilder().tree(tree).build();
     List<WriteWarning> warnings = new ArrayList<>();
-    String pgn = RecordFormat.PGN.write(RecordValidator.validate(big), warnings);
+    String pgn = RecordFormat.PGN.text(RecordValidator.validate(big), warnings);
     assertTrue(pgn.length() > RecordLines.MAX_GAME_TEXT, "a test of a long game");
     assertEquals(1, warnings.size(), warnings.toString());
     assertTrue(warnings.get(0).message().contains("will not read back whole"), warnings.toString());
@@ -75,7 +75,7 @@ class SkippedFactsTest {
     assertTrue(AnnotatedGamesTest.read(pgn).turns().size() < 8);
     // an SGF holds it whole: no warning
     List<WriteWarning> none = new ArrayList<>();
-    String sgf = RecordFormat.BOARDSPACE_SGF.write(RecordValidator.validate(big), none);
+    String sgf = RecordFormat.BOARDSPACE_SGF.text(RecordValidator.validate(big), none);
     assertEquals(List.of(), none);
     assertEquals(8, AnnotatedGamesTest.read(sgf).turns().size());
   }
@@ -85,7 +85,7 @@ class SkippedFactsTest {
     GameRecord r = AnnotatedGamesTest.read("[Event \"a\uD800b\"]\n\n1. f2-e3A2 {x\uDC00y} *\n");
     for (RecordFormat f : List.of(RecordFormat.PGN, RecordFormat.BOARDSPACE_SGF)) {
       List<WriteWarning> warnings = new ArrayList<>();
-      String text = f.write(RecordValidator.validate(r), warnings);
+      String text = f.text(RecordValidator.validate(r), warnings);
       assertEquals(2, warnings.size(), f + ": " + warnings);
       assertTrue(
           warnings.get(0).toString().contains("lone surrogate (U+D800"), warnings.toString());
@@ -95,7 +95,7 @@ class SkippedFactsTest {
     }
     // a pair is no lone surrogate
     List<WriteWarning> none = new ArrayList<>();
-    RecordFormat.PGN.write(
+    RecordFormat.PGN.text(
         RecordValidator.validate(AnnotatedGamesTest.read("1. f2-e3A2 {\uD83D\uDE00} *\n")), none);
     assertEquals(List.of(), none);
   }
@@ -168,7 +168,7 @@ class SkippedFactsTest {
     assertFalse(md.lines().anyMatch(l -> l.startsWith("` ")), "a code span broken by a line end");
     // and they are what the writer writes
     String pgn =
-        RecordFormat.PGN.write(
+        RecordFormat.PGN.text(
             GameRecord.of(Game.start(Variant.sivy()).play("f2-e3A"), Map.of(), RecordFormat.PGN)
                 .toBuilder()
                 .tree(RecordLine.of("\\}\r", List.of()))

@@ -21,11 +21,11 @@ class SpacedGlyphTest {
     assertEquals(List.of(5), r.tree().nodes().get(0).marks());
     assertEquals(List.of(4), r.tree().nodes().get(1).marks());
     assertTrue(RecordValidator.validate(r).problems().isEmpty());
-    String first = RecordFormat.PGN.write(r);
+    String first = RecordFormat.PGN.text(r);
     assertTrue(first.contains("1. f2-e3A2!? d5-d4A3??\n"), first);
     String written = first;
     for (int pass = 0; pass < 10; pass++) {
-      written = RecordFormat.PGN.write(AnnotatedGamesTest.read(written));
+      written = RecordFormat.PGN.text(AnnotatedGamesTest.read(written));
       assertEquals(first, written, "pass " + (pass + 2));
     }
   }

@@ -310,7 +310,7 @@ final class Play {
     tags.put("Event", "Fanorona play site");
     tags.putAll(players);
     try {
-      return format.write(game, tags);
+      return format.write(game, tags).text();
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw ApiException.badRequest(
           "cannot_write",
