@@ -16,10 +16,7 @@ module io.github.fanorona.core {
   requires transitive com.google.common;
   requires static transitive org.jspecify;
 
-  // Not exported: the machinery behind the public types, which reaches their package-private
-  // members through doors that Geometry installs: io.github.fanorona.core.gen (the generator,
-  // perft counters, keys, repetition table), io.github.fanorona.core.text (the turn lexer,
-  // position and ruleset text), io.github.fanorona.core.clicks (TurnBuilder's clicks, the
-  // diagnosis of a written turn).
+  // One package: the public types and, package-private beside them, the machinery they use
+  // (the generator, perft counters, keys, the turn lexer, the clicks), as Guava keeps its own.
   exports io.github.fanorona.core;
 }

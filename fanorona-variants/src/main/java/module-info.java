@@ -11,6 +11,6 @@ module io.github.fanorona.variants {
   requires transitive io.github.fanorona.core;
   requires static transitive org.jspecify;
 
-  // Not exported: io.github.fanorona.variants.boards, the variants of any board behind Variants.
+  // One package: the variants of any board (BoardVariants) are package-private behind Variants.
   exports io.github.fanorona.variants;
 }

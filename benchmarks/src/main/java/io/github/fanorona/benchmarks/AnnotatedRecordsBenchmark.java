@@ -75,7 +75,7 @@ public class AnnotatedRecordsBenchmark {
         if (sb.length() > 0) {
           sb.append('\n');
         }
-        sb.append(RecordFormat.PGN.write(annotate(v, every)));
+        sb.append(RecordFormat.PGN.write(RecordValidator.validate(annotate(v, every))).text());
       }
     }
     annotated = sb.toString();

@@ -7,6 +7,7 @@ import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordFormat;
+import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.RecordedTurn;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -66,7 +67,7 @@ public final class GenerateRecords {
       if (i > 0) {
         w.write('\n');
       }
-      w.write(format.write(record(i, format)));
+      w.write(format.write(RecordValidator.validate(record(i, format))).text());
     }
     w.flush();
   }

@@ -29,7 +29,7 @@ final class GameFiles {
   private GameFiles() {}
 
   static String pgn(Game game, Map<String, String> tags) {
-    return RecordFormat.PGN.write(game, tags);
+    return RecordFormat.PGN.write(game, tags).text();
   }
 
   static void save(Game game, Path file, Map<String, String> tags) throws IOException {

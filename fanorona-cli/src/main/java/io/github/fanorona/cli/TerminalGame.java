@@ -4,7 +4,6 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import io.github.fanorona.core.Click;
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.PointStyle;
@@ -13,7 +12,6 @@ import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnBuilder;
 import io.github.fanorona.core.TurnNotation;
-import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
@@ -288,15 +286,8 @@ public final class TerminalGame {
               + "; or a turn: a point to click (d3) or A/W notation (d3-e3W)");
     } else {
       choice = Optional.empty();
-      WrittenTurn written;
-      try {
-        written = WrittenTurn.parse(line);
-      } catch (FanoronaParseException e) {
-        // the player at the board is told what is legal, as for a turn that is not legal
-        throw new IllegalArgumentException(
-            e.getMessage() + "; legal here: " + TurnNotation.list(game.legalTurns()), e);
-      }
-      played(written.resolve(game));
+      // the game's own reader: its error names the legal turns, whatever was wrong
+      played(game.play(line));
     }
   }
 
@@ -306,14 +297,15 @@ public final class TerminalGame {
     switch (c.kind()) {
       case REFUSED -> throw new IllegalArgumentException(c.message());
       case NEEDS_CHOICE -> choice = Optional.of(c);
-      case FINISHED -> played(c.turn().orElseThrow());
+      case FINISHED -> played(game.play(c.turn().orElseThrow()));
       default -> clicks = c.builder();
     }
   }
 
-  private void played(Turn t) {
+  private void played(Game after) {
     Side mover = game.position().sideToMove();
-    game = game.play(t);
+    Turn t = after.turns().get(after.turns().size() - 1);
+    game = after;
     clicks = TurnBuilder.start(game);
     out.println(mover.displayName() + " plays " + withCounts(t));
     showBoard();
@@ -330,7 +322,7 @@ public final class TerminalGame {
         Thread.currentThread().interrupt();
       }
     }
-    played(r.best());
+    played(game.play(r.best()));
   }
 
   private void hint() {

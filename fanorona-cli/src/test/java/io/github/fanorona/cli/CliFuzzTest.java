@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordFormat;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
@@ -43,7 +42,7 @@ class CliFuzzTest {
         g = g.play(legal.get(random.nextInt(legal.size())));
       }
       for (RecordFormat f : RecordFormat.values()) {
-        out.add(f.write(GameRecord.of(g, Map.of("Event", "fuzz"), f)));
+        out.add(f.write(g, Map.of("Event", "fuzz")).text());
       }
     }
     return out;

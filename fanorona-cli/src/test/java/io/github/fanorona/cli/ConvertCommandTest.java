@@ -185,4 +185,54 @@ class ConvertCommandTest {
         r.errLines().get(0).startsWith(f + ":3:19: game 1, turn 1, variation 1, turn 1 (White): "),
         r.toString());
   }
+
+  /**
+   * Issue 46: a fact the reader skipped with a warning was dropped by convert with exit 0 and no
+   * word; validate listed it. Each is now printed as validate prints it, and the exit is 1.
+   */
+  @Test
+  void everyFactTheReaderSkippedIsPrintedAndExitsOne(@TempDir Path dir) throws IOException {
+    Path pgn = dir.resolve("skips.pgn");
+    Files.writeString(
+        pgn, "[Event \"x\"]\n\n$1 1. d3-e3W1 (1. f2-e3A2 1-0) *\n", StandardCharsets.UTF_8);
+    Path sgf = dir.resolve("steps.sgf");
+    Files.writeString(
+        sgf,
+        "(;GM[Fanorona];P0[1 Capture A F 2 E 3](;P0[2 done])(;P0[2 done]C[lost]))\n",
+        StandardCharsets.UTF_8);
+    Path aw = dir.resolve("notes.aw");
+    Files.writeString(aw, "1. d3-e3W {a note} *\n", StandardCharsets.UTF_8);
+    String[][] expected = {
+      {
+        pgn + ":3:1: game 1: warning: a mark $1 before any turn is not kept",
+        pgn + ":3:27: game 1: warning: a result inside a variation is ignored: '1-0'"
+      },
+      {sgf + ":1:52: game 1: warning: a variation between the steps of a turn: it is skipped"},
+      {aw + ":1:11: game 1: warning: a comment is not kept"}
+    };
+    Path[] files = {pgn, sgf, aw};
+    for (int i = 0; i < files.length; i++) {
+      for (String to : new String[] {"pgn", "sgf"}) {
+        ToolRun r = ToolRun.of("convert", "--to", to, files[i].toString());
+        assertEquals(1, r.status(), r.toString());
+        assertEquals(expected[i].length, r.errLines().size(), r.toString());
+        for (int k = 0; k < expected[i].length; k++) {
+          assertTrue(r.errLines().get(k).startsWith(expected[i][k]), r.toString());
+        }
+      }
+    }
+  }
+
+  /** Issue 46: a warning line printed the file's name raw, so a line end in it forged a line. */
+  @Test
+  void aWarningLineEscapesTheFilesName(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("two\nlines.sgf");
+    Files.writeString(f, "(;GM[Fanorona]TAG[My Key \"v\"];P0[1 Move D 2 E 3])\n");
+    ToolRun r = ToolRun.of("convert", "--to", "pgn", f.toString());
+    assertEquals(1, r.status(), r.toString());
+    assertEquals(1, r.errLines().size(), r.toString());
+    assertTrue(
+        r.errLines().get(0).startsWith(dir + "/two\\nlines.sgf: warning: game 1, tag 'My Key'"),
+        r.toString());
+  }
 }

@@ -90,7 +90,7 @@ class PlayCommandTest {
     assertTrue(out.contains("Saved 1 turn to " + file), out);
     List<Validation> saved;
     try (RecordStream games = RecordReader.open(file)) {
-      saved = RecordValidator.validateAll(ImmutableList.copyOf(games));
+      saved = ImmutableList.copyOf(games).stream().map(RecordValidator::validate).toList();
     }
     assertEquals(1, saved.size());
     assertTrue(saved.get(0).isLegal(), saved.toString());
@@ -146,6 +146,7 @@ class PlayCommandTest {
                 "back",
                 "load",
                 "load /no/such/file",
+                "f2-",
                 "e2",
                 "e3"),
             "play",
@@ -156,6 +157,10 @@ class PlayCommandTest {
     assertTrue(out.contains("? a1: the stones that may start a turn are d2, e2, f2, d3"), out);
     assertTrue(out.contains("? the stone on d3 cannot go to a5; it may go to e3"), out);
     assertTrue(out.contains("? load needs a file name"), out);
+    // the game's own error, with the legal turns (issue 45)
+    assertTrue(
+        out.contains("f2-: unexpected '-'; legal here: d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A"),
+        out);
     assertTrue(out.contains(": no such file\n") || out.contains(": no such file\r\n"), out);
     assertTrue(out.contains("White plays e2-e3A"), out);
     assertTrue(out.trim().endsWith("Bye."), out);

@@ -58,6 +58,16 @@ class TablesCommandTest {
     return ToolRun.of(args);
   }
 
+  /** Issue 46: a folder given as the tables said "Is a directory", naming nothing. */
+  @Test
+  void aFolderIsNamed() throws IOException {
+    Path folder = java.nio.file.Files.createDirectories(dir.resolve("a folder"));
+    ToolRun r = ToolRun.of("tables", "probe", folder.toString());
+    assertEquals(2, r.status(), r.toString());
+    assertEquals(
+        java.util.List.of("fanorona: " + folder + ": is a folder, not a file"), r.errLines());
+  }
+
   @Test
   void theStandardRulesGetTheVerdictAndABestTurn() {
     ToolRun r = probe("--fen", won);

@@ -1,9 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.gen.ChainPerft;
-import io.github.fanorona.core.gen.ChainSearch;
-import io.github.fanorona.core.gen.FastPerft;
 import java.util.ArrayList;
 import java.util.Optional;
 

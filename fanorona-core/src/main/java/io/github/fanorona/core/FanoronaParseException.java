@@ -1,5 +1,8 @@
 package io.github.fanorona.core;
 
+import com.google.common.collect.ImmutableList;
+import org.jspecify.annotations.Nullable;
+
 /**
  * Malformed text: a position string, a point, a turn, a rule option or a game record that does not
  * follow its format. It says where the problem is (line, column, move number) and what was
@@ -19,6 +22,9 @@ package io.github.fanorona.core;
 public final class FanoronaParseException extends FanoronaException {
   private static final long serialVersionUID = 1L;
 
+  /** The turns legal where a game read the text, or null when no game did. */
+  private final transient @Nullable ImmutableList<Turn> legalTurns;
+
   /**
    * Creates an exception for a problem at a place in the input.
    *
@@ -32,7 +38,44 @@ public final class FanoronaParseException extends FanoronaException {
    * @param moveNumber the move (turn) number the problem is in, or 0 if none
    */
   public FanoronaParseException(String reason, int line, int column, int moveNumber) {
+    this(reason, line, column, moveNumber, null);
+  }
+
+  private FanoronaParseException(
+      String reason, int line, int column, int moveNumber, @Nullable ImmutableList<Turn> legal) {
     super(reason, line, column, moveNumber);
+    this.legalTurns = legal;
+  }
+
+  /**
+   * Returns the turns that were legal where a game read the text as a turn ({@link
+   * Game#play(String)}), so that a player is told what they may play, as for a turn that is not
+   * legal; empty for a text read without a game (a position, a rule option, {@link
+   * WrittenTurn#parse} alone).
+   *
+   * <pre>{@code
+   * try {
+   *   Game.start(Variant.sivy()).play("f2-");
+   * } catch (FanoronaParseException e) {
+   *   e.legalTurns().size();   // 5
+   *   e.getMessage();          // "column 3: f2-: unexpected '-'; legal here: d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A"
+   * }
+   * }</pre>
+   *
+   * @return the legal turns, canonical order as the game lists them
+   */
+  public ImmutableList<Turn> legalTurns() {
+    return legalTurns == null ? ImmutableList.of() : legalTurns;
+  }
+
+  /** The same problem with the turns legal where a game read the text, named in the message. */
+  FanoronaParseException withLegalTurns(ImmutableList<Turn> legal) {
+    return new FanoronaParseException(
+        reason() + "; legal here: " + TurnNotation.list(legal),
+        line(),
+        column(),
+        moveNumber(),
+        legal);
   }
 
   /**
@@ -64,6 +107,6 @@ public final class FanoronaParseException extends FanoronaException {
 
   @Override
   FanoronaParseException at(int line, int column, int moveNumber) {
-    return new FanoronaParseException(reason(), line, column, moveNumber);
+    return new FanoronaParseException(reason(), line, column, moveNumber, legalTurns);
   }
 }

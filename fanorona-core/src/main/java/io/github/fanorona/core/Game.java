@@ -1,7 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.gen.RepetitionTable;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Collections;
@@ -322,14 +321,22 @@ public final class Game {
    *
    * @param turn the turn's text
    * @return the game after it
-   * @throws FanoronaParseException if the text is not a turn
+   * @throws FanoronaParseException if the text is not a turn, carrying the legal turns ({@link
+   *     FanoronaParseException#legalTurns()}) and naming them, as for a turn that is not legal
    * @throws AmbiguousTurnException if it fits several legal turns ({@code d3-e3} at the start)
    * @throws IllegalTurnException if it fits none, saying why and listing the legal turns
    * @throws IllegalStateException if the game is over
    */
   public Game play(String turn) {
     checkNotOver(); // play(Turn)'s own check, made before the text is matched to no legal turn
-    return play(WrittenTurn.parse(turn).resolve(this));
+    WrittenTurn written;
+    try {
+      written = WrittenTurn.parse(turn);
+    } catch (FanoronaParseException e) {
+      // a player at the board is told what is legal, whatever was wrong with the text
+      throw e.withLegalTurns(legalTurns());
+    }
+    return play(written.resolve(this));
   }
 
   /** The game after one of this game's own legal turns. */

@@ -1,8 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.clicks.ClickAccess;
-import io.github.fanorona.core.gen.CoreAccess;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 
@@ -27,15 +25,6 @@ import java.util.concurrent.ConcurrentMap;
  * @since 1.0.0
  */
 public final class Geometry {
-  static {
-    // The generator (core.gen) reaches the tables, a turn's constructor and the exact comparison of
-    // positions through this door only, and the clicks (core.clicks) the builder's single clicks
-    // and
-    // state; whatever uses a door holds a geometry (a position, a builder), so it is installed.
-    CoreAccess.install(new GenerationDoor());
-    ClickAccess.install(new TurnBuilder.ClickDoor());
-  }
-
   private static final ConcurrentMap<Integer, Geometry> CACHE = new ConcurrentHashMap<>();
 
   private final int width;
@@ -210,7 +199,7 @@ public final class Geometry {
   }
 
   /** {@return the mask of strong points} */
-  public long strongMask() {
+  long strongMask() {
     return strongMask;
   }
 
@@ -236,7 +225,7 @@ public final class Geometry {
    * @param p a point of this board
    * @return the point with its column reflected
    */
-  public Point mirror(Point p) {
+  Point mirror(Point p) {
     index(p);
     return Point.of(width - 1 - p.x(), p.y());
   }
@@ -267,41 +256,5 @@ public final class Geometry {
 
   int shift(int direction) {
     return shifts[direction];
-  }
-
-  /** Core's side of {@link CoreAccess}: the package-private members the generator needs. */
-  private static final class GenerationDoor implements CoreAccess.Door {
-    @Override
-    public int[] neighbourTable(Geometry g) {
-      return g.neighbourTable();
-    }
-
-    @Override
-    public long stepSources(Geometry g, int direction) {
-      return g.stepSources(direction);
-    }
-
-    @Override
-    public int shift(Geometry g, int direction) {
-      return g.shift(direction);
-    }
-
-    @Override
-    public Turn turn(
-        Geometry g,
-        Turn.Kind kind,
-        int origin,
-        int[] landings,
-        long approachBits,
-        long[] captured,
-        int huff,
-        long liableAfter) {
-      return new Turn(g, kind, origin, landings, approachBits, captured, huff, liableAfter);
-    }
-
-    @Override
-    public boolean equalsIgnoringCounters(Position a, Position b) {
-      return a.equalsIgnoringCounters(b);
-    }
   }
 }

@@ -87,7 +87,7 @@ public final class Outcome {
    *
    * <pre>{@code Outcome.win(Side.BLACK, Outcome.Reason.NO_STONES).isDraw() // false}</pre>
    */
-  public boolean isDraw() {
+  boolean isDraw() {
     return winner.isEmpty();
   }
 

@@ -176,7 +176,7 @@ public final class Perft {
     }
 
     /** {@return the memory of the table of subtree counts in MiB, all threads together} */
-    public int hash() {
+    int hash() {
       return hash;
     }
 

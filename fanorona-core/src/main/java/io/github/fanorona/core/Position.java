@@ -1,9 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableSet;
-import io.github.fanorona.core.gen.Bitboards;
-import io.github.fanorona.core.gen.Zobrist;
-import io.github.fanorona.core.text.PositionText;
 import java.util.Collection;
 import java.util.Optional;
 

@@ -185,7 +185,7 @@ public final class RuleOption<V> {
    *
    * <pre>{@code RuleOption.REPETITION_DRAW.least()   // 2}</pre>
    */
-  public int least() {
+  int least() {
     return least;
   }
 

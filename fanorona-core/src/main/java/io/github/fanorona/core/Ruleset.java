@@ -1,6 +1,5 @@
 package io.github.fanorona.core;
 
-import io.github.fanorona.core.text.RulesetText;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -448,7 +447,7 @@ public final class Ruleset {
      * @param value the rule
      * @return this builder
      */
-    public Builder captureChoice(CaptureChoice value) {
+    Builder captureChoice(CaptureChoice value) {
       return set(RuleOption.CAPTURE, value);
     }
 
@@ -462,7 +461,7 @@ public final class Ruleset {
      * @param value the rule
      * @return this builder
      */
-    public Builder chainContinuation(ChainContinuation value) {
+    Builder chainContinuation(ChainContinuation value) {
       return set(RuleOption.CHAIN, value);
     }
 
@@ -476,7 +475,7 @@ public final class Ruleset {
      * @param value the rule
      * @return this builder
      */
-    public Builder firstTurnChains(FirstTurnChains value) {
+    Builder firstTurnChains(FirstTurnChains value) {
       return set(RuleOption.FIRST_TURN_CHAIN, value);
     }
 
@@ -535,7 +534,7 @@ public final class Ruleset {
      * @param value true for huffing, false for compulsory capture
      * @return this builder
      */
-    public Builder huffing(boolean value) {
+    Builder huffing(boolean value) {
       return set(RuleOption.HUFFING, value);
     }
 
@@ -564,7 +563,7 @@ public final class Ruleset {
      * @param value the rule
      * @return this builder
      */
-    public Builder velaNoCapture(VelaNoCapture value) {
+    Builder velaNoCapture(VelaNoCapture value) {
       return set(RuleOption.VELA_NO_CAPTURE, value);
     }
 
@@ -598,7 +597,7 @@ public final class Ruleset {
      * @return this builder
      * @throws IllegalArgumentException naming the valid keys or values
      */
-    public Builder set(String key, String value) {
+    Builder set(String key, String value) {
       return RulesetText.set(this, key, value);
     }
 

@@ -2,7 +2,6 @@ package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
-import io.github.fanorona.core.gen.Bitboards;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -220,7 +219,7 @@ public final class Turn {
    *
    * @return the union of the steps' captured masks
    */
-  public long capturedMask() {
+  long capturedMask() {
     long all = 0;
     for (long c : captured) {
       all |= c;

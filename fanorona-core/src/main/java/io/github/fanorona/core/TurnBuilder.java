@@ -3,11 +3,6 @@ package io.github.fanorona.core;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableSet;
 import com.google.common.collect.ImmutableSortedSet;
-import io.github.fanorona.core.clicks.ClickAccess;
-import io.github.fanorona.core.clicks.TurnClicks;
-import io.github.fanorona.core.clicks.TurnIndex;
-import io.github.fanorona.core.clicks.TurnPreview;
-import io.github.fanorona.core.clicks.TurnRefusals;
 import java.util.LinkedHashSet;
 import java.util.Objects;
 import java.util.Optional;
@@ -588,87 +583,5 @@ public final class TurnBuilder {
   public String toString() {
     String clicks = TurnRefusals.clicked(this);
     return (clicks.isEmpty() ? "nothing clicked" : clicks) + " (" + TurnRefusals.prompt(this) + ")";
-  }
-
-  /**
-   * Core's side of {@link ClickAccess}: the single clicks and the state the one-call clicks, their
-   * refusals and the preview (in {@code core.clicks}) are made of, and the ways a click is
-   * answered.
-   */
-  static final class ClickDoor implements ClickAccess.Door {
-    @Override
-    public TurnBuilder builder(Position position, ImmutableList<Turn> legal) {
-      return TurnBuilder.of(position, legal);
-    }
-
-    @Override
-    public TurnBuilder huff(TurnBuilder b, Point point) {
-      return b.huff(point);
-    }
-
-    @Override
-    public TurnBuilder drop(TurnBuilder b, Point point) {
-      return b.drop(point);
-    }
-
-    @Override
-    public TurnBuilder select(TurnBuilder b, Point point) {
-      return b.select(point);
-    }
-
-    @Override
-    public TurnBuilder step(TurnBuilder b, Step step) {
-      return b.step(step);
-    }
-
-    @Override
-    public Optional<Turn> finish(TurnBuilder b) {
-      return b.finish();
-    }
-
-    @Override
-    public TurnIndex index(TurnBuilder b) {
-      return b.index();
-    }
-
-    @Override
-    public ImmutableList<TurnIndex.Choice> live(TurnBuilder b) {
-      return b.live();
-    }
-
-    @Override
-    public Optional<Point> selected(TurnBuilder b) {
-      return b.selected();
-    }
-
-    @Override
-    public Optional<Point> dropped(TurnBuilder b) {
-      return b.dropped();
-    }
-
-    @Override
-    public ImmutableList<Step> nextSteps(TurnBuilder b) {
-      return b.nextSteps();
-    }
-
-    @Override
-    public Click click(Click.Kind kind, TurnBuilder b) {
-      return Click.of(kind, b);
-    }
-
-    @Override
-    public Click finished(TurnBuilder b, Turn turn) {
-      return Click.finished(b, turn);
-    }
-
-    @Override
-    public Click choice(TurnBuilder b, ImmutableList<Step> options) {
-      return Click.choice(b, options);
-    }
-
-    @Override
-    public Click refused(TurnBuilder b, IllegalTurnException why) {
-      return Click.refused(b, why);
-    }
   }
 }

@@ -1,7 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableSet;
-import io.github.fanorona.core.text.PositionText;
 import java.util.Locale;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;

@@ -1,10 +1,6 @@
 package io.github.fanorona.core;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.clicks.TurnDiagnosis;
-import io.github.fanorona.core.text.CompiledReading;
-import io.github.fanorona.core.text.TurnReading;
-import io.github.fanorona.core.text.TurnText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

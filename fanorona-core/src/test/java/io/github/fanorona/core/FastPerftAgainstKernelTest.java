@@ -2,8 +2,6 @@ package io.github.fanorona.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.fanorona.core.gen.ChainSearch;
-import io.github.fanorona.core.gen.FastPerft;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;

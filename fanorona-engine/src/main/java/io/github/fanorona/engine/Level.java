@@ -9,8 +9,8 @@ import java.time.Duration;
  * turns deep or less and choose among their turns with a deliberate error, drawn from the game (the
  * same game gets the same errors), so that a careful newcomer can beat the lowest; the next four
  * search at a fixed depth, the top two for a time. The strongest configuration of all is the top
- * level with the endgame tables as oracle ({@code EndgameTables.strongestEngine(file)} of {@code
- * fanorona-tables}).
+ * level with the endgame tables as oracle ({@code EndgameTables.strongestEngine(file, progress)} of
+ * {@code fanorona-tables}).
  *
  * <pre>{@code
  * Level.BEGINNER.engine().toString();        // "engine depth 1, noise 150"
@@ -91,7 +91,7 @@ public enum Level {
    *
    * <pre>{@code Level.EXPERT.number()   // 7}</pre>
    */
-  public int number() {
+  int number() {
     return ordinal() + 1;
   }
 }

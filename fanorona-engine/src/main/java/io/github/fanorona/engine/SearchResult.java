@@ -40,7 +40,7 @@ public record SearchResult(
    *
    * @return true for a forced result
    */
-  public boolean isForced() {
+  boolean isForced() {
     return Math.abs(score) > WIN_THRESHOLD;
   }
 
@@ -54,7 +54,7 @@ public record SearchResult(
    *
    * @return the turns until the game ends, or 0 if the result is not forced
    */
-  public int turnsToEnd() {
+  int turnsToEnd() {
     return isForced() ? Search.WIN - Math.abs(score) : 0;
   }
 

@@ -5,7 +5,6 @@ import io.github.fanorona.core.Geometry;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.notation.records.TextScan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -183,7 +182,7 @@ public final class AsciiBoard {
    * @param line one line of text, without its line break
    * @return true if it lists the column letters from {@code a}
    */
-  public static boolean isColumnLetters(String line) {
+  static boolean isColumnLetters(String line) {
     String s = line.strip();
     if (s.length() < 5 || s.length() % 4 != 1 || s.length() > 4 * Point.MAX_COLUMNS - 3) {
       return false;

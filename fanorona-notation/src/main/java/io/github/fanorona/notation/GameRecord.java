@@ -9,8 +9,6 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.records.RecordAccess;
-import io.github.fanorona.notation.records.TreeBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -117,19 +115,12 @@ public final class GameRecord {
    * computes once). To write a played game, {@link RecordFormat#write(Game, Map)} does this and
    * writes the record without replaying it.
    *
-   * <pre>{@code
-   * Game game = Game.start(Variant.sivy()).play("f2-e3A");
-   * GameRecord r = GameRecord.of(game, Map.of("White", "alice"), RecordFormat.PGN);
-   * r.turns().get(0).text();   // "f2-e3A"
-   * r.result();   // "*"
-   * }</pre>
-   *
    * @param game the game
    * @param tags extra tags, in order
    * @param format the format it is meant for
    * @return the record
    */
-  public static GameRecord of(Game game, Map<String, String> tags, RecordFormat format) {
+  static GameRecord of(Game game, Map<String, String> tags, RecordFormat format) {
     Builder b = builder(format).variant(game.variant()).ruleset(game.ruleset());
     b.start(game.startPosition());
     tags.forEach(b::tag);
@@ -317,10 +308,6 @@ public final class GameRecord {
    * @since 1.0.0
    */
   public static final class Builder {
-    static {
-      RecordAccess.install(new ReaderDoor());
-    }
-
     private final RecordFormat format;
     private int index = 1;
     private int line;
@@ -579,21 +566,13 @@ public final class GameRecord {
     }
 
     /** The start position the record will have, without building it. */
-    private Position startPosition() {
+    Position startPosition() {
       return start.orElse(variant.start());
     }
 
-    /** The builder's side of {@link RecordAccess}: what the readers fill and need. */
-    private static final class ReaderDoor implements RecordAccess.Door {
-      @Override
-      public TreeBuilder tree(Builder builder) {
-        return builder.tree;
-      }
-
-      @Override
-      public Position start(Builder builder) {
-        return builder.startPosition();
-      }
+    /** The tree the readers fill. */
+    TreeBuilder treeBuilder() {
+      return tree;
     }
 
     /** Reports a limit passed; such a report is kept even past {@link #MAX_PROBLEMS}. */

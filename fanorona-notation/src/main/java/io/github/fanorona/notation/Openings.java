@@ -122,7 +122,7 @@ public final class Openings {
      * @param side the side making the first turn
      * @return the canonical turn text
      */
-    public String turnText(Side side) {
+    String turnText(Side side) {
       return turn(side).toString();
     }
 
@@ -238,7 +238,7 @@ public final class Openings {
    * @param name a name such as {@code HAVIA}, {@code lava} or {@code Vaky Loha}
    * @return the opening, or empty if no opening has that name
    */
-  public static Optional<Opening> byName(String name) {
+  static Optional<Opening> byName(String name) {
     String wanted = squeeze(name);
     for (Opening o : Opening.values()) {
       if (squeeze(o.malagasyName()).equals(wanted)
@@ -257,7 +257,7 @@ public final class Openings {
    * @param name a name or alias, in any case
    * @return the turn from the Fanoron-Sivy start, or empty for an unknown name
    */
-  public static Optional<Turn> turn(String name) {
+  static Optional<Turn> turn(String name) {
     return byName(name).map(o -> o.turn(Side.WHITE));
   }
 
@@ -269,7 +269,7 @@ public final class Openings {
    * @param name a name or alias, in any case
    * @return the canonical turn text, or empty for an unknown name
    */
-  public static Optional<String> turnText(String name) {
+  static Optional<String> turnText(String name) {
     return turn(name).map(Turn::toString);
   }
 

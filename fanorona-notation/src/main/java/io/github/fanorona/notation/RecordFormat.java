@@ -1,12 +1,8 @@
 package io.github.fanorona.notation;
 
+import com.google.common.annotations.VisibleForTesting;
+import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
-import io.github.fanorona.notation.records.BoardspaceSgf;
-import io.github.fanorona.notation.records.Codec;
-import io.github.fanorona.notation.records.GamerzRecord;
-import io.github.fanorona.notation.records.MoveLog;
-import io.github.fanorona.notation.records.PgnRecord;
-import io.github.fanorona.notation.records.Replayed;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,14 +15,15 @@ import java.util.Optional;
  * href="{@docRoot}/doc-files/NOTATION.html#4-aw-move-logs">NOTATION.md §4</a> and <a
  * href="{@docRoot}/doc-files/NOTATION.html#5-game-records">§5</a>), each read and written the same
  * way: {@link RecordReader#open(Reader, RecordFormat)} streams the games of a text in a format,
- * {@link #write(Game, Map)} writes a played game as it is, {@link #write(GameRecord)} writes a
- * record, replaying it once.
+ * {@link #write(Validation)} writes a replayed record and {@link #write(Game, Map)} a played game,
+ * each as its text with the facts the format could not hold ({@link WrittenRecord}).
  *
  * <pre>{@code
  * GameRecord r =
  *     RecordReader.open(new StringReader("[White \"ann\"]\n\n1. f2-e3A2 *\n"), RecordFormat.PGN).next();
- * String log = RecordFormat.AW_LOG.write(r);          // "{White \"ann\"}\n1. f2-e3A2\n*\n"
- * String sgf = RecordFormat.BOARDSPACE_SGF.write(r);  // "(;GM[Fanorona]VV[1]\nP0[id \"ann\"]\n..."
+ * Validation v = RecordValidator.validate(r);
+ * String log = RecordFormat.AW_LOG.write(v).text();          // "{White \"ann\"}\n1. f2-e3A2\n*\n"
+ * String sgf = RecordFormat.BOARDSPACE_SGF.write(v).text();  // "(;GM[Fanorona]VV[1]\nP0[id \"ann\"]\n..."
  * }</pre>
  *
  * @since 1.0.0
@@ -88,20 +85,20 @@ public enum RecordFormat {
   }
 
   /**
-   * Writes a played game as it is, with the given tags (as {@link GameRecord#of} makes its record):
-   * nothing is replayed, no text read and no turn generated; only the game's outcome is asked,
-   * which a game computes once. This is how a program saves the game it played.
+   * Writes a played game as it is, with the given tags: nothing is replayed, no text read and no
+   * turn generated; only the game's outcome is asked, which a game computes once. This is how a
+   * program saves the game it played.
    *
    * <pre>{@code
    * Game game = Game.start(Variant.sivy()).play("f2-e3A");
-   * RecordFormat.PGN.write(game, Map.of("White", "ann"));   // "[White \"ann\"]\n[Result \"*\"]\n\n1. f2-e3A2\n*\n"
+   * RecordFormat.PGN.write(game, Map.of("White", "ann")).text();   // "[White \"ann\"]\n[Result \"*\"]\n\n1. f2-e3A2\n*\n"
    * }</pre>
    *
    * @param game the game
    * @param tags extra tags, in order
-   * @return its text, ending with a newline
+   * @return its text, ending with a newline, and the facts the format could not hold
    */
-  public String write(Game game, Map<String, String> tags) {
+  public WrittenRecord write(Game game, Map<String, String> tags) {
     GameRecord record = GameRecord.of(game, tags, this);
     // the record's turns are the game's own: the game is their replay, already made
     return write(
@@ -110,81 +107,52 @@ public enum RecordFormat {
   }
 
   /**
-   * Writes a record, replaying it once: the turns it can replay in canonical notation with stone
-   * counts, the rest as written, and every tag. A played {@link Game} is written by {@link
-   * #write(Game, Map)}, with no replay.
-   *
-   * <pre>{@code
-   * GameRecord record = RecordReader.open(new StringReader("[White \"ann\"]\n\n1. f2-e3A *")).next();
-   * RecordFormat.PGN.write(record);   // "[White \"ann\"]\n[Result \"*\"]\n\n1. f2-e3A2\n*\n"
-   * }</pre>
-   *
-   * @param record the record
-   * @return its text, ending with a newline
-   */
-  public String write(GameRecord record) {
-    return write(RecordValidator.validate(record));
-  }
-
-  /**
-   * Writes one game already replayed by {@link RecordValidator#validate}, without replaying it
-   * again.
-   *
-   * <pre>{@code
-   * GameRecord record = RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3 *")).next();
-   * String text = RecordFormat.GAMERZ.write(RecordValidator.validate(record));
-   * text.contains("History:\n1. f2-e3A2 d5-d4A3\n");   // true
-   * }</pre>
-   *
-   * @param game the validation of the record
-   * @return its text, ending with a newline
-   */
-  public String write(Validation game) {
-    return write(game, new ArrayList<>());
-  }
-
-  /**
-   * Writes one game already replayed, and reports each fact this format cannot hold exactly (a tag
-   * key or value, <a href="{@docRoot}/doc-files/NOTATION.html#what-each-format-holds">NOTATION.md
-   * §5, "What each format holds"</a>): such a tag is written as near as the format allows, or not
-   * at all, and never changed without a warning.
+   * Writes a record already replayed by {@link RecordValidator#validate} (so it is replayed once):
+   * the turns the replay resolved in canonical notation with stone counts, the rest as written,
+   * every tag, and the tree as far as the format holds it. What the format cannot hold exactly (a
+   * tag key or value, a comment, mark or variation: <a
+   * href="{@docRoot}/doc-files/NOTATION.html#what-each-format-holds">NOTATION.md §5, "What each
+   * format holds"</a>) is written as near as the format allows, or not at all, and never changed
+   * without a warning, returned with the text. The one way from a record to text.
    *
    * <pre>{@code
    * GameRecord record = GameRecord.builder(RecordFormat.PGN).tag("Event", "club\nnight").build();
-   * List<WriteWarning> warnings = new ArrayList<>();
-   * String text = RecordFormat.PGN.write(RecordValidator.validate(record), warnings);
-   * warnings.toString();   // "[game 1, tag 'Event': a PGN-style value holds no line end (CR or LF): written with a space for each]"
+   * WrittenRecord w = RecordFormat.PGN.write(RecordValidator.validate(record));
+   * w.text();                  // "[Event \"club night\"]\n[Result \"*\"]\n\n*\n"
+   * w.warnings().toString();   // "[game 1, tag 'Event': a PGN-style value holds no line end (CR or LF): written with a space for each]"
    * }</pre>
    *
    * @param game the validation of the record
-   * @param warnings where the warnings are added, in the order of the tags
-   * @return its text, ending with a newline
+   * @return its text, ending with a newline, and the facts the format could not hold, in order
    */
-  public String write(Validation game, List<WriteWarning> warnings) {
+  public WrittenRecord write(Validation game) {
     StringBuilder out = new StringBuilder();
+    List<WriteWarning> warnings = new ArrayList<>();
     codec.write(game, game.tree(), out, warnings);
-    return out.toString();
+    return new WrittenRecord(out.toString(), ImmutableList.copyOf(warnings));
   }
 
-  /**
-   * Writes several games, a blank line between two.
-   *
-   * <pre>
-   * {@code RecordFormat.AW_LOG.writeAll(ImmutableList.copyOf(RecordReader.open(new StringReader("1. d3-e3W *\n1. f2-e3A2 *")))) // "1. d3-e3W1\n*\n\n1. f2-e3A2\n*\n"}
-   * </pre>
-   *
-   * @param records the records
-   * @return the text
-   */
-  public String writeAll(List<GameRecord> records) {
-    StringBuilder out = new StringBuilder();
-    for (GameRecord r : records) {
-      if (out.length() > 0) {
-        out.append('\n');
-      }
-      Validation v = RecordValidator.validate(r);
-      codec.write(v, v.tree(), out, new ArrayList<>());
-    }
-    return out.toString();
+  // The library's own tests write many records as text: shorthands of write(...).text().
+
+  @VisibleForTesting
+  String text(Game game, Map<String, String> tags) {
+    return write(game, tags).text();
+  }
+
+  @VisibleForTesting
+  String text(GameRecord record) {
+    return write(RecordValidator.validate(record)).text();
+  }
+
+  @VisibleForTesting
+  String text(Validation game) {
+    return write(game).text();
+  }
+
+  @VisibleForTesting
+  String text(Validation game, List<WriteWarning> warnings) {
+    WrittenRecord w = write(game);
+    warnings.addAll(w.warnings());
+    return w.text();
   }
 }

@@ -1,7 +1,6 @@
 package io.github.fanorona.notation;
 
 import com.google.common.collect.ImmutableList;
-import io.github.fanorona.notation.records.RecordText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -341,6 +340,16 @@ public final class RecordLine {
     }
   }
 
+  /**
+   * Returns whether two lines say the same, whatever format they were read from: the same comment
+   * and equal nodes ({@link RecordNode#equals}: the same turns, glyphs, marks, comments and
+   * variations; stone counts and places in a file aside).
+   *
+   * <pre>{@code
+   * RecordLine.ofTurns(List.of(RecordedTurn.at("f2-e3A2", 3, 4)))
+   *     .equals(RecordLine.ofTurns(List.of(RecordedTurn.at("f2-e3A", 1, 1))))   // true
+   * }</pre>
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof RecordLine l && comment.equals(l.comment) && nodes().equals(l.nodes());

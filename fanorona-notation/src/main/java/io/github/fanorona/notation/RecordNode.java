@@ -138,4 +138,49 @@ public record RecordNode(
       default -> 0;
     };
   }
+
+  /**
+   * Returns whether two nodes say the same, whatever format they were read from: the same turn (its
+   * text without the stone counts after its capture letters, which an SGF record does not keep;
+   * where it stands in a file aside), the same glyphs, numeric marks and comment, and equal
+   * variations.
+   *
+   * <pre>{@code
+   * RecordNode.of(RecordedTurn.at("f2-e3A2", 3, 4)).equals(RecordNode.of(RecordedTurn.at("f2-e3A", 9, 1)))   // true
+   * }</pre>
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RecordNode n
+        && turnKey(turn).equals(turnKey(n.turn))
+        && turn.annotation().equals(n.turn.annotation())
+        && numericMarks.equals(n.numericMarks)
+        && comment.equals(n.comment)
+        && variations.equals(n.variations);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(turnKey(turn), turn.annotation(), numericMarks, comment, variations);
+  }
+
+  /** A turn as a tree compares it: its text without stone counts when it reads as a turn. */
+  private static String turnKey(RecordedTurn t) {
+    return t.written().isPresent() ? withoutCounts(t.text()) : t.text();
+  }
+
+  /** A turn's text without the stone counts after its capture letters ({@code A2}). */
+  private static String withoutCounts(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      out.append(c);
+      if (c == 'A' || c == 'W') {
+        while (i + 1 < text.length() && text.charAt(i + 1) >= '0' && text.charAt(i + 1) <= '9') {
+          i++;
+        }
+      }
+    }
+    return out.toString();
+  }
 }

@@ -1,10 +1,6 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.notation.records.GuardedText;
-import io.github.fanorona.notation.records.RecordLines;
-import io.github.fanorona.notation.records.RecordText;
-import io.github.fanorona.notation.records.TextScan;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -51,7 +47,7 @@ public final class RecordReader {
    * @param input the records, perhaps after a byte order mark
    * @return the format
    */
-  public static RecordFormat detect(String input) {
+  static RecordFormat detect(String input) {
     String t = RecordText.withoutBom(input).stripLeading();
     if (t.startsWith("(") && t.substring(1).stripLeading().startsWith(";")) {
       return RecordFormat.BOARDSPACE_SGF;

@@ -1,7 +1,6 @@
 package io.github.fanorona.notation;
 
 import io.github.fanorona.core.FanoronaParseException;
-import io.github.fanorona.notation.records.Codec;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;

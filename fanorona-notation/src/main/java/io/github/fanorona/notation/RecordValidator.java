@@ -9,10 +9,6 @@ import io.github.fanorona.core.PositionMismatchException;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.WrittenTurn;
-import io.github.fanorona.notation.records.DiagramCheck;
-import io.github.fanorona.notation.records.Movetext;
-import io.github.fanorona.notation.records.RecordText;
-import io.github.fanorona.notation.records.Replayed;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -39,20 +35,6 @@ import java.util.Optional;
  */
 public final class RecordValidator {
   private RecordValidator() {}
-
-  /**
-   * Validates every record.
-   *
-   * <pre>
-   * {@code RecordValidator.validateAll(ImmutableList.copyOf(RecordReader.open(new StringReader("1. d3-e3W *\n\n1. a1-a2 *")))).size() // 2}
-   * </pre>
-   *
-   * @param records the records
-   * @return one validation per record, in order
-   */
-  public static ImmutableList<Validation> validateAll(List<GameRecord> records) {
-    return records.stream().map(RecordValidator::validate).collect(ImmutableList.toImmutableList());
-  }
 
   /**
    * Replays one record.
@@ -90,9 +72,11 @@ public final class RecordValidator {
     List<RecordNode> nodes = record.tree().depth() > 1 ? record.tree().nodes() : List.of();
     List<ImmutableList<Replayed>> lines = new ArrayList<>(nodes.size());
     Line main = new Line(g);
+    // the variations' problems are bounded as the reader bounds its own
+    Bounded inVariations = new Bounded(record, problems);
     for (int i = 0; i < turns.size(); i++) {
       if (!nodes.isEmpty()) {
-        lines.add(variations(record, nodes.get(i), main.game, "", problems));
+        lines.add(variations(record, nodes.get(i), main.game, "", inVariations));
       }
       if (!main.play(record, turns.get(i), "")) {
         // the variations after an illegal turn branch from no known position: none is replayed
@@ -122,6 +106,38 @@ public final class RecordValidator {
             Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column), problems),
         replayed,
         new Replayed(ImmutableList.of(), ImmutableList.copyOf(lines)));
+  }
+
+  /**
+   * The problems of a game's variations, on top of the record's own: at most {@link
+   * GameRecord#MAX_PROBLEMS} of them, the last one kept saying that more followed, so that a record
+   * of many wrong variations still reports in bounded memory.
+   */
+  private static final class Bounded {
+    private final GameRecord record;
+    private final List<Problem> problems;
+    private int added;
+
+    Bounded(GameRecord record, List<Problem> problems) {
+      this.record = record;
+      this.problems = problems;
+    }
+
+    void add(Problem p) {
+      added++;
+      if (added < GameRecord.MAX_PROBLEMS) {
+        problems.add(p);
+      } else if (added == GameRecord.MAX_PROBLEMS) {
+        problems.add(
+            Problem.error(
+                record.index(),
+                p.line(),
+                p.column(),
+                "more than "
+                    + GameRecord.MAX_PROBLEMS
+                    + " problems in variations: the later ones are not listed"));
+      }
+    }
   }
 
   /**
@@ -173,7 +189,7 @@ public final class RecordValidator {
    * and those nested in them; their problems go to {@code problems} with the path to them.
    */
   private static ImmutableList<Replayed> variations(
-      GameRecord record, RecordNode node, Game before, String path, List<Problem> problems) {
+      GameRecord record, RecordNode node, Game before, String path, Bounded problems) {
     List<RecordLine> vs = node.variations();
     if (vs.isEmpty()) {
       return ImmutableList.of();

@@ -4,7 +4,6 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.WrittenTurn;
-import io.github.fanorona.notation.records.TurnTexts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -11,7 +11,6 @@ import io.github.fanorona.core.PointStyle;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.notation.drawing.SvgPainter;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;

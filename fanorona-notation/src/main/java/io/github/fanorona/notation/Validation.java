@@ -3,7 +3,6 @@ package io.github.fanorona.notation;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Outcome;
-import io.github.fanorona.notation.records.Replayed;
 import java.util.Optional;
 
 /**

@@ -8,8 +8,7 @@ package io.github.fanorona.notation;
  * silently.
  *
  * <pre>{@code
- * List<WriteWarning> warnings = new ArrayList<>();
- * String text = RecordFormat.GAMERZ.write(RecordValidator.validate(record), warnings);
+ * List<WriteWarning> warnings = RecordFormat.GAMERZ.write(RecordValidator.validate(record)).warnings();
  * warnings.get(0).toString();
  * // "game 1, tag 'Note': a Gamerz-style value holds no line end; written with a space for each"
  * }</pre>

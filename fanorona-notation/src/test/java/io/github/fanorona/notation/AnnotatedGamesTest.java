@@ -42,7 +42,7 @@ class AnnotatedGamesTest {
   void theIssuesRecordRoundTripsThroughPgnAndPgnIsStable() {
     GameRecord r = read(ISSUE);
     List<WriteWarning> warnings = new ArrayList<>();
-    String pgn = RecordFormat.PGN.write(RecordValidator.validate(r), warnings);
+    String pgn = RecordFormat.PGN.text(RecordValidator.validate(r), warnings);
     assertEquals(
         "[Event \"club\"]\n[Result \"*\"]\n\n"
             + "1. f2-e3A2 {a good start} (1. d3-e3W1 {also}) 1... d5-d4A3\n"
@@ -54,14 +54,14 @@ class AnnotatedGamesTest {
     assertEquals(
         "<> f2-e3A2 [] <a good start> ( <> d3-e3W1 [] <also> ) d5-d4A3 [] <> e3-d3A1 [1] <end>",
         Shapes.of(back.tree()));
-    assertEquals(pgn, RecordFormat.PGN.write(back));
+    assertEquals(pgn, RecordFormat.PGN.text(back));
   }
 
   @Test
   void toAnAwLogEachDroppedFactIsAWarning() {
     GameRecord r = read(ISSUE);
     List<WriteWarning> warnings = new ArrayList<>();
-    String log = RecordFormat.AW_LOG.write(RecordValidator.validate(r), warnings);
+    String log = RecordFormat.AW_LOG.text(RecordValidator.validate(r), warnings);
     assertEquals("{Event \"club\"}\n1. f2-e3A2 d5-d4A3\n2. e3-d3A1\n*\n", log);
     assertEquals(
         List.of(

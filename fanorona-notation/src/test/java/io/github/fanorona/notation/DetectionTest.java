@@ -54,7 +54,7 @@ class DetectionTest {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "club night");
         tags.put(key, "one" + separator + after);
-        String text = format.write(GameRecord.of(game, tags, format));
+        String text = format.text(GameRecord.of(game, tags, format));
         String context =
             format
                 + ", "
@@ -79,12 +79,12 @@ class DetectionTest {
   void theIssuesTwoRecordsAreDetectedAsWritten() {
     Game game = Game.start(Variant.sivy()).play("f2-e3A");
     String log =
-        RecordFormat.AW_LOG.write(
+        RecordFormat.AW_LOG.text(
             GameRecord.of(game, Map.of("Event", "line one\n[x] line two"), RecordFormat.AW_LOG));
     assertEquals(RecordFormat.AW_LOG, RecordReader.detect(log), log);
     assertEquals("line one\n[x] line two", Records.read(log).get(0).tags().get("Event"));
     String gamerz =
-        RecordFormat.GAMERZ.write(
+        RecordFormat.GAMERZ.text(
             GameRecord.of(game, Map.of("White", "Ra\u2028[be"), RecordFormat.GAMERZ));
     assertEquals(RecordFormat.GAMERZ, RecordReader.detect(gamerz), gamerz);
     assertEquals(1, Records.read(gamerz).size(), gamerz);

@@ -12,7 +12,6 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnVisitor;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.records.TurnTexts;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -85,11 +84,11 @@ class EngineCallsTest {
     int validating = engine.calls.get();
 
     engine.calls.set(0);
-    String text = format.write(v);
+    String text = format.text(v);
     int writingReplayed = engine.calls.get();
 
     engine.calls.set(0);
-    format.write(record);
+    format.text(record);
     int writing = engine.calls.get();
 
     String context =
@@ -129,7 +128,7 @@ class EngineCallsTest {
 
     engine.calls.set(0);
     long lexed = TurnTexts.lexed();
-    String text = format.write(g, Map.of("Event", "saved"));
+    String text = format.text(g, Map.of("Event", "saved"));
     assertEquals(0, engine.calls.get(), "engine runs to write\n" + text);
     assertEquals(0, TurnTexts.lexed() - lexed, "turn texts read to write\n" + text);
 
@@ -151,7 +150,7 @@ class EngineCallsTest {
   @EnumSource(RecordFormat.class)
   void aWrittenGameReadsBackAsTheSameGame(RecordFormat format) {
     Game played = RandomGames.play(Variant.sivy(), Ruleset.standard(), 12, 30);
-    String text = format.write(played, Map.of("Event", "e"));
+    String text = format.text(played, Map.of("Event", "e"));
     assertEquals(played, RecordValidator.validate(Records.read(format, text).get(0)).game(), text);
   }
 }

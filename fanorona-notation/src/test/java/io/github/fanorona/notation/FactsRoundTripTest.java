@@ -168,7 +168,7 @@ class FactsRoundTripTest {
   private static GameRecord step(GameRecord expected, RecordFormat f, long seed) {
     Validation v = RecordValidator.validate(expected);
     List<WriteWarning> warnings = new ArrayList<>();
-    String text = f.write(v, warnings);
+    String text = f.text(v, warnings);
     List<GameRecord> read = Records.read(f, text);
     String context = "seed " + seed + ", " + f + ":\n" + shorter(text);
     assertEquals(1, read.size(), context);

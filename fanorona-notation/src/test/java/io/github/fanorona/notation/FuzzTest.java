@@ -45,7 +45,7 @@ class FuzzTest {
       Game g = RandomGames.play(v, v.defaultRuleset(), seed++, 40);
       GameRecord r = GameRecord.of(g, Map.of("Event", "fuzz", "Board", "9"), RecordFormat.PGN);
       for (RecordFormat f : RecordFormat.values()) {
-        out.add(f.write(r));
+        out.add(f.text(r));
       }
     }
     return out;
@@ -121,10 +121,10 @@ class FuzzTest {
     } catch (FanoronaParseException expected) {
       return;
     }
-    for (Validation v : RecordValidator.validateAll(records)) {
+    for (Validation v : records.stream().map(RecordValidator::validate).toList()) {
       v.problems().forEach(Problem::toString);
       for (RecordFormat format : RecordFormat.values()) {
-        String written = format.write(v);
+        String written = format.text(v);
         try {
           List<GameRecord> back = Records.read(format, written);
           assertTrue(back.size() == 1, format + " wrote " + back.size() + " games:\n" + written);

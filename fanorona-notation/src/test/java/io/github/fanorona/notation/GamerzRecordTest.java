@@ -34,9 +34,9 @@ class GamerzRecordTest {
     r.turns().forEach(t -> everything.append(t));
     v.problems().forEach(p -> everything.append(p).append(p.turnText()));
     everything
-        .append(RecordFormat.GAMERZ.write(r))
-        .append(RecordFormat.PGN.write(r))
-        .append(RecordFormat.AW_LOG.write(r));
+        .append(RecordFormat.GAMERZ.text(r))
+        .append(RecordFormat.PGN.text(r))
+        .append(RecordFormat.AW_LOG.text(r));
     for (String secret : new String[] {"hunter2", "s3cr3t", "pa55word"}) {
       assertFalse(everything.toString().contains(secret), secret);
     }
@@ -64,9 +64,9 @@ class GamerzRecordTest {
     r.turns().forEach(t -> everything.append(t));
     v.problems().forEach(p -> everything.append(p).append(p.turnText()));
     everything
-        .append(RecordFormat.GAMERZ.write(r))
-        .append(RecordFormat.PGN.write(r))
-        .append(RecordFormat.AW_LOG.write(r));
+        .append(RecordFormat.GAMERZ.text(r))
+        .append(RecordFormat.PGN.text(r))
+        .append(RecordFormat.AW_LOG.text(r));
     for (String secret : new String[] {"s3cret", "hunter2"}) {
       assertFalse(everything.toString().contains(secret), secret + " in\n" + everything);
     }
@@ -111,8 +111,7 @@ class GamerzRecordTest {
         text.append('\n');
       }
       text.append(
-          RecordFormat.GAMERZ.write(
-              GameRecord.of(g, Map.of("Board", "" + i), RecordFormat.GAMERZ)));
+          RecordFormat.GAMERZ.text(GameRecord.of(g, Map.of("Board", "" + i), RecordFormat.GAMERZ)));
     }
     List<GameRecord> back = Records.read(text.toString());
     assertEquals(3, back.size(), text.toString());

@@ -36,7 +36,7 @@ class MoveLogTest {
       }
       g = from;
     }
-    String text = RecordFormat.AW_LOG.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
+    String text = RecordFormat.AW_LOG.text(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
     GameRecord back = Records.read(text).get(0);
     String context = variant + " seed " + seed + "\n" + text;
     assertEquals(RecordFormat.AW_LOG, back.format(), context);
@@ -52,7 +52,7 @@ class MoveLogTest {
   void aTeloLogConvertedFromPgnValidates() {
     GameRecord pgn =
         Records.read("[Variant \"Fanoron-Telo\"]\n\n1. b2 a2\n2. a1 b1\n3. c3 *\n").get(0);
-    String log = RecordFormat.AW_LOG.write(pgn);
+    String log = RecordFormat.AW_LOG.text(pgn);
     assertTrue(log.startsWith("{Variant \"Fanoron-Telo\"}\n"), log);
     Validation v = RecordValidator.validate(Records.read(log).get(0));
     assertTrue(v.isLegal(), log + v.problems());
@@ -71,7 +71,7 @@ class MoveLogTest {
             .start(later)
             .turn(RecordedTurn.at("d4-e3A", 0, 0))
             .build();
-    String log = RecordFormat.AW_LOG.write(r);
+    String log = RecordFormat.AW_LOG.text(r);
     assertTrue(log.contains("10... d4-e3A"), log);
     GameRecord back = Records.read(RecordFormat.AW_LOG, log).get(0);
     assertEquals(Variant.sivy(), back.variant(), log);

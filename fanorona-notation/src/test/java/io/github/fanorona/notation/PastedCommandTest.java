@@ -34,9 +34,9 @@ class PastedCommandTest {
             + "\n"
             + game.problems()
             + "\n"
-            + RecordFormat.PGN.write(game)
+            + RecordFormat.PGN.text(game)
             + "\n"
-            + RecordFormat.AW_LOG.write(game)
+            + RecordFormat.AW_LOG.text(game)
             + "\n"
             + RecordValidator.validate(game).problems();
     for (String secret : List.of("s3cret", "hunter2")) {
@@ -51,7 +51,7 @@ class PastedCommandTest {
     GameRecord game = Records.read(RecordFormat.AW_LOG, log).get(0);
     assertEquals(
         List.of("f2-e3A2", "d5-d4A3"), game.turns().stream().map(RecordedTurn::text).toList());
-    assertFalse(RecordFormat.AW_LOG.write(game).contains("s3cret"));
+    assertFalse(RecordFormat.AW_LOG.text(game).contains("s3cret"));
     assertFalse(game.problems().toString().contains("hunter2"));
   }
 
@@ -77,7 +77,7 @@ class PastedCommandTest {
         text + game.problems());
     StringBuilder everything = new StringBuilder(game + "\n" + game.tags() + game.problems());
     for (RecordFormat f : RecordFormat.values()) {
-      everything.append(f.write(game));
+      everything.append(f.text(game));
     }
     everything.append(RecordValidator.validate(game).problems());
     for (String secret : List.of("s3cret", "hunter2")) {

@@ -20,7 +20,7 @@ class PgnReaderTest {
     for (int i = 0; i < games; i++) {
       Game g = RandomGames.play(Variant.sivy(), Variant.sivy().defaultRuleset(), i, 30);
       file.append(
-              RecordFormat.PGN.write(GameRecord.of(g, Map.of("Round", "" + i), RecordFormat.PGN)))
+              RecordFormat.PGN.text(GameRecord.of(g, Map.of("Round", "" + i), RecordFormat.PGN)))
           .append('\n');
     }
     CountingReader counting = new CountingReader(file.toString());

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
-import io.github.fanorona.notation.records.TagWriting;
 import io.github.fanorona.variants.Variants;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +19,7 @@ class RecordFactsTest {
   void aBoardVariantIsWrittenAsANameItsReadersAccept(RecordFormat format) {
     Game g = Game.start(Variants.board(7, 3));
     g = g.play(g.legalTurns().get(0));
-    String text = format.write(GameRecord.of(g, Map.of("Event", "7x3"), format));
+    String text = format.text(GameRecord.of(g, Map.of("Event", "7x3"), format));
     GameRecord back = Records.read(format, text).get(0);
     Validation v = RecordValidator.validate(back);
     assertTrue(v.isLegal(), text + v.problems());
@@ -98,12 +97,12 @@ class RecordFactsTest {
             + "[ECO \"C00\"]\n[TimeControl \"40/7200\"]\n[PlyCount \"2\"]\n[my_tag2 \"x\"]\n"
             + "[lower \"y\"]\n[_x \"z\"]\n[Result \"*\"]\n\n1. f2-e3A2 d5-d4A3 *\n";
     GameRecord first = Records.read(RecordFormat.PGN, pgn).get(0);
-    GameRecord back = Records.read(RecordFormat.PGN, RecordFormat.PGN.write(first)).get(0);
-    String text = via.write(back);
+    GameRecord back = Records.read(RecordFormat.PGN, RecordFormat.PGN.text(first)).get(0);
+    String text = via.text(back);
     GameRecord through = Records.read(via, text).get(0);
-    GameRecord again = Records.read(RecordFormat.PGN, RecordFormat.PGN.write(through)).get(0);
+    GameRecord again = Records.read(RecordFormat.PGN, RecordFormat.PGN.text(through)).get(0);
     assertEquals(first.tags(), again.tags(), text);
-    assertEquals(RecordFormat.PGN.write(first), RecordFormat.PGN.write(again), text);
+    assertEquals(RecordFormat.PGN.text(first), RecordFormat.PGN.text(again), text);
   }
 
   /** Keys with spaces or other scripts, and long values, were dropped or cut by SGF and A/W. */
@@ -121,7 +120,7 @@ class RecordFactsTest {
       tags.put("My Key", "spaced");
     }
     GameRecord r = GameRecord.of(Game.start(Variants.DIMY), tags, format);
-    String text = format.write(r);
+    String text = format.text(r);
     GameRecord back = Records.read(format, text).get(0);
     assertEquals(
         freeTags(r.tags()),

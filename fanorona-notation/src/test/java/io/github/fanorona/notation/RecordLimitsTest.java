@@ -3,7 +3,6 @@ package io.github.fanorona.notation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.notation.records.RecordLines;
 import java.io.Reader;
 import java.io.StringReader;
 import java.util.List;

@@ -10,7 +10,6 @@ import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.notation.records.TextCursor;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
@@ -38,7 +37,7 @@ class RecordReliabilityTest {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < games; i++) {
       Game g = RandomGames.play(Variant.sivy(), Ruleset.standard(), i, 30);
-      sb.append(format.write(GameRecord.of(g, Map.of("Event", "e" + i), format))).append('\n');
+      sb.append(format.text(GameRecord.of(g, Map.of("Event", "e" + i), format))).append('\n');
     }
     return sb.toString();
   }
@@ -155,7 +154,7 @@ class RecordReliabilityTest {
     GameRecord r = only("[Result \"White wins on time\"]\n\n1. f2-e3A2\n");
     assertEquals("White wins on time", r.result());
     Validation v = RecordValidator.validate(r);
-    String written = format.write(v);
+    String written = format.text(v);
     List<GameRecord> twice = Records.read(written + "\n" + written);
     assertEquals(2, twice.size(), written);
     for (GameRecord back : twice) {
@@ -165,7 +164,7 @@ class RecordReliabilityTest {
       assertTrue(
           again.errors().stream().anyMatch(p -> p.message().contains("unknown result")),
           written + again.problems());
-      assertEquals(written, format.write(again), written);
+      assertEquals(written, format.text(again), written);
     }
   }
 
@@ -193,21 +192,21 @@ class RecordReliabilityTest {
       movetext.append(t.annotation()).append(' ');
     }
     assertEquals("! ?? !? ?! !! ", movetext.toString());
-    String sgf = RecordFormat.BOARDSPACE_SGF.write(r);
+    String sgf = RecordFormat.BOARDSPACE_SGF.text(r);
     assertTrue(sgf.contains("done]TE[1]") && sgf.contains("done]BM[2]"), sgf);
     GameRecord back = only(sgf);
     assertEquals(
         r.turns().stream().map(RecordedTurn::annotation).toList(),
         back.turns().stream().map(RecordedTurn::annotation).toList(),
         sgf);
-    assertEquals(sgf, RecordFormat.BOARDSPACE_SGF.write(back));
+    assertEquals(sgf, RecordFormat.BOARDSPACE_SGF.text(back));
     for (String glyph : glyphs) {
-      GameRecord one = only(RecordFormat.BOARDSPACE_SGF.write(only("1. f2-e3A" + glyph + " *\n")));
+      GameRecord one = only(RecordFormat.BOARDSPACE_SGF.text(only("1. f2-e3A" + glyph + " *\n")));
       assertEquals(glyph, one.turns().get(0).annotation());
     }
     // a turn not replayed keeps its glyph too
     GameRecord bad = only("1. f2-e3A d9-d8W! *\n");
-    assertEquals("!", only(RecordFormat.BOARDSPACE_SGF.write(bad)).turns().get(1).annotation());
+    assertEquals("!", only(RecordFormat.BOARDSPACE_SGF.text(bad)).turns().get(1).annotation());
   }
 
   /**
@@ -235,7 +234,7 @@ class RecordReliabilityTest {
     GameRecord r = only("[Variant \"Fanoron-Sivy\"]\n[Rules \"vela-bell\"]\n\n1... f4-e3A *\n");
     assertEquals(Variant.sivy(), r.variant());
     for (RecordFormat format : RecordFormat.values()) {
-      String written = format.write(r);
+      String written = format.text(r);
       GameRecord back = only(written);
       assertEquals(Variant.sivy(), back.variant(), written);
       assertEquals(r.ruleset(), back.ruleset(), written);
@@ -266,7 +265,7 @@ class RecordReliabilityTest {
     tags.put("Event", "set-up");
     tags.put("Annotator", "me");
     for (RecordFormat format : RecordFormat.values()) {
-      String text = format.write(GameRecord.of(g, tags, format));
+      String text = format.text(GameRecord.of(g, tags, format));
       GameRecord back = only(text);
       String context = format + "\n" + text;
       assertEquals(variant, back.variant(), context);
@@ -285,7 +284,7 @@ class RecordReliabilityTest {
     String value = "two" + separator + "lines";
     Game g = Game.start(Variant.sivy()).play("f2-e3A");
     for (RecordFormat format : RecordFormat.values()) {
-      String text = format.write(GameRecord.of(g, Map.of("Event", value), format));
+      String text = format.text(GameRecord.of(g, Map.of("Event", value), format));
       GameRecord back = only(text);
       assertEquals(value, back.tags().get("Event"), format + "\n" + text);
       assertEquals(1, back.turns().size(), format + "\n" + text);
@@ -323,7 +322,7 @@ class RecordReliabilityTest {
           v.errors().stream().anyMatch(p -> p.message().contains("unknown result")),
           text + v.problems());
       for (RecordFormat format : RecordFormat.values()) {
-        String written = format.write(v);
+        String written = format.text(v);
         Validation back = RecordValidator.validate(only(written));
         assertEquals(1, back.record().turns().size(), written);
         assertFalse(back.isLegal(), written);
@@ -343,7 +342,7 @@ class RecordReliabilityTest {
     assertTrue(v.isLegal(), v.problems().toString());
     for (RecordFormat format :
         List.of(RecordFormat.PGN, RecordFormat.AW_LOG, RecordFormat.GAMERZ)) {
-      String written = format.write(v);
+      String written = format.text(v);
       assertTrue(written.contains("d4-e3A1!") && written.contains("d3-d4?!"), written);
       GameRecord back = only(written);
       assertEquals(
@@ -367,7 +366,7 @@ class RecordReliabilityTest {
     Game played = RandomGames.play(Variant.sivy(), Ruleset.standard(), 3, 12);
     for (Game ended :
         new Game[] {played.resign(Side.WHITE), played.resign(Side.BLACK), played.agreeDraw()}) {
-      String text = format.write(GameRecord.of(ended, Map.of(), format));
+      String text = format.text(GameRecord.of(ended, Map.of(), format));
       GameRecord back = only(text);
       Game game = RecordValidator.validate(back).game();
       assertEquals(ended, game, text);
@@ -377,7 +376,7 @@ class RecordReliabilityTest {
           how == Outcome.Reason.RESIGNATION ? "resignation" : "agreement",
           back.tags().get("Termination"),
           text);
-      assertEquals(text, format.write(back), text);
+      assertEquals(text, format.text(back), text);
     }
   }
 
@@ -392,7 +391,9 @@ class RecordReliabilityTest {
     assertTrue(RecordValidator.validate(games.get(0)).isLegal());
     assertTrue(RecordValidator.validate(games.get(2)).isLegal());
     for (RecordFormat format : RecordFormat.values()) {
-      String all = format.writeAll(games);
+      String all =
+          String.join(
+              "\n", games.stream().map(g -> format.text(RecordValidator.validate(g))).toList());
       assertEquals(3, Records.read(all).size(), all);
     }
   }
@@ -400,8 +401,8 @@ class RecordReliabilityTest {
   @Test
   void theRecordFormatExampleSaysWhatItDoes() {
     GameRecord r = Records.read(RecordFormat.PGN, "[White \"ann\"]\n\n1. f2-e3A2 *\n").get(0);
-    assertEquals("{White \"ann\"}\n1. f2-e3A2\n*\n", RecordFormat.AW_LOG.write(r));
-    assertTrue(RecordFormat.BOARDSPACE_SGF.write(r).startsWith("(;GM[Fanorona]"));
+    assertEquals("{White \"ann\"}\n1. f2-e3A2\n*\n", RecordFormat.AW_LOG.text(r));
+    assertTrue(RecordFormat.BOARDSPACE_SGF.text(r).startsWith("(;GM[Fanorona]"));
     assertEquals(
         java.util.Optional.of(Outcome.win(Side.WHITE, Outcome.Reason.RESIGNATION)),
         RecordValidator.validate(Records.read(RecordFormat.PGN, "1. f2-e3A2 1-0").get(0))

@@ -13,7 +13,6 @@ import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.core.WrittenTurn;
-import io.github.fanorona.notation.records.MoveLog;
 import io.github.fanorona.variants.Variants;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -62,20 +61,20 @@ class RoundTripTest {
   void pgnRoundTrip(String variant, long seed) {
     Game g = game(variant, seed);
     GameRecord r = GameRecord.of(g, tags(seed), RecordFormat.PGN);
-    String text = RecordFormat.PGN.write(r);
+    String text = RecordFormat.PGN.text(r);
     List<GameRecord> back = Records.read(text + "\n" + text);
     assertEquals(2, back.size(), text);
     String context = variant + " seed " + seed + "\n" + text;
     sameGame(g, back.get(1), context);
     assertEquals("ann \"the stone\"", back.get(0).tags().get("White"), context);
-    assertEquals(text, RecordFormat.PGN.write(back.get(0)), context);
+    assertEquals(text, RecordFormat.PGN.text(back.get(0)), context);
   }
 
   @ParameterizedTest(name = "{0} seed {1}")
   @MethodSource("games")
   void moveLogRoundTrip(String variant, long seed) {
     Game g = game(variant, seed);
-    String text = RecordFormat.AW_LOG.write(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
+    String text = RecordFormat.AW_LOG.text(GameRecord.of(g, Map.of(), RecordFormat.AW_LOG));
     String context = variant + " seed " + seed + "\n" + text;
     GameRecord back =
         new RecordStream(
@@ -98,13 +97,13 @@ class RoundTripTest {
     Game g = game(variant, seed);
     Map<String, String> tags = tags(seed);
     tags.put("Board", "b" + seed);
-    String text = RecordFormat.GAMERZ.write(GameRecord.of(g, tags, RecordFormat.GAMERZ));
+    String text = RecordFormat.GAMERZ.text(GameRecord.of(g, tags, RecordFormat.GAMERZ));
     String context = variant + " seed " + seed + "\n" + text;
     GameRecord back = Records.read(text).get(0);
     assertEquals(RecordFormat.GAMERZ, back.format());
     assertTrue(back.diagram().isPresent(), context);
     sameGame(g, back, context);
-    assertEquals(text, RecordFormat.GAMERZ.write(back), context);
+    assertEquals(text, RecordFormat.GAMERZ.text(back), context);
   }
 
   @ParameterizedTest(name = "{0} seed {1}")
@@ -112,8 +111,7 @@ class RoundTripTest {
   void sgfRoundTrip(String variant, long seed) {
     Game g = game(variant, seed);
     String text =
-        RecordFormat.BOARDSPACE_SGF.write(
-            GameRecord.of(g, tags(seed), RecordFormat.BOARDSPACE_SGF));
+        RecordFormat.BOARDSPACE_SGF.text(GameRecord.of(g, tags(seed), RecordFormat.BOARDSPACE_SGF));
     String context = variant + " seed " + seed + "\n" + text;
     List<GameRecord> back = Records.read(text + text);
     assertEquals(2, back.size(), context);
@@ -121,7 +119,7 @@ class RoundTripTest {
     sameGame(g, back.get(1), context);
     assertEquals(tags(seed).get("White"), back.get(0).tags().get("White"), context);
     assertEquals(g, RecordValidator.validate(back.get(0)).game(), context);
-    assertEquals(text, RecordFormat.BOARDSPACE_SGF.write(back.get(0)), context);
+    assertEquals(text, RecordFormat.BOARDSPACE_SGF.text(back.get(0)), context);
   }
 
   @ParameterizedTest(name = "{0} seed {1}")
@@ -220,10 +218,10 @@ class RoundTripTest {
     assertEquals(38, original.turns().size());
     for (String text :
         new String[] {
-          RecordFormat.PGN.write(sgf),
-          RecordFormat.AW_LOG.write(sgf),
-          RecordFormat.GAMERZ.write(sgf),
-          RecordFormat.BOARDSPACE_SGF.write(sgf)
+          RecordFormat.PGN.text(sgf),
+          RecordFormat.AW_LOG.text(sgf),
+          RecordFormat.GAMERZ.text(sgf),
+          RecordFormat.BOARDSPACE_SGF.text(sgf)
         }) {
       GameRecord back = Records.read(text).get(0);
       sameGame(original, back, text);

@@ -1,6 +1,5 @@
 package io.github.fanorona.notation;
 
-import io.github.fanorona.notation.records.Replayed;
 import java.util.ArrayList;
 import java.util.List;
 

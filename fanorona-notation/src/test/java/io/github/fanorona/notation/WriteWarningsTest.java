@@ -17,7 +17,7 @@ class WriteWarningsTest {
   private static List<WriteWarning> warnings(RecordFormat f, Map<String, String> tags) {
     List<WriteWarning> out = new ArrayList<>();
     GameRecord r = GameRecord.of(Game.start(io.github.fanorona.core.Variant.sivy()), tags, f);
-    f.write(RecordValidator.validate(r), out);
+    f.text(RecordValidator.validate(r), out);
     return out;
   }
 
@@ -64,7 +64,7 @@ class WriteWarningsTest {
         Map.of("ECO", "C00", "WhiteElo", "1500", "TimeControl", "40/7200", "Event", "club");
     assertTrue(warnings(f, tags).isEmpty());
     GameRecord r = GameRecord.of(Game.start(io.github.fanorona.core.Variant.sivy()), tags, f);
-    GameRecord back = Records.read(f, f.write(r)).get(0);
+    GameRecord back = Records.read(f, f.text(r)).get(0);
     assertEquals(RecordFactsTest.freeTags(r.tags()), RecordFactsTest.freeTags(back.tags()));
     assertFalse(back.tags().containsKey("Board"), back.tags().toString());
   }

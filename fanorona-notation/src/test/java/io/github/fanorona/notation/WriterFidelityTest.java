@@ -14,10 +14,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class WriterFidelityTest {
   private static final List<Function<GameRecord, String>> WRITERS =
       List.of(
-          RecordFormat.PGN::write,
-          RecordFormat.AW_LOG::write,
-          RecordFormat.GAMERZ::write,
-          RecordFormat.BOARDSPACE_SGF::write);
+          RecordFormat.PGN::text,
+          RecordFormat.AW_LOG::text,
+          RecordFormat.GAMERZ::text,
+          RecordFormat.BOARDSPACE_SGF::text);
 
   private static Problem firstError(GameRecord r) {
     List<Problem> errors = RecordValidator.validate(r).errors();

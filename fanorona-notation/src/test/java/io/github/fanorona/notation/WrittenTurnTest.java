@@ -79,12 +79,15 @@ class WrittenTurnTest {
     assertEquals("d3-e3Q: expected a point such as 'e3', found 'Q'", e.reason());
     e = assertThrows(FanoronaParseException.class, () -> WrittenTurn.parse(""));
     assertEquals(1, e.column());
-    // a game reads the text the same way: Game.play(String) is parse, resolve, play
+    // a game reads the text the same way: Game.play(String) is parse, resolve, play; it names
+    // the legal turns too (issue 45)
     FanoronaParseException bare =
         assertThrows(FanoronaParseException.class, () -> WrittenTurn.parse("d3-e3Q"));
     FanoronaParseException inGame =
         assertThrows(FanoronaParseException.class, () -> START.play("d3-e3Q"));
-    assertEquals(bare.reason(), inGame.reason());
+    assertEquals(
+        bare.reason() + "; legal here: " + TurnNotation.list(START.legalTurns()), inGame.reason());
+    assertEquals(START.legalTurns(), inGame.legalTurns());
     assertEquals(bare.column(), inGame.column());
   }
 

@@ -28,11 +28,12 @@ import java.util.regex.Pattern;
 /**
  * Writes a file atomically: into a temporary file of the same folder, forced to the disk, then
  * moved over the file in one step, so a reader or a crash sees the old file or the new one, never a
- * part of either. A symbolic link is followed (its target is replaced, the link stays); a FIFO or a
- * device such as {@code /dev/null} or {@code /dev/stdout} is written directly, never replaced. The
- * one way the library and the {@code fanorona} tool write a file: {@link EndgameTables#save},
- * {@code play}'s save, {@code show --svg}. The file it replaces keeps its permissions; a new one
- * gets {@code rw-r--r--}.
+ * part of either. A symbolic link is followed (its target is replaced, the link stays); a character
+ * device, a FIFO or a socket, such as {@code /dev/null} or {@code /dev/stdout} to a terminal or a
+ * pipe, is written directly, never replaced: what the file is decides, not where it is. The one way
+ * the library and the {@code fanorona} tool write a file: {@link EndgameTables#save}, {@code
+ * play}'s save, {@code show --svg}. The file it replaces keeps its permissions; a new one gets
+ * {@code rw-r--r--}.
  *
  * <pre>{@code
  * Path file = Files.createTempFile("game", ".pgn");
@@ -58,6 +59,12 @@ public final class AtomicFile {
   /** The longest chain of symbolic links followed, as the system's own limit (Linux's 40). */
   private static final int MAX_LINKS = 40;
 
+  // the kinds of file in a unix mode, as stat(2) names them
+  private static final int S_IFMT = 0170000;
+  private static final int S_IFCHR = 0020000;
+  private static final int S_IFIFO = 0010000;
+  private static final int S_IFSOCK = 0140000;
+
   private AtomicFile() {}
 
   /**
@@ -73,9 +80,10 @@ public final class AtomicFile {
   /**
    * Writes a text in UTF-8, atomically. What the name is decides how: a regular file or a new name
    * is replaced atomically; a symbolic link is followed and its target replaced so (the link
-   * stays); a FIFO, a device or a name in {@code /dev} or {@code /proc} (such as {@code
-   * /dev/stdout}) is written directly, never replaced; a folder is refused. A temporary file that a
-   * writer killed mid-save left beside the file is deleted by the next write of that file.
+   * stays); a character device, a FIFO or a socket (such as {@code /dev/null}, or {@code
+   * /dev/stdout} to a terminal or a pipe) is written directly, never replaced; a folder or a block
+   * device is refused. A temporary file that a writer killed mid-save left beside the file is
+   * deleted by the next write of that file.
    *
    * <pre>{@code
    * Path file = Files.createTempFile("game", ".svg");
@@ -100,14 +108,14 @@ public final class AtomicFile {
    */
   static void write(Path file, Content content) throws IOException {
     try {
-      Path target = followLinks(file);
-      if (isDirect(target)) {
+      if (isDirect(file)) {
         // Written through the name given: the system follows /dev/stdout to whatever it is now.
         try (OutputStream out = Files.newOutputStream(file, StandardOpenOption.WRITE)) {
           content.writeTo(out);
         }
         return;
       }
+      Path target = followLinks(file);
       if (Files.isDirectory(target)) {
         throw new FileSystemException(file.toString(), null, "is a folder, not a file");
       }
@@ -120,7 +128,7 @@ public final class AtomicFile {
   /** The name a chain of symbolic links ends at (perhaps one that does not exist yet). */
   private static Path followLinks(Path file) throws IOException {
     Path p = file;
-    for (int hops = 0; Files.isSymbolicLink(p) && !isSystemName(p); hops++) {
+    for (int hops = 0; Files.isSymbolicLink(p); hops++) {
       if (hops == MAX_LINKS) {
         throw new FileSystemException(file.toString(), null, "too many levels of symbolic links");
       }
@@ -131,26 +139,35 @@ public final class AtomicFile {
     return p;
   }
 
-  /** Whether a name is written directly: a FIFO, a device, a socket, or a system name. */
-  private static boolean isDirect(Path target) throws IOException {
-    if (isSystemName(target)) {
-      return true;
-    }
+  /**
+   * Whether a name is written directly: it is, after every link (the system's own links too, such
+   * as {@code /dev/stdout} to {@code /proc/self/fd/1} to a pipe), a character device, a FIFO or a
+   * socket. What the file is decides, never where it is: a regular file in {@code /dev/shm} is
+   * replaced like any other.
+   */
+  private static boolean isDirect(Path file) throws IOException {
+    BasicFileAttributes a;
     try {
-      return Files.readAttributes(target, BasicFileAttributes.class).isOther();
+      a = Files.readAttributes(file, BasicFileAttributes.class);
     } catch (NoSuchFileException e) {
+      return false; // a new name, or a link to one
+    } catch (FileSystemException e) {
+      return false; // a loop of links: following them says so in the tool's words
+    }
+    if (!a.isOther()) {
       return false;
     }
-  }
-
-  /**
-   * Whether a name is in {@code /dev} or {@code /proc}, whose names stand for streams and devices
-   * ({@code /dev/stdout} links to {@code /proc/self/fd/1}, which links to a pipe): the tool never
-   * puts a file of its own there.
-   */
-  private static boolean isSystemName(Path p) {
-    String s = p.toAbsolutePath().normalize().toString();
-    return s.startsWith("/dev/") || s.startsWith("/proc/");
+    int kind;
+    try {
+      kind = ((Integer) Files.getAttribute(file, "unix:mode")) & S_IFMT;
+    } catch (UnsupportedOperationException | IllegalArgumentException e) {
+      return true; // no unix view to tell the kinds of "other" apart: written as it is
+    }
+    if (kind == S_IFCHR || kind == S_IFIFO || kind == S_IFSOCK) {
+      return true;
+    }
+    // a block device (a disk) is neither written through nor replaced
+    throw new FileSystemException(file.toString(), null, "is a device, not a file");
   }
 
   private static void replace(Path file, Content content) throws IOException {

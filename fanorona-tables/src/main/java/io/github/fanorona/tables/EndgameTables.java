@@ -86,9 +86,17 @@ public final class EndgameTables implements EndgameOracle {
    * @throws IllegalArgumentException if an argument is out of range
    */
   public static EndgameTables build(int maxStones, int threads) {
+    return build(maxStones, threads, SolveProgress.none());
+  }
+
+  private static EndgameTables build(int maxStones, int threads, SolveProgress progress) {
     checkStones(maxStones);
     Variant sivy = Variant.sivy();
-    Solution solution = RetrogradeSolver.of(sivy, RULES).withThreads(threads).solveEvery(maxStones);
+    Solution solution =
+        RetrogradeSolver.of(sivy, RULES)
+            .withThreads(threads)
+            .withProgress(progress)
+            .solveEvery(maxStones);
     Geometry g = sivy.geometry();
     byte[][][] codes = new byte[maxStones][maxStones][];
     for (int mover = 1; mover < maxStones; mover++) {
@@ -289,11 +297,16 @@ public final class EndgameTables implements EndgameOracle {
    *
    * @param file the file
    * @return the tables
-   * @throws IOException if the file cannot be read
+   * @throws IOException if the file cannot be read (a {@code FileSystemException} naming it, for a
+   *     missing file or a folder)
    * @throws IllegalArgumentException naming the file, if it is not a tables file, is of another
    *     format version (an older file must be built again), or is damaged or cut short
    */
   public static EndgameTables load(Path file) throws IOException {
+    if (Files.isDirectory(file)) {
+      // opening a folder succeeds and its first read fails with no name ("Is a directory")
+      throw new java.nio.file.FileSystemException(file.toString(), null, "is a folder, not a file");
+    }
     Geometry g = Variant.sivy().geometry();
     try (InflaterInputStream inflated =
         new InflaterInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
@@ -359,9 +372,36 @@ public final class EndgameTables implements EndgameOracle {
    * @throws IllegalArgumentException if {@code maxStones} is out of range
    */
   public static EndgameTables cached(Path file, int maxStones) throws IOException {
+    return cached(file, maxStones, SolveProgress.none());
+  }
+
+  /**
+   * Returns the tables kept in a file as {@link #cached(Path, int)} does, and reports what it does
+   * as it goes, as a first call may run a minute: {@code load} before and after reading the file,
+   * then the solver's stages ({@code find 3v2}, {@code solve 3v2}, ...) while it builds them, and
+   * {@code save} once they are written.
+   *
+   * <pre>{@code
+   * Path file = Files.createTempDirectory("t").resolve("sivy-3.tables");
+   * List<String> stages = new ArrayList<>();
+   * EndgameTables.cached(file, 3, (stage, done, total) -> stages.add(stage));
+   * stages.get(stages.size() - 1);   // "save"
+   * }</pre>
+   *
+   * @param file where the tables are kept (its folder is created if need be)
+   * @param maxStones 2 to {@link #MOST_STONES}
+   * @param progress what hears how far it has got (the {@code fanorona solve} bar, a log)
+   * @return the tables
+   * @throws IOException if the file cannot be read or written
+   * @throws IllegalArgumentException if {@code maxStones} is out of range
+   */
+  public static EndgameTables cached(Path file, int maxStones, SolveProgress progress)
+      throws IOException {
     if (Files.exists(file)) {
       try {
+        progress.update("load", 0, 1);
         EndgameTables kept = load(file);
+        progress.update("load", 1, 1);
         if (kept.maxStones() == maxStones) {
           return kept;
         }
@@ -369,12 +409,13 @@ public final class EndgameTables implements EndgameOracle {
         // A damaged or older file is only a cache: it is built again below.
       }
     }
-    EndgameTables built = build(maxStones, Runtime.getRuntime().availableProcessors());
+    EndgameTables built = build(maxStones, Runtime.getRuntime().availableProcessors(), progress);
     Path folder = file.toAbsolutePath().getParent();
     if (folder != null) {
       Files.createDirectories(folder);
     }
     built.save(file);
+    progress.update("save", 1, 1);
     return built;
   }
 
@@ -396,17 +437,21 @@ public final class EndgameTables implements EndgameOracle {
    * #cached}: built and saved the first time, which costs what {@code cached} says, then loaded).
    *
    * <pre>{@code
-   * // the first call builds the tables into ~/.fanorona (22 s or more), later calls load them
-   * Engine best = EndgameTables.strongestEngine(EndgameTables.defaultFile());
+   * // the first call builds the tables into ~/.fanorona (22 s or more), later calls load them:
+   * // say so as it goes
+   * Engine best = EndgameTables.strongestEngine(EndgameTables.defaultFile(),
+   *     (stage, done, total) -> System.err.printf("\r%s %d/%d ", stage, done, total));
    * game = game.play(best.search(game).best());   // the strongest turn there is
    * }</pre>
    *
    * @param file where the tables are kept, such as {@link #defaultFile()}
+   * @param progress what hears how far loading or building the tables has got ({@link #cached(Path,
+   *     int, SolveProgress)}), or {@link SolveProgress#none()}
    * @return the engine
    * @throws IOException if the file cannot be read or written
    */
-  public static Engine strongestEngine(Path file) throws IOException {
-    return Level.STRONGEST.engine().withOracle(cached(file, MOST_STONES));
+  public static Engine strongestEngine(Path file, SolveProgress progress) throws IOException {
+    return Level.STRONGEST.engine().withOracle(cached(file, MOST_STONES, progress));
   }
 
   private static IllegalArgumentException damaged(

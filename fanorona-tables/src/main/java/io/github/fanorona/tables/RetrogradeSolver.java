@@ -5,11 +5,6 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.tables.solve.Budget;
-import io.github.fanorona.tables.solve.Discovery;
-import io.github.fanorona.tables.solve.MaterialLayer;
-import io.github.fanorona.tables.solve.Run;
-import io.github.fanorona.tables.solve.Workers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiPredicate;
@@ -282,7 +277,7 @@ public final class RetrogradeSolver {
    * @return the solution
    * @throws IllegalArgumentException if a count is below 1 or the stones do not fit
    */
-  public Solution solveMaterial(int white, int black) {
+  Solution solveMaterial(int white, int black) {
     if (white < 1 || black < 1 || white + black > geometry.size()) {
       throw new IllegalArgumentException(
           white

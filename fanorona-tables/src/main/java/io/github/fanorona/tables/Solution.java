@@ -7,7 +7,6 @@ import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.tables.solve.MaterialLayer;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;

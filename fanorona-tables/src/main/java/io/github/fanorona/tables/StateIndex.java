@@ -71,7 +71,7 @@ public final class StateIndex {
    * @return the binomial coefficient
    * @throws IllegalArgumentException if {@code n} is outside 0..64
    */
-  public static long choose(int n, int k) {
+  static long choose(int n, int k) {
     if (n < 0 || n > 64) {
       throw new IllegalArgumentException("n must be 0-64, not " + n);
     }

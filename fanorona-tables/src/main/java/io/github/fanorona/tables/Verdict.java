@@ -66,7 +66,7 @@ public final class Verdict {
    *
    * <pre>{@code Verdict.draw().result()   // DRAW}</pre>
    */
-  public static Verdict draw() {
+  static Verdict draw() {
     return DRAW;
   }
 

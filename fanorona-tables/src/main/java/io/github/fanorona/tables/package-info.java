@@ -14,6 +14,16 @@
  * EndgameTables t = EndgameTables.build(3, 1);
  * t.probe(Position.parse("9/9/4W4/9/3B1B3 w 0 1"), Ruleset.standard());   // Optional[draw]
  * }</pre>
+ *
+ * <p>Tables kept in a file are built once and loaded after that; building may take a minute, so the
+ * call says how far it has got:
+ *
+ * <pre>{@code
+ * Path file = Files.createTempDirectory("tables").resolve("sivy-3.tables");
+ * EndgameTables kept =
+ *     EndgameTables.cached(file, 3, (stage, done, total) -> System.out.println(stage));
+ * kept.maxStones();   // 3; "find 2v1", "solve 2v1", ..., "save" were printed
+ * }</pre>
  */
 @NullMarked
 package io.github.fanorona.tables;

@@ -109,6 +109,43 @@ class AtomicFileTest {
     assertEquals(0, Files.size(devNull));
   }
 
+  /**
+   * Issue 46: every name under /dev was written in place, without truncating, so a shorter text
+   * left the old one's tail in a regular file of /dev/shm. What the file is decides: a regular file
+   * there is replaced like any other.
+   */
+  @Test
+  void aRegularFileUnderDevIsReplacedWhole() throws IOException {
+    Path shm = Path.of("/dev/shm");
+    assumeTrue(Files.isDirectory(shm) && Files.isWritable(shm));
+    Path file = shm.resolve("fanorona-atomic-" + ProcessHandle.current().pid() + ".svg");
+    try {
+      AtomicFile.writeString(file, "<svg>a long old drawing</svg>");
+      Object before = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+      AtomicFile.writeString(file, "<svg/>");
+      assertEquals("<svg/>", Files.readString(file));
+      assertTrue(Files.readAttributes(file, BasicFileAttributes.class).isRegularFile());
+      // replaced by a new file, not written into
+      assertFalse(
+          java.util.Objects.equals(
+              before, Files.readAttributes(file, BasicFileAttributes.class).fileKey()));
+    } finally {
+      Files.deleteIfExists(file);
+    }
+  }
+
+  /** A link to a device is written through, by what it ends at: the link stays a link. */
+  @Test
+  void aLinkToADeviceIsWrittenThrough(@TempDir Path dir) throws IOException {
+    Path devNull = Path.of("/dev/null");
+    assumeTrue(Files.exists(devNull));
+    Path link = Files.createSymbolicLink(dir.resolve("out.svg"), devNull);
+    AtomicFile.writeString(link, "<svg/>");
+    assertTrue(Files.isSymbolicLink(link));
+    assertEquals(0, leftovers(dir).length);
+    assertEquals(0, Files.size(devNull));
+  }
+
   @Test
   void aFolderIsRefusedByTheNameGiven(@TempDir Path dir) throws IOException {
     Path folder = Files.createDirectory(dir.resolve("games"));

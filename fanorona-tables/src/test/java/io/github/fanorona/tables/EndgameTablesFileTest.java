@@ -136,6 +136,16 @@ class EndgameTablesFileTest {
     assertTrue(e.getMessage().startsWith(text + ": "), e.getMessage());
   }
 
+  /** Issue 46: a folder was refused as "Is a directory", naming nothing. */
+  @Test
+  void aFolderIsRefusedNamingIt(@TempDir Path dir) throws IOException {
+    Path folder = Files.createDirectory(dir.resolve("tables"));
+    java.nio.file.FileSystemException e =
+        assertThrows(java.nio.file.FileSystemException.class, () -> EndgameTables.load(folder));
+    assertEquals(folder.toString(), e.getFile());
+    assertTrue(e.getMessage().startsWith(folder + ": "), e.getMessage());
+  }
+
   /**
    * Saving replaces the file by a new one in one move instead of writing into it: another name of
    * the old file (a hard link, as a reader's open handle) still sees the old content whole, and no

@@ -255,6 +255,19 @@ class EngineWithTablesTest {
     assertTrue(written.toMillis() > 0);
   }
 
+  /** Issue 45: a first call ran 20-80 s with no word; it now says what it does as it goes. */
+  @Test
+  void cachedTablesReportTheirProgress(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("sivy-3.tables");
+    java.util.List<String> built = new java.util.ArrayList<>();
+    EndgameTables.cached(file, 3, (stage, done, total) -> built.add(stage));
+    assertTrue(built.stream().anyMatch(s -> s.startsWith("solve ")), built.toString());
+    assertEquals("save", built.get(built.size() - 1));
+    java.util.List<String> loaded = new java.util.ArrayList<>();
+    EndgameTables.cached(file, 3, (stage, done, total) -> loaded.add(stage + " " + done));
+    assertEquals(java.util.List.of("load 0", "load 1"), loaded);
+  }
+
   @Test
   void theDefaultFileIsInTheUsersHomeFolder() {
     assertEquals(
@@ -267,11 +280,12 @@ class EngineWithTablesTest {
   void theStrongestEngineIsTheTopLevelWithTheFiveStoneTablesBuiltOnceThenLoaded(@TempDir Path dir)
       throws Exception {
     Path file = dir.resolve("sivy-5.tables");
-    Engine built = EndgameTables.strongestEngine(file);
+    Engine built = EndgameTables.strongestEngine(file, SolveProgress.none());
     assertEquals("engine depth 64, 1000 ms with tables", built.toString());
     assertEquals(EndgameTables.MOST_STONES, EndgameTables.load(file).maxStones());
     Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
-    assertEquals(built.toString(), EndgameTables.strongestEngine(file).toString());
+    assertEquals(
+        built.toString(), EndgameTables.strongestEngine(file, SolveProgress.none()).toString());
     assertEquals(1_000_000, Files.getLastModifiedTime(file).toMillis(), "loaded, not rebuilt");
   }
 

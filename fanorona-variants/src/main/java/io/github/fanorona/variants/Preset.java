@@ -157,7 +157,7 @@ public final class Preset {
    *
    * @return the aliases, in lower case
    */
-  public ImmutableSet<String> aliases() {
+  ImmutableSet<String> aliases() {
     return aliases;
   }
 
@@ -175,7 +175,7 @@ public final class Preset {
   }
 
   /** {@return where the rules come from, named in words: a rules page, a site or a book} */
-  public String source() {
+  String source() {
     return source;
   }
 

@@ -10,7 +10,6 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.UnknownNameException;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.variants.boards.BoardVariants;
 import java.util.Optional;
 
 /**

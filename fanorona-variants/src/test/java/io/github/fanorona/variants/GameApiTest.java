@@ -48,9 +48,12 @@ class GameApiTest {
   void malformedTextIsAParseErrorOfKindMalformed() {
     FanoronaParseException e = assertThrows(FanoronaParseException.class, () -> SIVY.play("hello"));
     // Game.play(String) is WrittenTurn.parse then resolve: the text is refused before any position
+    // is looked at, and the game names its legal turns for the player (issue 45)
     FanoronaParseException read =
         assertThrows(FanoronaParseException.class, () -> WrittenTurn.parse("hello"));
-    assertEquals(read.getMessage(), e.getMessage());
+    assertEquals(
+        read.getMessage() + "; legal here: d2-e3A, d3-e3A, d3-e3W, e2-e3A, f2-e3A", e.getMessage());
+    assertEquals(SIVY.legalTurns(), e.legalTurns());
     assertEquals(1, e.column());
   }
 

@@ -78,7 +78,7 @@ class PresetsTest {
   @Test
   void youzaiDrawsOnTheFiftiethHalfMoveWithoutCaptureNotTheFortyNinth() {
     assertEquals(50, plyWhenOver(Presets.YOUZAI.ruleset(), 120));
-    assertTrue(outcomeAt(Presets.YOUZAI.ruleset(), 50).isDraw());
+    assertTrue(outcomeAt(Presets.YOUZAI.ruleset(), 50).winner().isEmpty());
   }
 
   @Test

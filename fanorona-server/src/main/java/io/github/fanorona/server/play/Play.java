@@ -2,15 +2,12 @@ package io.github.fanorona.server.play;
 
 import io.github.fanorona.core.Click;
 import io.github.fanorona.core.FanoronaException;
-import io.github.fanorona.core.FanoronaParseException;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Point;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Step;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.core.WrittenTurn;
 import io.github.fanorona.engine.SearchResult;
 import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.Refusal;
@@ -247,22 +244,12 @@ public final class Play {
       throw Refusal.of(400, "bad_turn");
     }
     humanToMove(s);
-    Turn turn;
     try {
-      turn = WrittenTurn.parse(t).resolve(s.game());
-    } catch (FanoronaParseException e) {
-      // the player at the board is told what is legal, as for a turn that is not legal
-      throw Refusal.of(
-          400,
-          "illegal_turn",
-          "message",
-          String.valueOf(e.getMessage()),
-          "value",
-          TurnNotation.list(s.game().legalTurns()));
+      // the game's own reader: its error names the legal turns, whatever was wrong
+      return s.played(s.game().play(t));
     } catch (FanoronaException e) {
       throw new Refusal(400, "illegal_turn", String.valueOf(e.getMessage()));
     }
-    return s.played(s.game().play(turn));
   }
 
   @SuppressWarnings("ReferenceEquality") // the very game searched, not an equal one replayed

@@ -190,7 +190,7 @@ public final class PlayRoutes {
     tags.putAll(players);
     String text;
     try {
-      text = f.write(game, tags);
+      text = f.write(game, tags).text();
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw Refusal.of(
           400, "cannot_write", "word", f.word(), "message", String.valueOf(e.getMessage()));
