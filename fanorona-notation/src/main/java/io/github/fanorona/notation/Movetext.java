@@ -624,7 +624,7 @@ final class Movetext {
     return RecordNode.glyphMark(t) > 0 ? "?-" + spacesMarked(text) : t;
   }
 
-  /** A text with each white space, {@code \{} and {@code ;} replaced by {@code ?}. */
+  /** A text with each white space, opening brace and semicolon replaced by a question mark. */
   private static String spacesMarked(String text) {
     StringBuilder out = new StringBuilder(text.length());
     for (int i = 0; i < text.length(); i++) {
