@@ -87,7 +87,7 @@ public final class Outcome {
    *
    * <pre>{@code Outcome.win(Side.BLACK, Outcome.Reason.NO_STONES).isDraw() // false}</pre>
    */
-  boolean isDraw() {
+  public boolean isDraw() {
     return winner.isEmpty();
   }
 

@@ -91,7 +91,7 @@ public enum Level {
    *
    * <pre>{@code Level.EXPERT.number()   // 7}</pre>
    */
-  int number() {
+  public int number() {
     return ordinal() + 1;
   }
 }

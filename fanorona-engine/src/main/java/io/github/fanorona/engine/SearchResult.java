@@ -40,7 +40,7 @@ public record SearchResult(
    *
    * @return true for a forced result
    */
-  boolean isForced() {
+  public boolean isForced() {
     return Math.abs(score) > WIN_THRESHOLD;
   }
 

@@ -213,7 +213,7 @@ public final class Fanorona {
           map.put(key, value == null ? "" : value);
         }
       }
-      return f.write(game.game(), map.buildKeepingLast());
+      return f.write(game.game(), map.buildKeepingLast()).text();
     } catch (FanoronaException e) {
       throw Errors.thrown(e);
     }

@@ -276,7 +276,7 @@ public final class ExpectedAnswers {
       // in the order JavaScript gives them ({White, Event}), whatever the writer makes of it
       Map<String, String> tags = ImmutableMap.of("White", "Ann \"A\"", "Event", "club night");
       for (RecordFormat f : RecordFormat.values()) {
-        formats.key(f.word()).string(f.write(game, tags));
+        formats.key(f.word()).string(f.write(game, tags).text());
       }
       out.raw(described(game).key("written").raw(formats.close('}')).close('}'));
     }
