@@ -320,7 +320,10 @@ public final class Club implements PlayerGames {
       Instant at = time.instant();
       Side side =
           t.sideOf(socket.player()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
-      if (referee.timeUp(t, at)) {
+      if (referee.settle(t)) {
+        // a game left live with its ending turn: it ends, and the action has nothing to act on
+        what = "end";
+      } else if (referee.timeUp(t, at)) {
         what = "time";
       } else {
         referee.act(t, side, m, at);
@@ -345,8 +348,9 @@ public final class Club implements PlayerGames {
     for (ClubTable t : tables.all()) {
       synchronized (t) {
         try {
-          if (referee.timeUp(t, at)) {
-            store.publish(t.id, "time " + instance);
+          // a game left live with its ending turn ends here too, so the lobby lists it no more
+          if (referee.settle(t) || referee.timeUp(t, at)) {
+            store.publish(t.id, "end " + instance);
             referee.release(t);
             t.broadcast(referee.current(t), claimAfter);
           }

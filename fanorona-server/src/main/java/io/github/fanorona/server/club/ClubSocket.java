@@ -10,6 +10,7 @@ import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsContext;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
@@ -66,7 +67,7 @@ final class ClubSocket {
                 String secret = ctx.cookie(Players.COOKIE);
                 String player =
                     secret == null ? "" : players.find(secret).map(Player::id).orElse("");
-                Connected s = new Connected(ctx, player);
+                Connected s = new Connected(ctx, player, secret == null ? "" : secret);
                 ctx.enableAutomaticPings(15, TimeUnit.SECONDS);
                 try {
                   club.connect(ctx.pathParam("id"), s);
@@ -80,6 +81,12 @@ final class ClubSocket {
               ctx -> {
                 Connected s = sockets.get(ctx.sessionId());
                 if (s == null) {
+                  return;
+                }
+                if (s.ended(players)) {
+                  // the session this page opened with has ended (signed out here or on another
+                  // server): the page acts for nobody any more
+                  ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "signed out");
                   return;
                 }
                 if (!s.allow(System.nanoTime())) {
@@ -125,9 +132,25 @@ final class ClubSocket {
     private long last = System.nanoTime();
     private int refused;
 
-    Connected(WsContext ctx, String player) {
+    /** The cookie's secret the page opened with: a session that ended acts no more. */
+    private final String secret;
+
+    Connected(WsContext ctx, String player, String secret) {
       this.ctx = ctx;
       this.player = player;
+      this.secret = secret;
+    }
+
+    /** Whether the session the page opened with has ended (a database away: not known so). */
+    boolean ended(Players players) {
+      if (player.isEmpty()) {
+        return false;
+      }
+      try {
+        return !players.find(secret).map(Player::id).equals(Optional.of(player));
+      } catch (StoreException e) {
+        return false;
+      }
     }
 
     synchronized boolean allow(long now) {

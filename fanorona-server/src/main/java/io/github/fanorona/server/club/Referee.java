@@ -14,6 +14,7 @@ import io.github.fanorona.server.rating.GameRating;
 import io.github.fanorona.server.rating.RatedGame;
 import io.github.fanorona.server.rating.Rater;
 import io.github.fanorona.server.rating.Score;
+import io.github.fanorona.server.store.StoreException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
@@ -88,6 +89,37 @@ final class Referee {
     }
     t.clock = t.clock.map(c -> c.flag(at));
     end(t, current(t).game().resign(flagged.get()), Termination.TIME);
+    return true;
+  }
+
+  /**
+   * Ends a game the table holds as live whose turns already end it (stored so by a server killed
+   * between its last turn and its end, before the two shared one transaction): the end is stored,
+   * unless another server stored it first, and the game ends here, so that an action on it is
+   * answered by the ended game and a clock on it stops.
+   *
+   * @return whether it did
+   */
+  boolean settle(ClubTable t) {
+    if (t.status != GameStatus.LIVE) {
+      return false;
+    }
+    Optional<Session> held = this.held.peek(t.id);
+    Optional<Outcome> o = held.flatMap(s -> s.game().outcome());
+    if (o.isEmpty()) {
+      return false;
+    }
+    Termination why = Termination.of(o.get().reason());
+    try {
+      store.writes().finish(t.id, held.get().game(), why);
+    } catch (StoreException e) {
+      if (e.kind() != StoreException.Kind.CONFLICT) {
+        throw e;
+      }
+      // stored as over already: by another server, or at its start
+    }
+    LOG.warn("game {}… was live with an ending turn: ended", t.id.substring(0, 4));
+    ended(t, why);
     return true;
   }
 

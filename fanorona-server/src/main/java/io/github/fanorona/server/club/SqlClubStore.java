@@ -8,7 +8,7 @@ import io.github.fanorona.server.store.GameRows;
 import io.github.fanorona.server.store.NewGame;
 import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.StoreException;
-import io.github.fanorona.server.store.TurnRow;
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.server.store.Versions;
 import java.util.List;
 import java.util.Optional;

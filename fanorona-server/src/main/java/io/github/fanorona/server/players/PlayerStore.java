@@ -1,6 +1,7 @@
 package io.github.fanorona.server.players;
 
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Where the players are kept: each player (a guest made by a browser, or an account's player), the
@@ -64,6 +65,17 @@ public interface PlayerStore {
    * @param secretHash the SHA-256 of the cookie's secret
    */
   void signedOut(String secretHash);
+
+  /**
+   * Hears the sessions ended on every server on the same database, this one included ({@link
+   * #signedOut} there), so that a server forgets at once what it held of them; an empty hash means
+   * ends may have been missed (forget every session held). A store of one server hears nothing.
+   *
+   * <pre>{@code store.listen(hash -> forget(hash))}</pre>
+   *
+   * @param ended hears the SHA-256 of an ended session's secret, or ""
+   */
+  default void listen(Consumer<String> ended) {}
 
   /**
    * Writes a player's new name.

@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The site's one session model: a player is known by a secret the browser keeps in an HttpOnly,
@@ -61,7 +62,15 @@ public final class Players {
   /** Each address's recent new players (at most the per-minute bound), oldest first. */
   private final Map<String, ArrayDeque<Long>> joins = new HashMap<>();
 
-  private final Map<String, Entry> bySecret = new ConcurrentHashMap<>();
+  /**
+   * The sessions held, by their secret's SHA-256 (the name a session's end is told by): a cache of
+   * the store, which is the truth. A session ended on any server is forgotten here when the store
+   * tells of it ({@link PlayerStore#listen}).
+   */
+  private final Map<String, Entry> byHash = new ConcurrentHashMap<>();
+
+  /** The ends of sessions heard so far: a lookup that one overtook does not keep what it read. */
+  private final AtomicLong ends = new AtomicLong();
   private final int cap;
   private final long idleNanos;
   private final PlayerStore store;
@@ -85,6 +94,17 @@ public final class Players {
     this.cap = cap;
     this.idleNanos = idle.toNanos();
     this.store = store;
+    store.listen(this::ended);
+  }
+
+  /** A session ended on some server (an empty hash: any may have), forgotten here. */
+  private void ended(String secretHash) {
+    ends.incrementAndGet();
+    if (secretHash.isEmpty()) {
+      byHash.clear();
+    } else {
+      byHash.remove(secretHash);
+    }
   }
 
   /**
@@ -194,16 +214,17 @@ public final class Players {
       throw Refusal.of(429, "too_many_players", "joinsPerMinute", joinsPerMinute);
     }
     recent.addLast(now);
-    if (bySecret.size() >= cap) {
+    if (byHash.size() >= cap) {
       expire();
     }
-    if (bySecret.size() >= cap) {
+    if (byHash.size() >= cap) {
       throw Refusal.of(503, "server_full.players");
     }
     String secret = token(16);
     String name = Names.guest(random);
-    Player p = new Player(store.join(name, secretHash(secret)), name);
-    bySecret.put(secret, new Entry(p, System.nanoTime()));
+    String hash = secretHash(secret);
+    Player p = new Player(store.join(name, hash), name);
+    byHash.put(hash, new Entry(p, System.nanoTime()));
     return new Joined(p, secret);
   }
 
@@ -220,10 +241,19 @@ public final class Players {
     if (!secret.matches("[0-9a-f]{32}")) {
       return Optional.empty();
     }
-    Entry e = bySecret.get(secret);
+    String hash = secretHash(secret);
+    Entry e = byHash.get(hash);
     if (e == null) {
-      Optional<Player> stored = store.bySecret(secretHash(secret));
-      stored.ifPresent(p -> bySecret.putIfAbsent(secret, new Entry(p, System.nanoTime())));
+      long heard = ends.get();
+      Optional<Player> stored = store.bySecret(hash);
+      if (stored.isPresent()) {
+        Entry read = new Entry(stored.get(), System.nanoTime());
+        byHash.putIfAbsent(hash, read);
+        if (ends.get() != heard) {
+          // a session ended while this one was read: what was read may be that one
+          byHash.remove(hash, read);
+        }
+      }
       return stored;
     }
     e.lastUsed = System.nanoTime();
@@ -241,13 +271,15 @@ public final class Players {
    */
   public Joined signIn(Player player) {
     String secret = token(16);
-    store.signedIn(player.id(), secretHash(secret));
-    bySecret.put(secret, new Entry(player, System.nanoTime()));
+    String hash = secretHash(secret);
+    store.signedIn(player.id(), hash);
+    byHash.put(hash, new Entry(player, System.nanoTime()));
     return new Joined(player, secret);
   }
 
   /**
-   * Ends a session: its secret opens nothing from now on, here or in the store.
+   * Ends a session: its secret opens nothing from now on, here, in the store, and on every other
+   * server on the same database (which the store tells).
    *
    * <pre>{@code players.signOut(secret)}</pre>
    *
@@ -257,8 +289,10 @@ public final class Players {
     if (!secret.matches("[0-9a-f]{32}")) {
       return;
     }
-    bySecret.remove(secret);
-    store.signedOut(secretHash(secret));
+    String hash = secretHash(secret);
+    byHash.remove(hash);
+    // the store ends it in the database and tells every server on it, which forget it at once
+    store.signedOut(hash);
   }
 
   /**
@@ -275,7 +309,7 @@ public final class Players {
     String clean = Names.clean(name);
     store.rename(player.id(), clean);
     Player renamed = new Player(player.id(), clean);
-    bySecret.values().stream()
+    byHash.values().stream()
         .filter(e -> e.player.id().equals(player.id()))
         .forEach(e -> e.player = renamed);
     return renamed;
@@ -293,7 +327,7 @@ public final class Players {
     if (playerId.isEmpty()) {
       return "";
     }
-    for (Entry e : bySecret.values()) {
+    for (Entry e : byHash.values()) {
       if (e.player.id().equals(playerId)) {
         return e.player.name();
       }
@@ -308,7 +342,7 @@ public final class Players {
    */
   public void expire() {
     long now = System.nanoTime();
-    bySecret.values().removeIf(e -> now - e.lastUsed > idleNanos);
+    byHash.values().removeIf(e -> now - e.lastUsed > idleNanos);
     synchronized (this) {
       joins.values().removeIf(d -> d.isEmpty() || now - d.peekLast() > MINUTE);
     }
@@ -320,7 +354,7 @@ public final class Players {
    * <pre>{@code players.size()   // 3}</pre>
    */
   public int size() {
-    return bySecret.size();
+    return byHash.size();
   }
 
   /**

@@ -3,12 +3,14 @@ package io.github.fanorona.server.players;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.players.account.AccountName;
 import io.github.fanorona.server.store.Database;
+import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.StoreException;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.jdbi.v3.core.Jdbi;
 
@@ -30,6 +32,16 @@ public final class SqlPlayerStore implements PlayerStore {
 
   private static final Pattern HASH = Pattern.compile("[0-9a-f]{64}");
 
+  /**
+   * The name under which a session's end goes through the relay, beside the games' ids: no game's
+   * id (22 characters) is it.
+   */
+  static final String RELAY_ID = "sessions";
+
+  /** The event of a session ended, followed by its secret's hash. */
+  private static final String SIGNED_OUT = "out ";
+
+  private final Database db;
   private final Jdbi jdbi;
   private final SecureRandom random = new SecureRandom();
 
@@ -41,6 +53,7 @@ public final class SqlPlayerStore implements PlayerStore {
    * @param db the database
    */
   public SqlPlayerStore(Database db) {
+    this.db = db;
     this.jdbi = db.jdbi();
   }
 
@@ -152,6 +165,34 @@ public final class SqlPlayerStore implements PlayerStore {
                       .bind(1, secretHash)
                       .execute();
                 }));
+    // the database is the truth; every server's memory of the session is told it ended
+    try {
+      db.relay().publish(RELAY_ID, SIGNED_OUT + secretHash);
+    } catch (StoreException e) {
+      // the session is ended in the database; a server that missed this hears of a gap and
+      // forgets every session it held, or reads the database when it is next asked
+    }
+  }
+
+  @Override
+  public void listen(Consumer<String> ended) {
+    // the subscription ends with the relay, which the database closes
+    Relay.Subscription unused =
+        db.relay()
+            .subscribe(
+                new Relay.Listener() {
+                  @Override
+                  public void onEvent(String id, String event) {
+                    if (id.equals(RELAY_ID) && event.startsWith(SIGNED_OUT)) {
+                      ended.accept(event.substring(SIGNED_OUT.length()));
+                    }
+                  }
+
+                  @Override
+                  public void onGap() {
+                    ended.accept("");
+                  }
+                });
   }
 
   @Override
@@ -227,8 +268,11 @@ public final class SqlPlayerStore implements PlayerStore {
   }
 
   private static void checkName(String name) {
-    if (name.isEmpty() || name.length() > MAX_NAME) {
-      throw invalid("a name has 1 to " + MAX_NAME + " characters, not " + name.length());
+    // counted as every other count of a name is: in characters (code points), not UTF-16 units,
+    // so that a name of letters outside the Basic Multilingual Plane counts each letter once
+    int length = name.codePointCount(0, name.length());
+    if (length < 1 || length > MAX_NAME) {
+      throw invalid("a name has 1 to " + MAX_NAME + " characters, not " + length);
     }
     if (name.isBlank()) {
       throw invalid("a name needs a visible character");

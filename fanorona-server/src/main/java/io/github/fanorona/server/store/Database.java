@@ -57,10 +57,14 @@ public final class Database implements AutoCloseable {
   private final Jdbi jdbi;
   private final GameRows games;
   private final Versions versions;
+  private final @Nullable Opening.Lock lock;
   private @Nullable Relay relay;
+  private boolean closed;
 
-  private Database(String url, boolean postgres, HikariDataSource pool) {
+  private Database(
+      String url, boolean postgres, HikariDataSource pool, @Nullable Opening.Lock lock) {
     this.url = url;
+    this.lock = lock;
     this.postgres = postgres;
     this.pool = pool;
     this.jdbi = Jdbi.create(pool);
@@ -108,12 +112,15 @@ public final class Database implements AutoCloseable {
    * @param url a {@code jdbc:sqlite:} or {@code jdbc:postgresql:} URL
    * @return the open database
    * @throws StoreException {@link Kind#INVALID} for a URL of another kind or an in-memory SQLite
-   *     database, {@link Kind#UNAVAILABLE} if the database cannot be reached or migrated
+   *     database, {@link Kind#UNAVAILABLE} if the database cannot be reached or migrated, or if
+   *     another process (another site) has the SQLite file open
    */
   public static Database open(String url) {
     checkUrl(url);
     boolean postgres = url.startsWith(POSTGRES);
     String full = postgres ? url : sqlite(url);
+    // a second site on the same SQLite file is refused before it opens it
+    Opening.Lock lock = postgres ? null : Opening.lock(Path.of(sqliteFile(full)));
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(full);
     config.setDriverClassName(postgres ? "org.postgresql.Driver" : "org.sqlite.JDBC");
@@ -124,6 +131,7 @@ public final class Database implements AutoCloseable {
     try {
       pool = new HikariDataSource(config);
     } catch (RuntimeException e) {
+      release(lock);
       throw new StoreException(
           Kind.UNAVAILABLE, "cannot open the database " + shown(url) + ": " + reason(e), e);
     }
@@ -131,10 +139,18 @@ public final class Database implements AutoCloseable {
       Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
     } catch (FlywayException e) {
       pool.close();
+      release(lock);
       throw new StoreException(
           Kind.UNAVAILABLE, "cannot migrate the database " + shown(url) + ": " + reason(e), e);
     }
-    return new Database(full, postgres, pool);
+    Database db = new Database(full, postgres, pool, lock);
+    try {
+      db.games.finishEnded();
+    } catch (RuntimeException e) {
+      db.close();
+      throw e;
+    }
+    return db;
   }
 
   /** Refuses a URL that is neither a SQLite file's nor a PostgreSQL server's, before any I/O. */
@@ -265,12 +281,23 @@ public final class Database implements AutoCloseable {
   public void close() {
     Relay r;
     synchronized (this) {
+      if (closed) {
+        return;
+      }
+      closed = true;
       r = relay;
     }
     if (r != null) {
       r.close();
     }
     pool.close();
+    release(lock);
+  }
+
+  private static void release(@Nullable Opening.Lock lock) {
+    if (lock != null) {
+      lock.release();
+    }
   }
 
   /**
@@ -282,14 +309,14 @@ public final class Database implements AutoCloseable {
    * @param what what the call does, for the message ("store a turn")
    * @param call the call
    * @return what the call returned
-   * @throws StoreException {@code UNAVAILABLE} if the database failed, or the call's own
+   * @throws StoreException {@code FULL} if the database's disk is full, {@code UNAVAILABLE} if the
+   *     database failed otherwise, or the call's own
    */
   public static <T> T call(String what, Supplier<T> call) {
     try {
       return call.get();
     } catch (JdbiException e) {
-      throw new StoreException(
-          StoreException.Kind.UNAVAILABLE, "cannot " + what + ": " + reason(e), e);
+      throw StoreException.failed(what, e);
     }
   }
 

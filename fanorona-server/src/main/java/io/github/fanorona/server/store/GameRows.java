@@ -1,5 +1,6 @@
 package io.github.fanorona.server.store;
 
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.GameStatus;
@@ -336,6 +337,20 @@ public final class GameRows {
   }
 
   /**
+   * Finishes every live game whose stored turns already end it, with the result and reason its turns
+   * give: a game a server left so (killed between its last turn and its end, before the two shared
+   * one transaction) could never end otherwise. {@link Database#open} runs it; a game another server
+   * finished first is left as it is, one whose turns no longer replay is logged and left live.
+   *
+   * <pre>{@code rows.finishEnded()   // the ids of the games it finished}</pre>
+   *
+   * @return the games it finished
+   */
+  public List<String> finishEnded() {
+    return Opening.finishEnded(this);
+  }
+
+  /**
    * Returns the latest {@value #MAX_GAMES_OF} games a player plays or played, the latest changed
    * first.
    *
@@ -348,7 +363,7 @@ public final class GameRows {
     return games("white = ? OR black = ?", MAX_GAMES_OF, playerId, playerId);
   }
 
-  private List<GameRow> games(String where, int limit, String... args) {
+  List<GameRow> games(String where, int limit, String... args) {
     return Database.call(
         "read games", () -> jdbi.withHandle(h -> GameSql.select(h, where, limit, args)));
   }

@@ -1,5 +1,6 @@
 package io.github.fanorona.server.store;
 
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.Catalogue;

@@ -1,6 +1,10 @@
 package io.github.fanorona.server.store;
 
 import io.github.fanorona.server.Refusal;
+import java.sql.SQLException;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one exception the club's database throws: a {@link Kind} a program can test and one sentence
@@ -30,8 +34,18 @@ public final class StoreException extends RuntimeException {
      */
     CONFLICT,
     /** The database cannot be reached, or it failed. */
-    UNAVAILABLE
+    UNAVAILABLE,
+    /**
+     * The database's disk is full (SQLite's {@code SQLITE_FULL}, PostgreSQL's SQLSTATE 53100): the
+     * write was not made; nothing written before is lost.
+     */
+    FULL
   }
+
+  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
+
+  /** When a full disk was last logged (nanoTime), so that a full disk is one line a minute. */
+  private static final AtomicLong FULL_LOGGED = new AtomicLong(System.nanoTime() - 120_000_000_000L);
 
   private final Kind kind;
 
@@ -63,6 +77,54 @@ public final class StoreException extends RuntimeException {
   }
 
   /**
+   * Returns a failure of the database in the store's words: {@link Kind#FULL} for a full disk (and
+   * a line in the log, at most one a minute: the operator must free room), else {@link
+   * Kind#UNAVAILABLE}.
+   *
+   * <pre>{@code StoreException.failed("store a turn", e).getMessage()
+   * // "cannot store a turn: the disk of the club's database is full"}</pre>
+   *
+   * @param what what the call did, such as "store a turn"
+   * @param e the failure
+   * @return the exception to throw
+   */
+  public static StoreException failed(String what, Throwable e) {
+    if (isDiskFull(e)) {
+      long now = System.nanoTime();
+      long last = FULL_LOGGED.get();
+      if (now - last > 60_000_000_000L && FULL_LOGGED.compareAndSet(last, now)) {
+        LOG.error(
+            "the disk of the club's database is full: cannot {} ({}); free room on it",
+            what,
+            Database.reason(e));
+      }
+      return new StoreException(
+          Kind.FULL, "cannot " + what + ": the disk of the club's database is full", e);
+    }
+    return new StoreException(Kind.UNAVAILABLE, "cannot " + what + ": " + Database.reason(e), e);
+  }
+
+  /**
+   * Whether a failure is a full disk: SQLSTATE 53100 (PostgreSQL's disk_full), or SQLite's result
+   * code SQLITE_FULL (13), which its driver names in its message.
+   *
+   * <pre>{@code StoreException.isDiskFull(new SQLException("no room", "53100"))   // true}</pre>
+   *
+   * @param e a failure, or one whose cause is the driver's
+   * @return whether it reports a full disk
+   */
+  public static boolean isDiskFull(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof SQLException s
+          && ("53100".equals(s.getSQLState())
+              || String.valueOf(s.getMessage()).contains("SQLITE_FULL"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * {@return what went wrong}
    *
    * <pre>{@code new StoreException(Kind.CONFLICT, "ply 3 is taken").kind()   // CONFLICT}</pre>
@@ -74,8 +136,8 @@ public final class StoreException extends RuntimeException {
   /**
    * Returns the failure in the API's words, as a page is told it: a conflict is a 409 ({@code
    * conflict}: another server wrote the game first), a row not found a 404 ({@code unknown_game}),
-   * input refused a 400 ({@code invalid}), a database away a 503 ({@code store_unavailable}); the
-   * cause stays in the log.
+   * input refused a 400 ({@code invalid}), a database away a 503 ({@code store_unavailable}), a full
+   * disk a 507 ({@code store_full}); the cause stays in the log.
    *
    * <pre>{@code new StoreException(Kind.CONFLICT, "ply 3 is taken").refusal().status()   // 409}
    * </pre>
@@ -88,6 +150,7 @@ public final class StoreException extends RuntimeException {
       case NOT_FOUND -> Refusal.of(404, "unknown_game");
       case INVALID -> new Refusal(400, "invalid", String.valueOf(getMessage()));
       case UNAVAILABLE -> Refusal.of(503, "store_unavailable");
+      case FULL -> Refusal.of(507, "store_full");
     };
   }
 }

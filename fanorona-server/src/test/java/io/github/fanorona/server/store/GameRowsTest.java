@@ -1,5 +1,6 @@
 package io.github.fanorona.server.store;
 
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import static io.github.fanorona.server.store.TestDatabases.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
