@@ -2,7 +2,6 @@ package io.github.fanorona.server.store;
 
 import io.github.fanorona.server.Refusal;
 import java.sql.SQLException;
-import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,8 +43,6 @@ public final class StoreException extends RuntimeException {
 
   private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
 
-  /** When a full disk was last logged (nanoTime), so that a full disk is one line a minute. */
-  private static final AtomicLong FULL_LOGGED = new AtomicLong(System.nanoTime() - 120_000_000_000L);
 
   private final Kind kind;
 
@@ -78,8 +75,7 @@ public final class StoreException extends RuntimeException {
 
   /**
    * Returns a failure of the database in the store's words: {@link Kind#FULL} for a full disk (and
-   * a line in the log, at most one a minute: the operator must free room), else {@link
-   * Kind#UNAVAILABLE}.
+   * a line in the log: the operator must free room), else {@link Kind#UNAVAILABLE}.
    *
    * <pre>{@code StoreException.failed("store a turn", e).getMessage()
    * // "cannot store a turn: the disk of the club's database is full"}</pre>
@@ -90,14 +86,11 @@ public final class StoreException extends RuntimeException {
    */
   public static StoreException failed(String what, Throwable e) {
     if (isDiskFull(e)) {
-      long now = System.nanoTime();
-      long last = FULL_LOGGED.get();
-      if (now - last > 60_000_000_000L && FULL_LOGGED.compareAndSet(last, now)) {
-        LOG.error(
-            "the disk of the club's database is full: cannot {} ({}); free room on it",
-            what,
-            Database.reason(e));
-      }
+      // one line for each write refused, without its trace: what the operator must act on
+      LOG.error(
+          "the disk of the club's database is full: cannot {} ({}); free room on it",
+          what,
+          Database.reason(e));
       return new StoreException(
           Kind.FULL, "cannot " + what + ": the disk of the club's database is full", e);
     }

@@ -64,6 +64,41 @@ class PlaySiteTest {
     }
   }
 
+  /**
+   * Issue 46: two sites on one SQLite file were not refused, and a game played through both got
+   * stuck on the stale one. The second is refused at start with one sentence; once the first is
+   * gone (killed: the operating system lets its lock go), a site starts on the file again.
+   */
+  @Test
+  void aSecondSiteOnTheSameSqliteFileIsRefusedAtStart() throws Exception {
+    String db =
+        Database.sqliteUrl(
+            Path.of("target", "playsite-lock", Long.toString(System.nanoTime()), "club.db"));
+    Process first = ChildSite.start("-Xmx128m", "--port", "0", "--database", db);
+    try {
+      int port = ChildSite.port(first);
+      Process second = ChildSite.start("-Xmx128m", "--port", "0", "--database", db);
+      String err = err(second);
+      assertEquals(1, second.exitValue(), err);
+      assertTrue(err.startsWith("another site already runs on the database "), err);
+      assertTrue(err.strip().endsWith("(several share a PostgreSQL database)"), err);
+      assertEquals(1, err.strip().lines().count(), err);
+      assertFalse(err.contains("Exception") || err.contains("\tat "), err);
+      // the first goes on
+      assertEquals(200, new ClubClient(port).get("/api/options").statusCode());
+    } finally {
+      first.destroyForcibly();
+      first.waitFor(20, TimeUnit.SECONDS);
+    }
+    Process third = ChildSite.start("-Xmx128m", "--port", "0", "--database", db);
+    try {
+      assertTrue(ChildSite.port(third) > 0);
+    } finally {
+      third.destroyForcibly();
+      third.waitFor(20, TimeUnit.SECONDS);
+    }
+  }
+
   private static String err(Process p) throws Exception {
     assertTrue(p.waitFor(60, TimeUnit.SECONDS), "still running");
     return new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
