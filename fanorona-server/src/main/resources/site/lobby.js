@@ -149,8 +149,12 @@ function showAccount(me) {
 }
 
 // Sends a form's name and password; the password fields are emptied whatever the answer.
-async function sendAccount(path, name, password) {
-  const r = await request("POST", path, { name: $(name).value, password: $(password).value });
+async function sendAccount(path, name, password, remember) {
+  const r = await request("POST", path, {
+    name: $(name).value,
+    password: $(password).value,
+    remember: $(remember).checked,
+  });
   $(password).value = "";
   if (r) {
     say("");
@@ -201,11 +205,11 @@ async function lobbyStart() {
   });
   $("signup-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    sendAccount("/api/account/signup", "signup-name", "signup-password");
+    sendAccount("/api/account/signup", "signup-name", "signup-password", "signup-remember");
   });
   $("signin-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    sendAccount("/api/account/signin", "signin-name", "signin-password");
+    sendAccount("/api/account/signin", "signin-name", "signin-password", "signin-remember");
   });
   $("btn-signout").addEventListener("click", async () => {
     if (await request("POST", "/api/account/signout", {})) {

@@ -104,14 +104,14 @@ final class Referee {
     if (t.status != GameStatus.LIVE) {
       return false;
     }
-    Optional<Session> held = this.held.peek(t.id);
-    Optional<Outcome> o = held.flatMap(s -> s.game().outcome());
+    Optional<Session> s = held.peek(t.id);
+    Optional<Outcome> o = s.flatMap(x -> x.game().outcome());
     if (o.isEmpty()) {
       return false;
     }
     Termination why = Termination.of(o.get().reason());
     try {
-      store.writes().finish(t.id, held.get().game(), why);
+      store.writes().finish(t.id, s.get().game(), why);
     } catch (StoreException e) {
       if (e.kind() != StoreException.Kind.CONFLICT) {
         throw e;

@@ -5,6 +5,7 @@ import io.github.fanorona.server.players.account.AccountException;
 import io.github.fanorona.server.players.account.Password;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -44,7 +45,7 @@ public final class PlayerRoutes {
    * @param name the name as typed
    * @param password the password as typed (never logged, never echoed)
    */
-  record Credentials(@Nullable String name, @Nullable String password) {
+  record Credentials(@Nullable String name, @Nullable String password, @Nullable Boolean remember) {
     String nameOrEmpty() {
       return Objects.requireNonNullElse(name, "");
     }
@@ -53,11 +54,23 @@ public final class PlayerRoutes {
       return Objects.requireNonNullElse(password, "");
     }
 
+    /** Whether the browser keeps the session when it closes ("stay signed in"). */
+    boolean remembered() {
+      return Boolean.TRUE.equals(remember);
+    }
+
     @Override
     public String toString() {
       return "Credentials[" + name + "]";
     }
   }
+
+  /**
+   * How long a browser keeps a session it was told to remember ("stay signed in"): its cookie's
+   * age. Each sign-in makes a new secret (the browser's previous one ended), and a sign-out ends it
+   * on every server.
+   */
+  public static final Duration REMEMBERED = Duration.ofDays(30);
 
   private PlayerRoutes() {}
 
@@ -108,7 +121,7 @@ public final class PlayerRoutes {
           Player named = players.rename(guest.player(), made.name().shown());
           // the guest's secret may have been seen (a shared computer): the account gets its own
           players.signOut(guest.secret());
-          signedIn(ctx, players.signIn(named), a);
+          signedIn(ctx, players.signIn(named), a, body.remembered());
         });
     c.routes.post(
         "/api/account/signin",
@@ -125,7 +138,7 @@ public final class PlayerRoutes {
             players.signOut(String.valueOf(ctx.cookie(Players.COOKIE)));
           }
           Player p = new Player(account.playerId(), account.name().shown());
-          signedIn(ctx, players.signIn(p), a);
+          signedIn(ctx, players.signIn(p), a, body.remembered());
         });
     c.routes.post(
         "/api/account/signout",
@@ -140,9 +153,16 @@ public final class PlayerRoutes {
         });
   }
 
-  private static void signedIn(Context ctx, Players.Joined session, Accounts a) {
-    // replaces a cookie a guest's join set in this same answer
-    ctx.header("Set-Cookie", Players.cookie(session.secret(), ctx.req().isSecure()));
+  private static void signedIn(Context ctx, Players.Joined session, Accounts a, boolean remember) {
+    // replaces a cookie a guest's join set in this same answer; a remembered one outlives the
+    // browser's closing
+    ctx.header(
+        "Set-Cookie",
+        remember
+            ? Players.cookie(session.secret(), ctx.req().isSecure())
+                + "; Max-Age="
+                + REMEMBERED.toSeconds()
+            : Players.cookie(session.secret(), ctx.req().isSecure()));
     ctx.json(me(session.player(), a));
   }
 

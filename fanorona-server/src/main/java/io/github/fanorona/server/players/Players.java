@@ -71,6 +71,7 @@ public final class Players {
 
   /** The ends of sessions heard so far: a lookup that one overtook does not keep what it read. */
   private final AtomicLong ends = new AtomicLong();
+
   private final int cap;
   private final long idleNanos;
   private final PlayerStore store;

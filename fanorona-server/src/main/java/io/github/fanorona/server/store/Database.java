@@ -57,12 +57,12 @@ public final class Database implements AutoCloseable {
   private final Jdbi jdbi;
   private final GameRows games;
   private final Versions versions;
-  private final @Nullable Opening.Lock lock;
+  private final Opening.@Nullable Lock lock;
   private @Nullable Relay relay;
   private boolean closed;
 
   private Database(
-      String url, boolean postgres, HikariDataSource pool, @Nullable Opening.Lock lock) {
+      String url, boolean postgres, HikariDataSource pool, Opening.@Nullable Lock lock) {
     this.url = url;
     this.lock = lock;
     this.postgres = postgres;
@@ -294,7 +294,7 @@ public final class Database implements AutoCloseable {
     release(lock);
   }
 
-  private static void release(@Nullable Opening.Lock lock) {
+  private static void release(Opening.@Nullable Lock lock) {
     if (lock != null) {
       lock.release();
     }

@@ -1,11 +1,11 @@
 package io.github.fanorona.server.store;
 
-import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.server.store.StoreException.Kind;
 import java.util.List;
 import java.util.Optional;
@@ -337,10 +337,11 @@ public final class GameRows {
   }
 
   /**
-   * Finishes every live game whose stored turns already end it, with the result and reason its turns
-   * give: a game a server left so (killed between its last turn and its end, before the two shared
-   * one transaction) could never end otherwise. {@link Database#open} runs it; a game another server
-   * finished first is left as it is, one whose turns no longer replay is logged and left live.
+   * Finishes every live game whose stored turns already end it, with the result and reason its
+   * turns give: a game a server left so (killed between its last turn and its end, before the two
+   * shared one transaction) could never end otherwise. {@link Database#open} runs it; a game
+   * another server finished first is left as it is, one whose turns no longer replay is logged and
+   * left live.
    *
    * <pre>{@code rows.finishEnded()   // the ids of the games it finished}</pre>
    *

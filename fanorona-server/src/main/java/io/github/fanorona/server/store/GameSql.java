@@ -1,12 +1,12 @@
 package io.github.fanorona.server.store;
 
-import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.server.store.StoreException.Kind;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -86,8 +86,7 @@ final class Opening {
       }
       FileChannel channel = null;
       try {
-        channel =
-            FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock lock = channel.tryLock();
         if (lock == null) {
           channel.close();

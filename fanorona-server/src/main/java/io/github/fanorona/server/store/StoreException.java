@@ -43,7 +43,6 @@ public final class StoreException extends RuntimeException {
 
   private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
 
-
   private final Kind kind;
 
   /**
@@ -129,8 +128,8 @@ public final class StoreException extends RuntimeException {
   /**
    * Returns the failure in the API's words, as a page is told it: a conflict is a 409 ({@code
    * conflict}: another server wrote the game first), a row not found a 404 ({@code unknown_game}),
-   * input refused a 400 ({@code invalid}), a database away a 503 ({@code store_unavailable}), a full
-   * disk a 507 ({@code store_full}); the cause stays in the log.
+   * input refused a 400 ({@code invalid}), a database away a 503 ({@code store_unavailable}), a
+   * full disk a 507 ({@code store_full}); the cause stays in the log.
    *
    * <pre>{@code new StoreException(Kind.CONFLICT, "ply 3 is taken").refusal().status()   // 409}
    * </pre>

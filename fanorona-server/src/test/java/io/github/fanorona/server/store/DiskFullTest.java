@@ -45,7 +45,8 @@ class DiskFullTest {
                 Database.call(
                     "store a turn",
                     () -> {
-                      throw new ConnectionException(new SQLException("Connection refused", "08001"));
+                      throw new ConnectionException(
+                          new SQLException("Connection refused", "08001"));
                     }));
     assertEquals(503, away.refusal().status());
   }
@@ -56,7 +57,8 @@ class DiskFullTest {
       int pages;
       try (Database db = fresh.open()) {
         pages =
-            db.jdbi().withHandle(h -> h.createQuery("PRAGMA page_count").mapTo(Integer.class).one());
+            db.jdbi()
+                .withHandle(h -> h.createQuery("PRAGMA page_count").mapTo(Integer.class).one());
       }
       try (Database db = Database.open(fresh.url + "?max_page_count=" + (pages + 1))) {
         String ann = TestDatabases.player(db, "Ann");

@@ -1,6 +1,5 @@
 package io.github.fanorona.server.store;
 
-import io.github.fanorona.server.store.GameRow.TurnRow;
 import static io.github.fanorona.server.store.TestDatabases.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.server.store.StoreException.Kind;
 import io.github.fanorona.server.store.TestDatabases.Fresh;
 import java.util.HashSet;

@@ -1,10 +1,10 @@
 package io.github.fanorona.server.store;
 
-import io.github.fanorona.server.store.GameRow.TurnRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.store.GameRow.TurnRow;
 import io.github.fanorona.server.store.TestDatabases.Fresh;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;

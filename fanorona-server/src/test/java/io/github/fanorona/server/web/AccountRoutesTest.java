@@ -197,6 +197,51 @@ class AccountRoutesTest {
     ApiTest.assertError(r, 403, "bad_origin");
   }
 
+  /**
+   * Issue 42's "stay signed in": a sign-in asked to be remembered gets a cookie the browser keeps
+   * when it closes (30 days); each sign-in makes a new secret and ends the browser's previous one;
+   * a sign-out ends it.
+   */
+  @Test
+  void aRememberedSignInOutlivesTheBrowserIsRotatedAndEndsAtSignOut() throws Exception {
+    ClubClient ann = new ClubClient(site.port());
+    HttpResponse<String> up = signUp(ann, "Ann");
+    assertEquals(200, up.statusCode(), up.body());
+    assertFalse(up.headers().firstValue("Set-Cookie").orElse("").contains("Max-Age"));
+    ClubClient laptop = new ClubClient(site.port());
+    String remember = "{\"name\":\"ann\",\"password\":\"correct horse Ann\",\"remember\":true}";
+    HttpResponse<String> in = laptop.post("/api/account/signin", remember);
+    assertEquals(200, in.statusCode(), in.body());
+    String cookie = in.headers().firstValue("Set-Cookie").orElse("");
+    assertTrue(cookie.endsWith("; Max-Age=2592000"), cookie);
+    assertTrue(cookie.contains("HttpOnly; SameSite=Strict"), cookie);
+    String first = laptop.secret();
+    // signing in again rotates the secret: the one before opens nothing
+    assertEquals(200, laptop.post("/api/account/signin", remember).statusCode());
+    String second = laptop.secret();
+    assertFalse(second.equals(first));
+    assertFalse(me(first).contains("\"name\":\"Ann\""));
+    assertTrue(me(second).contains("\"name\":\"Ann\""));
+    // a sign-out ends it
+    assertEquals(200, laptop.post("/api/account/signout", "{}").statusCode());
+    assertFalse(me(second).contains("\"name\":\"Ann\""));
+  }
+
+  /** {@code POST /api/me} with a cookie of our choosing, from a client without cookies. */
+  private String me(String secret) throws Exception {
+    return SiteAttacksTest.send(
+            java.net.http.HttpClient.newHttpClient(),
+            site.port(),
+            "POST",
+            "/api/me",
+            "{}",
+            "Content-Type",
+            "application/json",
+            "Cookie",
+            Players.COOKIE + "=" + secret)
+        .body();
+  }
+
   @Test
   void theCookieIsSecureWhenThePageCameOverTls() {
     assertTrue(

@@ -52,9 +52,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  * moment, {@value #KILLS} times, then started again on the same database. After each kill, before
  * the next start, every stored game is checked: a game whose stored turns end it is stored as over
  * (no game is left live with its ending turn, which the start would otherwise repair). Each player
- * checks, when the site is back, that every turn the site acknowledged (answered 200) is stored, and
- * at the end every game is checked in the database the same way. On SQLite and on PostgreSQL (which
- * skips without {@code FANORONA_TEST_PG_URL}). The counts are printed, and in benchmarks/README.md.
+ * checks, when the site is back, that every turn the site acknowledged (answered 200) is stored,
+ * and at the end every game is checked in the database the same way. On SQLite and on PostgreSQL
+ * (which skips without {@code FANORONA_TEST_PG_URL}). The counts are printed, and in
+ * benchmarks/README.md.
  */
 @Tag("long")
 @Isolated // two cores: the players, the site and its restarts, with no other test class running
@@ -223,11 +224,11 @@ class DurabilityTest {
           Statement s = c.createStatement()) {
         try (ResultSet r = s.executeQuery("SELECT id, variant, preset, status FROM games")) {
           while (r.next()) {
-            rows.put(
-                r.getString(1), new String[] {r.getString(2), r.getString(3), r.getString(4)});
+            rows.put(r.getString(1), new String[] {r.getString(2), r.getString(3), r.getString(4)});
           }
         }
-        try (ResultSet r = s.executeQuery("SELECT game_id, text FROM turns ORDER BY game_id, ply")) {
+        try (ResultSet r =
+            s.executeQuery("SELECT game_id, text FROM turns ORDER BY game_id, ply")) {
           while (r.next()) {
             turns.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(r.getString(2));
           }
@@ -236,8 +237,7 @@ class DurabilityTest {
       int bad = 0;
       for (Map.Entry<String, String[]> g : rows.entrySet()) {
         String[] row = g.getValue();
-        Game game =
-            Game.start(Catalogue.variant(row[0]), Catalogue.ruleset(row[0], row[1]));
+        Game game = Game.start(Catalogue.variant(row[0]), Catalogue.ruleset(row[0], row[1]));
         List<String> stored = new ArrayList<>();
         for (String t : turns.getOrDefault(g.getKey(), List.of())) {
           game = game.play(t);
@@ -301,7 +301,8 @@ class DurabilityTest {
 
       private void step(String b) throws IOException {
         if (id == null) {
-          JsonNode s = post(b, "/api/games", "{\"variant\":\"sivy\",\"level\":1,\"side\":\"white\"}");
+          JsonNode s =
+              post(b, "/api/games", "{\"variant\":\"sivy\",\"level\":1,\"side\":\"white\"}");
           if (s == null) {
             return;
           }
@@ -338,7 +339,9 @@ class DurabilityTest {
           turnsAcknowledged.addAndGet(moves.size() - had);
         }
         if (local == null || !startsWith(moves, localTexts)) {
-          local = Game.start(Catalogue.variant("sivy"), Catalogue.ruleset("sivy", s.get("preset").asText()));
+          local =
+              Game.start(
+                  Catalogue.variant("sivy"), Catalogue.ruleset("sivy", s.get("preset").asText()));
           localTexts.clear();
         }
         for (String t : moves.subList(localTexts.size(), moves.size())) {
@@ -388,7 +391,8 @@ class DurabilityTest {
           return null;
         }
         if (r.statusCode() != 200) {
-          throw new IllegalStateException(path + " " + body + " -> " + r.statusCode() + " " + r.body());
+          throw new IllegalStateException(
+              path + " " + body + " -> " + r.statusCode() + " " + r.body());
         }
         return JSON.readTree(r.body());
       }
@@ -412,7 +416,8 @@ class DurabilityTest {
         }
         r.headers()
             .firstValue("Set-Cookie")
-            .ifPresent(c -> cookie = c.substring(0, c.indexOf(';') < 0 ? c.length() : c.indexOf(';')));
+            .ifPresent(
+                c -> cookie = c.substring(0, c.indexOf(';') < 0 ? c.length() : c.indexOf(';')));
         return r;
       }
     }

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 46: a sign-out on one instance left the cookie alive on the others (each kept the sessions
  * it had seen in memory), and the old cookie opened the account on the other instance and resigned
- * its game. Two sites on one PostgreSQL: a session ended on A is refused by B at once, for a request
- * and for a page of a game already open on B. Skipped without {@code FANORONA_TEST_PG_URL} (a
- * failure on CI).
+ * its game. Two sites on one PostgreSQL: a session ended on A is refused by B at once, for a
+ * request and for a page of a game already open on B. Skipped without {@code FANORONA_TEST_PG_URL}
+ * (a failure on CI).
  */
 class SignOutEverywhereTest {
   private static final HttpClient HTTP = HttpClient.newHttpClient();

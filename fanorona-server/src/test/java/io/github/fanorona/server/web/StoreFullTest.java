@@ -28,7 +28,8 @@ class StoreFullTest {
     Path file = dir.resolve("club.db");
     int pages;
     try (Database db = Database.open(Database.sqliteUrl(file))) {
-      pages = db.jdbi().withHandle(h -> h.createQuery("PRAGMA page_count").mapTo(Integer.class).one());
+      pages =
+          db.jdbi().withHandle(h -> h.createQuery("PRAGMA page_count").mapTo(Integer.class).one());
     }
     String url = Database.sqliteUrl(file) + "?max_page_count=" + (pages + 2);
     PrintStream err = System.err;
@@ -60,8 +61,7 @@ class StoreFullTest {
     assertTrue(made > 0, "nothing was stored before the file was full");
     ApiTest.assertError(refused, 507, "store_full");
     assertTrue(refused.body().contains("disk of the club's database is full"), refused.body());
-    assertTrue(
-        logged.contains("the disk of the club's database is full: cannot store a"), logged);
+    assertTrue(logged.contains("the disk of the club's database is full: cannot store a"), logged);
     assertFalse(logged.contains("\tat "), "a line, not a trace: " + logged);
   }
 }
