@@ -47,15 +47,16 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Issue 46's durability test: the site runs in a process of its own ({@link DurableServer}) while
- * 60 players each play a game against the computer at once (Sivy, Dimy and Telo, a third each) (a
- * random legal turn typed, then the computer's reply, a new game when one ends), and it is killed
- * ({@code kill -9}) at a random moment, 20 times, then started again on the same database. After
- * each kill, before the next start, every stored game is checked: a game whose stored turns end it
- * is stored as over (no game is left live with its ending turn, which the start would otherwise
- * repair). Each player checks, when the site is back, that every turn the site acknowledged
- * (answered 200) is stored, and at the end every game is checked in the database the same way. On
- * SQLite and on PostgreSQL (which skips without {@code FANORONA_TEST_PG_URL}). The counts are
- * printed, and in benchmarks/README.md.
+ * 60 games are played at once, 30 against the computer (a random legal turn typed, the computer's
+ * reply asked) and 30 between two players of the club on their game pages' sockets (Sivy, Dimy and
+ * Telo, a third each; a new game when one ends), and it is killed ({@code kill -9}) at a random
+ * moment, 20 times, then started again on the same database. After each kill, before the next
+ * start, every stored game is checked: a game whose stored turns end it is stored as over (no game
+ * is left live with its ending turn, which the start would otherwise repair). Each player checks,
+ * when the site is back, that every turn the site acknowledged (answered 200, or sent in a state to
+ * the page) is stored, and at the end every game is checked in the database the same way. On SQLite
+ * and on PostgreSQL (which skips without {@code FANORONA_TEST_PG_URL}). The counts are printed, and
+ * in benchmarks/README.md.
  */
 @Tag("long")
 @Isolated // two cores: the players, the site and its restarts, with no other test class running
@@ -114,7 +115,10 @@ class DurabilityTest {
       long t0 = System.nanoTime();
       List<Thread> players = new ArrayList<>();
       for (int i = 0; i < GAMES; i++) {
-        Thread t = new Thread(new Player(i), "durable-player-" + i);
+        // half the games against the computer (the play page's store), half between two players
+        // of the club over its pages' sockets (the club's)
+        Runnable r = i % 2 == 0 ? new Player(i) : new Pair(i);
+        Thread t = new Thread(r, "durable-player-" + i);
         t.setDaemon(true);
         players.add(t);
       }
@@ -266,6 +270,211 @@ class DurabilityTest {
         }
       }
       return bad;
+    }
+
+    /**
+     * Two players of the club, one game at a time between them: each turn sent on the page of the
+     * side to move, acknowledged when that page hears the state that holds it (stored first).
+     */
+    private final class Pair implements Runnable {
+      private final Random random;
+      private final String variant;
+      private final String[] cookies = {"", ""};
+      private final ClubClient.Page[] pages = new ClubClient.Page[2];
+      private String id;
+      private Game local;
+      private List<String> acked = List.of();
+
+      Pair(int n) {
+        this.random = new Random(2000 + n);
+        this.variant = List.of("sivy", "dimy", "telo").get(n % 3);
+      }
+
+      @Override
+      public void run() {
+        while (!stop) {
+          String b = base;
+          if (b == null) {
+            pause(20);
+            continue;
+          }
+          int at = epoch.get();
+          try {
+            if (id == null) {
+              start(b);
+            } else {
+              step();
+            }
+          } catch (Exception e) {
+            // a page or a request cut by a kill is expected; anything else while the site runs is
+            // an error (a socket that could not open is a kill when the site was gone)
+            if (base != null
+                && epoch.get() == at
+                && !(e instanceof IOException)
+                && !(e.getCause() instanceof IOException)
+                && !(e instanceof java.util.concurrent.ExecutionException)) {
+              errors.add(e.toString());
+            } else {
+              inFlightAtKill.incrementAndGet();
+            }
+            close();
+            while (!stop && (base == null || epoch.get() == at)) {
+              pause(20);
+            }
+            reconnect();
+          }
+        }
+        close();
+      }
+
+      private void start(String b) throws Exception {
+        close();
+        HttpResponse<String> r =
+            send(b, "/api/club", "{\"side\":\"white\",\"variant\":\"" + variant + "\"}", 0);
+        String made = ClubClient.field(r.body(), "id");
+        if (made.isEmpty()) {
+          throw new IllegalStateException("/api/club -> " + r.statusCode() + " " + r.body());
+        }
+        HttpResponse<String> j = send(b, "/api/club/" + made + "/join", "{}", 1);
+        if (j.statusCode() != 200) {
+          throw new IllegalStateException("join -> " + j.statusCode() + " " + j.body());
+        }
+        id = made;
+        acked = List.of();
+        acknowledged.put(id, acked);
+        open(b);
+      }
+
+      /** Opens both pages and takes the game as the site has it. */
+      private void open(String b) throws Exception {
+        int port = Integer.parseInt(b.substring(b.lastIndexOf(':') + 1));
+        JsonNode state = null;
+        for (int side = 0; side < 2; side++) {
+          String secret = cookies[side].substring(cookies[side].indexOf('=') + 1);
+          pages[side] = new ClubClient(port).socket(id, secret, "http://127.0.0.1:" + port);
+          state = JSON.readTree(await(pages[side], -1));
+        }
+        take(state);
+      }
+
+      private void step() throws Exception {
+        if (local.isOver()) {
+          overOnBoard.incrementAndGet();
+          id = null;
+          return;
+        }
+        int mover = local.position().sideToMove() == io.github.fanorona.core.Side.WHITE ? 0 : 1;
+        List<Turn> legal = local.legalTurns();
+        String t = TurnNotation.format(legal.get(random.nextInt(legal.size())));
+        int ply = acked.size() + 1;
+        pages[mover].ws.sendText("{\"do\":\"turn\",\"text\":\"" + t + "\"}", true).join();
+        take(JSON.readTree(await(pages[mover], ply)));
+      }
+
+      /** A state heard: the move list it holds is acknowledged (stored before it was sent). */
+      private void take(JsonNode view) {
+        List<String> moves = moves(view.get("state"));
+        int had = acked.size();
+        if (moves.size() > had) {
+          turnsAcknowledged.addAndGet(moves.size() - had);
+        }
+        acked = moves;
+        acknowledged.put(id, moves);
+        String preset = view.get("state").get("preset").asText();
+        Game g = Game.start(Catalogue.variant(variant), Catalogue.ruleset(variant, preset));
+        for (String m : moves) {
+          g = g.play(m);
+        }
+        local = g;
+      }
+
+      /**
+       * The next state a page hears with at least {@code ply} turns (any state for -1), within 30
+       * s; an error the site answered is thrown, a page closed (the site killed) is an {@link
+       * IOException}.
+       */
+      private String await(ClubClient.Page page, int ply) throws IOException, InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < end) {
+          String m = page.heard.poll(100, TimeUnit.MILLISECONDS);
+          if (m == null) {
+            if (page.closed.isDone()) {
+              throw new IOException("the page was closed");
+            }
+            continue;
+          }
+          if (m.startsWith("{\"type\":\"error\"")) {
+            throw new IllegalStateException("turn " + ply + " -> " + m);
+          }
+          if (m.startsWith("{\"type\":\"state\"")
+              && (ply < 0 || moves(JSON.readTree(m).get("state")).size() >= ply)) {
+            return m;
+          }
+        }
+        throw new IOException("no state with " + ply + " turns within 30 s");
+      }
+
+      /** After a kill: the stored game must hold every turn acknowledged before it. */
+      private void reconnect() {
+        if (id == null || stop) {
+          return;
+        }
+        resyncs.incrementAndGet();
+        List<String> before = acked;
+        for (int tries = 0; tries < 20 && !stop; tries++) {
+          String b = base;
+          if (b == null) {
+            pause(50);
+            continue;
+          }
+          try {
+            open(b);
+            if (!startsWith(acked, before)) {
+              lost.add(id + ": acknowledged " + before + ", stored " + acked);
+            }
+            return;
+          } catch (Exception e) {
+            close();
+            pause(100);
+          }
+        }
+        id = null;
+      }
+
+      private void close() {
+        for (int i = 0; i < 2; i++) {
+          if (pages[i] != null) {
+            pages[i].ws.abort();
+            pages[i] = null;
+          }
+        }
+      }
+
+      private HttpResponse<String> send(String b, String path, String body, int who)
+          throws IOException {
+        HttpRequest.Builder rb =
+            HttpRequest.newBuilder(URI.create(b + path))
+                .timeout(Duration.ofSeconds(20))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (!cookies[who].isEmpty()) {
+          rb.header("Cookie", cookies[who]);
+        }
+        HttpResponse<String> r;
+        try {
+          r = http.send(rb.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IOException(e);
+        }
+        r.headers()
+            .firstValue("Set-Cookie")
+            .ifPresent(
+                c ->
+                    cookies[who] =
+                        c.substring(0, c.indexOf(';') < 0 ? c.length() : c.indexOf(';')));
+        return r;
+      }
     }
 
     /** One player: a game at a time against the computer, then the next. */
