@@ -263,9 +263,10 @@ function panel(s) {
   $("choice-W").classList.toggle("hidden", !kinds.has("W"));
   $("choice-P").classList.toggle("hidden", !kinds.has("-"));
   if (s.choice.length > 0 && document.activeElement && document.activeElement.classList.contains("hit")) {
-    // A keyboard player is taken to the choice; A, W and Escape also work from the board.
+    // A keyboard player is taken to the choice; A, W and Escape also work from the board. The page
+    // does not scroll to it: the rings it speaks of stay in view (on a phone, both fit one screen).
     const first = ["A", "W", "P"].map((k) => $("choice-" + k)).find((b) => !b.classList.contains("hidden"));
-    first.focus();
+    first.focus({ preventScroll: true });
   }
   const yourTurn = ["SELECT", "TARGET", "CHAIN", "DROP", "MUST_HUFF"].includes(s.stage);
   $("btn-stop").disabled = !s.canStop;
