@@ -97,7 +97,7 @@ document.addEventListener("DOMContentLoaded", () => {
   // Alt texts follow the captions, so a reader without pictures hears the same words.
   const alts = () => {
     for (const img of document.querySelectorAll("figure img")) {
-      img.alt = img.parentElement.querySelector("figcaption").textContent;
+      img.alt = img.closest("figure").querySelector("figcaption").textContent;
     }
   };
   alts();

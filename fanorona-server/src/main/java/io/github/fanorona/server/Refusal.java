@@ -5,8 +5,8 @@ package io.github.fanorona.server;
  * one exception the jobs throw on purpose. Its sentence is a message of the message files ({@code
  * error.KEY} in {@link Texts}: the code is the key up to its first dot, so that one code may have
  * several sentences), in the API's language (English) for now. The web layer writes it as the JSON
- * error {@code {"error":CODE,"message":…,"status":N,"key":KEY}}; a game page's WebSocket sends it with {@code
- * "type":"error"}.
+ * error {@code {"error":CODE,"message":…,"status":N,"key":KEY}}; a game page's WebSocket sends it
+ * with {@code "type":"error"}.
  *
  * <pre>{@code
  * throw Refusal.of(404, "unknown_game");              // "there is no such game"

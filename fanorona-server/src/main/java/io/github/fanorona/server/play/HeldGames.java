@@ -91,8 +91,8 @@ public final class HeldGames {
    * @param newId makes the game's id, once the bounds allow it
    * @param start makes the game under that id
    * @return the game
-   * @throws Refusal 429 if the client holds its most games in play or started its most this minute, 503 if
-   *     the site holds its most games
+   * @throws Refusal 429 if the client holds its most games in play or started its most this minute,
+   *     503 if the site holds its most games
    */
   public synchronized Session create(
       Player owner, String client, Supplier<String> newId, Function<String, Session> start) {

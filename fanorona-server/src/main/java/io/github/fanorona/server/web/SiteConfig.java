@@ -37,8 +37,8 @@ public record SiteConfig(
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
    * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
-   * at a time, are never refused); one address holds at most 60 games in play and starts at most 60 a minute (a class of
-   * 30 behind one address plays at once, each player starting the next game)
+   * at a time, are never refused); one address holds at most 60 games in play and starts at most 60
+   * a minute (a class of 30 behind one address plays at once, each player starting the next game)
    * and keeps at most 32 connections open.
    *
    * <pre>{@code SiteConfig.defaults().port()   // 8080}</pre>

@@ -46,14 +46,14 @@ final class StaticFiles {
     }
 
     /** The start of the content's hash, as a file name carries it. */
-    String hash() {
+    String shortHash() {
       return etag.substring(1, 13);
     }
 
     /** A file's name with this content's hash before its extension: play.js → play.HASH.js. */
     String hashed(String name) {
       int dot = name.lastIndexOf('.');
-      return name.substring(0, dot) + "." + hash() + name.substring(dot);
+      return name.substring(0, dot) + "." + shortHash() + name.substring(dot);
     }
 
     /**
@@ -102,7 +102,7 @@ final class StaticFiles {
     Asset a =
         Optional.ofNullable(pictures.get(name))
             .orElseThrow(() -> Refusal.of(404, "unknown_picture"));
-    a.send(ctx, name.contains("." + a.hash() + "."));
+    a.send(ctx, name.contains("." + a.shortHash() + "."));
   }
 
   /** Sends a file of the site by name (plain or hashed), or the site's 404. */
@@ -168,7 +168,7 @@ final class StaticFiles {
         });
     pictures.forEach(
         (name, a) -> {
-          if (!name.contains("." + a.hash() + ".")) {
+          if (!name.contains("." + a.shortHash() + ".")) {
             urls.put("pictures/" + name, "/pictures/" + a.hashed(name));
           }
         });
@@ -214,6 +214,10 @@ final class StaticFiles {
    * back, and {@code ASSETS[name]}: each file's hashed address. The server's own pages' texts
    * ({@code clubpage.}) and the API's ({@code error.}) stay out.
    */
+  /** The play page's sentences under {@code error.}: the API's own stay out of the pages. */
+  private static final List<String> PAGE_ERRORS =
+      List.of("error.network", "error.busy", "error.typed", "error.other");
+
   private static String messages(JsonMapping json, Map<String, String> urls) {
     Map<String, Map<String, String>> texts = new java.util.TreeMap<>();
     Map<String, Map<String, String>> from = new java.util.TreeMap<>();
@@ -229,6 +233,10 @@ final class StaticFiles {
                   f.put(k, v.lang());
                 }
               });
+      // the play page's own sentences of a failure, among the API's error.* ones left out above
+      for (String k : PAGE_ERRORS) {
+        t.put(k, Texts.get().text(lang, k).text());
+      }
       texts.put(lang, t);
       from.put(lang, f);
     }

@@ -277,6 +277,10 @@ final class Browser implements AutoCloseable {
     if (dialogOpen("confirm")) {
       click("confirm-yes");
     }
+    // the answer to the question is handled after the click returns: wait for the play tab, where
+    // the new game (or the reason it was refused) is shown
+    until("!document.getElementById('pane-play').classList.contains('hidden')");
+    settle();
   }
 
   void setChecked(String id, boolean on) {

@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 47, item 1: the per-address bounds on new games with the defaults. A player who loses
  * quickly plays game after game (finished games do not count toward the bound), a class of 30
- * behind one address each starts a game within a minute, and a flood from one address stays
- * bounded (ClubAttacksTest, SiteAttacksTest and LoadTest). Before, the 21st game from one address
- * was refused although 20 were finished.
+ * behind one address each starts a game within a minute, and a flood from one address stays bounded
+ * (ClubAttacksTest, SiteAttacksTest and LoadTest). Before, the 21st game from one address was
+ * refused although 20 were finished.
  */
 class PlayBoundsTest {
   private static final Pattern ID = Pattern.compile("\"id\":\"([A-Za-z0-9_-]+)\"");

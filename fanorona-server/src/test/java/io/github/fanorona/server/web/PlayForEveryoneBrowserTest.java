@@ -46,14 +46,13 @@ class PlayForEveryoneBrowserTest {
   }
 
   /**
-   * Item 1: one address may hold two games in play. The third is refused, and the page says why
-   * and what to do, in its language; once a game is finished, a new one starts.
+   * Item 1: one address may hold two games in play. The third is refused, and the page says why and
+   * what to do, in its language; once a game is finished, a new one starts.
    */
   @Test
   @Order(1)
   void aRefusedNewGameSaysWhyInThePagesLanguageAndAFinishedGameDoesNotCount() throws Exception {
-    try (Site small =
-            Site.start(SiteConfig.defaults().withPort(0).withClientBounds(2, 60, 64));
+    try (Site small = Site.start(SiteConfig.defaults().withPort(0).withClientBounds(2, 60, 64));
         Browser b = Browser.on(small)) {
       b.open("/");
       assertEquals("SELECT", b.stage(), "the first game");
@@ -145,7 +144,13 @@ class PlayForEveryoneBrowserTest {
       assertEquals(scrolled, num(browser.js("return window.scrollY;")), 0.5, "the page stays put");
       Map<?, ?> c =
           boxes(
-              "board", "status", "choice-A", "choice-W", "ring-A-f3", "ring-W-c3", "btn-stop",
+              "board",
+              "status",
+              "choice-A",
+              "choice-W",
+              "ring-A-f3",
+              "ring-W-c3",
+              "btn-stop",
               "btn-resign");
       assertEquals(8, c.size(), "every element of the choice: " + c);
       for (Object id : c.keySet()) {
@@ -190,6 +195,7 @@ class PlayForEveryoneBrowserTest {
     List<String> found = new ArrayList<>();
     for (String lang : List.of("fr", "en", "mg")) {
       browser.open("/");
+      browser.closeGameOver();
       browser.click("lang-" + lang);
       browser.newGame("sivy", "white");
       browser.clickPoint("d3");
@@ -219,6 +225,7 @@ class PlayForEveryoneBrowserTest {
       found.addAll(serious("guide-" + lang).stream().map(v -> lang + " guide: " + v).toList());
     }
     browser.open("/");
+    browser.closeGameOver();
     browser.click("lang-en");
     Object contrast =
         browser.js(
@@ -270,6 +277,7 @@ class PlayForEveryoneBrowserTest {
   @Order(4)
   void aReplayedTurnStaysInViewKeepsTheFocusAndBlacksCaptionHasTheEllipsis() {
     browser.open("/");
+    browser.closeGameOver();
     browser.click("lang-en");
     boolean played = false;
     for (int game = 0; game < 4 && !played; game++) {
@@ -332,7 +340,8 @@ class PlayForEveryoneBrowserTest {
     assertEquals(List.of(), lone, "pictures with a stone in the i5 or i1 corner");
     assertEquals(
         28 + 2,
-        ((Number) browser.js("return document.querySelectorAll('img[src*=\"/pictures/\"]').length;"))
+        ((Number)
+                browser.js("return document.querySelectorAll('img[src*=\"/pictures/\"]').length;"))
             .intValue(),
         "the diagrams, ① of steps 4 and 5 included");
     for (String screen : List.of("screen-1", "screen-2", "screen-3", "screen-4")) {
@@ -378,6 +387,7 @@ class PlayForEveryoneBrowserTest {
   @Order(6)
   void theLanguagesReachTheTitleTheMessagesTheButtonsTheDrawAndTheKeys() {
     browser.open("/");
+    browser.closeGameOver();
     browser.click("lang-en");
     browser.newGame("sivy", "white");
     assertEquals("Fanorona — Play", browser.js("return document.title;"));
@@ -433,6 +443,7 @@ class PlayForEveryoneBrowserTest {
     browser.until("Array.from(document.images).every(i => i.complete)");
     List<String> first = (List<String>) browser.js(count);
     browser.open("/");
+    browser.closeGameOver();
     browser.open("/guide");
     browser.until("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)");
     List<String> second = (List<String>) browser.js(count);
