@@ -303,6 +303,11 @@ final class Browser implements AutoCloseable {
   void resign(boolean confirm) {
     click("btn-resign");
     click(confirm ? "confirm-yes" : "confirm-no");
+    if (confirm) {
+      // the answer is handled after the click returns (the dialog's close event)
+      until("document.body.dataset.stage === 'OVER'");
+      settle();
+    }
   }
 
   /**

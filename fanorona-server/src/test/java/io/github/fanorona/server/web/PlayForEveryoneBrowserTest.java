@@ -122,42 +122,11 @@ class PlayForEveryoneBrowserTest {
   void aPhoneShowsTheBoardTheTurnAndItsButtonsInOneScreen() {
     try {
       browser.resize(375, 667);
-      browser.newGame("sivy", "white");
-      // the page scrolled to the board's top: the rest of the turn is below it, on the screen
-      browser.js(
-          "window.scrollTo(0, document.getElementById('board').getBoundingClientRect().top"
-              + " + window.scrollY);");
-      double height = num(browser.js("return window.innerHeight;"));
-      Map<?, ?> m =
-          boxes("board", "status", "btn-stop", "btn-hint", "btn-undo", "btn-resign", "pt-d3");
-      for (Object id : m.keySet()) {
-        Map<?, ?> r = (Map<?, ?>) m.get(id);
-        assertTrue(num(r.get("top")) >= -1 && num(r.get("bottom")) <= height + 0.5, id + ": " + m);
+      // the longer French and Malagasy words, then English: the same one screen
+      for (String lang : List.of("fr", "mg", "en")) {
+        browser.click("lang-" + lang);
+        oneScreen(lang);
       }
-      assertFalse(browser.text("status").isEmpty());
-      assertTrue(num(((Map<?, ?>) m.get("pt-d3")).get("width")) >= 44, "points: " + m);
-      browser.screenshot("phone-portrait-select");
-      double scrolled = num(browser.js("return window.scrollY;"));
-      browser.clickPoint("d3");
-      browser.clickPoint("e3");
-      assertEquals("CHOICE", browser.stage());
-      assertEquals(scrolled, num(browser.js("return window.scrollY;")), 0.5, "the page stays put");
-      Map<?, ?> c =
-          boxes(
-              "board",
-              "status",
-              "choice-A",
-              "choice-W",
-              "ring-A-f3",
-              "ring-W-c3",
-              "btn-stop",
-              "btn-resign");
-      assertEquals(8, c.size(), "every element of the choice: " + c);
-      for (Object id : c.keySet()) {
-        Map<?, ?> r = (Map<?, ?>) c.get(id);
-        assertTrue(num(r.get("top")) >= -1 && num(r.get("bottom")) <= height + 0.5, id + ": " + c);
-      }
-      browser.screenshot("phone-portrait-choice");
       browser.click("choice-W");
       browser.settle();
       List<String> small = new ArrayList<>();
@@ -178,6 +147,50 @@ class PlayForEveryoneBrowserTest {
       browser.resize(1200, 800);
       browser.js("window.scrollTo(0, 0);");
     }
+  }
+
+  /** Upright: the board, the status and the turn's buttons, then the choice, in one screen. */
+  private static void oneScreen(String lang) {
+    browser.newGame("sivy", "white");
+    // the page scrolled to the board's top: the rest of the turn is below it, on the screen
+    browser.js(
+        "window.scrollTo(0, document.getElementById('board').getBoundingClientRect().top"
+            + " + window.scrollY);");
+    double height = num(browser.js("return window.innerHeight;"));
+    Map<?, ?> m =
+        boxes("board", "status", "btn-stop", "btn-hint", "btn-undo", "btn-resign", "pt-d3");
+    for (Object id : m.keySet()) {
+      Map<?, ?> r = (Map<?, ?>) m.get(id);
+      assertTrue(
+          num(r.get("top")) >= -1 && num(r.get("bottom")) <= height + 0.5,
+          lang + " " + id + ": " + m);
+    }
+    assertFalse(browser.text("status").isEmpty());
+    assertTrue(num(((Map<?, ?>) m.get("pt-d3")).get("width")) >= 44, "points: " + m);
+    browser.screenshot("phone-portrait-select-" + lang);
+    double scrolled = num(browser.js("return window.scrollY;"));
+    browser.clickPoint("d3");
+    browser.clickPoint("e3");
+    assertEquals("CHOICE", browser.stage());
+    assertEquals(scrolled, num(browser.js("return window.scrollY;")), 0.5, "the page stays put");
+    Map<?, ?> c =
+        boxes(
+            "board",
+            "status",
+            "choice-A",
+            "choice-W",
+            "ring-A-f3",
+            "ring-W-c3",
+            "btn-stop",
+            "btn-resign");
+    assertEquals(8, c.size(), "every element of the choice: " + c);
+    for (Object id : c.keySet()) {
+      Map<?, ?> r = (Map<?, ?>) c.get(id);
+      assertTrue(
+          num(r.get("top")) >= -1 && num(r.get("bottom")) <= height + 0.5,
+          lang + " " + id + ": " + c);
+    }
+    browser.screenshot("phone-portrait-choice-" + lang);
   }
 
   private static List<String> serious(String name) {
@@ -212,7 +225,8 @@ class PlayForEveryoneBrowserTest {
       assertTrue(browser.dialogOpen("confirm"));
       found.addAll(serious("resign-" + lang).stream().map(v -> lang + " resign: " + v).toList());
       browser.click("confirm-yes");
-      assertTrue(browser.dialogOpen("over"));
+      // the answer is handled after the click returns (the dialog's close event)
+      browser.until("document.getElementById('over').open");
       found.addAll(serious("over-" + lang).stream().map(v -> lang + " over: " + v).toList());
       browser.click("over-close");
       browser.open("/guide");
