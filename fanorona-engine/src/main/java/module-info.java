@@ -21,6 +21,7 @@ module io.github.fanorona.engine {
   // through the engine's package-private settings, which this module opens to the lab alone.
   exports io.github.fanorona.engine.search to
       io.github.fanorona.lab;
+
   opens io.github.fanorona.engine to
       io.github.fanorona.lab;
 }

@@ -1,7 +1,5 @@
 package io.github.fanorona.engine;
 
-import io.github.fanorona.engine.search.EvaluationWeights;
-import io.github.fanorona.engine.search.SearchFeature;
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.CaptureEngine;
 import io.github.fanorona.core.Game;
@@ -9,6 +7,8 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.engine.search.EvaluationWeights;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;

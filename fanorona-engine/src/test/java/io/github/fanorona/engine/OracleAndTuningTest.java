@@ -8,7 +8,6 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.engine.reference.PlainSearch;
 import io.github.fanorona.engine.search.EvaluationWeights;
 import io.github.fanorona.engine.search.SearchFeature;
 import java.time.Duration;
@@ -88,9 +87,9 @@ class OracleAndTuningTest {
   void theSwitchesTheLabSetsChangeTheEngine() {
     Engine engine = Engine.of(SearchLimits.depth(3));
     EvaluationWeights heavy = new EvaluationWeights(2, 4, 4, 60, 3, 0, 0);
-    assertEquals("engine depth 3 without [FUTILITY]", engine.without(SearchFeature.FUTILITY).toString());
     assertEquals(
-        "engine depth 3 with " + heavy, engine.withWeights(heavy).toString());
+        "engine depth 3 without [FUTILITY]", engine.without(SearchFeature.FUTILITY).toString());
+    assertEquals("engine depth 3 with " + heavy, engine.withWeights(heavy).toString());
     Game over = Game.start(Variant.sivy()).resign(io.github.fanorona.core.Side.WHITE);
     assertThrows(IllegalArgumentException.class, () -> engine.searchAsBaseline(over));
   }

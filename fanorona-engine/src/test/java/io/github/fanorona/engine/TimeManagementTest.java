@@ -1,7 +1,5 @@
 package io.github.fanorona.engine;
 
-import io.github.fanorona.engine.search.EvaluationWeights;
-import io.github.fanorona.engine.search.SearchFeature;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.search.EvaluationWeights;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;

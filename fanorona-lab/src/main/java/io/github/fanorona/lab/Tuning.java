@@ -40,17 +40,24 @@ public final class Tuning {
 
   static {
     try {
-      MethodHandles.Lookup engine = MethodHandles.privateLookupIn(Engine.class, MethodHandles.lookup());
+      MethodHandles.Lookup engine =
+          MethodHandles.privateLookupIn(Engine.class, MethodHandles.lookup());
       WITHOUT =
-          engine.findVirtual(Engine.class, "without", MethodType.methodType(Engine.class, SearchFeature.class));
+          engine.findVirtual(
+              Engine.class, "without", MethodType.methodType(Engine.class, SearchFeature.class));
       WITH_WEIGHTS =
           engine.findVirtual(
-              Engine.class, "withWeights", MethodType.methodType(Engine.class, EvaluationWeights.class));
+              Engine.class,
+              "withWeights",
+              MethodType.methodType(Engine.class, EvaluationWeights.class));
       EVALUATE =
-          engine.findVirtual(Engine.class, "evaluate", MethodType.methodType(int.class, Position.class));
+          engine.findVirtual(
+              Engine.class, "evaluate", MethodType.methodType(int.class, Position.class));
       BASELINE =
           engine.findVirtual(
-              Engine.class, "searchAsBaseline", MethodType.methodType(SearchResult.class, Game.class));
+              Engine.class,
+              "searchAsBaseline",
+              MethodType.methodType(SearchResult.class, Game.class));
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }

@@ -15,12 +15,13 @@ import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One place in a record's game tree, as python-chess's {@code GameNode}: the root (the start, before
- * any turn) or a turn, with its parent, its ply, the game and position after it, the {@link Turn}
- * it is and the text it was written as, its comment and marks, and its children — the turns written
- * after it, the main continuation first and the variations after ({@link #variations()}). A record's
- * tree starts at {@link GameRecord#root()}; a tree read from any format is walked and edited the
- * same way, and two trees are equal when their turns, comments, marks and variations are.
+ * One place in a record's game tree, as python-chess's {@code GameNode}: the root (the start,
+ * before any turn) or a turn, with its parent, its ply, the game and position after it, the {@link
+ * Turn} it is and the text it was written as, its comment and marks, and its children — the turns
+ * written after it, the main continuation first and the variations after ({@link #variations()}). A
+ * record's tree starts at {@link GameRecord#root()}; a tree read from any format is walked and
+ * edited the same way, and two trees are equal when their turns, comments, marks and variations
+ * are.
  *
  * <pre>{@code
  * GameRecord r = RecordReader.open(new StringReader("[Event \"club\"]\n\n"
@@ -133,7 +134,7 @@ public final class GameNode {
    * tags, result and the rest as before).
    *
    * <pre>{@code
-   * GameRecord r = RecordReader.open(new StringReader("1. f2-e3A2 *")).next();
+   * GameRecord r = RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next();
    * r.root().withComment("a short game").record().root().comment();   // "a short game"
    * }</pre>
    *
@@ -147,7 +148,7 @@ public final class GameNode {
    * Returns the node before this one: the node whose turn this one follows; empty for the root.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 *")).next().root().parent()   // Optional.empty
+   * RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next().root().parent()   // Optional.empty
    * }</pre>
    *
    * @return the parent
@@ -161,7 +162,7 @@ public final class GameNode {
    * first turn of the game or of a variation at the first turn.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3 *")).next().root().mainline().get(1).ply()   // 2
+   * RecordReader.open(new StringReader("1. f2-e3A2 d5-d4A3 *"), RecordFormat.PGN).next().root().mainline().get(1).ply()   // 2
    * }</pre>
    *
    * @return the ply
@@ -175,7 +176,7 @@ public final class GameNode {
    * legal turns are those a variation added here may play).
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 *")).next().root().game().legalTurns().size()   // 5
+   * RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next().root().game().legalTurns().size()   // 5
    * }</pre>
    *
    * @return the game
@@ -188,7 +189,7 @@ public final class GameNode {
    * Returns the position after this node's turn (the record's start for the root).
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 *")).next().root().nextNode().orElseThrow().position().sideToMove()   // BLACK
+   * RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next().root().nextNode().orElseThrow().position().sideToMove()   // BLACK
    * }</pre>
    *
    * @return the position
@@ -201,7 +202,7 @@ public final class GameNode {
    * Returns the turn this node is, resolved against the game before it; empty for the root.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2e3 *")).next().root().nextNode().orElseThrow().turn()   // Optional[f2-e3A]
+   * RecordReader.open(new StringReader("1. f2e3 *"), RecordFormat.PGN).next().root().nextNode().orElseThrow().turn()   // Optional[f2-e3A]
    * }</pre>
    *
    * @return the turn
@@ -215,11 +216,11 @@ public final class GameNode {
   }
 
   /**
-   * Returns the turn as the record writes it: its text, its glyphs and its place in the file;
-   * empty for the root.
+   * Returns the turn as the record writes it: its text, its glyphs and its place in the file; empty
+   * for the root.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2e3 *")).next().root().nextNode().orElseThrow().recorded().orElseThrow().text()   // "f2e3"
+   * RecordReader.open(new StringReader("1. f2e3 *"), RecordFormat.PGN).next().root().nextNode().orElseThrow().recorded().orElseThrow().text()   // "f2e3"
    * }</pre>
    *
    * @return the recorded turn
@@ -233,7 +234,7 @@ public final class GameNode {
    * turn. {@code ""} for none.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("{hello} 1. f2-e3A2 *")).next().root().comment()   // "hello"
+   * RecordReader.open(new StringReader("{hello} 1. f2-e3A2 *"), RecordFormat.PGN).next().root().comment()   // "hello"
    * }</pre>
    *
    * @return the comment
@@ -244,10 +245,10 @@ public final class GameNode {
 
   /**
    * Returns the comment written before this node's turn where a variation starts with it ({@code
-   * ({or this} 1. d2-e3A1)}); {@code ""} for none, and for a node that starts no variation.
+   * ({or this} 1. d2-e3A2)}); {@code ""} for none, and for a node that starts no variation.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 ({or} 1. d3-e3W1) *")).next().root().variations().get(1).startingComment()   // "or"
+   * RecordReader.open(new StringReader("1. f2-e3A2 ({or} 1. d3-e3W1) *"), RecordFormat.PGN).next().root().variations().get(1).startingComment()   // "or"
    * }</pre>
    *
    * @return the comment
@@ -262,7 +263,7 @@ public final class GameNode {
    * written {@code $N}; empty for the root.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 !? $14 *")).next().root().nextNode().orElseThrow().marks()   // [5, 14]
+   * RecordReader.open(new StringReader("1. f2-e3A2 !? $14 *"), RecordFormat.PGN).next().root().nextNode().orElseThrow().marks()   // [5, 14]
    * }</pre>
    *
    * @return the marks
@@ -277,7 +278,7 @@ public final class GameNode {
    * legal here is left out (see the class comment).
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) (1. d2-e3A1) *")).next().root().variations().size()   // 3
+   * RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) (1. d2-e3A2) *"), RecordFormat.PGN).next().root().variations().size()   // 3
    * }</pre>
    *
    * @return the children, the main continuation first
@@ -296,7 +297,7 @@ public final class GameNode {
    * line.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 *")).next().root().nextNode().orElseThrow().nextNode()   // Optional.empty
+   * RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next().root().nextNode().orElseThrow().nextNode()   // Optional.empty
    * }</pre>
    *
    * @return the next node
@@ -307,12 +308,12 @@ public final class GameNode {
   }
 
   /**
-   * Returns the nodes of the main line from here: the main continuation, its main continuation,
-   * and so on to the end (this node not included). From the root, the game's turns as the record
-   * plays them.
+   * Returns the nodes of the main line from here: the main continuation, its main continuation, and
+   * so on to the end (this node not included). From the root, the game's turns as the record plays
+   * them.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) d5-d4A3 *")).next().root().mainline().size()   // 2
+   * RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) d5-d4A3 *"), RecordFormat.PGN).next().root().mainline().size()   // 2
    * }</pre>
    *
    * @return the nodes, in order
@@ -330,7 +331,7 @@ public final class GameNode {
    * turn); {@code ""} clears it.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 {x} *")).next().root().nextNode().orElseThrow().withComment("").comment()   // ""
+   * RecordReader.open(new StringReader("1. f2-e3A2 {x} *"), RecordFormat.PGN).next().root().nextNode().orElseThrow().withComment("").comment()   // ""
    * }</pre>
    *
    * @param text the comment
@@ -352,7 +353,7 @@ public final class GameNode {
    * {@code ""} clears it.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *")).next().root().variations().get(1).withStartingComment("or").startingComment()   // "or"
+   * RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *"), RecordFormat.PGN).next().root().variations().get(1).withStartingComment("or").startingComment()   // "or"
    * }</pre>
    *
    * @param text the comment
@@ -374,7 +375,7 @@ public final class GameNode {
    * to {@code ?!}), every other one as {@code $N}, so that {@link #marks()} gives the list back.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 ! *")).next().root().nextNode().orElseThrow().withMarks(List.of(14)).marks()   // [14]
+   * RecordReader.open(new StringReader("1. f2-e3A2 ! *"), RecordFormat.PGN).next().root().nextNode().orElseThrow().withMarks(List.of(14)).marks()   // [14]
    * }</pre>
    *
    * @param marks the marks, each 0 to {@link #MAX_MARK}
@@ -394,10 +395,10 @@ public final class GameNode {
     RecordNode n = node();
     RecordNode edited =
         new RecordNode(
-                n.turn().withAnnotation(glyphs),
-                ImmutableList.copyOf(numeric),
-                n.comment(),
-                n.variations());
+            n.turn().withAnnotation(glyphs),
+            ImmutableList.copyOf(numeric),
+            n.comment(),
+            n.variations());
     return rebuilt(treeWith(place, place.line().withNode(index, edited)), null);
   }
 
@@ -406,7 +407,7 @@ public final class GameNode {
    * else a variation after the others. The turn is written in its canonical text.
    *
    * <pre>{@code
-   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 *")).next().root();
+   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next().root();
    * GameNode added = root.addVariation(root.game().legalTurns().get(0));
    * added.turn().orElseThrow().toString();              // "d2-e3A"
    * added.parent().orElseThrow().variations().size();   // 2
@@ -441,7 +442,7 @@ public final class GameNode {
    * continuation, as {@link #promote()} makes it.
    *
    * <pre>{@code
-   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *")).next().root();
+   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *"), RecordFormat.PGN).next().root();
    * root.nextNode().orElseThrow().remove().record().turns().get(0).text();   // "d3-e3W1"
    * }</pre>
    *
@@ -465,12 +466,15 @@ public final class GameNode {
   }
 
   /**
-   * Returns the record with this node one place further up among its parent's children: the first
-   * variation becomes the main continuation (and the continuation it replaces the first
-   * variation); the main continuation stays where it is.
+   * Returns the record with this node one place further up among its parent's children: a variation
+   * moves before the variation written before it at the same turn, and the first variation written
+   * at a turn takes that turn's place, the turn and the rest of its line becoming its first
+   * variation (the main continuation of a line stays where it is). A comment written before the
+   * promoted line's first turn follows the comment after the turn before it. A variation written
+   * but not legal, which is no node, still holds its place.
    *
    * <pre>{@code
-   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *")).next().root();
+   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *"), RecordFormat.PGN).next().root();
    * root.variations().get(1).promote().parent().orElseThrow().variations().get(1).recorded().orElseThrow().text()   // "f2-e3A2"
    * }</pre>
    *
@@ -488,12 +492,14 @@ public final class GameNode {
   }
 
   /**
-   * Returns the record with this node one place further down among its parent's children: the main
-   * continuation becomes the first variation (and the first variation the continuation); the last
-   * variation stays where it is.
+   * Returns the record with this node one place further down among its parent's children, undoing
+   * what {@link #promote()} does: when variations are written at this node's turn, the first of
+   * them takes its place and this node's line becomes that variation's first variation; else a
+   * variation moves after the variation written after it at the same turn (the last one, and a turn
+   * with no variation, stay where they are).
    *
    * <pre>{@code
-   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *")).next().root();
+   * GameNode root = RecordReader.open(new StringReader("1. f2-e3A2 (1. d3-e3W1) *"), RecordFormat.PGN).next().root();
    * root.nextNode().orElseThrow().demote().record().turns().get(0).text()   // "d3-e3W1"
    * }</pre>
    *
@@ -510,8 +516,7 @@ public final class GameNode {
     Place outer = place.outer();
     if (outer == null
         || index > 0
-        || place.variation() + 1
-            >= outer.line().nodes().get(place.node()).variations().size()) {
+        || place.variation() + 1 >= outer.line().nodes().get(place.node()).variations().size()) {
       return this;
     }
     RecordLine edited = outer.line().demoteVariation(place.node(), place.variation());
@@ -524,8 +529,8 @@ public final class GameNode {
    * the root.
    *
    * <pre>{@code
-   * RecordReader.open(new StringReader("1. f2-e3A2 *")).next().root().equals(
-   *     RecordReader.open(new StringReader("1. f2-e3A *")).next().root())   // true
+   * RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next().root().equals(
+   *     RecordReader.open(new StringReader("1. f2-e3A *"), RecordFormat.PGN).next().root())   // true
    * }</pre>
    */
   @Override
@@ -549,7 +554,8 @@ public final class GameNode {
   /**
    * Returns the node's ply and turn as written, or {@code root} for the root.
    *
-   * <pre>{@code RecordReader.open(new StringReader("1. f2-e3A2 *")).next().root().toString()   // "root"}
+   * <pre>
+   * {@code RecordReader.open(new StringReader("1. f2-e3A2 *"), RecordFormat.PGN).next().root().toString()   // "root"}
    * </pre>
    */
   @Override

@@ -230,7 +230,10 @@ public final class GameRecord {
     return GameNode.root(this);
   }
 
-  /** The main line of the game tree, with its comments, marks and variations; its turns are {@link #turns()}. */
+  /**
+   * The main line of the game tree, with its comments, marks and variations; its turns are {@link
+   * #turns()}.
+   */
   RecordLine tree() {
     return tree;
   }

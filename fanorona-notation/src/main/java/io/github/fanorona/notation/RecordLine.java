@@ -22,7 +22,6 @@ import org.jspecify.annotations.Nullable;
  * main.nodes().get(0).variations().get(0).nodes().get(0).comment(); // "also"
  * main.promoteVariation(0, 0).nodes().get(0).turn().text();         // "d3-e3W1"
  * }</pre>
- *
  */
 final class RecordLine {
   /**

@@ -11,7 +11,7 @@
  *
  * <pre>{@code
  * GameRecord r = RecordReader.open(new java.io.StringReader(
- *     "[Event \"e\"]\n\n1. f2-e3A2 (1. d3-e3W1) (1. d2-e3A1) 1... d5-d4A3 *\n")).next();
+ *     "[Event \"e\"]\n\n1. f2-e3A2 (1. d3-e3W1) (1. d2-e3A2) 1... d5-d4A3 *\n")).next();
  * GameNode root = r.root();
  * root.variations().size();                            // 3: f2-e3A2, then two variations
  * GameNode other = root.variations().get(1);           // 1. d3-e3W1
