@@ -37,6 +37,12 @@ import org.jspecify.annotations.Nullable;
  * other.promote().record().turns().get(0).text();            // "d3-e3W1"
  * }</pre>
  *
+ * <p><b>Children.</b> A node's children are the turns that may follow it, in the order of the text:
+ * the next turn of its line (the main continuation), then the first turn of each variation written
+ * at that turn, each followed by the variations written at its own first turn ({@code (1. d3-e3W1
+ * (1. d2-e3A2))} gives the root three children), since all of them are played from this node's
+ * position.
+ *
  * <p><b>A view into an immutable tree.</b> A node is an immutable value: the record it belongs to
  * and the way from the root to it. Every edit ({@link #withComment}, {@link #withMarks}, {@link
  * #addVariation}, {@link #remove}, {@link #promote}, {@link #demote}) leaves this node and its
