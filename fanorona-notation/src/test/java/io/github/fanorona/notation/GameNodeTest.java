@@ -120,6 +120,28 @@ class GameNodeTest {
   }
 
   @Test
+  void aVariationWrittenAtAVariationsFirstTurnIsAChildOfTheSameNode() {
+    GameRecord r = read("1. f2-e3A2 (1. d3-e3W1 (1. d2-e3A2 {third})) 1... d5-d4A3 *\n");
+    GameNode root = r.root();
+    assertEquals(List.of("f2-e3A2", "d3-e3W1", "d2-e3A2"), children(root));
+    GameNode third = root.variations().get(2);
+    assertEquals(1, third.ply());
+    assertEquals("third", third.comment());
+    GameNode up = third.promote();
+    assertEquals(List.of("f2-e3A2", "d2-e3A2", "d3-e3W1"), children(up.parent().orElseThrow()));
+    assertEquals(1, indexIn(up));
+    GameNode down = up.demote();
+    assertEquals(List.of("f2-e3A2", "d3-e3W1", "d2-e3A2"), children(down.parent().orElseThrow()));
+    assertEquals(2, indexIn(down));
+    assertEquals(r.tree(), down.record().tree());
+    GameNode p = root.variations().get(1).remove();
+    assertEquals(List.of("f2-e3A2", "d2-e3A2"), children(p));
+    assertEquals("third", p.variations().get(1).comment());
+    readsBackEqual(up.record(), 0);
+    readsBackEqual(p.record(), 0);
+  }
+
+  @Test
   void removeTakesANodeAndWhatFollowsIt() {
     GameRecord r = read("1. f2-e3A2 (1. d3-e3W1 {also}) (1. d2-e3A2) 1... d5-d4A3 *\n");
     GameNode root = r.root();
