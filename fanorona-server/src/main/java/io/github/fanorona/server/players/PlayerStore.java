@@ -78,6 +78,17 @@ public interface PlayerStore {
   default void listen(Consumer<String> ended) {}
 
   /**
+   * {@return whether other servers share this store, so that a session held in memory must be
+   * checked against it on each use (a session ended elsewhere is refused at once, not when the news
+   * arrives)}
+   *
+   * <pre>{@code new MemoryPlayerStore().shared()   // false}</pre>
+   */
+  default boolean shared() {
+    return false;
+  }
+
+  /**
    * Writes a player's new name.
    *
    * <pre>{@code store.rename(ann.id(), "Rakoto")}</pre>

@@ -62,11 +62,7 @@ public final class Players {
   /** Each address's recent new players (at most the per-minute bound), oldest first. */
   private final Map<String, ArrayDeque<Long>> joins = new HashMap<>();
 
-  /**
-   * The sessions held, by their secret's SHA-256 (the name a session's end is told by): a cache of
-   * the store, which is the truth. A session ended on any server is forgotten here when the store
-   * tells of it ({@link PlayerStore#listen}).
-   */
+  /** The sessions held by their secret's SHA-256: a cache of the store, which is the truth. */
   private final Map<String, Entry> byHash = new ConcurrentHashMap<>();
 
   /** The ends of sessions heard so far: a lookup that one overtook does not keep what it read. */
@@ -101,11 +97,7 @@ public final class Players {
   /** A session ended on some server (an empty hash: any may have), forgotten here. */
   private void ended(String secretHash) {
     ends.incrementAndGet();
-    if (secretHash.isEmpty()) {
-      byHash.clear();
-    } else {
-      byHash.remove(secretHash);
-    }
+    byHash.keySet().removeIf(h -> secretHash.isEmpty() || h.equals(secretHash));
   }
 
   /**
@@ -256,6 +248,12 @@ public final class Players {
         }
       }
       return stored;
+    }
+    // a shared store is asked each time: a session ended on another server is refused at once
+    if (store.shared()
+        && !store.bySecret(hash).map(Player::id).equals(Optional.of(e.player.id()))) {
+      byHash.remove(hash, e);
+      return Optional.empty();
     }
     e.lastUsed = System.nanoTime();
     return Optional.of(e.player);

@@ -174,6 +174,12 @@ public final class SqlPlayerStore implements PlayerStore {
     }
   }
 
+  /** PostgreSQL is shared by every instance of the club; a SQLite file serves one. */
+  @Override
+  public boolean shared() {
+    return db.isPostgres();
+  }
+
   @Override
   public void listen(Consumer<String> ended) {
     // the subscription ends with the relay, which the database closes
