@@ -14,9 +14,11 @@ import io.github.fanorona.server.players.PlayerGames;
 import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.rating.GameRating;
 import io.github.fanorona.server.rating.Rater;
+import io.github.fanorona.server.store.StoreException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -96,7 +98,7 @@ public final class Club implements PlayerGames {
     this.member = member;
     this.time = time;
     this.referee = new Referee(held, store, claimAfter, rater, time);
-    this.tables = new Tables(held, store, players, referee, claimAfter, time);
+    this.tables = new Tables(held, store, players, referee, claimAfter, time, instance);
   }
 
   /**
@@ -106,7 +108,28 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.resume()}</pre>
    */
   public void resume() {
-    tables.resume(instance);
+    tables.resume();
+  }
+
+  /**
+   * Writes that this instance runs and reads again the pages open on the others (every few
+   * seconds: the site calls it), so that a page closed there, or an instance stopped without a
+   * word, is noticed.
+   *
+   * <pre>{@code club.beat()}</pre>
+   */
+  public void beat() {
+    tables.beat();
+  }
+
+  /**
+   * Forgets this instance's pages in the store, as the site stops: the other instances count its
+   * players gone at once.
+   *
+   * <pre>{@code club.leave()}</pre>
+   */
+  public void leave() {
+    tables.leave();
   }
 
   /**
@@ -262,12 +285,37 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * {@return the players with a page of a game open now}
+   * {@return the players with a page of a game open now on this instance}
    *
    * <pre>{@code club.connected()   // [ann's id, bo's id]}</pre>
    */
   public List<String> connected() {
     return tables.connected();
+  }
+
+  /**
+   * {@return the players with a page of a game open now on the club's other instances}
+   *
+   * <pre>{@code club.connectedElsewhere()   // [cy's id]}</pre>
+   */
+  public List<String> connectedElsewhere() {
+    List<String> out = new ArrayList<>();
+    try {
+      store.pagesElsewhere(instance).values().forEach(m -> out.addAll(m.keySet()));
+    } catch (StoreException e) {
+      // the database is away: the pages open here are all this instance knows
+    }
+    return out;
+  }
+
+  /**
+   * {@return the games whose tables this instance holds now: the live ones, and the ended ones a
+   * page still shows}
+   *
+   * <pre>{@code club.tables()   // 2}</pre>
+   */
+  public int tables() {
+    return tables.all().size();
   }
 
   void connect(String id, ClubTable.Socket socket) {
@@ -300,7 +348,13 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.expire()}</pre>
    */
   public void expire() {
-    tables.all().removeIf(t -> t.over.isPresent() ? t.sockets.isEmpty() : !held.has(t.id));
+    tables
+        .all()
+        .removeIf(
+            t ->
+                t.over.isPresent()
+                    ? t.sockets.values().stream().noneMatch(ClubTable.Socket::isOpen)
+                    : !held.has(t.id));
   }
 
   /**
@@ -315,6 +369,11 @@ public final class Club implements PlayerGames {
       String what = m.action();
       int turns = referee.current(t).game().turns().size();
       GameStatus was = t.status;
+      Optional<Side> offered = t.drawOffer;
+      if (what.equals("claim")) {
+        // a player gone from this instance may be on another: the store says
+        tables.elsewhere(t);
+      }
       // one instant for the whole action: a clock that ran out before it ends the game on time,
       // whatever the action was (a late turn, a resignation, a draw accepted)
       Instant at = time.instant();
@@ -328,6 +387,8 @@ public final class Club implements PlayerGames {
       if (referee.current(t).game().turns().size() != turns || t.status != was) {
         // what other servers read again: the stored game (a click, an offer stays here)
         store.publish(id, what + " " + instance);
+      } else if (!t.drawOffer.equals(offered)) {
+        store.publish(id, "offer " + instance);
       }
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);

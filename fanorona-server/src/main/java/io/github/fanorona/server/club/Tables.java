@@ -16,6 +16,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
@@ -33,6 +34,7 @@ final class Tables {
   private final Referee referee;
   private final Duration claimAfter;
   private final InstantSource time;
+  private final String instance;
   private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
 
   Tables(
@@ -41,7 +43,9 @@ final class Tables {
       Players players,
       Referee referee,
       Duration claimAfter,
-      InstantSource time) {
+      InstantSource time,
+      String instance) {
+    this.instance = instance;
     this.held = held;
     this.store = store;
     this.players = players;
@@ -79,21 +83,77 @@ final class Tables {
   }
 
   /**
-   * Takes up the live games of the store and listens for the changes other servers make ({@code
-   * instance}: this server's name in the events).
+   * Takes up the live games of the store and listens for the changes other servers make (this
+   * server's name ends its events).
    */
-  void resume(String instance) {
+  void resume() {
+    beat();
     for (ClubStore.Stored g : store.live()) {
       restore(g);
     }
-    store.listen((id, event) -> heard(id, event, instance));
+    store.listen(this::heard);
   }
 
   /**
-   * A change another server made: a game held here is read again from the store and its pages told.
-   * A gap (events missed) reads every game with pages open again.
+   * Writes that this instance runs, and reads again the pages open on the other instances: a page
+   * there that closed, or an instance that stopped without a word, is noticed within a beat.
    */
-  private void heard(String id, String event, String instance) {
+  void beat() {
+    try {
+      store.beat(instance);
+      Map<String, Map<String, Integer>> there = store.pagesElsewhere(instance);
+      for (ClubTable t : byId.values()) {
+        Map<String, Integer> now = there.getOrDefault(t.id, Map.of());
+        synchronized (t) {
+          Set<String> closed = t.dropClosed();
+          closed.forEach(p -> share(t, p));
+          if (!closed.isEmpty() || !now.equals(t.elsewhere)) {
+            t.elsewhere = now;
+            t.settle();
+            t.broadcast(referee.current(t), claimAfter);
+          }
+        }
+      }
+    } catch (StoreException e) {
+      // the database is away: the pages keep what they show until the next beat
+    }
+  }
+
+  /** Forgets this instance's pages in the store: it stops. */
+  void leave() {
+    try {
+      store.leave(instance);
+    } catch (StoreException e) {
+      // its pages stop counting once it has not written its beat for a while
+    }
+  }
+
+  /** Reads again the pages of a table's game open on the other instances (the table's lock held). */
+  void elsewhere(ClubTable t) {
+    try {
+      t.elsewhere = store.pagesElsewhere(instance, t.id);
+    } catch (StoreException e) {
+      // the database is away: what the table heard last stands
+    }
+    t.settle();
+  }
+
+  /** Writes the pages a player has open here on a game, and tells the other instances. */
+  private void share(ClubTable t, String player) {
+    try {
+      store.pages(instance, t.id, player, t.pagesOf(player));
+      store.publish(t.id, "pages " + instance);
+    } catch (StoreException e) {
+      // the database is away: the next beat of the other instances reads what it can
+    }
+  }
+
+  /**
+   * A change another server made: a game held here is read again from the store and its pages told
+   * (for pages opened or closed there, only those; for a draw offer, only it). A gap (events
+   * missed) reads every game with pages open again.
+   */
+  private void heard(String id, String event) {
     if (event.endsWith(instance)) {
       return;
     }
@@ -107,7 +167,26 @@ final class Tables {
         continue;
       }
       try {
-        store.find(t.id).ifPresent(g -> reload(t, g));
+        if (event.startsWith("pages ")) {
+          synchronized (t) {
+            elsewhere(t);
+            t.broadcast(referee.current(t), claimAfter);
+          }
+        } else if (event.startsWith("offer ")) {
+          synchronized (t) {
+            if (t.status == GameStatus.LIVE && t.over.isEmpty()) {
+              t.drawOffer = store.offer(t.id, referee.current(t).game().turns().size());
+              t.broadcast(referee.current(t), claimAfter);
+            }
+          }
+        } else {
+          store.find(t.id).ifPresent(g -> reload(t, g));
+          if (id.isEmpty()) {
+            synchronized (t) {
+              elsewhere(t);
+            }
+          }
+        }
       } catch (StoreException e) {
         // the database is away: the pages keep what they show until the next change
       }
@@ -123,6 +202,10 @@ final class Tables {
       held.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g, players.name(g.white()), players.name(g.black()));
       t.clock = referee.clockOf(t, g.turnTimes());
+      t.drawOffer =
+          t.status == GameStatus.LIVE
+              ? store.offer(t.id, game.turns().size())
+              : Optional.empty();
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);
     }
@@ -139,6 +222,9 @@ final class Tables {
             ? Optional.empty()
             : Optional.of(TimeControl.parse(g.timeControl()));
     t.clock = referee.clockOf(t, g.turnTimes());
+    if (t.status == GameStatus.LIVE) {
+      t.drawOffer = store.offer(t.id, game.turns().size());
+    }
     if (t.status.isOver() && store.keeps()) {
       // an ended game is read, not held: it takes no room in the held games
       t.over = Optional.of(s);
@@ -178,7 +264,7 @@ final class Tables {
     List<String> out = new ArrayList<>();
     for (ClubTable t : byId.values()) {
       synchronized (t) {
-        t.sockets.values().forEach(c -> out.add(c.player()));
+        t.sockets.values().stream().filter(ClubTable.Socket::isOpen).forEach(c -> out.add(c.player()));
       }
     }
     return out;
@@ -189,7 +275,8 @@ final class Tables {
     ClubTable t = get(id);
     synchronized (t) {
       t.sockets.put(socket.key(), socket);
-      t.sideOf(socket.player()).ifPresent(side -> t.gone[ClubTable.index(side)] = false);
+      share(t, socket.player());
+      elsewhere(t);
       t.broadcast(referee.current(t), claimAfter);
     }
   }
@@ -202,12 +289,10 @@ final class Tables {
     }
     synchronized (t) {
       t.sockets.remove(socket.key());
-      Optional<Side> side = t.sideOf(socket.player());
-      if (side.isPresent()
-          && t.sockets.values().stream().noneMatch(c -> c.player().equals(socket.player()))) {
-        t.gone[ClubTable.index(side.get())] = true;
-        t.goneAt[ClubTable.index(side.get())] = System.nanoTime();
-      }
+      Set<String> closed = t.dropClosed();
+      closed.add(socket.player());
+      closed.forEach(p -> share(t, p));
+      t.settle();
       if (t.over.isPresent() && t.sockets.isEmpty()) {
         // read from the store again when a page opens it
         byId.remove(id, t);

@@ -80,6 +80,12 @@ public final class Site implements AutoCloseable {
    */
   static final int MIN_BODY_RATE = 64;
 
+  /**
+   * How often the club's instance writes that it runs and reads the pages open on the others (a
+   * third of the time after which an instance not heard of is gone).
+   */
+  static final int BEAT_SECONDS = 5;
+
   /** How long {@link #close} waits for the server's threads before it lets them go. */
   static final int STOP_MILLIS = 3_000;
 
@@ -202,12 +208,13 @@ public final class Site implements AutoCloseable {
     ClubPages clubPages = ClubPages.load();
     Map<String, StaticFiles.Asset> guide = StaticFiles.svgs(GuidePictures.draw().svgs());
     Map<String, StaticFiles.Asset> clubPictures = StaticFiles.svgs(clubPages.pictures().svgs());
-    ClientConnections connections = new ClientConnections(config.connectionsPerClient());
+    TrustedProxies proxies = new TrustedProxies(config.trustedProxies());
+    ClientConnections connections = new ClientConnections(config.connectionsPerClient(), proxies);
     PlayerGames games = db == null ? PlayerGames.NONE : club;
     Javalin app =
         Javalin.create(
             c -> {
-              server(c, config, connections, json);
+              server(c, config, connections, proxies, json);
               Guards.add(c);
               pages(c, files, guide, clubPictures);
               clubPages.register(c);
@@ -242,6 +249,10 @@ public final class Site implements AutoCloseable {
             1,
             1,
             TimeUnit.MINUTES);
+    // the instance tells the others on its database that it runs, and hears which pages closed
+    // there
+    ScheduledFuture<?> unusedBeat =
+        sweeper.scheduleWithFixedDelay(club::beat, BEAT_SECONDS, BEAT_SECONDS, TimeUnit.SECONDS);
     // a player who never moves again loses on time within a quarter of a second
     ScheduledFuture<?> unusedFlags =
         sweeper.scheduleWithFixedDelay(club::tick, 250, 250, TimeUnit.MILLISECONDS);
@@ -255,7 +266,11 @@ public final class Site implements AutoCloseable {
    */
   @SuppressWarnings("removal")
   private static void server(
-      JavalinConfig c, SiteConfig config, ClientConnections connections, JsonMapping json) {
+      JavalinConfig c,
+      SiteConfig config,
+      ClientConnections connections,
+      TrustedProxies proxies,
+      JsonMapping json) {
     c.startup.showJavalinBanner = false;
     c.jsonMapper(json);
     c.http.maxRequestSize = MAX_BODY;
@@ -268,6 +283,10 @@ public final class Site implements AutoCloseable {
           h.setIdleTimeout(IO_MILLIS);
           h.setMinRequestDataRate(MIN_BODY_RATE);
           h.setSendServerVersion(false);
+          if (!proxies.isEmpty()) {
+            // behind a reverse proxy: the client it names is the request's address
+            h.addCustomizer(proxies);
+          }
         });
     c.jetty.addConnector(
         (server, http) -> {
@@ -353,6 +372,7 @@ public final class Site implements AutoCloseable {
       Thread.currentThread().interrupt();
     }
     if (db != null) {
+      club.leave();
       db.close();
     }
   }

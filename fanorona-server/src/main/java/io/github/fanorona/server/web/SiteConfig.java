@@ -1,6 +1,7 @@
 package io.github.fanorona.server.web;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
  * How a site runs: its address, the cap on games and their idle time, the computer's pool, and what
@@ -20,6 +21,9 @@ import java.time.Duration;
  * @param gamesPerClient the most games one address holds at once
  * @param gamesPerMinute the most games one address starts in a minute
  * @param connectionsPerClient the most connections one address keeps open
+ * @param trustedProxies the reverse proxies (IP addresses) whose {@code X-Forwarded-For} names the
+ *     client: behind them the per-address bounds count the players' addresses (none by default: the
+ *     header is ignored)
  */
 public record SiteConfig(
     String host,
@@ -31,7 +35,13 @@ public record SiteConfig(
     int gamesPerClient,
     int gamesPerMinute,
     int connectionsPerClient,
-    String database) {
+    String database,
+    List<String> trustedProxies) {
+
+  /** Copies the proxies' list. */
+  public SiteConfig {
+    trustedProxies = List.copyOf(trustedProxies);
+  }
 
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
@@ -46,7 +56,7 @@ public record SiteConfig(
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
     return new SiteConfig(
-        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32, "");
+        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32, "", List.of());
   }
 
   /**
@@ -68,7 +78,8 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -90,7 +101,8 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -112,7 +124,8 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -137,7 +150,8 @@ public record SiteConfig(
         games,
         perMinute,
         connections,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -160,6 +174,32 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        url);
+        url,
+        trustedProxies);
+  }
+
+  /**
+   * Returns this configuration behind reverse proxies: a request from one of them comes from the
+   * address its {@code X-Forwarded-For} header names, and their own connections are not bounded per
+   * address.
+   *
+   * <pre>{@code SiteConfig.defaults().withTrustedProxies(List.of("127.0.0.1"))}</pre>
+   *
+   * @param addresses the proxies' IP addresses
+   * @return the configuration
+   */
+  public SiteConfig withTrustedProxies(List<String> addresses) {
+    return new SiteConfig(
+        host,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        database,
+        addresses);
   }
 }
