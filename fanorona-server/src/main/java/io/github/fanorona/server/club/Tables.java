@@ -105,16 +105,20 @@ final class Tables {
       for (ClubTable t : byId.values()) {
         Map<String, Integer> now = there.getOrDefault(t.id, Map.of());
         synchronized (t) {
-          Set<String> closed = t.dropClosed();
-          closed.forEach(p -> share(t, p));
-          if (!closed.isEmpty() || !now.equals(t.elsewhere)) {
-            t.elsewhere = now;
-            t.settle();
-            t.broadcast(referee.current(t), claimAfter);
+          try {
+            Set<String> closed = t.dropClosed();
+            closed.forEach(p -> share(t, p));
+            if (!closed.isEmpty() || !now.equals(t.elsewhere)) {
+              t.elsewhere = now;
+              t.settle();
+              t.broadcast(referee.current(t), claimAfter);
+            }
+          } catch (RuntimeException e) {
+            // a game let go meanwhile (the sweep forgets its table): the other tables go on
           }
         }
       }
-    } catch (StoreException e) {
+    } catch (RuntimeException e) {
       // the database is away: the pages keep what they show until the next beat
     }
   }
@@ -201,6 +205,8 @@ final class Tables {
       Game game = g.game();
       held.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g, players.name(g.white()), players.name(g.black()));
+      // a seat taken on another instance: its player's pages there count
+      t.settle();
       t.clock = referee.clockOf(t, g.turnTimes());
       t.drawOffer =
           t.status == GameStatus.LIVE

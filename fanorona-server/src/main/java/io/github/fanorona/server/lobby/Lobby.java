@@ -147,9 +147,13 @@ public final class Lobby {
     seeks.put(s.id(), s);
     long now = System.nanoTime();
     seen.put(p.id(), now);
-    // the other instances' lobbies count the seeker in, or they would drop the seek
-    store.seen(p.id());
-    shared.put(p.id(), now);
+    try {
+      // the other instances' lobbies count the seeker in, or they would drop the seek
+      store.seen(p.id());
+      shared.put(p.id(), now);
+    } catch (StoreException e) {
+      // the database is away: this instance counts the seeker
+    }
     store.publish(instance);
     return s;
   }
@@ -243,6 +247,7 @@ public final class Lobby {
     synchronized (this) {
       seeks.put(s.id(), s);
     }
+    store.publish(instance);
   }
 
   /**
