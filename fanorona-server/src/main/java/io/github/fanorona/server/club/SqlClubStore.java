@@ -217,13 +217,11 @@ public final class SqlClubStore implements ClubStore {
                         q = q.bind(2, id.get());
                       }
                       Map<String, Map<String, Integer>> out = new HashMap<>();
-                      q.map(
-                              (r, c) -> {
-                                out.computeIfAbsent(r.getString(1), k -> new HashMap<>())
-                                    .put(r.getString(2), r.getInt(3));
-                                return 0;
-                              })
-                          .list();
+                      for (Page p :
+                          q.map((r, c) -> new Page(r.getString(1), r.getString(2), r.getInt(3)))
+                              .list()) {
+                        out.computeIfAbsent(p.game(), k -> new HashMap<>()).put(p.player(), p.pages());
+                      }
                       return out;
                     }));
   }
@@ -282,6 +280,9 @@ public final class SqlClubStore implements ClubStore {
                                 .bind(2, ply)
                                 .execute()));
   }
+
+  /** A row of the pages open elsewhere, summed by game and player. */
+  private record Page(String game, String player, int pages) {}
 
   private Jdbi jdbi() {
     return db.jdbi();

@@ -109,6 +109,7 @@ class ClubTwoInstancesTest {
       ClubClient.Page b2 = new ClubClient(b.port()).open(second);
       b2.next(m -> m.contains("\"status\":\"live\""));
       b2.send("{\"do\":\"draw\"}");
+      b2.next(m -> m.contains("\"drawOffer\":\"b\""));
       w2.next(m -> m.contains("\"drawOffer\":\"b\""));
       w2.send("{\"do\":\"decline\"}");
       b2.next(m -> m.contains("\"drawOffer\":\"\"") && m.contains("\"status\":\"live\""));
