@@ -112,9 +112,9 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * Writes that this instance runs and reads again the pages open on the others (every few
-   * seconds: the site calls it), so that a page closed there, or an instance stopped without a
-   * word, is noticed.
+   * Writes that this instance runs and reads again the pages open on the others (every few seconds:
+   * the site calls it), so that a page closed there, or an instance stopped without a word, is
+   * noticed.
    *
    * <pre>{@code club.beat()}</pre>
    */

@@ -233,8 +233,8 @@ public interface ClubStore {
   default void leave(String instance) {}
 
   /**
-   * Returns the side that offers a draw in a game with so many turns played (an offer made before
-   * a turn no longer stands).
+   * Returns the side that offers a draw in a game with so many turns played (an offer made before a
+   * turn no longer stands).
    *
    * <pre>{@code store.offer(id, 12)   // Optional[WHITE]}</pre>
    *

@@ -130,8 +130,8 @@ final class Referee {
   }
 
   /**
-   * A draw offered, or the other's offer accepted: the offer is the store's (made on any instance of
-   * the club), kept with the turns played when it was made, so that a turn since voids it.
+   * A draw offered, or the other's offer accepted: the offer is the store's (made on any instance
+   * of the club), kept with the turns played when it was made, so that a turn since voids it.
    */
   private void draw(ClubTable t, Side side) {
     Session s = live(t);

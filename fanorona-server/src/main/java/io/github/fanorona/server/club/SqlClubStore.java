@@ -140,23 +140,24 @@ public final class SqlClubStore implements ClubStore {
     Database.call(
         "write the instance's beat",
         () ->
-            jdbi().inTransaction(
-                h -> {
-                  h.createUpdate(
-                          "INSERT INTO club_instances (id, seen_at) VALUES (?, ?)"
-                              + " ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at")
-                      .bind(0, instance)
-                      .bind(1, now)
-                      .execute();
-                  h.createUpdate(
-                          "DELETE FROM club_pages WHERE instance NOT IN"
-                              + " (SELECT id FROM club_instances WHERE seen_at >= ?)")
-                      .bind(0, gone)
-                      .execute();
-                  return h.createUpdate("DELETE FROM club_instances WHERE seen_at < ?")
-                      .bind(0, gone)
-                      .execute();
-                }));
+            jdbi()
+                .inTransaction(
+                    h -> {
+                      h.createUpdate(
+                              "INSERT INTO club_instances (id, seen_at) VALUES (?, ?)"
+                                  + " ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at")
+                          .bind(0, instance)
+                          .bind(1, now)
+                          .execute();
+                      h.createUpdate(
+                              "DELETE FROM club_pages WHERE instance NOT IN"
+                                  + " (SELECT id FROM club_instances WHERE seen_at >= ?)")
+                          .bind(0, gone)
+                          .execute();
+                      return h.createUpdate("DELETE FROM club_instances WHERE seen_at < ?")
+                          .bind(0, gone)
+                          .execute();
+                    }));
   }
 
   @Override
@@ -220,7 +221,8 @@ public final class SqlClubStore implements ClubStore {
                       for (Page p :
                           q.map((r, c) -> new Page(r.getString(1), r.getString(2), r.getInt(3)))
                               .list()) {
-                        out.computeIfAbsent(p.game(), k -> new HashMap<>()).put(p.player(), p.pages());
+                        out.computeIfAbsent(p.game(), k -> new HashMap<>())
+                            .put(p.player(), p.pages());
                       }
                       return out;
                     }));

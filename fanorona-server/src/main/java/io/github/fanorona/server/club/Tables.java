@@ -132,7 +132,9 @@ final class Tables {
     }
   }
 
-  /** Reads again the pages of a table's game open on the other instances (the table's lock held). */
+  /**
+   * Reads again the pages of a table's game open on the other instances (the table's lock held).
+   */
   void elsewhere(ClubTable t) {
     try {
       t.elsewhere = store.pagesElsewhere(instance, t.id);
@@ -209,9 +211,7 @@ final class Tables {
       t.settle();
       t.clock = referee.clockOf(t, g.turnTimes());
       t.drawOffer =
-          t.status == GameStatus.LIVE
-              ? store.offer(t.id, game.turns().size())
-              : Optional.empty();
+          t.status == GameStatus.LIVE ? store.offer(t.id, game.turns().size()) : Optional.empty();
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);
     }
@@ -270,7 +270,9 @@ final class Tables {
     List<String> out = new ArrayList<>();
     for (ClubTable t : byId.values()) {
       synchronized (t) {
-        t.sockets.values().stream().filter(ClubTable.Socket::isOpen).forEach(c -> out.add(c.player()));
+        t.sockets.values().stream()
+            .filter(ClubTable.Socket::isOpen)
+            .forEach(c -> out.add(c.player()));
       }
     }
     return out;

@@ -44,7 +44,9 @@ public final class Lobby {
   /** How often a player's lobby page asking is written for the other instances. */
   static final long SHARE_NANOS = 5_000_000_000L;
 
-  /** How long the players online, as the store and the club tell them, are kept before asked again. */
+  /**
+   * How long the players online, as the store and the club tell them, are kept before asked again.
+   */
   static final long COUNT_NANOS = 1_000_000_000L;
 
   private final Club club;

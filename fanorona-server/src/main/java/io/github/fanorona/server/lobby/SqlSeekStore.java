@@ -1,10 +1,10 @@
 package io.github.fanorona.server.lobby;
 
 import io.github.fanorona.server.store.Database;
+import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.StoreException;
 import java.time.Instant;
 import java.util.List;
-import io.github.fanorona.server.store.Relay;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -93,7 +93,8 @@ public final class SqlSeekStore implements SeekStore {
             "take a seek",
             () ->
                 jdbi.withHandle(
-                    h -> h.createUpdate("DELETE FROM seeks WHERE id = ?").bind(0, seekId).execute()))
+                    h ->
+                        h.createUpdate("DELETE FROM seeks WHERE id = ?").bind(0, seekId).execute()))
         == 1;
   }
 

@@ -1,5 +1,6 @@
 package io.github.fanorona.server.web;
 
+import com.google.common.base.Splitter;
 import io.github.fanorona.server.play.BoardState;
 import io.github.fanorona.server.play.Warmup;
 import io.github.fanorona.server.store.Database;
@@ -14,9 +15,9 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * Starts the play site: {@code java -jar fanorona-server/target/fanorona-server.jar [--host H]
- * [--port P] [--max-games N] [--database URL] [--trusted-proxy ADDRESSES]}. The club's players and games are stored in the
- * database ({@code ~/.fanorona/club.db} unless {@code --database} or {@code FANORONA_DB} names
- * another). It prints the address to open and serves until stopped.
+ * [--port P] [--max-games N] [--database URL] [--trusted-proxy ADDRESSES]}. The club's players and
+ * games are stored in the database ({@code ~/.fanorona/club.db} unless {@code --database} or {@code
+ * FANORONA_DB} names another). It prints the address to open and serves until stopped.
  *
  * <pre>{@code
  * $ java -jar fanorona-server/target/fanorona-server.jar --port 8080
@@ -51,7 +52,7 @@ public final class PlaySite {
         case "--database" -> config = config.withDatabase(value);
         case "--trusted-proxy" -> {
           try {
-            List<String> proxies = List.of(value.split(","));
+            List<String> proxies = Splitter.on(',').trimResults().splitToList(value);
             proxies.forEach(TrustedProxies::parse);
             config = config.withTrustedProxies(proxies);
           } catch (IllegalArgumentException e) {

@@ -38,11 +38,6 @@ public record SiteConfig(
     String database,
     List<String> trustedProxies) {
 
-  /** Copies the proxies' list. */
-  public SiteConfig {
-    trustedProxies = List.copyOf(trustedProxies);
-  }
-
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
    * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
@@ -200,6 +195,6 @@ public record SiteConfig(
         gamesPerMinute,
         connectionsPerClient,
         database,
-        addresses);
+        List.copyOf(addresses));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.fanorona.server.web;
 
+import com.google.common.base.Splitter;
 import com.google.common.net.InetAddresses;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -95,9 +96,9 @@ final class TrustedProxies implements HttpConfiguration.Customizer {
    * believed); none if the list holds no address.
    */
   @Nullable InetAddress client(List<String> values) {
-    String[] all = String.join(",", values).split(",");
-    for (int i = all.length - 1; i >= 0; i--) {
-      String s = all[i].strip();
+    List<String> all = Splitter.on(',').trimResults().splitToList(String.join(",", values));
+    for (int i = all.size() - 1; i >= 0; i--) {
+      String s = all.get(i);
       InetAddress a;
       try {
         a = parse(s);

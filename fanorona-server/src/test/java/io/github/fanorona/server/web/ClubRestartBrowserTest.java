@@ -69,7 +69,9 @@ class ClubRestartBrowserTest {
     }
   }
 
-  /** Issue 42: the lobby says the server cannot be reached while it is away, and no longer after. */
+  /**
+   * Issue 42: the lobby says the server cannot be reached while it is away, and no longer after.
+   */
   @Test
   void theLobbyStopsSayingTheServerIsAwayOnceItIsBack() throws Exception {
     Browser.assumeInstalled();

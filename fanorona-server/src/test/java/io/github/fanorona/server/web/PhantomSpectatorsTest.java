@@ -39,10 +39,8 @@ class PhantomSpectatorsTest {
       white.next(m -> m.contains("\"status\":\"live\""));
       for (int burst = 0; burst < 2; burst++) {
         List<CompletableFuture<WebSocket>> opening = new ArrayList<>();
-        List<HttpClient> clients = new ArrayList<>();
         for (int i = 0; i < 60; i++) {
           HttpClient c = HttpClient.newHttpClient();
-          clients.add(c);
           opening.add(
               c.newWebSocketBuilder()
                   .header("Origin", "http://127.0.0.1:" + site.port())
@@ -65,7 +63,6 @@ class PhantomSpectatorsTest {
           }
         }
         assertTrue(open > 0, "some watchers' sockets opened");
-        clients.forEach(HttpClient::shutdownNow);
       }
       // every watcher's socket is closed: none is counted (within the club's beat)
       int watchers = -1;

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * by the test with a configuration of its own, as the server's README shows it): two players play
  * through the proxy, one instance is killed mid-game ({@code kill -9}: each runs in a JVM of its
  * own, {@link ChildSite}), and both play on through the proxy without a reload, the pages on the
- * killed instance reconnecting to the other. Skipped without nginx or PostgreSQL (a failure on
- * CI, whose {@code .ci/run} installs nginx).
+ * killed instance reconnecting to the other. Skipped without nginx or PostgreSQL (a failure on CI,
+ * whose {@code .ci/run} installs nginx).
  */
 @Tag("browser")
 class ProxyBrowserTest {

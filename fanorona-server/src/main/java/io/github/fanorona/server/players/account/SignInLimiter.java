@@ -10,9 +10,9 @@ import java.util.Map;
  * Limits sign-in attempts with token buckets: one per account name (its {@link AccountName#key()
  * key}, so "Ann" and "ANN" share it) against guessing one player's password from many places, one
  * per name and address against one place guessing it, and one per client address against one place
- * guessing many players' passwords. An attempt takes a token from each; a bucket refills at a steady
- * rate up to its burst. The name's bucket is kept whether or not the name has an account, so a
- * refusal says nothing about which names exist.
+ * guessing many players' passwords. An attempt takes a token from each; a bucket refills at a
+ * steady rate up to its burst. The name's bucket is kept whether or not the name has an account, so
+ * a refusal says nothing about which names exist.
  *
  * <p>The name's own bucket never locks its owner out: an address that has not tried the name lately
  * (its bucket for the name full) may try once even when the name's bucket is empty. Five wrong

@@ -79,9 +79,7 @@ class AccountsTest {
     assertEquals("p1", accounts.signIn("ann", Password.of("correct horse"), "10.9.9.9").playerId());
   }
 
-  /**
-   * Seven attempts on a name from one address: the answers, and the Argon2id runs each cost.
-   */
+  /** Seven attempts on a name from one address: the answers, and the Argon2id runs each cost. */
   private List<String> answers(String name) {
     List<String> out = new ArrayList<>();
     for (int i = 0; i < 7; i++) {
