@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,32 +38,57 @@ class PhantomSpectatorsTest {
       ClubClient.Page white = ann.open(id);
       ClubClient.Page black = bo.open(id);
       white.next(m -> m.contains("\"status\":\"live\""));
+      List<WebSocket> kept = new ArrayList<>();
+      List<CompletableFuture<Integer>> closings = new ArrayList<>();
       for (int burst = 0; burst < 2; burst++) {
         List<CompletableFuture<WebSocket>> opening = new ArrayList<>();
-        for (int i = 0; i < 60; i++) {
-          HttpClient c = HttpClient.newHttpClient();
+        for (int i = 0; i < 40; i++) {
+          CompletableFuture<Integer> closed = new CompletableFuture<>();
+          closings.add(closed);
           opening.add(
-              c.newWebSocketBuilder()
+              HttpClient.newHttpClient()
+                  .newWebSocketBuilder()
                   .header("Origin", "http://127.0.0.1:" + site.port())
                   .connectTimeout(Duration.ofSeconds(10))
                   .buildAsync(
                       URI.create("ws://127.0.0.1:" + site.port() + "/ws/g/" + id),
-                      new WebSocket.Listener() {})
-                  .exceptionally(e -> null));
+                      new WebSocket.Listener() {
+                        @Override
+                        public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+                          closed.complete(code);
+                          return null;
+                        }
+
+                        @Override
+                        public void onError(WebSocket ws, Throwable error) {
+                          closed.complete(-1);
+                        }
+                      })
+                  .exceptionally(
+                      e -> {
+                        closed.complete(-2);
+                        return null;
+                      }));
         }
-        int open = 0;
         for (CompletableFuture<WebSocket> f : opening) {
           WebSocket ws = f.get(20, TimeUnit.SECONDS);
           if (ws != null) {
-            open++;
-            if (open % 2 == 0) {
-              ws.abort();
-            } else {
-              ws.sendClose(WebSocket.NORMAL_CLOSURE, "").exceptionally(e -> null);
-            }
+            kept.add(ws);
           }
         }
-        assertTrue(open > 0, "some watchers' sockets opened");
+        Thread.sleep(500);
+        // the watchers counted are the sockets the server keeps open, no more
+        long open = closings.stream().filter(c -> !c.isDone()).count();
+        int counted = -1;
+        for (int i = 0; i < 80 && counted != open; i++) {
+          Thread.sleep(100);
+          open = closings.stream().filter(c -> !c.isDone()).count();
+          counted = watchers(ann.get("/api/club/" + id).body());
+        }
+        assertEquals(open, counted, "watchers counted, burst " + (burst + 1));
+      }
+      for (WebSocket ws : kept) {
+        ws.abort();
       }
       // every watcher's socket is closed: none is counted (within the club's beat)
       int watchers = -1;
