@@ -169,9 +169,12 @@ final class Tables {
             ? List.copyOf(byId.values())
             : Optional.ofNullable(byId.get(id)).stream().toList();
     for (ClubTable t : tabled) {
-      if (t.sockets.isEmpty()) {
+      if (t.sockets.isEmpty() && event.startsWith("pages ")) {
+        // no page here: a page that opens reads the pages elsewhere
         continue;
       }
+      // a table no page here shows is read again too: a page may open it here next (a seat
+      // taken there, a turn played there)
       try {
         if (event.startsWith("pages ")) {
           synchronized (t) {
@@ -193,8 +196,9 @@ final class Tables {
             }
           }
         }
-      } catch (StoreException e) {
-        // the database is away: the pages keep what they show until the next change
+      } catch (RuntimeException e) {
+        // the database is away (the pages keep what they show until the next change), or the
+        // game was let go here meanwhile
       }
     }
   }

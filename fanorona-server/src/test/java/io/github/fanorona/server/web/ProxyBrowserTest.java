@@ -20,8 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
  * by the test with a configuration of its own, as the server's README shows it): two players play
  * through the proxy, one instance is killed mid-game ({@code kill -9}: each runs in a JVM of its
  * own, {@link ChildSite}), and both play on through the proxy without a reload, the pages on the
- * killed instance reconnecting to the other. Skipped without nginx or PostgreSQL (a failure on CI,
- * whose {@code .ci/run} installs nginx).
+ * killed instance reconnecting to the other; the first comes back and the second is killed in turn,
+ * so that each page lives through the loss of its instance. Skipped without nginx or PostgreSQL (a
+ * failure on CI, whose {@code .ci/run} installs nginx).
  */
 @Tag("browser")
 class ProxyBrowserTest {
@@ -43,9 +44,11 @@ class ProxyBrowserTest {
       Process a = ChildSite.start("-Xmx256m", args);
       Process b = ChildSite.start("-Xmx256m", args);
       Process proxy = null;
+      Process again = null;
       try {
         int port = freePort();
-        Path conf = config(dir, port, ChildSite.port(a), ChildSite.port(b));
+        int portA = ChildSite.port(a);
+        Path conf = config(dir, port, portA, ChildSite.port(b));
         proxy =
             new ProcessBuilder(NGINX.toString(), "-p", dir.toString(), "-c", conf.toString())
                 .redirectErrorStream(true)
@@ -68,7 +71,17 @@ class ProxyBrowserTest {
           a.destroyForcibly(); // SIGKILL: nothing is flushed or closed on the way out
           a.waitFor(20, TimeUnit.SECONDS);
           String url = ann.url();
-          for (int turn = 3; turn <= 6; turn++) {
+          for (int turn = 3; turn <= 4; turn++) {
+            play(ann, bo, turn);
+          }
+          // every page is on B now: A comes back on its port, and B is killed in turn, so that
+          // each page has lived through a kill of its instance, whichever it was on at first
+          again = ChildSite.start("-Xmx256m", with(args, "--port", String.valueOf(portA)));
+          ChildSite.port(again);
+          listening(portA);
+          b.destroyForcibly();
+          b.waitFor(20, TimeUnit.SECONDS);
+          for (int turn = 5; turn <= 6; turn++) {
             play(ann, bo, turn);
           }
           for (Browser x : new Browser[] {ann, bo}) {
@@ -81,6 +94,10 @@ class ProxyBrowserTest {
         a.destroyForcibly();
         b.destroyForcibly();
         b.waitFor(20, TimeUnit.SECONDS);
+        if (again != null) {
+          again.destroyForcibly();
+          again.waitFor(20, TimeUnit.SECONDS);
+        }
         if (proxy != null) {
           proxy.destroy();
           if (!proxy.waitFor(10, TimeUnit.SECONDS)) {
@@ -102,7 +119,20 @@ class ProxyBrowserTest {
     }
     ClubBrowserTest.playTurn(ann.body("toMove").equals(ann.body("you")) ? ann : bo);
     for (Browser x : new Browser[] {ann, bo}) {
-      x.until("document.body.dataset.turns === '" + turn + "'");
+      try {
+        x.until("document.body.dataset.turns === '" + turn + "'");
+      } catch (RuntimeException e) {
+        ann.screenshot("proxy-failed-ann");
+        bo.screenshot("proxy-failed-bo");
+        throw new AssertionError(
+            "turn "
+                + turn
+                + " not shown: ann "
+                + ann.js("return JSON.stringify(document.body.dataset)")
+                + " bo "
+                + bo.js("return JSON.stringify(document.body.dataset)"),
+            e);
+      }
     }
   }
 
@@ -127,8 +157,8 @@ class ProxyBrowserTest {
             "  scgi_temp_path " + d + "/scgi;",
             "  map $http_upgrade $connection_upgrade { default upgrade; '' close; }",
             "  upstream fanorona {",
-            "    server 127.0.0.1:" + first + " max_fails=1 fail_timeout=60s;",
-            "    server 127.0.0.1:" + second + " max_fails=1 fail_timeout=60s;",
+            "    server 127.0.0.1:" + first + " max_fails=1 fail_timeout=2s;",
+            "    server 127.0.0.1:" + second + " max_fails=1 fail_timeout=2s;",
             "  }",
             "  server {",
             "    listen 127.0.0.1:" + port + ";",
@@ -148,6 +178,17 @@ class ProxyBrowserTest {
     Path file = dir.resolve("nginx.conf");
     Files.writeString(file, conf, UTF_8);
     return file;
+  }
+
+  /** The arguments with one option's value replaced. */
+  private static String[] with(String[] args, String option, String value) {
+    String[] out = args.clone();
+    for (int i = 0; i + 1 < out.length; i++) {
+      if (out[i].equals(option)) {
+        out[i + 1] = value;
+      }
+    }
+    return out;
   }
 
   static int freePort() throws IOException {
