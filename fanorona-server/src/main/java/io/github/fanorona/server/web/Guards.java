@@ -14,9 +14,9 @@ import org.slf4j.LoggerFactory;
 /**
  * What guards the site's requests, around the jobs' routes: the security headers on every answer, a
  * change only as JSON from the site's own pages ({@link #sameSiteJson}), a body read at once and
- * bounded (Javalin's limit of {@link Site#MAX_BODY} bytes, Jetty's least data rate), and every
- * refusal, failure and unknown address answered as the site's JSON error ({@link #errors}), logged
- * by its route, never by a game's id.
+ * bounded ({@link Site#MAX_BODY} bytes within {@link Site#BODY_MILLIS}, {@link BoundedBody}), and
+ * every refusal, failure and unknown address answered as the site's JSON error ({@link #errors}),
+ * logged by its route, never by a game's id.
  *
  * <pre>{@code Guards.add(config, json)   // in Site.start}</pre>
  */
@@ -67,11 +67,11 @@ final class Guards {
 
   /**
    * A request that changes something is JSON from the site's own pages, and its body is read here,
-   * at once, whatever its route reads of it: at most {@link Site#MAX_BODY} bytes (413), arriving at
-   * Jetty's least data rate (slower is cut short). A page elsewhere can send a form or a "simple"
-   * text/plain POST without asking; it cannot send application/json without the browser asking the
-   * site first (which the site never allows), and a browser names the page's origin in {@code
-   * Origin} and {@code Sec-Fetch-Site}.
+   * at once, whatever its route reads of it: at most {@link Site#MAX_BODY} bytes (413), arriving
+   * within {@link Site#BODY_MILLIS} (408; {@link BoundedBody}). A page elsewhere can send a form or
+   * a "simple" text/plain POST without asking; it cannot send application/json without the browser
+   * asking the site first (which the site never allows), and a browser names the page's origin in
+   * {@code Origin} and {@code Sec-Fetch-Site}.
    */
   static void sameSiteJson(Context ctx) {
     String method = ctx.method().name();
@@ -83,12 +83,12 @@ final class Guards {
       throw Refusal.of(415, "json_required");
     }
     sameOrigin(ctx);
-    if (ctx.contentLength() > Site.MAX_BODY) {
-      throw tooLarge();
-    }
-    // read now (Javalin keeps it for the route), so that a body too large or too slow is refused
+    // read before Javalin saw the request: a body too large, too slow or cut short is refused
     // before any route acts
-    byte[] unused = ctx.bodyAsBytes();
+    Refusal body = ctx.attribute(BoundedBody.REFUSAL);
+    if (body != null) {
+      throw body;
+    }
   }
 
   /**
@@ -108,7 +108,7 @@ final class Guards {
     }
   }
 
-  private static Refusal tooLarge() {
+  static Refusal tooLarge() {
     return Refusal.of(413, "body_too_large", "MAX_BODY", Site.MAX_BODY);
   }
 

@@ -38,8 +38,10 @@ import io.github.fanorona.server.store.Database;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
+import jakarta.servlet.DispatcherType;
 import java.time.Duration;
 import java.time.InstantSource;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -47,6 +49,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.jspecify.annotations.Nullable;
@@ -74,11 +77,11 @@ public final class Site implements AutoCloseable {
   static final int IO_MILLIS = 5_000;
 
   /**
-   * The least rate, in bytes a second, at which a body must arrive (Jetty's least request data
-   * rate): a body of the API is a few dozen bytes sent at once, and one sent a byte at a time is
-   * cut short within a second or two, not held for the connection's idle time.
+   * How long a request's body may take to arrive, from its first read ({@link BoundedBody}): a body
+   * of the API is a few dozen bytes sent at once, and one sent a byte at a time is cut short within
+   * seconds, not held for the connection's idle time.
    */
-  static final int MIN_BODY_RATE = 64;
+  static final int BODY_MILLIS = 5_000;
 
   /**
    * How often the club's instance writes that it runs and reads the pages open on the others (a
@@ -260,11 +263,9 @@ public final class Site implements AutoCloseable {
   }
 
   /**
-   * Jetty's part: the connector with its bounds, the error answers, a bounded stop. Jetty 12.1
-   * marks its least data rate for removal in favour of a handler of the core server; the servlet
-   * layer Javalin runs on reads it still, and it is the one bound on a body sent a byte at a time.
+   * Jetty's part: the connector with its bounds, the bodies read at once ({@link BoundedBody}), the
+   * error answers, a bounded stop.
    */
-  @SuppressWarnings("removal")
   private static void server(
       JavalinConfig c,
       SiteConfig config,
@@ -281,7 +282,6 @@ public final class Site implements AutoCloseable {
     c.jetty.modifyHttpConfiguration(
         h -> {
           h.setIdleTimeout(IO_MILLIS);
-          h.setMinRequestDataRate(MIN_BODY_RATE);
           h.setSendServerVersion(false);
           if (!proxies.isEmpty()) {
             // behind a reverse proxy: the client it names is the request's address
@@ -296,6 +296,10 @@ public final class Site implements AutoCloseable {
           connector.addBean(connections);
           return connector;
         });
+    c.jetty.modifyServletContextHandler(
+        h ->
+            h.addFilter(
+                new FilterHolder(new BoundedBody()), "/*", EnumSet.of(DispatcherType.REQUEST)));
     c.jetty.modifyWebSocketServletFactory(
         f -> {
           f.setMaxTextMessageSize(MAX_BODY);
