@@ -14,16 +14,12 @@ import io.github.fanorona.server.players.PlayerGames;
 import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.rating.GameRating;
 import io.github.fanorona.server.rating.Rater;
-import io.github.fanorona.server.store.StoreException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The club's games between two people: who sits on each side, the game's status, a draw offer, who
@@ -51,8 +47,6 @@ public final class Club implements PlayerGames {
    * game: long enough for a reload or a phone's network to come back.
    */
   public static final Duration CLAIM_AFTER = Duration.ofSeconds(60);
-
-  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
 
   private final HeldGames held;
   private final ClubStore store;
@@ -112,9 +106,8 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * Writes that this instance runs and reads again the pages open on the others (every few seconds:
-   * the site calls it), so that a page closed there, or an instance stopped without a word, is
-   * noticed.
+   * Writes that this instance runs and reads the pages open on the others again (the site calls it
+   * every few seconds).
    *
    * <pre>{@code club.beat()}</pre>
    */
@@ -123,8 +116,7 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * Forgets this instance's pages in the store, as the site stops: the other instances count its
-   * players gone at once.
+   * Forgets this instance's pages in the store as the site stops.
    *
    * <pre>{@code club.leave()}</pre>
    */
@@ -263,24 +255,11 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * A live game as the lobby lists it.
-   *
-   * @param id the game's id
-   * @param variant its variant's name
-   * @param white White's name
-   * @param black Black's name
-   * @param turns the turns played
-   * @param watchers the spectators' pages open
-   */
-  public record Live(
-      String id, String variant, String white, String black, int turns, int watchers) {}
-
-  /**
    * {@return the live games held here, as the lobby lists them}
    *
    * <pre>{@code club.liveGames().size()   // 3}</pre>
    */
-  public List<Live> liveGames() {
+  public List<LiveGame> liveGames() {
     return tables.live();
   }
 
@@ -299,13 +278,7 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.connectedElsewhere()   // [cy's id]}</pre>
    */
   public List<String> connectedElsewhere() {
-    List<String> out = new ArrayList<>();
-    try {
-      store.pagesElsewhere(instance).values().forEach(m -> out.addAll(m.keySet()));
-    } catch (StoreException e) {
-      // the database is away: the pages open here are all this instance knows
-    }
-    return out;
+    return tables.connectedElsewhere();
   }
 
   /**
@@ -348,13 +321,7 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.expire()}</pre>
    */
   public void expire() {
-    tables
-        .all()
-        .removeIf(
-            t ->
-                t.over.isPresent()
-                    ? t.sockets.values().stream().noneMatch(ClubTable.Socket::isOpen)
-                    : !held.has(t.id));
+    tables.expire();
   }
 
   /**
@@ -402,21 +369,7 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.tick()}</pre>
    */
   public void tick() {
-    Instant at = time.instant();
-    for (ClubTable t : tables.all()) {
-      synchronized (t) {
-        try {
-          if (referee.timeUp(t, at)) {
-            store.publish(t.id, "time " + instance);
-            referee.release(t);
-            t.broadcast(referee.current(t), claimAfter);
-          }
-        } catch (RuntimeException e) {
-          // the database is away: the next tick tries again, and the other games go on
-          LOG.warn("cannot end a game on time: {}", e.getMessage());
-        }
-      }
-    }
+    tables.tick();
   }
 
   /**

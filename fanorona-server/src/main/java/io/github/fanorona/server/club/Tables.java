@@ -10,6 +10,7 @@ import io.github.fanorona.server.play.Session;
 import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.store.StoreException;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -19,6 +20,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The club's tables by game id, and the games taken up from the store: the live ones at a start,
@@ -28,6 +31,9 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code tables.get(id).status   // LIVE}</pre>
  */
 final class Tables {
+  // the site's one log: an operator filters one name
+  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
+
   private final HeldGames held;
   private final ClubStore store;
   private final Players players;
@@ -249,14 +255,14 @@ final class Tables {
   }
 
   /** The live games held here, as the lobby lists them. */
-  List<Club.Live> live() {
-    List<Club.Live> list = new ArrayList<>();
+  List<LiveGame> live() {
+    List<LiveGame> list = new ArrayList<>();
     for (ClubTable t : byId.values()) {
       synchronized (t) {
         Optional<Session> s = held.peek(t.id);
         if (t.status == GameStatus.LIVE && s.isPresent()) {
           list.add(
-              new Club.Live(
+              new LiveGame(
                   t.id,
                   s.get().variant(),
                   t.name[0],
@@ -267,6 +273,49 @@ final class Tables {
       }
     }
     return list;
+  }
+
+  /** Flags every live game whose clock has run out (see {@link Club#tick}). */
+  void tick() {
+    Instant at = time.instant();
+    for (ClubTable t : byId.values()) {
+      synchronized (t) {
+        try {
+          if (referee.timeUp(t, at)) {
+            store.publish(t.id, "time " + instance);
+            referee.release(t);
+            t.broadcast(referee.current(t), claimAfter);
+          }
+        } catch (RuntimeException e) {
+          // the database is away: the next tick tries again, and the other games go on
+          LOG.warn("cannot end a game on time: {}", e.getMessage());
+        }
+      }
+    }
+  }
+
+  /** The players with a page of a game open now on the other instances. */
+  List<String> connectedElsewhere() {
+    List<String> out = new ArrayList<>();
+    try {
+      store.pagesElsewhere(instance).values().forEach(m -> out.addAll(m.keySet()));
+    } catch (StoreException e) {
+      // the database is away: the pages open here are all this instance knows
+    }
+    return out;
+  }
+
+  /**
+   * Forgets the tables whose games the held games let go (idle for their idle time), and the ended
+   * games no page has open.
+   */
+  void expire() {
+    byId.values()
+        .removeIf(
+            t ->
+                t.over.isPresent()
+                    ? t.sockets.values().stream().noneMatch(ClubTable.Socket::isOpen)
+                    : !held.has(t.id));
   }
 
   /** The players with a page of a game open now. */

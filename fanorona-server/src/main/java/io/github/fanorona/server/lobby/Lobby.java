@@ -5,6 +5,7 @@ import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.club.Club;
 import io.github.fanorona.server.club.ClubRoutes;
+import io.github.fanorona.server.club.LiveGame;
 import io.github.fanorona.server.club.Terms;
 import io.github.fanorona.server.players.Player;
 import io.github.fanorona.server.players.Players;
@@ -267,7 +268,7 @@ public final class Lobby {
       int online,
       int seeking,
       List<Listed> seeks,
-      List<Club.Live> games,
+      List<LiveGame> games,
       String matched) {}
 
   /**
