@@ -150,6 +150,11 @@ final class ClubTable {
     return players;
   }
 
+  /** What the pages show of who is here: each player here or gone, and the watchers. */
+  String presence() {
+    return gone[0] + " " + gone[1] + " " + watchers();
+  }
+
   /**
    * Marks each seated player here (a page open on any instance) or gone, a player gone from the
    * moment no page of theirs is open anywhere.

@@ -115,9 +115,12 @@ final class Tables {
             Set<String> closed = t.dropClosed();
             closed.forEach(p -> share(t, p));
             if (!closed.isEmpty() || !now.equals(t.elsewhere)) {
+              String was = t.presence();
               t.elsewhere = now;
               t.settle();
-              t.broadcast(referee.current(t), claimAfter);
+              if (!t.presence().equals(was)) {
+                t.broadcast(referee.current(t), claimAfter);
+              }
             }
           } catch (RuntimeException e) {
             // a game let go meanwhile (the sweep forgets its table): the other tables go on
@@ -184,8 +187,12 @@ final class Tables {
       try {
         if (event.startsWith("pages ")) {
           synchronized (t) {
+            String was = t.presence();
             elsewhere(t);
-            t.broadcast(referee.current(t), claimAfter);
+            // a page opened or closed there that changes nothing a page shows is not told
+            if (!t.presence().equals(was)) {
+              t.broadcast(referee.current(t), claimAfter);
+            }
           }
         } else if (event.startsWith("offer ")) {
           synchronized (t) {
