@@ -20,8 +20,6 @@ import java.time.InstantSource;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The club's games between two people: who sits on each side, the game's status, a draw offer, who
@@ -49,8 +47,6 @@ public final class Club implements PlayerGames {
    * game: long enough for a reload or a phone's network to come back.
    */
   public static final Duration CLAIM_AFTER = Duration.ofSeconds(60);
-
-  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
 
   private final HeldGames held;
   private final ClubStore store;
@@ -96,7 +92,7 @@ public final class Club implements PlayerGames {
     this.member = member;
     this.time = time;
     this.referee = new Referee(held, store, claimAfter, rater, time);
-    this.tables = new Tables(held, store, players, referee, claimAfter, time);
+    this.tables = new Tables(held, store, players, referee, claimAfter, time, instance);
   }
 
   /**
@@ -106,7 +102,26 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.resume()}</pre>
    */
   public void resume() {
-    tables.resume(instance);
+    tables.resume();
+  }
+
+  /**
+   * Writes that this instance runs and reads the pages open on the others again (the site calls it
+   * every few seconds).
+   *
+   * <pre>{@code club.beat()}</pre>
+   */
+  public void beat() {
+    tables.beat();
+  }
+
+  /**
+   * Forgets this instance's pages in the store as the site stops.
+   *
+   * <pre>{@code club.leave()}</pre>
+   */
+  public void leave() {
+    tables.leave();
   }
 
   /**
@@ -240,34 +255,40 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * A live game as the lobby lists it.
-   *
-   * @param id the game's id
-   * @param variant its variant's name
-   * @param white White's name
-   * @param black Black's name
-   * @param turns the turns played
-   * @param watchers the spectators' pages open
-   */
-  public record Live(
-      String id, String variant, String white, String black, int turns, int watchers) {}
-
-  /**
    * {@return the live games held here, as the lobby lists them}
    *
    * <pre>{@code club.liveGames().size()   // 3}</pre>
    */
-  public List<Live> liveGames() {
+  public List<LiveGame> liveGames() {
     return tables.live();
   }
 
   /**
-   * {@return the players with a page of a game open now}
+   * {@return the players with a page of a game open now on this instance}
    *
    * <pre>{@code club.connected()   // [ann's id, bo's id]}</pre>
    */
   public List<String> connected() {
     return tables.connected();
+  }
+
+  /**
+   * {@return the players with a page of a game open now on the club's other instances}
+   *
+   * <pre>{@code club.connectedElsewhere()   // [cy's id]}</pre>
+   */
+  public List<String> connectedElsewhere() {
+    return tables.connectedElsewhere();
+  }
+
+  /**
+   * {@return the games whose tables this instance holds now: the live ones, and the ended ones a
+   * page still shows}
+   *
+   * <pre>{@code club.tables()   // 2}</pre>
+   */
+  public int tables() {
+    return tables.all().size();
   }
 
   void connect(String id, ClubTable.Socket socket) {
@@ -300,7 +321,7 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.expire()}</pre>
    */
   public void expire() {
-    tables.all().removeIf(t -> t.over.isPresent() ? t.sockets.isEmpty() : !held.has(t.id));
+    tables.expire();
   }
 
   /**
@@ -315,6 +336,11 @@ public final class Club implements PlayerGames {
       String what = m.action();
       int turns = referee.current(t).game().turns().size();
       GameStatus was = t.status;
+      Optional<Side> offered = t.drawOffer;
+      if (what.equals("claim")) {
+        // a player gone from this instance may be on another: the store says
+        tables.elsewhere(t);
+      }
       // one instant for the whole action: a clock that ran out before it ends the game on time,
       // whatever the action was (a late turn, a resignation, a draw accepted)
       Instant at = time.instant();
@@ -331,6 +357,8 @@ public final class Club implements PlayerGames {
       if (referee.current(t).game().turns().size() != turns || t.status != was) {
         // what other servers read again: the stored game (a click, an offer stays here)
         store.publish(id, what + " " + instance);
+      } else if (!t.drawOffer.equals(offered)) {
+        store.publish(id, "offer " + instance);
       }
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);
@@ -344,22 +372,7 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.tick()}</pre>
    */
   public void tick() {
-    Instant at = time.instant();
-    for (ClubTable t : tables.all()) {
-      synchronized (t) {
-        try {
-          // a game left live with its ending turn ends here too, so the lobby lists it no more
-          if (referee.settle(t) || referee.timeUp(t, at)) {
-            store.publish(t.id, "end " + instance);
-            referee.release(t);
-            t.broadcast(referee.current(t), claimAfter);
-          }
-        } catch (RuntimeException e) {
-          // the database is away: the next tick tries again, and the other games go on
-          LOG.warn("cannot end a game on time: {}", e.getMessage());
-        }
-      }
-    }
+    tables.tick();
   }
 
   /**

@@ -11,8 +11,10 @@ import io.github.fanorona.server.players.Player;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -37,6 +39,14 @@ final class ClubTable {
 
     /** Sends a message (written as JSON); a page gone meanwhile is not an error. */
     void send(Object message);
+
+    /**
+     * Whether the page's socket is still open: one closed without its close handler having run
+     * (closed right after it opened) is no page any more.
+     */
+    default boolean isOpen() {
+      return true;
+    }
   }
 
   final String id;
@@ -55,6 +65,12 @@ final class ClubTable {
   Optional<Session> over = Optional.empty();
 
   final Map<String, Socket> sockets = new ConcurrentHashMap<>();
+
+  /**
+   * The pages of the game open on the club's other instances, by player ("" for pages with no
+   * session): a player with a page there is here.
+   */
+  Map<String, Integer> elsewhere = Map.of();
 
   /** Whether the game moves its players' ratings (both are accounts; the club's rules). */
   boolean rated;
@@ -99,7 +115,62 @@ final class ClubTable {
   }
 
   int watchers() {
-    return (int) sockets.values().stream().filter(c -> sideOf(c.player()).isEmpty()).count();
+    int there = 0;
+    for (Map.Entry<String, Integer> e : elsewhere.entrySet()) {
+      if (sideOf(e.getKey()).isEmpty()) {
+        there += e.getValue();
+      }
+    }
+    return there
+        + (int)
+            sockets.values().stream()
+                .filter(c -> c.isOpen() && sideOf(c.player()).isEmpty())
+                .count();
+  }
+
+  /** The pages of a player open here (closed ones not counted). */
+  int pagesOf(String player) {
+    return (int)
+        sockets.values().stream().filter(c -> c.isOpen() && c.player().equals(player)).count();
+  }
+
+  /**
+   * Lets go of the pages whose sockets closed without their close handler having run: the players
+   * whose pages they were.
+   */
+  Set<String> dropClosed() {
+    Set<String> players = new HashSet<>();
+    for (var i = sockets.values().iterator(); i.hasNext(); ) {
+      Socket c = i.next();
+      if (!c.isOpen()) {
+        players.add(c.player());
+        i.remove();
+      }
+    }
+    return players;
+  }
+
+  /** What the pages show of who is here: each player here or gone, and the watchers. */
+  String presence() {
+    return gone[0] + " " + gone[1] + " " + watchers();
+  }
+
+  /**
+   * Marks each seated player here (a page open on any instance) or gone, a player gone from the
+   * moment no page of theirs is open anywhere.
+   */
+  void settle() {
+    long now = System.nanoTime();
+    for (int i = 0; i < 2; i++) {
+      boolean here =
+          !seat[i].isEmpty() && (pagesOf(seat[i]) > 0 || elsewhere.getOrDefault(seat[i], 0) > 0);
+      if (here) {
+        gone[i] = false;
+      } else if (!gone[i]) {
+        gone[i] = true;
+        goneAt[i] = now;
+      }
+    }
   }
 
   /** Tells every page of the game: each role's view is made once. */
@@ -108,6 +179,9 @@ final class ClubTable {
     ClubView black = view(s, seat[1], claimAfter);
     ClubView watcher = view(s, "", claimAfter);
     for (Socket c : sockets.values()) {
+      if (!c.isOpen()) {
+        continue;
+      }
       Optional<Side> side = sideOf(c.player());
       c.send(side.isEmpty() ? watcher : side.get() == Side.WHITE ? white : black);
     }
