@@ -221,6 +221,12 @@ async function clubStart() {
   page.api = "/api/club/";
   page.send = sendAction;
   page.winner = (side) => I18N.t("club.wins", { name: nameOf(club.view, side) });
+  // the club's own ending (a loss on time, a claimed game), never the resignation that the library
+  // records for both
+  page.reason = (s) => {
+    const w = club.view && club.view.termination;
+    return w ? I18N.t("term." + w.replace(/ /g, "_")) : I18N.t("reason." + s.outcome.reason);
+  };
   settings.animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   club.id = location.pathname.split("/")[2] || "";
   wireClub();

@@ -15,7 +15,10 @@ const page = {
   // The club's games send their actions over the game's WebSocket (club.js); null: by POST.
   send: null,
   // The club's words for a winner (club.js); null: "you" or "the computer".
-  winner: null
+  winner: null,
+  // The club's words for why a game ended (club.js: a loss on time, a claimed game); null: the
+  // library's reason.
+  reason: null
 };
 
 const settings = { animate: true, sounds: false };
@@ -209,6 +212,11 @@ function announce(text) {
   }, 30);
 }
 
+/** Why the game ended, in the page's language. */
+function reasonText(s) {
+  return page.reason ? page.reason(s) : I18N.t("reason." + s.outcome.reason);
+}
+
 function outcomeText(s) {
   const o = s.outcome;
   let text = o.winner === "w" ? I18N.t("outcome.white") : o.winner === "b" ? I18N.t("outcome.black") : I18N.t("outcome.draw");
@@ -258,7 +266,7 @@ function panel(s) {
   moveList(s);
   const out = $("outcome");
   if (s.outcome) {
-    out.textContent = outcomeText(s) + " (" + I18N.t("reason." + s.outcome.reason) + ")";
+    out.textContent = outcomeText(s) + " (" + reasonText(s) + ")";
     out.dataset.reason = s.outcome.reason;
     out.dataset.result = s.outcome.result;
     out.classList.remove("hidden");
@@ -423,8 +431,8 @@ function confirmBox(question) {
 function gameOver(s) {
   const d = $("over");
   $("over-result").textContent = outcomeText(s);
-  $("over-reason").textContent = I18N.t("reason." + s.outcome.reason);
-  announce(outcomeText(s) + " " + I18N.t("reason." + s.outcome.reason));
+  $("over-reason").textContent = reasonText(s);
+  announce(outcomeText(s) + " " + reasonText(s));
   if (!d.open) {
     d.showModal();
     $("over-again").focus();

@@ -17,7 +17,9 @@ import io.github.fanorona.server.rating.Rater;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
@@ -236,6 +238,26 @@ public final class Club implements PlayerGames {
     ClubTable t = table(id);
     synchronized (t) {
       return List.of(t.name[0], t.name[1]);
+    }
+  }
+
+  /**
+   * Returns the record's tags of a game: White's and Black's names, and how it ended (the club's
+   * own termination: a loss on time or a claimed game is not a resignation), once it has.
+   *
+   * <pre>{@code club.tags(id)   // {White=Ann, Black=Bo, Termination=time forfeit}}</pre>
+   *
+   * @param id the game's id
+   * @return the tags, in order
+   */
+  public Map<String, String> tags(String id) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      Map<String, String> tags = new LinkedHashMap<>();
+      tags.put("White", t.name[0]);
+      tags.put("Black", t.name[1]);
+      t.termination.ifPresent(w -> tags.put("Termination", w.tag()));
+      return tags;
     }
   }
 

@@ -7,9 +7,6 @@ import io.github.fanorona.server.play.Session;
 import io.github.fanorona.server.players.Player;
 import io.github.fanorona.server.players.Players;
 import io.javalin.config.JavalinConfig;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
@@ -55,11 +52,7 @@ public final class ClubRoutes {
         ctx -> {
           String id = ctx.pathParam("id");
           Session s = club.session(id);
-          List<String> names = club.names(id);
-          Map<String, String> tags = new LinkedHashMap<>();
-          tags.put("White", names.get(0));
-          tags.put("Black", names.get(1));
-          PlayRoutes.record(ctx, s.variant(), s.game(), tags);
+          PlayRoutes.record(ctx, s.variant(), s.game(), club.tags(id));
         });
     ClubSocket.add(c, club, players);
   }
