@@ -3,7 +3,7 @@
 // both players and every spectator. The page reconnects by itself and says so.
 "use strict";
 
-const club = { id: "", ws: null, view: null, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
+const club = { id: "", ws: null, view: null, version: 0, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
 
 function sendAction(action, body) {
   const v = club.view;
@@ -79,8 +79,15 @@ function render(v) {
     + (v.control ? " · " + v.control : "");
   clocks();
   view.flipped = v.you === "b";
+  // each state rendered gets a version: an older state's animation may end after a newer state
+  // arrived (a draw offer during the animation of the turn before it), and then the newest state's
+  // notes stand; nothing is drawn again from the older one
+  const version = ++club.version;
   show(v.state, true).then(() => {
-    notes(v);
+    if (version !== club.version) {
+      return;
+    }
+    notes(club.view);
     if (v.state.message) {
       showRefusal(v.state);
     }
