@@ -75,8 +75,9 @@ function render(v) {
     here.textContent = v[side] ? I18N.t(v[side + "Here"] ? "club.here" : "club.gone") : "";
     here.dataset.here = v[side + "Here"] ? "1" : "0";
   }
+  // the game's rules in words a player understands, as the lobby offered them
   $("terms").textContent = (v.rated ? I18N.t("club.rated") : I18N.t("lobby.casual"))
-    + (v.control ? " · " + v.control : "");
+    + (v.control ? " · " + v.control : "") + " · " + I18N.t("preset." + v.state.preset);
   clocks();
   view.flipped = v.you === "b";
   // each state rendered gets a version: an older state's animation may end after a newer state

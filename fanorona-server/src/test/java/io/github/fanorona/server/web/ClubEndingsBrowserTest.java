@@ -1,10 +1,12 @@
 package io.github.fanorona.server.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.TurnNotation;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -16,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a club game's page shows when things arrive close together or a game ends other than on the
- * board (issue 42, items 3 and 5), in Chromium: a draw offer that arrives while the page still
- * animates the turn before it stays shown; a loss on time is said as one, not as a resignation.
+ * board, and the rules a game is offered under (issue 42, items 3, 5 and 8), in Chromium: a draw
+ * offer that arrives while the page still animates the turn before it stays shown; a loss on time
+ * is said as one, not as a resignation; the lobby and the game's page name a game's rules in words.
  */
 @Tag("browser")
 class ClubEndingsBrowserTest {
@@ -119,5 +122,27 @@ class ClubEndingsBrowserTest {
     assertTrue(bo.text("outcome").endsWith("(lost on time)"), bo.text("outcome"));
     assertTrue(bo.text("club-note").contains("lost on time"), bo.text("club-note"));
     bo.screenshot("club-lost-on-time");
+  }
+
+  @Test
+  void theLobbyAndTheGamePageNameAGamesRulesInWords() throws Exception {
+    ClubClient cy = new ClubClient(site.port());
+    assertEquals(200, cy.post("/api/me", "{}").statusCode());
+    HttpResponse<String> seek = cy.post("/api/seeks", "{\"variant\":\"sivy\"}");
+    assertEquals(200, seek.statusCode(), seek.body());
+    bo.go("/lobby");
+    bo.until("document.querySelectorAll('#seeks button.accept').length > 0");
+    String seeks = bo.text("seeks");
+    assertFalse(seeks.contains("seed0"), seeks);
+    assertTrue(seeks.contains("a draw after 10 moves each without capture"), seeks);
+    // the game about to be offered: its rules said next to the buttons
+    bo.until("document.getElementById('offer-rules').textContent !== ''");
+    assertTrue(bo.text("offer-rules").contains("10 moves each"), bo.text("offer-rules"));
+    bo.screenshot("club-lobby-rules");
+    bo.js("document.querySelector('#seeks button.accept').click();");
+    bo.until("location.pathname.startsWith('/g/') && document.body.dataset.updates");
+    String terms = bo.text("terms");
+    assertTrue(terms.contains("a draw after 10 moves each without capture"), terms);
+    assertFalse(terms.contains("seed0"), terms);
   }
 }
