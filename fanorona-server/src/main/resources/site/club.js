@@ -3,7 +3,7 @@
 // both players and every spectator. The page reconnects by itself and says so.
 "use strict";
 
-const club = { id: "", ws: null, view: null, version: 0, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
+const club = { id: "", ws: null, view: null, version: 0, rematchSeen: false, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
 
 function sendAction(action, body) {
   const v = club.view;
@@ -166,10 +166,17 @@ function notes(v) {
     note = I18N.t("club.drawOffered", { name: nameOf(v, v.drawOffer) });
   } else if (live && v.drawOffer && v.drawOffer === v.you) {
     note = I18N.t("club.youOffered");
+  } else if (v.status === "finished" && seated && v.rematch === other) {
+    note = I18N.t("club.rematch.offered", { name: nameOf(v, other) });
+  } else if (v.status === "finished" && seated && v.rematch === v.you) {
+    note = I18N.t("club.rematch.yours");
+  } else if (v.status === "finished" && seated && v.rematch === "declined") {
+    note = I18N.t("club.rematch.declined");
   } else if (v.status === "finished" && v.termination === "time" && s.outcome) {
     note = I18N.t("club.onTime", { name: nameOf(v, s.outcome.winner === "w" ? "b" : "w") });
   }
   $("club-note").textContent = note;
+  rematchButtons(v, seated, other);
   const invite = $("invite");
   invite.classList.toggle("hidden", v.status !== "waiting" || !seated);
   $("invite-url").value = location.origin + "/g/" + v.id;
@@ -188,7 +195,39 @@ function notes(v) {
   }
 }
 
+/**
+ * A rematch of the ended game, in the side panel and in the game-over box: offer it, or accept or
+ * decline the other player's; once both agreed, every page of the game goes to the new one.
+ */
+function rematchButtons(v, seated, other) {
+  const over = v.status === "finished" && seated;
+  const theirs = v.rematch === other;
+  for (const where of ["btn", "over"]) {
+    const b = $(where + "-rematch");
+    b.classList.toggle("hidden", !over || v.rematch === v.you || v.rematch === "declined");
+    b.textContent = I18N.t(theirs ? "club.rematch.accept" : "club.rematch");
+    $(where + "-rematch-decline").classList.toggle("hidden", !over || !theirs);
+  }
+  $("over-note").textContent = over ? $("club-note").textContent : "";
+  // a page that saw the rematch offered goes to it; one opened later (a replay) stays
+  if (v.rematch === "w" || v.rematch === "b") {
+    club.rematchSeen = true;
+  }
+  if (v.next && club.rematchSeen) {
+    location.href = "/g/" + v.next;
+  }
+}
+
+function rematch(answer) {
+  // the answer comes back on the socket too, to both players' pages
+  call("POST", "/api/club/" + club.id + "/rematch" + (answer === "decline" ? "/decline" : ""), {});
+}
+
 function wireClub() {
+  for (const where of ["btn", "over"]) {
+    $(where + "-rematch").addEventListener("click", () => rematch("offer"));
+    $(where + "-rematch-decline").addEventListener("click", () => rematch("decline"));
+  }
   $("btn-stop").addEventListener("click", () => act("stop"));
   $("btn-resign").addEventListener("click", resign);
   $("btn-draw").addEventListener("click", () => act("draw"));

@@ -195,6 +195,78 @@ public final class Club implements PlayerGames {
   }
 
   /**
+   * A rematch of an ended game, asked for by one of its players: the first asking offers it, the
+   * other asking accepts it, and the new game starts at once with the colours swapped and the same
+   * terms (variant, rules, rated or not, clock). Every page of the game is told; once made, its id
+   * is in the view's {@code next}, where the pages go.
+   *
+   * <pre>{@code club.rematch(id, ann, "127.0.0.1").rematch()   // "w": Ann (White) offers}</pre>
+   *
+   * @param id the ended game's id
+   * @param player who asks
+   * @param client their address (the new game counts against its bound)
+   * @return the game as the player sees it
+   * @throws Refusal 403 for someone not playing the game, 409 {@code no_rematch} for a game not
+   *     finished
+   */
+  public ClubView rematch(String id, Player player, String client) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      Side side = seated(t, player);
+      if (t.next.isEmpty()) {
+        if (t.rematch.isPresent() && t.rematch.get() != side) {
+          Session s = referee.current(t);
+          Terms terms =
+              new Terms(Catalogue.variant(s.variant()), s.preset(), t.rated, t.control)
+                  .allow(member, t.seat[0], t.seat[1]);
+          Player white = new Player(t.seat[1], t.name[1]);
+          Player black = new Player(t.seat[0], t.name[0]);
+          t.next = open(terms, client, Side.WHITE, white, Optional.of(black));
+          t.rematch = Optional.empty();
+        } else {
+          t.rematch = Optional.of(side);
+          t.rematchDeclined = false;
+        }
+      }
+      t.broadcast(referee.current(t), claimAfter);
+      return t.view(referee.current(t), player.id(), claimAfter);
+    }
+  }
+
+  /**
+   * Declines the rematch the other player offers (nothing if none is offered).
+   *
+   * <pre>{@code club.declineRematch(id, bo).rematch()   // "declined"}</pre>
+   *
+   * @param id the ended game's id
+   * @param player who declines
+   * @return the game as the player sees it
+   * @throws Refusal 403 for someone not playing the game, 409 {@code no_rematch} for a game not
+   *     finished
+   */
+  public ClubView declineRematch(String id, Player player) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      Side side = seated(t, player);
+      if (t.rematch.isPresent() && t.rematch.get() != side) {
+        t.rematch = Optional.empty();
+        t.rematchDeclined = true;
+        t.broadcast(referee.current(t), claimAfter);
+      }
+      return t.view(referee.current(t), player.id(), claimAfter);
+    }
+  }
+
+  /** The side of a player of a finished game. */
+  private static Side seated(ClubTable t, Player player) {
+    Side side = t.sideOf(player.id()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
+    if (t.status != GameStatus.FINISHED) {
+      throw Refusal.of(409, "no_rematch");
+    }
+    return side;
+  }
+
+  /**
    * Returns the game as a player (or "" for none) sees it.
    *
    * <pre>{@code club.look(id, "").you()   // "": a spectator}</pre>

@@ -54,6 +54,12 @@ public final class ClubRoutes {
           Session s = club.session(id);
           PlayRoutes.record(ctx, s.variant(), s.game(), club.tags(id));
         });
+    c.routes.post(
+        "/api/club/{id}/rematch",
+        ctx -> ctx.json(club.rematch(ctx.pathParam("id"), players.of(ctx), Players.client(ctx))));
+    c.routes.post(
+        "/api/club/{id}/rematch/decline",
+        ctx -> ctx.json(club.declineRematch(ctx.pathParam("id"), players.of(ctx))));
     ClubSocket.add(c, club, players);
   }
 

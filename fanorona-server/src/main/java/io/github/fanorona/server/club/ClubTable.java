@@ -48,6 +48,15 @@ final class ClubTable {
   Optional<Side> drawOffer = Optional.empty();
   Optional<Termination> termination = Optional.empty();
 
+  /** The side offering a rematch of the ended game, if one does. */
+  Optional<Side> rematch = Optional.empty();
+
+  /** Whether the other player declined the last rematch offered. */
+  boolean rematchDeclined;
+
+  /** The rematch's id, once both players agreed to it, else "". */
+  String next = "";
+
   /**
    * An ended game as it stands, once the store has let it go ({@link Club}): held while pages of it
    * are open, then read from the ledger again.
@@ -153,7 +162,9 @@ final class ClubTable {
         control.map(TimeControl::toString).orElse(""),
         c,
         goneFor,
-        BoardState.of(shown));
+        BoardState.of(shown),
+        rematch.map(ClubTable::letter).orElse(rematchDeclined ? "declined" : ""),
+        next);
   }
 
   private static String letter(Side side) {

@@ -145,4 +145,26 @@ class ClubEndingsBrowserTest {
     assertTrue(terms.contains("a draw after 10 moves each without capture"), terms);
     assertFalse(terms.contains("seed0"), terms);
   }
+
+  @Test
+  void aRematchOfferedByTheOtherPlayerIsAcceptedFromTheGameOverBox() throws Exception {
+    ClubClient ann = new ClubClient(site.port());
+    ClubClient.Page w = newGame(ann, "{\"side\":\"white\",\"variant\":\"dimy\"}");
+    String id = bo.url().substring(bo.url().lastIndexOf('/') + 1);
+    w.send("{\"do\":\"resign\"}");
+    bo.until("document.body.dataset.status === 'finished' && document.getElementById('over').open");
+    // the game-over box offers a rematch; once Ann offers one, it says so and accepts it
+    assertTrue(bo.visible("over-rematch"));
+    assertEquals(200, ann.post("/api/club/" + id + "/rematch", "{}").statusCode());
+    bo.until("document.getElementById('over-rematch').textContent === 'Accept the rematch'");
+    assertTrue(bo.visible("over-rematch-decline"));
+    assertTrue(bo.text("over-note").contains("offers a rematch"), bo.text("over-note"));
+    bo.screenshot("club-rematch-offered");
+    bo.js("document.getElementById('over-rematch').click();");
+    bo.until("location.pathname !== '/g/" + id + "' && document.body.dataset.updates");
+    bo.until("document.body.dataset.status === 'live'");
+    // Bo had Black: now White, in the same variant
+    assertEquals("w", bo.body("you"));
+    assertEquals("dimy", String.valueOf(bo.js("return page.state.variant;")));
+  }
 }
