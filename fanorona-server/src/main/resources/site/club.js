@@ -166,6 +166,12 @@ function notes(v) {
     note = I18N.t("club.drawOffered", { name: nameOf(v, v.drawOffer) });
   } else if (live && v.drawOffer && v.drawOffer === v.you) {
     note = I18N.t("club.youOffered");
+  } else if (live && seated && v.takeback === other) {
+    note = I18N.t("club.takeback.asked", { name: nameOf(v, other) });
+  } else if (live && seated && v.takeback === v.you) {
+    note = I18N.t("club.takeback.yours");
+  } else if (live && seated && v.takeback === "declined") {
+    note = I18N.t("club.takeback.declined");
   } else if (v.status === "finished" && seated && v.rematch === other) {
     note = I18N.t("club.rematch.offered", { name: nameOf(v, other) });
   } else if (v.status === "finished" && seated && v.rematch === v.you) {
@@ -187,6 +193,12 @@ function notes(v) {
   $("btn-resign").disabled = !live || !seated;
   $("btn-abort").classList.toggle("hidden", !seated || !(v.status === "waiting" || (live && s.moves.length === 0)));
   $("btn-claim").classList.toggle("hidden", !(live && seated && gone >= v.claimAfter));
+  // a takeback, in a casual game only: of the player's last turn (and the reply to it, if any)
+  const asked = v.takeback === other;
+  const mine = s.moves.length >= (s.toMove === v.you ? 2 : 1);
+  $("btn-takeback").classList.toggle("hidden", !live || !seated || v.rated || v.takeback === v.you || !(asked || mine));
+  $("btn-takeback").textContent = I18N.t(asked ? "club.takeback.accept" : "club.takeback");
+  $("btn-takeback-decline").classList.toggle("hidden", !live || !seated || !asked);
   $("btn-stop").classList.toggle("hidden", !seated);
   $("turn-form").classList.toggle("hidden", !seated || !live);
   clearInterval(club.ticker);
@@ -224,6 +236,8 @@ function rematch(answer) {
 }
 
 function wireClub() {
+  $("btn-takeback").addEventListener("click", () => act("takeback"));
+  $("btn-takeback-decline").addEventListener("click", () => act("keep"));
   for (const where of ["btn", "over"]) {
     $(where + "-rematch").addEventListener("click", () => rematch("offer"));
     $(where + "-rematch-decline").addEventListener("click", () => rematch("decline"));

@@ -57,6 +57,12 @@ final class ClubTable {
   /** The rematch's id, once both players agreed to it, else "". */
   String next = "";
 
+  /** The side asking to take its last turn back (a casual game), if one does. */
+  Optional<Side> takeback = Optional.empty();
+
+  /** Whether the other player declined the last takeback asked for. */
+  boolean takebackDeclined;
+
   /**
    * An ended game as it stands, once the store has let it go ({@link Club}): held while pages of it
    * are open, then read from the ledger again.
@@ -164,7 +170,8 @@ final class ClubTable {
         goneFor,
         BoardState.of(shown),
         rematch.map(ClubTable::letter).orElse(rematchDeclined ? "declined" : ""),
-        next);
+        next,
+        takeback.map(ClubTable::letter).orElse(takebackDeclined ? "declined" : ""));
   }
 
   private static String letter(Side side) {

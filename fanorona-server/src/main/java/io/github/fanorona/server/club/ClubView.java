@@ -35,6 +35,8 @@ import org.jspecify.annotations.Nullable;
  * @param rematch the side offering a rematch of the ended game ("w" or "b"), "declined" once the
  *     other player declined it, or ""
  * @param next the rematch's id once both players agreed to it (the pages go there), else ""
+ * @param takeback the side asking to take its last turn back ("w" or "b"), "declined" once the
+ *     other player declined it, or ""
  */
 public record ClubView(
     String type,
@@ -55,7 +57,8 @@ public record ClubView(
     long goneFor,
     BoardState state,
     String rematch,
-    String next) {
+    String next,
+    String takeback) {
 
   /**
    * A game's clock as the pages read it: both times left in milliseconds at the server's instant,
