@@ -167,4 +167,25 @@ class ClubEndingsBrowserTest {
     assertEquals("w", bo.body("you"));
     assertEquals("dimy", String.valueOf(bo.js("return page.state.variant;")));
   }
+
+  @Test
+  void aTakebackAskedByTheOtherPlayerIsAcceptedFromTheGamePage() throws Exception {
+    ClubClient ann = new ClubClient(site.port());
+    ClubClient.Page w = newGame(ann, "{\"side\":\"white\"}");
+    bo.js("settings.animate = false;");
+    w.send(ClubTest.turn(TurnNotation.format(ClubTest.fresh().legalTurns().get(0))));
+    w.turns(1);
+    bo.until("document.body.dataset.turns === '1'");
+    // Bo (Black) has no turn of its own to take back
+    assertFalse(bo.visible("btn-takeback"));
+    w.send("{\"do\":\"takeback\"}");
+    bo.until("document.getElementById('btn-takeback').textContent === 'Accept the takeback'");
+    assertTrue(bo.visible("btn-takeback-decline"));
+    assertTrue(bo.text("club-note").contains("asks to take back"), bo.text("club-note"));
+    bo.screenshot("club-takeback-asked");
+    bo.js("document.getElementById('btn-takeback').click();");
+    bo.until("document.body.dataset.turns === '0'");
+    w.turns(0);
+    assertEquals("", bo.text("club-note"));
+  }
 }
