@@ -17,9 +17,7 @@ import io.github.fanorona.server.rating.Rater;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
@@ -195,75 +193,37 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * A rematch of an ended game, asked for by one of its players: the first asking offers it, the
-   * other asking accepts it, and the new game starts at once with the colours swapped and the same
-   * terms (variant, rules, rated or not, clock). Every page of the game is told; once made, its id
-   * is in the view's {@code next}, where the pages go.
+   * A rematch of an ended game asked for ({@link ClubTable#askRematch}: once both players asked,
+   * the new game starts with the colours swapped and the same terms, its id in the pages' {@code
+   * next}), or the other's declined.
    *
-   * <pre>{@code club.rematch(id, ann, "127.0.0.1").rematch()   // "w": Ann (White) offers}</pre>
+   * <pre>{@code club.rematch(id, ann, "127.0.0.1", true).rematch()   // "w": Ann (White) offers}
+   * </pre>
    *
    * @param id the ended game's id
    * @param player who asks
    * @param client their address (the new game counts against its bound)
+   * @param wanted true to offer or accept, false to decline
    * @return the game as the player sees it
-   * @throws Refusal 403 for someone not playing the game, 409 {@code no_rematch} for a game not
-   *     finished
+   * @throws Refusal 403 for a spectator, 409 {@code no_rematch} for a game not finished
    */
-  public ClubView rematch(String id, Player player, String client) {
+  public ClubView rematch(String id, Player player, String client, boolean wanted) {
     ClubTable t = table(id);
     synchronized (t) {
-      Side side = seated(t, player);
-      if (t.next.isEmpty()) {
-        if (t.rematch.isPresent() && t.rematch.get() != side) {
-          Session s = referee.current(t);
-          Terms terms =
-              new Terms(Catalogue.variant(s.variant()), s.preset(), t.rated, t.control)
-                  .allow(member, t.seat[0], t.seat[1]);
-          Player white = new Player(t.seat[1], t.name[1]);
-          Player black = new Player(t.seat[0], t.name[0]);
-          t.next = open(terms, client, Side.WHITE, white, Optional.of(black));
-          t.rematch = Optional.empty();
-        } else {
-          t.rematch = Optional.of(side);
-          t.rematchDeclined = false;
-        }
+      Side side = t.finishedSide(player);
+      if (!wanted) {
+        t.declineRematch(side);
+      } else if (t.askRematch(side)) {
+        Session s = referee.current(t);
+        Terms terms = new Terms(Catalogue.variant(s.variant()), s.preset(), t.rated, t.control);
+        terms.allow(member, t.seat[0], t.seat[1]);
+        Player black = new Player(t.seat[0], t.name[0]);
+        t.next =
+            open(terms, client, Side.WHITE, new Player(t.seat[1], t.name[1]), Optional.of(black));
       }
       t.broadcast(referee.current(t), claimAfter);
       return t.view(referee.current(t), player.id(), claimAfter);
     }
-  }
-
-  /**
-   * Declines the rematch the other player offers (nothing if none is offered).
-   *
-   * <pre>{@code club.declineRematch(id, bo).rematch()   // "declined"}</pre>
-   *
-   * @param id the ended game's id
-   * @param player who declines
-   * @return the game as the player sees it
-   * @throws Refusal 403 for someone not playing the game, 409 {@code no_rematch} for a game not
-   *     finished
-   */
-  public ClubView declineRematch(String id, Player player) {
-    ClubTable t = table(id);
-    synchronized (t) {
-      Side side = seated(t, player);
-      if (t.rematch.isPresent() && t.rematch.get() != side) {
-        t.rematch = Optional.empty();
-        t.rematchDeclined = true;
-        t.broadcast(referee.current(t), claimAfter);
-      }
-      return t.view(referee.current(t), player.id(), claimAfter);
-    }
-  }
-
-  /** The side of a player of a finished game. */
-  private static Side seated(ClubTable t, Player player) {
-    Side side = t.sideOf(player.id()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
-    if (t.status != GameStatus.FINISHED) {
-      throw Refusal.of(409, "no_rematch");
-    }
-    return side;
   }
 
   /**
@@ -295,41 +255,6 @@ public final class Club implements PlayerGames {
     ClubTable t = table(id);
     synchronized (t) {
       return referee.current(t);
-    }
-  }
-
-  /**
-   * Returns the game's two names, for the record: White's then Black's.
-   *
-   * <pre>{@code club.names(id)   // [Ann, Bo]}</pre>
-   *
-   * @param id the game's id
-   * @return the names
-   */
-  public List<String> names(String id) {
-    ClubTable t = table(id);
-    synchronized (t) {
-      return List.of(t.name[0], t.name[1]);
-    }
-  }
-
-  /**
-   * Returns the record's tags of a game: White's and Black's names, and how it ended (the club's
-   * own termination: a loss on time or a claimed game is not a resignation), once it has.
-   *
-   * <pre>{@code club.tags(id)   // {White=Ann, Black=Bo, Termination=time forfeit}}</pre>
-   *
-   * @param id the game's id
-   * @return the tags, in order
-   */
-  public Map<String, String> tags(String id) {
-    ClubTable t = table(id);
-    synchronized (t) {
-      Map<String, String> tags = new LinkedHashMap<>();
-      tags.put("White", t.name[0]);
-      tags.put("Black", t.name[1]);
-      t.termination.ifPresent(w -> tags.put("Termination", w.tag()));
-      return tags;
     }
   }
 

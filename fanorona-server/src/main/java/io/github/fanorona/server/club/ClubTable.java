@@ -2,6 +2,7 @@ package io.github.fanorona.server.club;
 
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.clock.GameClock;
 import io.github.fanorona.server.clock.TimeControl;
@@ -96,6 +97,45 @@ final class ClubTable {
     name[1] = blackName;
     status = g.status();
     termination = g.termination();
+  }
+
+  /**
+   * The side of a player of a finished game, who may ask for a rematch.
+   *
+   * @throws Refusal 403 for someone not playing it, 409 {@code no_rematch} for a game not finished
+   */
+  Side finishedSide(Player player) {
+    Side side = sideOf(player.id()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
+    if (status != GameStatus.FINISHED) {
+      throw Refusal.of(409, "no_rematch");
+    }
+    return side;
+  }
+
+  /**
+   * A rematch asked for by a side: the first to ask offers it, the other asking accepts it.
+   *
+   * @return whether it was accepted now (the caller makes the game)
+   */
+  boolean askRematch(Side side) {
+    if (!next.isEmpty()) {
+      return false;
+    }
+    if (rematch.isPresent() && rematch.get() != side) {
+      rematch = Optional.empty();
+      return true;
+    }
+    rematch = Optional.of(side);
+    rematchDeclined = false;
+    return false;
+  }
+
+  /** Declines the rematch the other side offers, if it offers one. */
+  void declineRematch(Side side) {
+    if (rematch.isPresent() && rematch.get() != side) {
+      rematch = Optional.empty();
+      rematchDeclined = true;
+    }
   }
 
   void sit(Side side, Player p) {
