@@ -16,8 +16,12 @@ module io.github.fanorona.engine {
   requires static transitive org.jspecify;
 
   exports io.github.fanorona.engine;
-  // The search behind Engine.search, not released API: the lab alone reaches it, for the switches
-  // of the project's own matches and tuning (EngineAccess, SearchFeature, EvaluationWeights).
+  // The engine's switches, not released API: the lab alone reads them (SearchFeature,
+  // EvaluationWeights), for the project's own matches and tuning, and sets them on an engine
+  // through the engine's package-private settings, which this module opens to the lab alone.
   exports io.github.fanorona.engine.search to
+      io.github.fanorona.lab;
+
+  opens io.github.fanorona.engine to
       io.github.fanorona.lab;
 }

@@ -1,7 +1,8 @@
 /**
  * The project's own engine matches and players (not released): {@code Match}, {@code MatchResult}
- * and {@code Player}, and {@code Tuning}, the engine's switches, which it reaches through the
- * package the engine exports to this module alone ({@code io.github.fanorona.engine.search}).
+ * and {@code Player}, and {@code Tuning}, the engine's switches: their values are in the package
+ * the engine exports to this module alone ({@code io.github.fanorona.engine.search}), and they are
+ * set through the engine's own package, which the engine opens to this module alone.
  *
  * <pre>{@code
  * Match.of(Variant.sivy(), Ruleset.standard()).withGames(2)

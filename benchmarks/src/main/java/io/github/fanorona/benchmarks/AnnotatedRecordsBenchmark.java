@@ -1,16 +1,12 @@
 package io.github.fanorona.benchmarks;
 
-import com.google.common.collect.ImmutableList;
-import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Turn;
+import io.github.fanorona.notation.GameNode;
 import io.github.fanorona.notation.GameRecord;
 import io.github.fanorona.notation.RecordFormat;
-import io.github.fanorona.notation.RecordLine;
-import io.github.fanorona.notation.RecordNode;
 import io.github.fanorona.notation.RecordReader;
 import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
-import io.github.fanorona.notation.RecordedTurn;
 import io.github.fanorona.notation.Validation;
 import java.io.IOException;
 import java.io.StringReader;
@@ -81,37 +77,36 @@ public class AnnotatedRecordsBenchmark {
     annotated = sb.toString();
   }
 
-  /** The game of a validation with comments, marks, glyphs and one-turn variations. */
+  /**
+   * The game of a validation with comments, marks, glyphs and one-turn variations, edited node by
+   * node.
+   */
   static GameRecord annotate(Validation v, int every) {
-    List<RecordNode> nodes = new ArrayList<>();
-    Game g = v.game();
-    List<Turn> played = g.turns();
-    Game at = Game.start(v.record().variant(), v.record().ruleset(), v.record().start());
-    List<RecordedTurn> turns = v.record().turns();
+    List<Turn> played = v.game().turns();
+    GameNode node = v.record().root().withComment("a game of the benchmark");
     for (int i = 0; i < v.replayed(); i++) {
-      RecordedTurn t = turns.get(i);
-      RecordNode n = RecordNode.of(i % (every + 2) == every + 1 ? withGlyph(t) : t);
-      if (i % every == every - 1) {
-        n = n.withComment("the " + (i + 1) + "th turn, as played").withNumericMarks(List.of(14));
-      }
       if (i % (3 * every) == every + 2) {
-        for (Turn other : at.legalTurns()) {
+        for (Turn other : node.game().legalTurns()) {
           if (!other.equals(played.get(i))) {
-            RecordedTurn alt = RecordedTurn.at(other.toString(), 0, 0);
-            n = n.withVariations(List.of(RecordLine.ofTurns(List.of(alt))));
+            node = node.addVariation(other).parent().orElseThrow();
             break;
           }
         }
       }
-      nodes.add(n);
-      at = at.play(played.get(i));
+      node = node.nextNode().orElseThrow();
+      List<Integer> marks = new ArrayList<>();
+      if (i % (every + 2) == every + 1) {
+        marks.add(5); // !?
+      }
+      if (i % every == every - 1) {
+        marks.add(14);
+        node = node.withComment("the " + (i + 1) + "th turn, as played");
+      }
+      if (!marks.isEmpty()) {
+        node = node.withMarks(marks);
+      }
     }
-    RecordLine tree = RecordLine.of("a game of the benchmark", ImmutableList.copyOf(nodes));
-    return v.record().toBuilder().tree(tree).build();
-  }
-
-  private static RecordedTurn withGlyph(RecordedTurn t) {
-    return new RecordedTurn(t.text(), t.line(), t.column(), t.verbatim(), t.side(), "!?");
+    return node.record();
   }
 
   /**

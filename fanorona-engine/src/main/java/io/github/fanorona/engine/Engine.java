@@ -4,13 +4,7 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.engine.search.Board;
-import io.github.fanorona.engine.search.EngineAccess;
 import io.github.fanorona.engine.search.EvaluationWeights;
-import io.github.fanorona.engine.search.Evaluator;
-import io.github.fanorona.engine.search.GeneralSearch;
-import io.github.fanorona.engine.search.ScoreTable;
-import io.github.fanorona.engine.search.Search;
 import io.github.fanorona.engine.search.SearchFeature;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -66,11 +60,6 @@ public final class Engine {
 
   /** A table and the rules its scores were found under. */
   private record KeptTable(Ruleset ruleset, ScoreTable table) {}
-
-  static {
-    // The lab's switches reach this engine's package-private settings through this door only.
-    EngineAccess.install(new LabDoor());
-  }
 
   private Engine(
       SearchLimits limits,
@@ -128,7 +117,10 @@ public final class Engine {
     return new Engine(value, oracle, features, weights, noise);
   }
 
-  /** The engine without a part of its search; see {@link EngineAccess.Door#without}. */
+  /**
+   * The engine without a part of its search (and without what this engine already lacked); the
+   * lab's {@code Tuning.without} reaches it, for matches that measure what the part is worth.
+   */
   Engine without(SearchFeature feature) {
     EnumSet<SearchFeature> kept = EnumSet.allOf(SearchFeature.class);
     kept.retainAll(features);
@@ -136,7 +128,7 @@ public final class Engine {
     return new Engine(limits, oracle, kept, weights, noise);
   }
 
-  /** The engine with other weights; see {@link EngineAccess.Door#withWeights}. */
+  /** The engine with other evaluation weights; the lab's {@code Tuning.withWeights} reaches it. */
   Engine withWeights(EvaluationWeights value) {
     return new Engine(limits, oracle, features, value, noise);
   }
@@ -149,7 +141,10 @@ public final class Engine {
     return new Engine(limits, oracle, features, weights, value);
   }
 
-  /** The fast search's static evaluation; see {@link EngineAccess.Door#evaluate}. */
+  /**
+   * The fast search's static evaluation of a position, for the side to move, in hundredths of a
+   * stone; the lab's {@code Tuning.evaluate} reaches it, for fitting the weights.
+   */
   int evaluate(Position position) {
     Board board = Board.of(position.geometry());
     Side side = position.sideToMove();
@@ -246,7 +241,11 @@ public final class Engine {
     return kept.table();
   }
 
-  /** The search of the engine before issue 22; see {@link EngineAccess.Door#searchAsBaseline}. */
+  /**
+   * The search of the engine before issue 22 (the baseline of the lab's matches), within this
+   * engine's limits and with its oracle, on one thread; the lab's {@code Tuning.searchAsBaseline}
+   * reaches it.
+   */
   SearchResult searchAsBaseline(Game game) {
     if (game.isOver()) {
       throw new IllegalArgumentException(
@@ -273,31 +272,5 @@ public final class Engine {
         + (oracle.isPresent() ? " with tables" : "")
         + without
         + tuned;
-  }
-
-  /**
-   * The engine's side of {@link EngineAccess}: the lab's switches, given the engine's package
-   * access.
-   */
-  private static final class LabDoor implements EngineAccess.Door {
-    @Override
-    public Engine without(Engine engine, SearchFeature feature) {
-      return engine.without(feature);
-    }
-
-    @Override
-    public Engine withWeights(Engine engine, EvaluationWeights weights) {
-      return engine.withWeights(weights);
-    }
-
-    @Override
-    public int evaluate(Engine engine, Position position) {
-      return engine.evaluate(position);
-    }
-
-    @Override
-    public SearchResult searchAsBaseline(Engine engine, Game game) {
-      return engine.searchAsBaseline(game);
-    }
   }
 }

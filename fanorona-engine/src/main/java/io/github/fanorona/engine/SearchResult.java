@@ -2,8 +2,6 @@ package io.github.fanorona.engine;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.engine.search.Evaluation;
-import io.github.fanorona.engine.search.Search;
 import java.time.Duration;
 
 /**

@@ -12,7 +12,6 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.reference.PlainSearch;
-import io.github.fanorona.engine.search.Evaluation;
 import io.github.fanorona.variants.Preset;
 import io.github.fanorona.variants.Presets;
 import io.github.fanorona.variants.Variants;

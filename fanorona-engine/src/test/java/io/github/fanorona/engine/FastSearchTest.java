@@ -8,7 +8,6 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.reference.PlainSearch;
-import io.github.fanorona.engine.search.Search;
 import io.github.fanorona.engine.search.SearchFeature;
 import io.github.fanorona.variants.Variants;
 import java.util.ArrayList;

@@ -9,7 +9,6 @@ import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.engine.search.TimeManagementTest;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;

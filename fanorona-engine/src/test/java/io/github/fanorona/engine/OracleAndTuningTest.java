@@ -8,19 +8,16 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.engine.reference.PlainSearch;
-import io.github.fanorona.engine.search.EngineAccess;
 import io.github.fanorona.engine.search.EvaluationWeights;
 import io.github.fanorona.engine.search.SearchFeature;
-import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine's own oracle interface (no tables needed), the time-only limit, and the lab's door to
- * the engine's switches ({@link EngineAccess}), which must give what the engine's package gives.
+ * The engine's own oracle interface (no tables needed), the time-only limit, and the switches the
+ * lab's {@code Tuning} sets (its own test checks that it reaches them).
  */
 class OracleAndTuningTest {
   private static final Game THREE_STONES =
@@ -87,37 +84,13 @@ class OracleAndTuningTest {
   }
 
   @Test
-  void theLabsDoorGivesWhatTheEnginesPackageGives() {
+  void theSwitchesTheLabSetsChangeTheEngine() {
     Engine engine = Engine.of(SearchLimits.depth(3));
     EvaluationWeights heavy = new EvaluationWeights(2, 4, 4, 60, 3, 0, 0);
     assertEquals(
-        engine.without(SearchFeature.FUTILITY).toString(),
-        EngineAccess.door().without(engine, SearchFeature.FUTILITY).toString());
-    assertEquals(
-        engine.withWeights(heavy).toString(),
-        EngineAccess.door().withWeights(engine, heavy).toString());
-    for (long seed = 1; seed <= 10; seed++) {
-      Game g = PlainSearch.randomEnding(seed, 8);
-      assertEquals(
-          engine.evaluate(g.position()), EngineAccess.door().evaluate(engine, g.position()));
-      SearchResult baseline = EngineAccess.door().searchAsBaseline(engine, g);
-      assertEquals(engine.searchAsBaseline(g).score(), baseline.score(), g.toString());
-    }
-    // A second door (another engine class) is ignored: every call still reaches the first.
-    EngineAccess.Door second =
-        (EngineAccess.Door)
-            Proxy.newProxyInstance(
-                EngineAccess.Door.class.getClassLoader(),
-                new Class<?>[] {EngineAccess.Door.class},
-                (proxy, method, arguments) -> {
-                  throw new AssertionError("the first door stays");
-                });
-    EngineAccess.install(second);
-    assertEquals(
-        engine.evaluate(THREE_STONES.position()),
-        EngineAccess.door().evaluate(engine, THREE_STONES.position()));
+        "engine depth 3 without [FUTILITY]", engine.without(SearchFeature.FUTILITY).toString());
+    assertEquals("engine depth 3 with " + heavy, engine.withWeights(heavy).toString());
     Game over = Game.start(Variant.sivy()).resign(io.github.fanorona.core.Side.WHITE);
-    assertThrows(
-        IllegalArgumentException.class, () -> EngineAccess.door().searchAsBaseline(engine, over));
+    assertThrows(IllegalArgumentException.class, () -> engine.searchAsBaseline(over));
   }
 }

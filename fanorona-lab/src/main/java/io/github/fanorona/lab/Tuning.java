@@ -4,17 +4,21 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchResult;
-import io.github.fanorona.engine.search.EngineAccess;
 import io.github.fanorona.engine.search.EvaluationWeights;
 import io.github.fanorona.engine.search.SearchFeature;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.Objects;
 
 /**
  * The engine's switches for the project's own matches and tuning, kept out of the released engine:
- * the engine's search reads them ({@link SearchFeature}, {@link EvaluationWeights}) and its class
- * hands {@link EngineAccess} the door to its package-private settings; its module exports that
- * package to this module alone. Each method takes an engine and returns another or what it
- * computes.
+ * the engine's search reads them ({@link SearchFeature}, {@link EvaluationWeights}, in the package
+ * the engine's module exports to this module alone) and each is set by one of the engine's
+ * package-private methods, which this class calls through the engine's package, opened to this
+ * module alone ({@code opens io.github.fanorona.engine to io.github.fanorona.lab}: the module
+ * system's one way for a module to reach another's package-private members, with no public door on
+ * the engine). Each method takes an engine and returns another or what it computes.
  *
  * <pre>{@code
  * Engine engine = Engine.of(SearchLimits.depth(4));
@@ -29,6 +33,36 @@ import java.util.Objects;
 // module alone: the benchmarks, which call them, run on the class path.
 @SuppressWarnings("exports")
 public final class Tuning {
+  private static final MethodHandle WITHOUT;
+  private static final MethodHandle WITH_WEIGHTS;
+  private static final MethodHandle EVALUATE;
+  private static final MethodHandle BASELINE;
+
+  static {
+    try {
+      MethodHandles.Lookup engine =
+          MethodHandles.privateLookupIn(Engine.class, MethodHandles.lookup());
+      WITHOUT =
+          engine.findVirtual(
+              Engine.class, "without", MethodType.methodType(Engine.class, SearchFeature.class));
+      WITH_WEIGHTS =
+          engine.findVirtual(
+              Engine.class,
+              "withWeights",
+              MethodType.methodType(Engine.class, EvaluationWeights.class));
+      EVALUATE =
+          engine.findVirtual(
+              Engine.class, "evaluate", MethodType.methodType(int.class, Position.class));
+      BASELINE =
+          engine.findVirtual(
+              Engine.class,
+              "searchAsBaseline",
+              MethodType.methodType(SearchResult.class, Game.class));
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
   private Tuning() {}
 
   /**
@@ -44,7 +78,12 @@ public final class Tuning {
    * @return the engine without it (and without what the given engine already lacked)
    */
   public static Engine without(Engine engine, SearchFeature feature) {
-    return EngineAccess.door().without(engine, Objects.requireNonNull(feature));
+    Objects.requireNonNull(feature);
+    try {
+      return (Engine) WITHOUT.invokeExact(Objects.requireNonNull(engine), feature);
+    } catch (Throwable e) {
+      throw rethrown(e);
+    }
   }
 
   /**
@@ -61,7 +100,12 @@ public final class Tuning {
    * @return the engine with them
    */
   public static Engine withWeights(Engine engine, EvaluationWeights weights) {
-    return EngineAccess.door().withWeights(engine, Objects.requireNonNull(weights));
+    Objects.requireNonNull(weights);
+    try {
+      return (Engine) WITH_WEIGHTS.invokeExact(Objects.requireNonNull(engine), weights);
+    } catch (Throwable e) {
+      throw rethrown(e);
+    }
   }
 
   /**
@@ -77,7 +121,12 @@ public final class Tuning {
    * @return the score in hundredths of a stone
    */
   public static int evaluate(Engine engine, Position position) {
-    return EngineAccess.door().evaluate(engine, Objects.requireNonNull(position));
+    Objects.requireNonNull(position);
+    try {
+      return (int) EVALUATE.invokeExact(Objects.requireNonNull(engine), position);
+    } catch (Throwable e) {
+      throw rethrown(e);
+    }
   }
 
   /**
@@ -95,6 +144,22 @@ public final class Tuning {
    * @throws IllegalArgumentException if the game is over
    */
   public static SearchResult searchAsBaseline(Engine engine, Game game) {
-    return EngineAccess.door().searchAsBaseline(engine, game);
+    Objects.requireNonNull(game);
+    try {
+      return (SearchResult) BASELINE.invokeExact(Objects.requireNonNull(engine), game);
+    } catch (Throwable e) {
+      throw rethrown(e);
+    }
+  }
+
+  /** What an engine's method threw, thrown again: its own unchecked exceptions as they are. */
+  private static RuntimeException rethrown(Throwable e) {
+    if (e instanceof RuntimeException r) {
+      throw r;
+    }
+    if (e instanceof Error err) {
+      throw err;
+    }
+    return new IllegalStateException(e);
   }
 }

@@ -92,6 +92,25 @@ public final class GameRecord {
     this.problems = ImmutableList.copyOf(b.problems);
   }
 
+  /** A record as another one is, with another tree. */
+  private GameRecord(GameRecord r, RecordLine tree) {
+    this.format = r.format;
+    this.index = r.index;
+    this.line = r.line;
+    this.tags = r.tags;
+    this.variant = r.variant;
+    this.ruleset = r.ruleset;
+    this.start = r.start;
+    this.tree = tree;
+    this.turns = tree.turns();
+    this.result = r.result;
+    this.resultLine = r.resultLine;
+    this.resultColumn = r.resultColumn;
+    this.diagram = r.diagram;
+    this.diagramLine = r.diagramLine;
+    this.problems = r.problems;
+  }
+
   /**
    * Starts a record of a format.
    *
@@ -192,21 +211,36 @@ public final class GameRecord {
   }
 
   /**
-   * Returns the game tree: the main line with its comments, marks and variations (nested). Its
-   * turns are {@link #turns()}.
+   * Returns the game tree's root: the start, before any turn, from which every turn, comment, mark
+   * and variation of the record is walked and edited ({@link GameNode}).
    *
    * <pre>{@code
    * GameRecord r = RecordReader.open(new StringReader(
    *     "[Event \"x\"]\n\n{start} 1. f2-e3A2 $1 (1. d3-e3W1) *")).next();
-   * r.tree().comment();                                                  // "start"
-   * r.tree().nodes().get(0).marks();                                     // [1]
-   * r.tree().nodes().get(0).variations().get(0).turns().get(0).text();   // "d3-e3W1"
+   * r.root().comment();                                                        // "start"
+   * r.root().nextNode().orElseThrow().marks();                                 // [1]
+   * r.root().variations().get(1).recorded().orElseThrow().text();             // "d3-e3W1"
    * }</pre>
    *
-   * @return the main line
+   * @return the root
+   * @throws io.github.fanorona.core.PositionMismatchException if the start position does not fit
+   *     the variant (as {@link RecordValidator} reports it)
    */
-  public RecordLine tree() {
+  public GameNode root() {
+    return GameNode.root(this);
+  }
+
+  /**
+   * The main line of the game tree, with its comments, marks and variations; its turns are {@link
+   * #turns()}.
+   */
+  RecordLine tree() {
     return tree;
+  }
+
+  /** This record with another tree; the rest as it is. */
+  GameRecord withTree(RecordLine value) {
+    return new GameRecord(this, value);
   }
 
   /** {@return the result token: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}} */
@@ -468,19 +502,8 @@ public final class GameRecord {
       return this;
     }
 
-    /**
-     * Sets the game tree: the main line with its comments, marks and variations, in place of the
-     * turns added so far.
-     *
-     * <pre>{@code
-     * RecordLine main = RecordLine.ofTurns(List.of(RecordedTurn.at("f2-e3A2", 0, 0)));
-     * GameRecord.builder(RecordFormat.PGN).tree(main.withComment("hi")).build().tree().comment(); // "hi"
-     * }</pre>
-     *
-     * @param value the main line
-     * @return this builder
-     */
-    public Builder tree(RecordLine value) {
+    /** Sets the game tree (the main line), in place of the turns added so far. */
+    Builder tree(RecordLine value) {
       tree.load(value);
       return this;
     }

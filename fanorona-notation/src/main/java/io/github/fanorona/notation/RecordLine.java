@@ -10,9 +10,9 @@ import org.jspecify.annotations.Nullable;
  * A line of a record's game tree: the comment before its first turn and its turns in order, each a
  * {@link RecordNode} that may hold a comment after the turn, marks and variations (lines of their
  * own, nested). A record's main line is {@link GameRecord#tree()}; its flat list of turns is still
- * {@link GameRecord#turns()}. An immutable value: the editing methods return a new line, as an
- * editor needs them (add, remove, promote and demote a variation, set or clear a comment). Turns
- * are numbered from 0 within the line.
+ * {@link GameRecord#turns()}. An immutable value: the editing methods return a new line; {@link
+ * GameNode}, the public face of the tree, edits by node through them. Turns are numbered from 0
+ * within the line.
  *
  * <pre>{@code
  * GameRecord r = RecordReader.open(new StringReader("[Event \"club\"]\n\n"
@@ -22,31 +22,29 @@ import org.jspecify.annotations.Nullable;
  * main.nodes().get(0).variations().get(0).nodes().get(0).comment(); // "also"
  * main.promoteVariation(0, 0).nodes().get(0).turn().text();         // "d3-e3W1"
  * }</pre>
- *
- * @since 2.0.0
  */
-public final class RecordLine {
+final class RecordLine {
   /**
    * The deepest nesting of lines: the main line is at depth 1, its variations at 2. A reader
    * reports and skips deeper variations, so that no tree is too deep to walk.
    *
    * <pre>{@code RecordLine.MAX_DEPTH   // 100}</pre>
    */
-  public static final int MAX_DEPTH = 100;
+  public static final int MAX_DEPTH = GameNode.MAX_DEPTH;
 
   /**
    * The longest comment kept, in characters; a reader reports and cuts a longer one.
    *
    * <pre>{@code RecordLine.MAX_COMMENT   // 500000}</pre>
    */
-  public static final int MAX_COMMENT = 500_000;
+  public static final int MAX_COMMENT = GameNode.MAX_COMMENT;
 
   /**
    * The largest numeric annotation mark ({@code $255}).
    *
    * <pre>{@code RecordLine.MAX_MARK   // 255}</pre>
    */
-  public static final int MAX_MARK = 255;
+  public static final int MAX_MARK = GameNode.MAX_MARK;
 
   private static final RecordLine EMPTY = new RecordLine(ImmutableList.of());
 

@@ -8,7 +8,8 @@ import java.util.Objects;
  * One turn of a record's game tree with what an annotator wrote about it: the turn, its numeric
  * annotation marks ({@code $1} ...), the comment after it, and the variations that a reader may
  * play instead of it (each a {@link RecordLine} that branches from the position before this turn).
- * An immutable value; every {@code with} method returns a new node.
+ * An immutable value; every {@code with} method returns a new node. {@link GameNode}, the public
+ * face of the tree, shows a node with the turn resolved, its parent, ply and position.
  *
  * <pre>{@code
  * RecordedTurn t = new RecordedTurn("f2-e3A2", 1, 4, true, Optional.empty(), "!");
@@ -23,9 +24,8 @@ import java.util.Objects;
  * @param comment the comment after the turn, or {@code ""} for none
  * @param variations the lines played instead of this turn, in their order (the first is the first
  *     alternative to the main line)
- * @since 2.0.0
  */
-public record RecordNode(
+record RecordNode(
     RecordedTurn turn,
     ImmutableList<Integer> numericMarks,
     String comment,

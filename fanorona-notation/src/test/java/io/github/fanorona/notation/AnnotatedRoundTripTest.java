@@ -89,7 +89,8 @@ class AnnotatedRoundTripTest {
    * Issue 45: annotated games read as PGN-style text, written as SGF and as PGN-style and read
    * back: every tree equals the one read first, with {@code equals}, whatever its format (SGF keeps
    * no stone counts, and every turn stands at another place). 100 games here, 1,000 with {@code
-   * -Plong} (about a minute on the shared machine).
+   * -Plong} (about a minute on the shared machine). The trees are walked node by node too ({@link
+   * GameNode}): the same turns, resolved, at the same plies, with the same comments and marks.
    */
   @Test
   void aHundredAnnotatedGamesGiveEqualTreesThroughSgfAndPgn() {
@@ -110,7 +111,10 @@ class AnnotatedRoundTripTest {
       Validation v = RecordValidator.validate(read);
       for (RecordFormat f : new RecordFormat[] {RecordFormat.BOARDSPACE_SGF, RecordFormat.PGN}) {
         GameRecord back = RecordReader.open(new StringReader(f.text(v))).next();
-        if (!back.tree().equals(read.tree()) || back.tree().hashCode() != read.tree().hashCode()) {
+        if (!back.tree().equals(read.tree())
+            || back.tree().hashCode() != read.tree().hashCode()
+            || !back.root().equals(read.root())
+            || !GameNodeTest.described(back.root()).equals(GameNodeTest.described(read.root()))) {
           differ.add(seed);
         }
       }
@@ -119,7 +123,7 @@ class AnnotatedRoundTripTest {
   }
 
   /** A random legal game of a seed with a random tree. */
-  private static GameRecord record(long seed) {
+  static GameRecord record(long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     Variant variant = random.nextInt(4) == 0 ? Variants.board(5, 5) : Variant.sivy();
     Game start = Game.start(variant);

@@ -3,14 +3,14 @@ package io.github.fanorona.engine.search;
 /**
  * The weights of the fast search's evaluation beyond material (a stone is always 100, the unit of
  * the others), so that a tuner or a match can try others without changing the engine. Inside the
- * engine (its evaluation reads them at every leaf); the lab sets them through {@link EngineAccess}.
- * Each weight counts for the side to move minus the other side; the ending terms apply with 14
- * stones or fewer when one side is ahead. A term whose {@link SearchFeature} is switched off counts
- * nothing whatever its weight.
+ * engine (its evaluation reads them at every leaf); the lab's {@code Tuning} sets them. Each weight
+ * counts for the side to move minus the other side; the ending terms apply with 14 stones or fewer
+ * when one side is ahead. A term whose {@link SearchFeature} is switched off counts nothing
+ * whatever its weight.
  *
  * <pre>{@code
  * EvaluationWeights w = new EvaluationWeights(2, 6, 4, 8, 3, 0, 0);
- * Engine engine = EngineAccess.door().withWeights(Engine.of(SearchLimits.depth(6)), w);
+ * Engine engine = Tuning.withWeights(Engine.of(SearchLimits.depth(6)), w);
  * engine.toString();   // "engine depth 6 with EvaluationWeights[mobility=2, press=6, restrain=4, threat=8, chase=3, edge=0, centre=0]"
  * }</pre>
  *

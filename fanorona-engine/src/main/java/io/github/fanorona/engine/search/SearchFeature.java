@@ -2,12 +2,12 @@ package io.github.fanorona.engine.search;
 
 /**
  * The parts of the search that can be switched off, one at a time, so that a match can show what
- * each is worth ({@code benchmarks/README.md} records the matches). All are on by default. Inside
- * the engine (its search reads them at every node); the lab switches them through {@link
- * EngineAccess}.
+ * each is worth ({@code benchmarks/README.md} records the matches). All are on by default. The
+ * engine's search reads them at every node; the lab's {@code Tuning} switches them (this package
+ * holds only the switches, which need nothing of the engine, so that it is used one way).
  *
  * <pre>{@code
- * Engine plain = EngineAccess.door().without(Engine.of(SearchLimits.depth(8)), SearchFeature.FUTILITY);
+ * Engine plain = Tuning.without(Engine.of(SearchLimits.depth(8)), SearchFeature.FUTILITY);
  * plain.toString();   // "engine depth 8 without [FUTILITY]"
  * }</pre>
  */

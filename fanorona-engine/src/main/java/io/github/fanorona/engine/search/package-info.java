@@ -1,13 +1,10 @@
 /**
- * The search behind {@link io.github.fanorona.engine.Engine}, inside the engine: the fast
- * alpha-beta search ({@link io.github.fanorona.engine.search.Search}) over its own bitboard tables
- * ({@link io.github.fanorona.engine.search.Board}) and turn lists ({@link
- * io.github.fanorona.engine.search.TurnList}, tied to core's kernel by a test), its evaluation
- * ({@link io.github.fanorona.engine.search.Evaluator}) and shared table of scores ({@link
- * io.github.fanorona.engine.search.ScoreTable}); and the search of the rules the fast one does not
- * cover (huffing, Vela, the placement game: {@link io.github.fanorona.engine.search.GeneralSearch}
- * with its children, evaluation and transposition table). Not exported by the engine's module: the
- * public door is {@code Engine.search}.
+ * The engine's switches, for the project's own matches and tuning: the parts of the search that can
+ * be switched off ({@link io.github.fanorona.engine.search.SearchFeature}) and the evaluation's
+ * weights ({@link io.github.fanorona.engine.search.EvaluationWeights}). The engine's search reads
+ * them; the lab's {@code Tuning} sets them on an engine. Not released API: the engine's module
+ * exports this package to the lab alone. It holds only these values, which need nothing of the
+ * engine, so that it is used one way; the search itself is package-private beside {@code Engine}.
  */
 @NullMarked
 package io.github.fanorona.engine.search;

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.Game;
@@ -8,10 +8,6 @@ import io.github.fanorona.core.RulesEngine;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.engine.EndgameOracle;
-import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.SearchLimits;
-import io.github.fanorona.engine.SearchResult;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +24,7 @@ import java.util.OptionalInt;
  * judged statically until the extension runs out), and the oracle's exact values where it has them.
  * Mutable and single-threaded; {@link Engine} makes a new one per call.
  */
-public final class GeneralSearch {
+final class GeneralSearch {
   static final int WIN = Search.WIN;
   static final int WON = Search.WON;
   private static final int INFINITY = WIN + 1;

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import io.github.fanorona.core.Geometry;
 
@@ -11,7 +11,7 @@ import io.github.fanorona.core.Geometry;
  * key mixed with its two data words, so an entry torn by two threads storing at once reads as
  * absent instead of as a wrong score.
  */
-public final class ScoreTable {
+final class ScoreTable {
   static final int EXACT = 0;
   static final int LOWER = 1;
   static final int UPPER = 2;

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import java.util.Arrays;
 
@@ -18,7 +18,7 @@ import java.util.Arrays;
  * (unless continuation is mandatory); on the first turn of the game chains may be forbidden. The
  * tests compare these turns with the core engine's on thousands of positions.
  */
-public final class TurnList {
+final class TurnList {
   long[] moved = new long[64];
   long[] toMove = new long[64];
   long[] keys = new long[64];

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

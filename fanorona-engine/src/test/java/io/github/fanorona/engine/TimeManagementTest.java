@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -7,7 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.search.EvaluationWeights;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import com.google.common.collect.ImmutableList;
 import io.github.fanorona.core.CaptureEngine;
@@ -7,10 +7,8 @@ import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.engine.EndgameOracle;
-import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.SearchLimits;
-import io.github.fanorona.engine.SearchResult;
+import io.github.fanorona.engine.search.EvaluationWeights;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -38,7 +36,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <p>It serves the capture game without huffing or Vela on boards of up to 64 points ({@link
  * #serves}); {@link Engine} gives every other game to {@link GeneralSearch}.
  */
-public final class Search {
+final class Search {
   /** The score of a won position at the root; a win found {@code n} plies ahead scores less. */
   public static final int WIN = 1_000_000;
 

@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +7,6 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
-import io.github.fanorona.engine.EngineTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -1,5 +1,7 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
+import io.github.fanorona.engine.search.EvaluationWeights;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.util.Set;
 
 /**
@@ -7,7 +9,7 @@ import java.util.Set;
  * the weights are read once into final fields (a switched-off feature's weight is 0), so that a
  * node pays no lookup for them.
  */
-public final class Evaluator {
+final class Evaluator {
   /** With this many stones or fewer, and one side ahead, the ending terms count. */
   static final int ENDING_STONES = 14;
 

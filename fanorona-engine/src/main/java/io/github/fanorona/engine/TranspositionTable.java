@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 /**
  * A fixed-size, always-replace table of search results keyed by a position's Zobrist key (mixed
@@ -7,7 +7,7 @@ package io.github.fanorona.engine.search;
  * found, which orders that child first next time. One search owns one table; it is not shared
  * between threads.
  */
-public final class TranspositionTable {
+final class TranspositionTable {
   static final int EXACT = 0;
   static final int LOWER = 1;
   static final int UPPER = 2;

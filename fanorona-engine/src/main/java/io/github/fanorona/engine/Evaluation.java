@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import io.github.fanorona.core.Direction;
 import io.github.fanorona.core.Geometry;
@@ -23,7 +23,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Thread safety: Static methods only, thread-safe (the per-board tables are built once,
  * concurrently safe). Not public: a site's one evaluation is the search's score.
  */
-public final class Evaluation {
+final class Evaluation {
   /** The worth of one stone. */
   public static final int STONE = 100;
 

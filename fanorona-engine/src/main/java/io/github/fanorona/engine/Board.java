@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import io.github.fanorona.core.Direction;
 import io.github.fanorona.core.Geometry;
@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Zobrist key of every stone. The keys are read back from {@link Position#zobristKey()} so that the
  * search's incremental keys equal the positions' own, which the game's history is kept in.
  */
-public final class Board {
+final class Board {
   private static final Map<Geometry, Board> BOARDS = new ConcurrentHashMap<>();
 
   final Geometry geometry;

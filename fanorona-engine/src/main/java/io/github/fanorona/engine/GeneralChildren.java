@@ -1,4 +1,4 @@
-package io.github.fanorona.engine.search;
+package io.github.fanorona.engine;
 
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.RulesEngine;
@@ -11,7 +11,7 @@ import java.util.Arrays;
  * takes and a code (origin and final point) for the killer and history heuristics. One instance per
  * ply is reused for the whole search, so generation allocates only the child positions.
  */
-public final class GeneralChildren {
+final class GeneralChildren {
   Position[] positions = new Position[32];
   int[] codes = new int[32];
   int[] captures = new int[32];
