@@ -137,6 +137,26 @@ function clockText(ms) {
   return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
 }
 
+/** Writes a key's text in an element, marked with its language if it is not the page's. */
+function said(el, key, vars) {
+  el.textContent = I18N.t(key, vars);
+  markLang(el, key);
+}
+
+/** Marks an element with a key's language if it is not the page's (else with none). */
+function markLang(el, key) {
+  const from = key ? I18N.from(key) : I18N.lang;
+  if (from !== I18N.lang) {
+    el.lang = from;
+  } else {
+    el.removeAttribute("lang");
+  }
+}
+
+function noteOf(key, vars) {
+  return { key: key, vars: vars };
+}
+
 /** The club's lines under the board, and which of its buttons apply now. */
 function notes(v) {
   const s = v.state;
@@ -156,32 +176,36 @@ function notes(v) {
   if (status) {
     $("status").textContent = status;
   }
-  let note = "";
+  // the note's key and values, so that its language is marked
+  let note = null;
   const gone = v.goneFor >= 0 ? v.goneFor + Math.floor((Date.now() - club.shownAt) / 1000) : -1;
   if (live && seated && gone >= 0) {
     note = gone >= v.claimAfter
-      ? I18N.t("club.gone.claim", { name: nameOf(v, other) })
-      : I18N.t("club.gone.wait", { name: nameOf(v, other), n: v.claimAfter - gone });
+      ? noteOf("club.gone.claim", { name: nameOf(v, other) })
+      : noteOf("club.gone.wait", { name: nameOf(v, other), n: v.claimAfter - gone });
   } else if (live && v.drawOffer && v.drawOffer !== v.you) {
-    note = I18N.t("club.drawOffered", { name: nameOf(v, v.drawOffer) });
+    note = noteOf("club.drawOffered", { name: nameOf(v, v.drawOffer) });
   } else if (live && v.drawOffer && v.drawOffer === v.you) {
-    note = I18N.t("club.youOffered");
+    note = noteOf("club.youOffered");
   } else if (live && seated && v.takeback === other) {
-    note = I18N.t("club.takeback.asked", { name: nameOf(v, other) });
+    note = noteOf("club.takeback.asked", { name: nameOf(v, other) });
   } else if (live && seated && v.takeback === v.you) {
-    note = I18N.t("club.takeback.yours");
+    note = noteOf("club.takeback.yours");
   } else if (live && seated && v.takeback === "declined") {
-    note = I18N.t("club.takeback.declined");
+    note = noteOf("club.takeback.declined");
   } else if (v.status === "finished" && seated && v.rematch === other) {
-    note = I18N.t("club.rematch.offered", { name: nameOf(v, other) });
+    note = noteOf("club.rematch.offered", { name: nameOf(v, other) });
   } else if (v.status === "finished" && seated && v.rematch === v.you) {
-    note = I18N.t("club.rematch.yours");
+    note = noteOf("club.rematch.yours");
   } else if (v.status === "finished" && seated && v.rematch === "declined") {
-    note = I18N.t("club.rematch.declined");
+    note = noteOf("club.rematch.declined");
   } else if (v.status === "finished" && v.termination === "time" && s.outcome) {
-    note = I18N.t("club.onTime", { name: nameOf(v, s.outcome.winner === "w" ? "b" : "w") });
+    note = noteOf("club.onTime", { name: nameOf(v, s.outcome.winner === "w" ? "b" : "w") });
   }
-  $("club-note").textContent = note;
+  $("club-note").textContent = note ? I18N.t(note.key, note.vars) : "";
+  // a text in another language than the page's (not yet translated) is marked with its language
+  markLang($("club-note"), note && note.key);
+  club.noteKey = note ? note.key : "";
   rematchButtons(v, seated, other);
   const invite = $("invite");
   invite.classList.toggle("hidden", v.status !== "waiting" || !seated);
@@ -197,7 +221,7 @@ function notes(v) {
   const asked = v.takeback === other;
   const mine = s.moves.length >= (s.toMove === v.you ? 2 : 1);
   $("btn-takeback").classList.toggle("hidden", !live || !seated || v.rated || v.takeback === v.you || !(asked || mine));
-  $("btn-takeback").textContent = I18N.t(asked ? "club.takeback.accept" : "club.takeback");
+  said($("btn-takeback"), asked ? "club.takeback.accept" : "club.takeback");
   $("btn-takeback-decline").classList.toggle("hidden", !live || !seated || !asked);
   $("btn-stop").classList.toggle("hidden", !seated);
   $("turn-form").classList.toggle("hidden", !seated || !live);
@@ -217,10 +241,11 @@ function rematchButtons(v, seated, other) {
   for (const where of ["btn", "over"]) {
     const b = $(where + "-rematch");
     b.classList.toggle("hidden", !over || v.rematch === v.you || v.rematch === "declined");
-    b.textContent = I18N.t(theirs ? "club.rematch.accept" : "club.rematch");
+    said(b, theirs ? "club.rematch.accept" : "club.rematch");
     $(where + "-rematch-decline").classList.toggle("hidden", !over || !theirs);
   }
   $("over-note").textContent = over ? $("club-note").textContent : "";
+  markLang($("over-note"), over && club.noteKey);
   // a page that saw the rematch offered goes to it; one opened later (a replay) stays
   if (v.rematch === "w" || v.rematch === "b") {
     club.rematchSeen = true;

@@ -160,6 +160,14 @@ class ClubEndingsBrowserTest {
     assertTrue(bo.visible("over-rematch-decline"));
     assertTrue(bo.text("over-note").contains("offers a rematch"), bo.text("over-note"));
     bo.screenshot("club-rematch-offered");
+    // in Malagasy the rematch's words are French for now, and marked so
+    bo.js("I18N.set('mg');");
+    assertEquals("fr", bo.element("over-rematch").getAttribute("lang"));
+    assertEquals("Accepter la revanche", bo.text("over-rematch"));
+    assertEquals("fr", bo.element("club-note").getAttribute("lang"));
+    bo.js("I18N.set('en');");
+    assertEquals(
+        false, bo.js("return document.getElementById('over-rematch').hasAttribute('lang');"));
     bo.js("document.getElementById('over-rematch').click();");
     bo.until("location.pathname !== '/g/" + id + "' && document.body.dataset.updates");
     bo.until("document.body.dataset.status === 'live'");
