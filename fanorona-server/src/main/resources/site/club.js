@@ -33,6 +33,8 @@ function connect() {
     } else if (m.type === "error") {
       showError(m);
       if (m.error !== "too_fast") {
+        // the club's own sentence (in English): said as it is, and not said again on a switch
+        page.said = null;
         $("message").textContent = m.message;
       }
     }

@@ -9,8 +9,8 @@ const STEPS = [
   { n: 1, parts: ["text", "board", "more"] },
   { n: 2, parts: ["text", "start"] },
   { n: 3, parts: ["text", "move-strong", "move-weak"] },
-  { n: 4, parts: ["text", "list:3", "approach-before", "approach-after", "more", "approach-diagonal-before", "approach-diagonal-after"] },
-  { n: 5, parts: ["text", "list:3", "withdrawal-before", "withdrawal-after"] },
+  { n: 4, parts: ["text", "list:3", "approach-start", "approach-before", "approach-after", "more", "approach-diagonal-before", "approach-diagonal-after"] },
+  { n: 5, parts: ["text", "list:3", "withdrawal-start", "withdrawal-before", "withdrawal-after"] },
   { n: 6, parts: ["text", "run-empty-before", "run-empty", "run-own-before", "run-own", "run-gap-before", "run-gap"] },
   { n: 7, parts: ["text", "choice-both", "choice-approach", "choice-withdrawal", "more"] },
   { n: 8, parts: ["text", "compulsory", "more", "openings"] },
@@ -37,9 +37,23 @@ function list(tag, prefix, count, parent) {
   }
 }
 
+/** A file's address under its content's hash (ASSETS, from messages.js), kept by the browser. */
+function asset(key, plain) {
+  return (typeof ASSETS !== "undefined" && ASSETS[key]) || plain;
+}
+
 function picture(name, parent) {
+  if (name.startsWith("screen-")) {
+    // A screenshot of the play page: the page's width, and a link to it at its full size.
+    const src = asset(name + ".png", "/assets/" + name + ".png");
+    const f = node("figure", { class: "screen" }, parent);
+    const a = node("a", { href: src, id: "big-" + name }, f);
+    node("img", { src: src, alt: "", id: "pic-" + name }, a);
+    node("figcaption", { "data-t": "g.cap." + name }, f);
+    return;
+  }
   const f = node("figure", {}, parent);
-  const src = name.startsWith("screen-") ? "/assets/" + name + ".png" : "/pictures/" + name + ".svg";
+  const src = asset("pictures/" + name + ".svg", "/pictures/" + name + ".svg");
   node("img", { src: src, alt: "", id: "pic-" + name }, f);
   node("figcaption", { "data-t": "g.cap." + name }, f);
 }
@@ -83,7 +97,7 @@ document.addEventListener("DOMContentLoaded", () => {
   // Alt texts follow the captions, so a reader without pictures hears the same words.
   const alts = () => {
     for (const img of document.querySelectorAll("figure img")) {
-      img.alt = img.parentElement.querySelector("figcaption").textContent;
+      img.alt = img.closest("figure").querySelector("figcaption").textContent;
     }
   };
   alts();

@@ -5,6 +5,8 @@
 const page = {
   state: null,
   options: null,
+  // The sentence shown in #message, as its key and values (say), so that it follows the language.
+  said: null,
   timer: 0,
   pending: 0,
   animating: 0,
@@ -62,25 +64,42 @@ function showError(err) {
     // the new server takes it up): ask again in a moment rather than leave the game stuck.
     setTimeout(scheduleComputer, 1000);
   }
-  const m = $("message");
   if (err.error === "illegal_turn") {
     // A typed turn's reason is the library's own sentence, in English: said so, not translated.
-    m.textContent = I18N.t("error.typed", { why: err.message });
-  } else {
-    const key = err.error === "busy" ? "error.busy" : err.error === "network" ? "error.network" : "error.other";
-    m.textContent = I18N.t(key);
+    say("error.typed", { why: err.message }, err.error, err.message);
+    return;
   }
-  m.title = err.message || "";
-  m.dataset.error = err.error || "";
-  m.classList.add("error");
+  // The refusal's reason in the page's language, with what to do: by its key (the code and its
+  // detail, such as too_many_games.per_minute), else by its code, else the general sentence.
+  const known = (k) => k && TEXTS.en["refused." + k] !== undefined;
+  const key = known(err.key) ? "refused." + err.key
+    : known(err.error) ? "refused." + err.error
+    : err.error === "busy" ? "error.busy" : err.error === "network" ? "error.network" : "error.other";
+  say(key, {}, err.error || "", err.message || "");
+}
+
+/**
+ * Shows a sentence of the page by its key (none: clears it), kept as its key and values so that a
+ * language switch says it again in the new language ({@link sayAgain}). {@code error} marks it as
+ * a refusal (its code, or "refused" for a refused click); {@code title} is the server's own words.
+ */
+function say(key, vars, error, title) {
+  page.said = key ? { key: key, vars: vars || {}, error: error || "", title: title || "" } : null;
+  sayAgain();
+}
+
+/** Writes the sentence kept by {@link say} in the page's language now. */
+function sayAgain() {
+  const m = $("message");
+  const said = page.said;
+  m.textContent = said ? I18N.t(said.key, said.vars) : "";
+  m.title = said ? said.title : "";
+  m.dataset.error = said ? said.error : "";
+  m.classList.toggle("error", !!(said && said.error));
 }
 
 function clearMessage() {
-  const m = $("message");
-  m.textContent = "";
-  m.title = "";
-  m.dataset.error = "";
-  m.classList.remove("error");
+  say(null);
 }
 
 /**
@@ -89,17 +108,13 @@ function clearMessage() {
  * library used, the stage and what glows.
  */
 function showRefusal(s) {
-  const m = $("message");
   const list = (a) => a.join(", ");
   let key = "refuse." + s.stage;
   if (s.stage === "CHAIN" && !s.canStop) {
     key = "refuse.CHAIN.must";
   }
-  m.textContent = I18N.t(key, { stones: list(s.glow), targets: list(s.targets), huffs: list(s.huffs), drops: list(s.drops), stone: s.selected });
-  m.title = s.message;
-  m.dataset.error = "refused";
-  m.classList.add("error");
-  announce(m.textContent);
+  say(key, { stones: list(s.glow), targets: list(s.targets), huffs: list(s.huffs), drops: list(s.drops), stone: s.selected }, "refused", s.message);
+  announce($("message").textContent);
 }
 
 async function act(action, body) {
@@ -212,11 +227,6 @@ function announce(text) {
   }, 30);
 }
 
-/** Why the game ended, in the page's language. */
-function reasonText(s) {
-  return page.reason ? page.reason(s) : I18N.t("reason." + s.outcome.reason);
-}
-
 function outcomeText(s) {
   const o = s.outcome;
   let text = o.winner === "w" ? I18N.t("outcome.white") : o.winner === "b" ? I18N.t("outcome.black") : I18N.t("outcome.draw");
@@ -226,6 +236,14 @@ function outcomeText(s) {
     text += " — " + (o.winner === s.human ? I18N.t("outcome.you") : I18N.t("outcome.computer"));
   }
   return text;
+}
+
+/**
+ * Why the game ended, in words: a draw by the no-capture rule names its number of moves; a club
+ * game says the club's own ending (page.reason: a loss on time, a claimed game).
+ */
+function reasonText(s) {
+  return page.reason ? page.reason(s) : I18N.t("reason." + s.outcome.reason, { moves: s.drawMoves });
 }
 
 function panel(s) {
@@ -242,9 +260,7 @@ function panel(s) {
   }
   $("status").textContent = status;
   if (s.hint) {
-    const m = $("message");
-    m.classList.remove("error");
-    m.textContent = I18N.t("hint.shown", { turn: s.hint.text });
+    say("hint.shown", { turn: s.hint.text });
   }
   const choice = $("choice");
   choice.classList.toggle("hidden", s.choice.length === 0);
@@ -253,9 +269,10 @@ function panel(s) {
   $("choice-W").classList.toggle("hidden", !kinds.has("W"));
   $("choice-P").classList.toggle("hidden", !kinds.has("-"));
   if (s.choice.length > 0 && document.activeElement && document.activeElement.classList.contains("hit")) {
-    // A keyboard player is taken to the choice; A, W and Escape also work from the board.
+    // A keyboard player is taken to the choice; A, W and Escape also work from the board. The page
+    // does not scroll to it: the rings it speaks of stay in view (on a phone, both fit one screen).
     const first = ["A", "W", "P"].map((k) => $("choice-" + k)).find((b) => !b.classList.contains("hidden"));
-    first.focus();
+    first.focus({ preventScroll: true });
   }
   const yourTurn = ["SELECT", "TARGET", "CHAIN", "DROP", "MUST_HUFF"].includes(s.stage);
   $("btn-stop").disabled = !s.canStop;
@@ -282,9 +299,22 @@ function panel(s) {
   }
 }
 
-/** The move list: one row per turn number, White's turn and Black's, the newest in view. */
+/** A turn's number as the move list writes it: "3." for White's turn, "3…" for Black's. */
+function turnNumber(m) {
+  return m.n + (m.side === "w" ? "." : "…");
+}
+
+/**
+ * The move list: one row per turn number, White's turn and Black's. The newest turn is scrolled
+ * into view, except during a replay, where the turn shown stays where it was (a click on an old
+ * turn does not send the list back to its bottom); a turn that had the keyboard's focus keeps it.
+ */
 function moveList(s) {
   const body = $("moves-body");
+  const box = $("moves-box");
+  const was = box.scrollTop;
+  const active = document.activeElement;
+  const focused = active && active.classList && active.classList.contains("turn") ? active.id : "";
   body.textContent = "";
   let row = null;
   s.moves.forEach((m, i) => {
@@ -312,8 +342,24 @@ function moveList(s) {
     b.addEventListener("click", () => replay(i));
     cell.appendChild(b);
   });
-  const box = $("moves-box");
-  box.scrollTop = box.scrollHeight;
+  const shown = page.replay >= 0 ? $("move-" + page.replay) : null;
+  if (shown) {
+    box.scrollTop = was;
+    // only as far as needed to show the turn, within the list (the page itself stays put)
+    const r = shown.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const head = box.querySelector("thead").getBoundingClientRect().height;
+    if (r.top < b.top + head) {
+      box.scrollTop -= b.top + head - r.top;
+    } else if (r.bottom > b.bottom) {
+      box.scrollTop += r.bottom - b.bottom;
+    }
+  } else {
+    box.scrollTop = box.scrollHeight;
+  }
+  if (focused && $(focused)) {
+    $(focused).focus({ preventScroll: true });
+  }
 }
 
 // ------------------------------------------------------------------ replay of an earlier turn
@@ -336,10 +382,11 @@ async function replay(index) {
     white: r.white, black: r.black, last: r.last, hint: null, path: [], taken: [], glow: [],
     targets: [], huffs: [], drops: [], choice: [], selected: "", stage: "REPLAY"
   });
+  page.replayShown = shown;
   draw(shown, false);
   moveList(s);
   const m = s.moves[index];
-  $("replay-text").textContent = I18N.t("replay.showing", { n: m.n, turn: m.text });
+  $("replay-text").textContent = I18N.t("replay.showing", { n: turnNumber(m), turn: m.text });
   $("replay").classList.remove("hidden");
   document.body.dataset.replay = String(index);
 }
@@ -353,6 +400,29 @@ function leaveReplay() {
   $("replay").classList.add("hidden");
   draw(page.state, false);
   moveList(page.state);
+}
+
+/**
+ * After a language switch: the board (or the replayed one), the panel, the replay's caption, the
+ * game-over box and the sentence shown, in the new language.
+ */
+function relabel() {
+  const s = page.state;
+  const said = page.said;
+  if (s) {
+    const replaying = page.replay >= 0 && page.replayShown;
+    draw(replaying ? page.replayShown : s, false);
+    panel(s);
+    if (replaying) {
+      const m = s.moves[page.replay];
+      $("replay-text").textContent = I18N.t("replay.showing", { n: turnNumber(m), turn: m.text });
+    }
+    if (s.outcome && $("over").open) {
+      fillOver(s);
+    }
+  }
+  page.said = said;
+  sayAgain();
 }
 
 // ------------------------------------------------------------------ clicks and keys
@@ -428,10 +498,15 @@ function confirmBox(question) {
   });
 }
 
-function gameOver(s) {
-  const d = $("over");
+/** Writes the game-over box's words (again after a language switch). */
+function fillOver(s) {
   $("over-result").textContent = outcomeText(s);
   $("over-reason").textContent = reasonText(s);
+}
+
+function gameOver(s) {
+  const d = $("over");
+  fillOver(s);
   announce(outcomeText(s) + " " + reasonText(s));
   if (!d.open) {
     d.showModal();

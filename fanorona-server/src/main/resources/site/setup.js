@@ -15,9 +15,10 @@ async function newGame(confirmFirst) {
     level: parseInt($("sel-level").value, 10)
   };
   const started = await call("POST", "/api/games", body);
+  // the play tab, where the new game is, or the refusal's reason and what to do
+  tab("play");
   if (started) {
     clearMessage();
-    tab("play");
     await show(started, false);
   }
 }
@@ -115,10 +116,7 @@ async function start() {
     if (page.options) {
       fillVariants(page.options, page.state ? page.state.variant : "sivy");
     }
-    if (page.state) {
-      draw(page.state, false);
-      panel(page.state);
-    }
+    relabel();
   });
   loadSettings();
   wire();
@@ -133,7 +131,9 @@ async function start() {
     id = "";
   }
   const old = /^[A-Za-z0-9_-]{22}$/.test(id) ? await call("GET", "/api/games/" + id) : null;
-  clearMessage();
+  if (old !== null || !id) {
+    clearMessage();
+  }
   if (old) {
     $("sel-level").value = String(old.level);
     await show(old, false);

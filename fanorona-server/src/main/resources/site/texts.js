@@ -27,6 +27,11 @@ const I18N = {
   },
   apply(root) {
     document.documentElement.lang = this.lang;
+    // The browser tab's title, its keys joined by a dash: "Fanorona — How to play".
+    const title = document.querySelector("title[data-title]");
+    if (title) {
+      document.title = title.dataset.title.split(" ").map((k) => this.t(k)).join(" — ");
+    }
     for (const el of root.querySelectorAll("[data-t]")) {
       el.textContent = this.t(el.dataset.t);
       const from = this.from(el.dataset.t);
@@ -35,6 +40,9 @@ const I18N = {
       } else {
         el.removeAttribute("lang");
       }
+    }
+    for (const el of root.querySelectorAll("[data-t-label]")) {
+      el.setAttribute("aria-label", this.t(el.dataset.tLabel));
     }
     for (const el of root.querySelectorAll("[data-lang]")) {
       el.classList.toggle("active", el.dataset.lang === this.lang);

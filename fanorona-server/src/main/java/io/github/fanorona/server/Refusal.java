@@ -5,8 +5,8 @@ package io.github.fanorona.server;
  * one exception the jobs throw on purpose. Its sentence is a message of the message files ({@code
  * error.KEY} in {@link Texts}: the code is the key up to its first dot, so that one code may have
  * several sentences), in the API's language (English) for now. The web layer writes it as the JSON
- * error {@code {"error":CODE,"message":…,"status":N}}; a game page's WebSocket sends it with {@code
- * "type":"error"}.
+ * error {@code {"error":CODE,"message":…,"status":N,"key":KEY}}; a game page's WebSocket sends it
+ * with {@code "type":"error"}.
  *
  * <pre>{@code
  * throw Refusal.of(404, "unknown_game");              // "there is no such game"
@@ -19,6 +19,7 @@ public final class Refusal extends RuntimeException {
 
   private final int status;
   private final String code;
+  private final String key;
 
   /**
    * Makes a refusal whose sentence is given as it is: the words of the library or of a store,
@@ -31,9 +32,14 @@ public final class Refusal extends RuntimeException {
    * @param message one sentence a person can act on
    */
   public Refusal(int status, String code, String message) {
+    this(status, code, code, message);
+  }
+
+  private Refusal(int status, String code, String key, String message) {
     super(message, null, false, false);
     this.status = status;
     this.code = code;
+    this.key = key;
   }
 
   /**
@@ -50,7 +56,7 @@ public final class Refusal extends RuntimeException {
   public static Refusal of(int status, String key, Object... values) {
     int dot = key.indexOf('.');
     return new Refusal(
-        status, dot < 0 ? key : key.substring(0, dot), Texts.api("error." + key, values));
+        status, dot < 0 ? key : key.substring(0, dot), key, Texts.api("error." + key, values));
   }
 
   /**
@@ -69,5 +75,17 @@ public final class Refusal extends RuntimeException {
    */
   public String code() {
     return code;
+  }
+
+  /**
+   * {@return the sentence's key: the code and the detail that tells its sentences apart} A page
+   * says the reason in its reader's language from it (the play page: why a new game was refused,
+   * and what to do).
+   *
+   * <pre>{@code Refusal.of(429, "too_many_games.per_minute", "perMinute", 60).key()
+   * // "too_many_games.per_minute"}</pre>
+   */
+  public String key() {
+    return key;
   }
 }

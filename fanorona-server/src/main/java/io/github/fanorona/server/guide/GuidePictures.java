@@ -50,10 +50,12 @@ public final class GuidePictures {
     out.put("start", picture(Variant.sivy().start()));
     out.put("move-strong", after("8B/9/4W4/9/9 w", "e3-f4"));
     out.put("move-weak", after("8B/9/9/4W4/9 w", "e2-e3"));
+    out.put("approach-start", plain("8B/9/1W1BB4/9/9 w"));
     out.put("approach-before", before("8B/9/1W1BB4/9/9 w", "b3-c3A"));
     out.put("approach-after", after("8B/9/1W1BB4/9/9 w", "b3-c3A"));
     out.put("approach-diagonal-before", before("8B/3B5/2B6/9/W8 w", "a1-b2A"));
     out.put("approach-diagonal-after", after("8B/3B5/2B6/9/W8 w", "a1-b2A"));
+    out.put("withdrawal-start", plain("8B/9/BBW6/9/9 w"));
     out.put("withdrawal-before", before("8B/9/BBW6/9/9 w", "c3-d3W"));
     out.put("withdrawal-after", after("8B/9/BBW6/9/9 w", "c3-d3W"));
     out.put("run-empty-before", before("8B/9/1W1BB1B2/9/9 w", "b3-c3A"));
@@ -92,13 +94,35 @@ public final class GuidePictures {
   }
 
   /**
+   * A position as a picture shows it: without the lone Black stone in a corner (i5 or i1) that some
+   * positions are written with. That stone keeps the game going (with no Black stone left a game is
+   * over, and no turn is read in it), so the turns are read with it; but the picture would show a
+   * stone the guide never explains.
+   */
+  static Position shown(String position) {
+    int space = position.indexOf(' ');
+    String[] ranks = position.substring(0, space).split("/", -1);
+    int last = ranks.length - 1;
+    if ("8B".equals(ranks[0])) {
+      ranks[0] = "9";
+    } else if ("8B".equals(ranks[last])) {
+      ranks[last] = "9";
+    }
+    return Position.parse(String.join("/", ranks) + position.substring(space));
+  }
+
+  /** A position alone, before anything is shown on it (a step's ①). */
+  static String plain(String position) {
+    return SvgBoard.draw(shown(position), options());
+  }
+
+  /**
    * A position before a legal turn: the turn's green arrows and a red dashed circle with a cross on
    * each stone it will take.
    */
   static String before(String position, String turn) {
-    Position p = Position.parse(position);
-    Turn t = read(p, turn);
-    return SvgBoard.draw(p, options().withArrows(t).withCaptured(t.capturedPoints()));
+    Turn t = read(Position.parse(position), turn);
+    return SvgBoard.draw(shown(position), options().withArrows(t).withCaptured(t.capturedPoints()));
   }
 
   /** A step that may approach or withdraw: one arrow, orange and blue rings on what each takes. */
@@ -107,7 +131,8 @@ public final class GuidePictures {
     Turn a = read(p, approach);
     Turn w = read(p, withdrawal);
     return SvgBoard.draw(
-        p, options().withArrows(a).withRings(a.steps().get(0)).withRings(w.steps().get(0)));
+        shown(position),
+        options().withArrows(a).withRings(a.steps().get(0)).withRings(w.steps().get(0)));
   }
 
   /** A legal turn of a position under the standard rules, read as A/W text. */
@@ -120,11 +145,11 @@ public final class GuidePictures {
    * not allowed.
    */
   private static String compulsory() {
-    Position p = Position.parse("8B/9/1W1B5/9/W8 w");
-    Turn capture = read(p, "b3-c3A");
+    String position = "8B/9/1W1B5/9/W8 w";
+    Turn capture = read(Position.parse(position), "b3-c3A");
     String svg =
         SvgBoard.draw(
-            p,
+            shown(position),
             options()
                 .withPointIds(true)
                 .withArrows(capture)
@@ -148,11 +173,10 @@ public final class GuidePictures {
    * again (the same direction twice) are refused, north (a new direction) is allowed.
    */
   private static String chainLimits() {
-    Position p = Position.parse("2B6/9/2W6/9/8B w");
     Point c3 = Point.parse("c3");
     String svg =
         SvgBoard.draw(
-            p,
+            shown("2B6/9/2W6/9/8B w"),
             options()
                 .withPointIds(true)
                 .withVacated(List.of(Point.parse("b3")))
@@ -210,9 +234,8 @@ public final class GuidePictures {
 
   /** The position a legal turn leads to, drawn with that turn; the turn is read as A/W text. */
   static String after(String position, String turn) {
-    Position before = Position.parse(position);
-    Turn t = read(before, turn);
-    return drawn(before.play(t), t);
+    Turn t = read(Position.parse(position), turn);
+    return drawn(shown(position).play(t), t);
   }
 
   private static String drawn(Position after, Turn t) {

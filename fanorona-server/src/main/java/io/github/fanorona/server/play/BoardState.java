@@ -61,6 +61,8 @@ import org.jspecify.annotations.Nullable;
  * @param computerToMove whether the computer is to play
  * @param canUndo whether an Undo takes back a turn of the person's
  * @param message the last refused click in the library's words, or ""
+ * @param drawMoves the moves each side may play without a capture before the game is drawn (the
+ *     ruleset's limit in turns of both sides, halved; 0 for none), for the draw's reason in words
  */
 public record BoardState(
     String id,
@@ -96,7 +98,8 @@ public record BoardState(
     @Nullable Outcome outcome,
     boolean computerToMove,
     boolean canUndo,
-    String message) {
+    String message,
+    int drawMoves) {
 
   /**
    * One entry of the move list: the turn's number, its side and the turn (the JSON mapping writes
@@ -171,7 +174,8 @@ public record BoardState(
         game.outcome().orElse(null),
         s.computerToMove(),
         canUndo(s),
-        s.message());
+        s.message(),
+        game.ruleset().noCaptureDrawPlies() / 2);
   }
 
   /**

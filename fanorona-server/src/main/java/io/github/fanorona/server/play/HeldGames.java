@@ -18,10 +18,13 @@ import java.util.function.UnaryOperator;
  * any, still has it), so that the server's memory stays bounded however many games are started. A
  * game belongs to the player who started it, and the client (address) it came from: each client
  * holds at most so many games and starts at most so many a minute. A game in play is never dropped
- * for another's new one: past the cap, after the idle ones are gone, a new game is refused.
+ * for another's new one: past the cap, after the idle ones are gone, a new game is refused. Only
+ * the games in play count toward an address's bound: a finished game is kept (for its record and
+ * replay) until it rests past the idle time, but a player who loses quickly, or a class behind one
+ * address, starts the next game at once.
  *
  * <pre>{@code
- * HeldGames held = new HeldGames(1000, Duration.ofMinutes(30), 20, 30);
+ * HeldGames held = new HeldGames(1000, Duration.ofMinutes(30), 60, 60);
  * Session s = held.create(player, "127.0.0.1", Ids::newId,
  *     id -> Session.start(id, game, Side.WHITE, 1, "sivy", "seed000"));
  * held.update(s.id(), x -> x.played(x.game()));
@@ -59,11 +62,11 @@ public final class HeldGames {
   /**
    * Makes the store.
    *
-   * <pre>{@code new HeldGames(1000, Duration.ofMinutes(30), 20, 30)}</pre>
+   * <pre>{@code new HeldGames(1000, Duration.ofMinutes(30), 60, 60)}</pre>
    *
    * @param cap the most games held
    * @param idle how long an untouched game is held
-   * @param perClient the most games one address holds
+   * @param perClient the most games in play one address holds (finished ones do not count)
    * @param perMinute the most games one address starts a minute
    */
   public HeldGames(int cap, Duration idle, int perClient, int perMinute) {
@@ -88,8 +91,8 @@ public final class HeldGames {
    * @param newId makes the game's id, once the bounds allow it
    * @param start makes the game under that id
    * @return the game
-   * @throws Refusal 429 if the client holds its most games or started its most this minute, 503 if
-   *     the site holds its most games
+   * @throws Refusal 429 if the client holds its most games in play or started its most this minute,
+   *     503 if the site holds its most games
    */
   public synchronized Session create(
       Player owner, String client, Supplier<String> newId, Function<String, Session> start) {
@@ -104,7 +107,11 @@ public final class HeldGames {
     if (slots.size() >= cap) {
       expire(now);
     }
-    long held = slots.values().stream().filter(s -> s.client.equals(client)).count();
+    // only the games in play count: a finished game (won, lost, drawn, resigned) holds no one up
+    long held =
+        slots.values().stream()
+            .filter(s -> s.client.equals(client) && !s.session.game().isOver())
+            .count();
     if (held >= perClient) {
       throw Refusal.of(429, "too_many_games.held", "perClient", perClient);
     }

@@ -29,13 +29,15 @@ final class Guards {
   private static final String STARTED = "fanorona.started";
 
   /**
-   * The JSON error of every refusal: {@code {"error":CODE,"message":…,"status":N}}.
+   * The JSON error of every refusal: {@code {"error":CODE,"message":…,"status":N,"key":KEY}}.
    *
    * @param error the code
    * @param message the sentence
    * @param status the HTTP status
+   * @param key the sentence's key (the code and its detail, such as {@code
+   *     too_many_games.per_minute}): the page says the reason in its reader's language from it
    */
-  record ErrorAnswer(String error, String message, int status) {}
+  record ErrorAnswer(String error, String message, int status, String key) {}
 
   private Guards() {}
 
@@ -143,7 +145,7 @@ final class Guards {
     // marked, so that the 404 page keeps an unknown game's own error
     ctx.attribute(ANSWERED, true);
     ctx.status(e.status())
-        .json(new ErrorAnswer(e.code(), String.valueOf(e.getMessage()), e.status()));
+        .json(new ErrorAnswer(e.code(), String.valueOf(e.getMessage()), e.status(), e.key()));
   }
 
   /**

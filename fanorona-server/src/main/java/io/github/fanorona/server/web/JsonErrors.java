@@ -42,7 +42,8 @@ final class JsonErrors extends ErrorHandler {
     String words = HttpStatus.getMessage(code).toLowerCase(Locale.ROOT);
     String message = code == 400 ? Texts.api("error.http_400") : words;
     return json.toJsonString(
-            new Guards.ErrorAnswer("http_" + code, message, code), Guards.ErrorAnswer.class)
+            new Guards.ErrorAnswer("http_" + code, message, code, "http_" + code),
+            Guards.ErrorAnswer.class)
         .getBytes(StandardCharsets.UTF_8);
   }
 }

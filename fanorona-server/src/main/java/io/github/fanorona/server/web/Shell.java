@@ -1,6 +1,7 @@
 package io.github.fanorona.server.web;
 
 import io.github.fanorona.server.Texts;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,8 +12,32 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code new Shell("en").t("tab.play")   // "Play"}</pre>
  *
  * @param lang the language
+ * @param assets each file's address under its content's hash ({@code site.css} → {@code
+ *     /assets/site.1a2b3c4d5e6f.css}), which a browser keeps for good
  */
-public record Shell(String lang) {
+public record Shell(String lang, Map<String, String> assets) {
+  /**
+   * A page's frame whose files are named plainly ({@code /assets/site.css}).
+   *
+   * <pre>{@code new Shell("en").asset("site.css")   // "/assets/site.css"}</pre>
+   *
+   * @param lang the language
+   */
+  public Shell(String lang) {
+    this(lang, Map.of());
+  }
+
+  /**
+   * {@return the address of a file of the site: its name with its content's hash, when known}
+   *
+   * <pre>{@code shell.asset("play.js")   // "/assets/play.0c1d2e3f4a5b.js"}</pre>
+   *
+   * @param name the file's plain name
+   */
+  public String asset(String name) {
+    return assets.getOrDefault(name, "/assets/" + name);
+  }
+
   /**
    * {@return a text of the page}
    *

@@ -201,9 +201,9 @@ public final class Site implements AutoCloseable {
                     new Passwords(),
                     new SignInLimiter(SignInLimiter.Limits.CLUB, InstantSource.system())));
     JsonMapping json = JsonMapping.mapper();
-    StaticFiles files = StaticFiles.load(json);
-    ClubPages clubPages = ClubPages.load();
     Map<String, StaticFiles.Asset> guide = StaticFiles.svgs(GuidePictures.draw().svgs());
+    StaticFiles files = StaticFiles.load(json, guide);
+    ClubPages clubPages = ClubPages.load();
     Map<String, StaticFiles.Asset> clubPictures = StaticFiles.svgs(clubPages.pictures().svgs());
     ClientConnections connections = new ClientConnections(config.connectionsPerClient());
     PlayerGames games = db == null ? PlayerGames.NONE : club;

@@ -17,7 +17,8 @@ import java.time.Duration;
  *     ({@code store.Database}), or empty: players and games in memory only (the defaults; the
  *     command line names a file)
  * @param searchQueue the searches that may wait for a thread; more are refused with a 503
- * @param gamesPerClient the most games one address holds at once
+ * @param gamesPerClient the most games in play one address holds at once (finished ones do not
+ *     count)
  * @param gamesPerMinute the most games one address starts in a minute
  * @param connectionsPerClient the most connections one address keeps open
  */
@@ -36,7 +37,8 @@ public record SiteConfig(
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
    * thread per two cores and 64 waiting searches (so that 50 players, each waiting for one search
-   * at a time, are never refused); one address holds at most 20 games, starts at most 30 a minute
+   * at a time, are never refused); one address holds at most 60 games in play and starts at most 60
+   * a minute (a class of 30 behind one address plays at once, each player starting the next game)
    * and keeps at most 32 connections open.
    *
    * <pre>{@code SiteConfig.defaults().port()   // 8080}</pre>
@@ -46,7 +48,7 @@ public record SiteConfig(
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
     return new SiteConfig(
-        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 20, 30, 32, "");
+        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 60, 60, 32, "");
   }
 
   /**

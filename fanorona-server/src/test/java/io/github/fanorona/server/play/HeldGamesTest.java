@@ -60,6 +60,25 @@ class HeldGamesTest {
     assertTrue(minute.getMessage().contains("a minute"), minute.getMessage());
   }
 
+  /** Issue 47: a finished game does not count toward its address's bound; a game in play does. */
+  @Test
+  void finishedGamesDoNotCountTowardTheBound() {
+    HeldGames store = new HeldGames(100, Duration.ofMinutes(30), 3, 100);
+    for (int i = 0; i < 10; i++) {
+      Session s = store.create(ANN, "10.0.0.1", Ids::newId, HeldGamesTest::start);
+      store.update(s.id(), x -> x.played(x.game().resign(Side.WHITE)));
+    }
+    assertEquals(10, store.size(), "the finished games are still held, for their record");
+    for (int i = 0; i < 3; i++) {
+      store.create(ANN, "10.0.0.1", Ids::newId, HeldGamesTest::start);
+    }
+    Refusal held =
+        assertThrows(
+            Refusal.class, () -> store.create(ANN, "10.0.0.1", Ids::newId, HeldGamesTest::start));
+    assertEquals(429, held.status());
+    assertEquals("too_many_games.held", held.key());
+  }
+
   @Test
   void aGameAnswersItsOwnerOnly() {
     HeldGames store = new HeldGames(10, Duration.ofMinutes(30), 10, 10);

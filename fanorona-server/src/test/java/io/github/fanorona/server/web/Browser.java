@@ -20,6 +20,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -216,7 +217,18 @@ final class Browser implements AutoCloseable {
   }
 
   void clickPoint(String point) {
-    driver.findElement(By.id("pt-" + point)).click();
+    for (int tries = 1; ; tries++) {
+      try {
+        driver.findElement(By.id("pt-" + point)).click();
+        break;
+      } catch (StaleElementReferenceException e) {
+        // the board was drawn again between finding the point and clicking it (a club game's
+        // state arriving twice after a reconnection): the point is found again on the new board
+        if (tries == 3) {
+          throw e;
+        }
+      }
+    }
     settle();
   }
 
@@ -277,6 +289,10 @@ final class Browser implements AutoCloseable {
     if (dialogOpen("confirm")) {
       click("confirm-yes");
     }
+    // the answer to the question is handled after the click returns: wait for the play tab, where
+    // the new game (or the reason it was refused) is shown
+    until("!document.getElementById('pane-play').classList.contains('hidden')");
+    settle();
   }
 
   void setChecked(String id, boolean on) {
@@ -299,6 +315,11 @@ final class Browser implements AutoCloseable {
   void resign(boolean confirm) {
     click("btn-resign");
     click(confirm ? "confirm-yes" : "confirm-no");
+    if (confirm) {
+      // the answer is handled after the click returns (the dialog's close event)
+      until("document.body.dataset.stage === 'OVER'");
+      settle();
+    }
   }
 
   /**
