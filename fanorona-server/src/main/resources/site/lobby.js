@@ -5,7 +5,8 @@
 
 // editing: the name field has been typed in and not yet saved, so the lobby's refresh leaves it
 // account: whether this browser is signed in to an account (else a guest)
-const lobby = { options: null, data: null, editing: false, account: false };
+// offline: whether the message shown says the server cannot be reached
+const lobby = { options: null, data: null, editing: false, account: false, offline: false };
 
 async function request(method, path, body) {
   const init = { method: method, headers: {}, credentials: "same-origin" };
@@ -16,12 +17,18 @@ async function request(method, path, body) {
   try {
     const r = await fetch(path, init);
     const json = await r.json();
+    // the server answers again (after a restart): the network's sentence goes
+    if (lobby.offline) {
+      lobby.offline = false;
+      say("");
+    }
     if (!r.ok) {
       say(json.message || json.error);
       return null;
     }
     return json;
   } catch (e) {
+    lobby.offline = true;
     say(I18N.t("error.network"));
     return null;
   }

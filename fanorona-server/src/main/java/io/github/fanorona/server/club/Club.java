@@ -20,8 +20,6 @@ import java.time.InstantSource;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The club's games between two people: who sits on each side, the game's status, a draw offer, who
@@ -49,8 +47,6 @@ public final class Club implements PlayerGames {
    * game: long enough for a reload or a phone's network to come back.
    */
   public static final Duration CLAIM_AFTER = Duration.ofSeconds(60);
-
-  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
 
   private final HeldGames held;
   private final ClubStore store;
@@ -96,7 +92,7 @@ public final class Club implements PlayerGames {
     this.member = member;
     this.time = time;
     this.referee = new Referee(held, store, claimAfter, rater, time);
-    this.tables = new Tables(held, store, players, referee, claimAfter, time);
+    this.tables = new Tables(held, store, players, referee, claimAfter, time, instance);
   }
 
   /**
@@ -106,7 +102,26 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.resume()}</pre>
    */
   public void resume() {
-    tables.resume(instance);
+    tables.resume();
+  }
+
+  /**
+   * Writes that this instance runs and reads the pages open on the others again (the site calls it
+   * every few seconds).
+   *
+   * <pre>{@code club.beat()}</pre>
+   */
+  public void beat() {
+    tables.beat();
+  }
+
+  /**
+   * Forgets this instance's pages in the store as the site stops.
+   *
+   * <pre>{@code club.leave()}</pre>
+   */
+  public void leave() {
+    tables.leave();
   }
 
   /**
@@ -193,33 +208,20 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * A rematch of an ended game asked for ({@link ClubTable#askRematch}: once both players asked,
-   * the new game starts with the colours swapped and the same terms, its id in the pages' {@code
-   * next}), or the other's declined.
-   *
-   * <pre>{@code club.rematch(id, ann, "127.0.0.1", true).rematch()   // "w": Ann (White) offers}
-   * </pre>
+   * A rematch offered, accepted or declined ({@link ClubTable#answerRematch}).
    *
    * @param id the ended game's id
-   * @param player who asks
+   * @param player who answers
    * @param client their address (the new game counts against its bound)
    * @param wanted true to offer or accept, false to decline
    * @return the game as the player sees it
-   * @throws Refusal 403 for a spectator, 409 {@code no_rematch} for a game not finished
    */
   public ClubView rematch(String id, Player player, String client, boolean wanted) {
     ClubTable t = table(id);
     synchronized (t) {
-      Side side = t.finishedSide(player);
-      if (!wanted) {
-        t.declineRematch(side);
-      } else if (t.askRematch(side)) {
-        Session s = referee.current(t);
-        Terms terms = new Terms(Catalogue.variant(s.variant()), s.preset(), t.rated, t.control);
-        terms.allow(member, t.seat[0], t.seat[1]);
-        Player black = new Player(t.seat[0], t.name[0]);
-        t.next =
-            open(terms, client, Side.WHITE, new Player(t.seat[1], t.name[1]), Optional.of(black));
+      if (t.answerRematch(t.finishedSide(player), wanted)) {
+        Terms terms = t.terms(referee.current(t)).allow(member, t.seat[0], t.seat[1]);
+        t.next = open(terms, client, Side.WHITE, t.player(1), Optional.of(t.player(0)));
       }
       t.broadcast(referee.current(t), claimAfter);
       return t.view(referee.current(t), player.id(), claimAfter);
@@ -259,34 +261,40 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * A live game as the lobby lists it.
-   *
-   * @param id the game's id
-   * @param variant its variant's name
-   * @param white White's name
-   * @param black Black's name
-   * @param turns the turns played
-   * @param watchers the spectators' pages open
-   */
-  public record Live(
-      String id, String variant, String white, String black, int turns, int watchers) {}
-
-  /**
    * {@return the live games held here, as the lobby lists them}
    *
    * <pre>{@code club.liveGames().size()   // 3}</pre>
    */
-  public List<Live> liveGames() {
+  public List<LiveGame> liveGames() {
     return tables.live();
   }
 
   /**
-   * {@return the players with a page of a game open now}
+   * {@return the players with a page of a game open now on this instance}
    *
    * <pre>{@code club.connected()   // [ann's id, bo's id]}</pre>
    */
   public List<String> connected() {
     return tables.connected();
+  }
+
+  /**
+   * {@return the players with a page of a game open now on the club's other instances}
+   *
+   * <pre>{@code club.connectedElsewhere()   // [cy's id]}</pre>
+   */
+  public List<String> connectedElsewhere() {
+    return tables.connectedElsewhere();
+  }
+
+  /**
+   * {@return the games whose tables this instance holds now: the live ones, and the ended ones a
+   * page still shows}
+   *
+   * <pre>{@code club.tables()   // 2}</pre>
+   */
+  public int tables() {
+    return tables.all().size();
   }
 
   void connect(String id, ClubTable.Socket socket) {
@@ -319,7 +327,7 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.expire()}</pre>
    */
   public void expire() {
-    tables.all().removeIf(t -> t.over.isPresent() ? t.sockets.isEmpty() : !held.has(t.id));
+    tables.expire();
   }
 
   /**
@@ -334,6 +342,11 @@ public final class Club implements PlayerGames {
       String what = m.action();
       int turns = referee.current(t).game().turns().size();
       GameStatus was = t.status;
+      Optional<Side> offered = t.drawOffer;
+      if (what.equals("claim")) {
+        // a player gone from this instance may be on another: the store says
+        tables.elsewhere(t);
+      }
       // one instant for the whole action: a clock that ran out before it ends the game on time,
       // whatever the action was (a late turn, a resignation, a draw accepted)
       Instant at = time.instant();
@@ -347,6 +360,8 @@ public final class Club implements PlayerGames {
       if (referee.current(t).game().turns().size() != turns || t.status != was) {
         // what other servers read again: the stored game (a click, an offer stays here)
         store.publish(id, what + " " + instance);
+      } else if (!t.drawOffer.equals(offered)) {
+        store.publish(id, "offer " + instance);
       }
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);
@@ -360,21 +375,7 @@ public final class Club implements PlayerGames {
    * <pre>{@code club.tick()}</pre>
    */
   public void tick() {
-    Instant at = time.instant();
-    for (ClubTable t : tables.all()) {
-      synchronized (t) {
-        try {
-          if (referee.timeUp(t, at)) {
-            store.publish(t.id, "time " + instance);
-            referee.release(t);
-            t.broadcast(referee.current(t), claimAfter);
-          }
-        } catch (RuntimeException e) {
-          // the database is away: the next tick tries again, and the other games go on
-          LOG.warn("cannot end a game on time: {}", e.getMessage());
-        }
-      }
-    }
+    tables.tick();
   }
 
   /**

@@ -68,12 +68,24 @@ final class ClubSocket {
                     secret == null ? "" : players.find(secret).map(Player::id).orElse("");
                 Connected s = new Connected(ctx, player);
                 ctx.enableAutomaticPings(15, TimeUnit.SECONDS);
+                // known before the club counts it: a socket closed at once (the connection bound)
+                // finds it in its close handler, and the club lets it go
+                sockets.put(ctx.sessionId(), s);
                 try {
                   club.connect(ctx.pathParam("id"), s);
-                  sockets.put(ctx.sessionId(), s);
+                  if (!s.isOpen()) {
+                    // closed while it was being counted, maybe before the map knew it
+                    sockets.remove(ctx.sessionId());
+                    club.disconnect(ctx.pathParam("id"), s);
+                  }
                 } catch (Refusal e) {
+                  sockets.remove(ctx.sessionId());
                   s.send(error(e));
                   ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, e.code());
+                } catch (StoreException e) {
+                  sockets.remove(ctx.sessionId());
+                  s.send(error(e.refusal()));
+                  ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, e.refusal().code());
                 }
               });
           ws.onMessage(
@@ -149,6 +161,11 @@ final class ClubSocket {
     @Override
     public String player() {
       return player;
+    }
+
+    @Override
+    public boolean isOpen() {
+      return ctx.session.isOpen();
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.store.GameRow;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 
@@ -24,6 +25,9 @@ import java.util.function.BiConsumer;
  * }</pre>
  */
 public interface ClubStore {
+  /** How long an instance that has not written {@link #beat} counts as running, in ms. */
+  long ALIVE_MILLIS = 15_000;
+
   /**
    * A club game as stored, played again.
    *
@@ -180,6 +184,89 @@ public interface ClubStore {
    * @param changed hears a game's id and the event
    */
   void listen(BiConsumer<String, String> changed);
+
+  /**
+   * Writes that an instance of the club runs now, and lets go of what instances gone for a minute
+   * left (their pages). An instance not seen for {@link #ALIVE_MILLIS} is gone: its pages no longer
+   * count. Nothing in memory: one instance is the whole club.
+   *
+   * <pre>{@code store.beat(instance)   // every few seconds}</pre>
+   *
+   * @param instance the instance's name
+   */
+  default void beat(String instance) {}
+
+  /**
+   * Writes how many pages of a game a player has open on an instance (0: none any more).
+   *
+   * <pre>{@code store.pages(instance, id, bo.id(), 1)}</pre>
+   *
+   * @param instance the instance's name
+   * @param id the game's id
+   * @param player the player's id, "" for pages with no session
+   * @param pages the pages open
+   */
+  default void pages(String instance, String id, String player, int pages) {}
+
+  /**
+   * Returns the pages of a game open on the other running instances, by player ("" for pages with
+   * no session).
+   *
+   * <pre>{@code store.pagesElsewhere(instance, id)   // {bo's id=1}}</pre>
+   *
+   * @param instance this instance's name
+   * @param id the game's id
+   * @return the pages by player
+   */
+  default Map<String, Integer> pagesElsewhere(String instance, String id) {
+    return Map.of();
+  }
+
+  /**
+   * Returns the pages open on the other running instances, by game, then by player.
+   *
+   * <pre>{@code store.pagesElsewhere(instance)   // {q9Xz…={bo's id=1}}}</pre>
+   *
+   * @param instance this instance's name
+   * @return the pages by game and player
+   */
+  default Map<String, Map<String, Integer>> pagesElsewhere(String instance) {
+    return Map.of();
+  }
+
+  /**
+   * Forgets an instance that stops, and its pages.
+   *
+   * <pre>{@code store.leave(instance)}</pre>
+   *
+   * @param instance the instance's name
+   */
+  default void leave(String instance) {}
+
+  /**
+   * Returns the side that offers a draw in a game with so many turns played (an offer made before a
+   * turn no longer stands).
+   *
+   * <pre>{@code store.offer(id, 12)   // Optional[WHITE]}</pre>
+   *
+   * @param id the game's id
+   * @param ply the turns played
+   * @return the side offering, or empty
+   */
+  default Optional<Side> offer(String id, int ply) {
+    return Optional.empty();
+  }
+
+  /**
+   * Writes a draw offer made (a side) or withdrawn (empty) with so many turns played.
+   *
+   * <pre>{@code store.offer(id, Optional.of(Side.WHITE), 12)}</pre>
+   *
+   * @param id the game's id
+   * @param side the side offering, or empty for none
+   * @param ply the turns played
+   */
+  default void offer(String id, Optional<Side> side, int ply) {}
 
   /**
    * {@return a store that keeps nothing: games live in memory only}

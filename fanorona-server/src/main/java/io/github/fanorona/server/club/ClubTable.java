@@ -1,6 +1,7 @@
 package io.github.fanorona.server.club;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Termination;
@@ -12,8 +13,10 @@ import io.github.fanorona.server.players.Player;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -38,6 +41,14 @@ final class ClubTable {
 
     /** Sends a message (written as JSON); a page gone meanwhile is not an error. */
     void send(Object message);
+
+    /**
+     * Whether the page's socket is still open: one closed without its close handler having run
+     * (closed right after it opened) is no page any more.
+     */
+    default boolean isOpen() {
+      return true;
+    }
   }
 
   final String id;
@@ -71,6 +82,12 @@ final class ClubTable {
   Optional<Session> over = Optional.empty();
 
   final Map<String, Socket> sockets = new ConcurrentHashMap<>();
+
+  /**
+   * The pages of the game open on the club's other instances, by player ("" for pages with no
+   * session): a player with a page there is here.
+   */
+  Map<String, Integer> elsewhere = Map.of();
 
   /** Whether the game moves its players' ratings (both are accounts; the club's rules). */
   boolean rated;
@@ -113,29 +130,30 @@ final class ClubTable {
   }
 
   /**
-   * A rematch asked for by a side: the first to ask offers it, the other asking accepts it.
+   * A rematch answered by a side: the first to want it offers it, the other wanting it accepts it
+   * (the caller makes the new game: colours swapped, the same terms, its id the pages' {@code
+   * next}); not wanting it declines the other's offer.
    *
    * @return whether it was accepted now (the caller makes the game)
    */
-  boolean askRematch(Side side) {
-    if (!next.isEmpty()) {
+  boolean answerRematch(Side side, boolean wanted) {
+    boolean theirs = rematch.isPresent() && rematch.get() != side;
+    if (!next.isEmpty() || (!wanted && !theirs)) {
       return false;
     }
-    if (rematch.isPresent() && rematch.get() != side) {
-      rematch = Optional.empty();
-      return true;
-    }
-    rematch = Optional.of(side);
-    rematchDeclined = false;
-    return false;
+    rematch = wanted && !theirs ? Optional.of(side) : Optional.empty();
+    rematchDeclined = !wanted;
+    return wanted && theirs;
   }
 
-  /** Declines the rematch the other side offers, if it offers one. */
-  void declineRematch(Side side) {
-    if (rematch.isPresent() && rematch.get() != side) {
-      rematch = Optional.empty();
-      rematchDeclined = true;
-    }
+  /** The terms of this game, for its rematch: its variant, rules, rating and clock. */
+  Terms terms(Session s) {
+    return new Terms(Catalogue.variant(s.variant()), s.preset(), rated, control);
+  }
+
+  /** The player in a seat (0 White, 1 Black). */
+  Player player(int seat) {
+    return new Player(this.seat[seat], name[seat]);
   }
 
   void sit(Side side, Player p) {
@@ -154,7 +172,62 @@ final class ClubTable {
   }
 
   int watchers() {
-    return (int) sockets.values().stream().filter(c -> sideOf(c.player()).isEmpty()).count();
+    int there = 0;
+    for (Map.Entry<String, Integer> e : elsewhere.entrySet()) {
+      if (sideOf(e.getKey()).isEmpty()) {
+        there += e.getValue();
+      }
+    }
+    return there
+        + (int)
+            sockets.values().stream()
+                .filter(c -> c.isOpen() && sideOf(c.player()).isEmpty())
+                .count();
+  }
+
+  /** The pages of a player open here (closed ones not counted). */
+  int pagesOf(String player) {
+    return (int)
+        sockets.values().stream().filter(c -> c.isOpen() && c.player().equals(player)).count();
+  }
+
+  /**
+   * Lets go of the pages whose sockets closed without their close handler having run: the players
+   * whose pages they were.
+   */
+  Set<String> dropClosed() {
+    Set<String> players = new HashSet<>();
+    for (var i = sockets.values().iterator(); i.hasNext(); ) {
+      Socket c = i.next();
+      if (!c.isOpen()) {
+        players.add(c.player());
+        i.remove();
+      }
+    }
+    return players;
+  }
+
+  /** What the pages show of who is here: each player here or gone, and the watchers. */
+  String presence() {
+    return gone[0] + " " + gone[1] + " " + watchers();
+  }
+
+  /**
+   * Marks each seated player here (a page open on any instance) or gone, a player gone from the
+   * moment no page of theirs is open anywhere.
+   */
+  void settle() {
+    long now = System.nanoTime();
+    for (int i = 0; i < 2; i++) {
+      boolean here =
+          !seat[i].isEmpty() && (pagesOf(seat[i]) > 0 || elsewhere.getOrDefault(seat[i], 0) > 0);
+      if (here) {
+        gone[i] = false;
+      } else if (!gone[i]) {
+        gone[i] = true;
+        goneAt[i] = now;
+      }
+    }
   }
 
   /** Tells every page of the game: each role's view is made once. */
@@ -163,6 +236,9 @@ final class ClubTable {
     ClubView black = view(s, seat[1], claimAfter);
     ClubView watcher = view(s, "", claimAfter);
     for (Socket c : sockets.values()) {
+      if (!c.isOpen()) {
+        continue;
+      }
       Optional<Side> side = sideOf(c.player());
       c.send(side.isEmpty() ? watcher : side.get() == Side.WHITE ? white : black);
     }

@@ -67,8 +67,11 @@ final class Referee {
       case "resign" -> end(t, live(t).game().resign(side), Termination.RESIGNATION);
       case "draw" -> draw(t, side);
       case "decline" -> {
-        live(t);
-        t.drawOffer = t.drawOffer.filter(o -> o == side);
+        Session s = live(t);
+        if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
+          store.offer(t.id, Optional.empty(), s.game().turns().size());
+          t.drawOffer = Optional.empty();
+        }
       }
       case "takeback" -> takeback(t, side, at);
       case "keep" -> {
@@ -136,11 +139,18 @@ final class Referee {
     }
   }
 
+  /**
+   * A draw offered, or the other's offer accepted: the offer is the store's (made on any instance
+   * of the club), kept with the turns played when it was made, so that a turn since voids it.
+   */
   private void draw(ClubTable t, Side side) {
     Session s = live(t);
-    if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
+    int ply = s.game().turns().size();
+    Optional<Side> offered = store.keeps() ? store.offer(t.id, ply) : t.drawOffer;
+    if (offered.isPresent() && offered.get() != side) {
       end(t, s.game().agreeDraw(), Termination.AGREEMENT);
     } else {
+      store.offer(t.id, Optional.of(side), ply);
       t.drawOffer = Optional.of(side);
     }
   }

@@ -10,9 +10,14 @@ import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.StoreException;
 import io.github.fanorona.server.store.TurnRow;
 import io.github.fanorona.server.store.Versions;
+import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import org.jdbi.v3.core.Jdbi;
 
 /**
  * A {@link ClubStore} in the club's database: the club's games are rows of the {@code games} table
@@ -131,6 +136,163 @@ public final class SqlClubStore implements ClubStore {
                     changed.accept("", "gap");
                   }
                 });
+  }
+
+  @Override
+  public void beat(String instance) {
+    long now = Instant.now().toEpochMilli();
+    long gone = now - 60_000;
+    Database.call(
+        "write the instance's beat",
+        () ->
+            jdbi()
+                .inTransaction(
+                    h -> {
+                      h.createUpdate(
+                              "INSERT INTO club_instances (id, seen_at) VALUES (?, ?)"
+                                  + " ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at")
+                          .bind(0, instance)
+                          .bind(1, now)
+                          .execute();
+                      h.createUpdate(
+                              "DELETE FROM club_pages WHERE instance NOT IN"
+                                  + " (SELECT id FROM club_instances WHERE seen_at >= ?)")
+                          .bind(0, gone)
+                          .execute();
+                      return h.createUpdate("DELETE FROM club_instances WHERE seen_at < ?")
+                          .bind(0, gone)
+                          .execute();
+                    }));
+  }
+
+  @Override
+  public void pages(String instance, String id, String player, int pages) {
+    Database.call(
+        "write a game's pages",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        pages == 0
+                            ? h.createUpdate(
+                                    "DELETE FROM club_pages WHERE instance = ? AND game_id = ?"
+                                        + " AND player_id = ?")
+                                .bind(0, instance)
+                                .bind(1, id)
+                                .bind(2, player)
+                                .execute()
+                            : h.createUpdate(
+                                    "INSERT INTO club_pages (instance, game_id, player_id, pages)"
+                                        + " VALUES (?, ?, ?, ?) ON CONFLICT (instance, game_id,"
+                                        + " player_id) DO UPDATE SET pages = excluded.pages")
+                                .bind(0, instance)
+                                .bind(1, id)
+                                .bind(2, player)
+                                .bind(3, pages)
+                                .execute()));
+  }
+
+  @Override
+  public Map<String, Integer> pagesElsewhere(String instance, String id) {
+    return pagesElsewhere(instance, Optional.of(id)).getOrDefault(id, Map.of());
+  }
+
+  @Override
+  public Map<String, Map<String, Integer>> pagesElsewhere(String instance) {
+    return pagesElsewhere(instance, Optional.empty());
+  }
+
+  private Map<String, Map<String, Integer>> pagesElsewhere(String instance, Optional<String> id) {
+    long alive = Instant.now().toEpochMilli() - ALIVE_MILLIS;
+    return Database.call(
+        "read the pages open elsewhere",
+        () ->
+            jdbi()
+                .withHandle(
+                    h -> {
+                      var q =
+                          h.createQuery(
+                                  "SELECT p.game_id, p.player_id, SUM(p.pages) FROM club_pages p"
+                                      + " JOIN club_instances i ON i.id = p.instance"
+                                      + " WHERE p.instance <> ? AND i.seen_at >= ?"
+                                      + (id.isPresent() ? " AND p.game_id = ?" : "")
+                                      + " GROUP BY p.game_id, p.player_id")
+                              .bind(0, instance)
+                              .bind(1, alive);
+                      if (id.isPresent()) {
+                        q = q.bind(2, id.get());
+                      }
+                      Map<String, Map<String, Integer>> out = new HashMap<>();
+                      for (Page p :
+                          q.map((r, c) -> new Page(r.getString(1), r.getString(2), r.getInt(3)))
+                              .list()) {
+                        out.computeIfAbsent(p.game(), k -> new HashMap<>())
+                            .put(p.player(), p.pages());
+                      }
+                      return out;
+                    }));
+  }
+
+  @Override
+  public void leave(String instance) {
+    Database.call(
+        "forget the instance",
+        () ->
+            jdbi()
+                .inTransaction(
+                    h -> {
+                      h.createUpdate("DELETE FROM club_pages WHERE instance = ?")
+                          .bind(0, instance)
+                          .execute();
+                      return h.createUpdate("DELETE FROM club_instances WHERE id = ?")
+                          .bind(0, instance)
+                          .execute();
+                    }));
+  }
+
+  @Override
+  public Optional<Side> offer(String id, int ply) {
+    return Database.call(
+        "read a draw offer",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        h.createQuery("SELECT side FROM club_offers WHERE game_id = ? AND ply = ?")
+                            .bind(0, id)
+                            .bind(1, ply)
+                            .mapTo(String.class)
+                            .findOne()
+                            .map(x -> x.equals("white") ? Side.WHITE : Side.BLACK)));
+  }
+
+  @Override
+  public void offer(String id, Optional<Side> side, int ply) {
+    Database.call(
+        "write a draw offer",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        side.isEmpty()
+                            ? h.createUpdate("DELETE FROM club_offers WHERE game_id = ?")
+                                .bind(0, id)
+                                .execute()
+                            : h.createUpdate(
+                                    "INSERT INTO club_offers (game_id, side, ply) VALUES (?, ?, ?)"
+                                        + " ON CONFLICT (game_id) DO UPDATE SET side ="
+                                        + " excluded.side, ply = excluded.ply")
+                                .bind(0, id)
+                                .bind(1, side.get().name().toLowerCase(Locale.ROOT))
+                                .bind(2, ply)
+                                .execute()));
+  }
+
+  /** A row of the pages open elsewhere, summed by game and player. */
+  private record Page(String game, String player, int pages) {}
+
+  private Jdbi jdbi() {
+    return db.jdbi();
   }
 
   private Stored stored(GameRow g) {

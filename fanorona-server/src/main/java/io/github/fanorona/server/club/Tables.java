@@ -10,14 +10,18 @@ import io.github.fanorona.server.play.Session;
 import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.store.StoreException;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The club's tables by game id, and the games taken up from the store: the live ones at a start,
@@ -27,12 +31,16 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code tables.get(id).status   // LIVE}</pre>
  */
 final class Tables {
+  // the site's one log: an operator filters one name
+  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
+
   private final HeldGames held;
   private final ClubStore store;
   private final Players players;
   private final Referee referee;
   private final Duration claimAfter;
   private final InstantSource time;
+  private final String instance;
   private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
 
   Tables(
@@ -41,7 +49,9 @@ final class Tables {
       Players players,
       Referee referee,
       Duration claimAfter,
-      InstantSource time) {
+      InstantSource time,
+      String instance) {
+    this.instance = instance;
     this.held = held;
     this.store = store;
     this.players = players;
@@ -79,21 +89,86 @@ final class Tables {
   }
 
   /**
-   * Takes up the live games of the store and listens for the changes other servers make ({@code
-   * instance}: this server's name in the events).
+   * Takes up the live games of the store and listens for the changes other servers make (this
+   * server's name ends its events).
    */
-  void resume(String instance) {
+  void resume() {
+    beat();
     for (ClubStore.Stored g : store.live()) {
       restore(g);
     }
-    store.listen((id, event) -> heard(id, event, instance));
+    store.listen(this::heard);
   }
 
   /**
-   * A change another server made: a game held here is read again from the store and its pages told.
-   * A gap (events missed) reads every game with pages open again.
+   * Writes that this instance runs, and reads again the pages open on the other instances: a page
+   * there that closed, or an instance that stopped without a word, is noticed within a beat.
    */
-  private void heard(String id, String event, String instance) {
+  void beat() {
+    try {
+      store.beat(instance);
+      Map<String, Map<String, Integer>> there = store.pagesElsewhere(instance);
+      for (ClubTable t : byId.values()) {
+        Map<String, Integer> now = there.getOrDefault(t.id, Map.of());
+        synchronized (t) {
+          try {
+            Set<String> closed = t.dropClosed();
+            closed.forEach(p -> share(t, p));
+            if (!closed.isEmpty() || !now.equals(t.elsewhere)) {
+              String was = t.presence();
+              t.elsewhere = now;
+              t.settle();
+              if (!t.presence().equals(was)) {
+                t.broadcast(referee.current(t), claimAfter);
+              }
+            }
+          } catch (RuntimeException e) {
+            // a game let go meanwhile (the sweep forgets its table): the other tables go on
+          }
+        }
+      }
+    } catch (RuntimeException e) {
+      // the database is away: the pages keep what they show until the next beat
+    }
+  }
+
+  /** Forgets this instance's pages in the store: it stops. */
+  void leave() {
+    try {
+      store.leave(instance);
+    } catch (StoreException e) {
+      // its pages stop counting once it has not written its beat for a while
+    }
+  }
+
+  /**
+   * Reads again the pages of a table's game open on the other instances (the table's lock held).
+   */
+  void elsewhere(ClubTable t) {
+    try {
+      t.elsewhere = store.pagesElsewhere(instance, t.id);
+    } catch (StoreException e) {
+      // the database is away: what the table heard last stands
+    }
+    t.settle();
+  }
+
+  /** Writes the pages a player has open here on a game, and tells the other instances. */
+  private void share(ClubTable t, String player) {
+    try {
+      store.pages(instance, t.id, player, t.pagesOf(player));
+      store.publish(t.id, "pages " + instance);
+    } catch (StoreException e) {
+      // the database is away: the next beat of the other instances reads what it can
+    }
+  }
+
+  /**
+   * A change another server made: a game held here is read again from the store and its pages told
+   * (for pages opened or closed there, only those; for a draw offer, only it). A gap (events
+   * missed) reads every game with pages open again.
+   */
+  private void heard(String id, String event) {
     if (event.endsWith(instance)) {
       return;
     }
@@ -103,13 +178,40 @@ final class Tables {
             ? List.copyOf(byId.values())
             : Optional.ofNullable(byId.get(id)).stream().toList();
     for (ClubTable t : tabled) {
-      if (t.sockets.isEmpty()) {
+      if (t.sockets.isEmpty() && event.startsWith("pages ")) {
+        // no page here: a page that opens reads the pages elsewhere
         continue;
       }
+      // a table no page here shows is read again too: a page may open it here next (a seat
+      // taken there, a turn played there)
       try {
-        store.find(t.id).ifPresent(g -> reload(t, g));
-      } catch (StoreException e) {
-        // the database is away: the pages keep what they show until the next change
+        if (event.startsWith("pages ")) {
+          synchronized (t) {
+            String was = t.presence();
+            elsewhere(t);
+            // a page opened or closed there that changes nothing a page shows is not told
+            if (!t.presence().equals(was)) {
+              t.broadcast(referee.current(t), claimAfter);
+            }
+          }
+        } else if (event.startsWith("offer ")) {
+          synchronized (t) {
+            if (t.status == GameStatus.LIVE && t.over.isEmpty()) {
+              t.drawOffer = store.offer(t.id, referee.current(t).game().turns().size());
+              t.broadcast(referee.current(t), claimAfter);
+            }
+          }
+        } else {
+          store.find(t.id).ifPresent(g -> reload(t, g));
+          if (id.isEmpty()) {
+            synchronized (t) {
+              elsewhere(t);
+            }
+          }
+        }
+      } catch (RuntimeException e) {
+        // the database is away (the pages keep what they show until the next change), or the
+        // game was let go here meanwhile
       }
     }
   }
@@ -122,7 +224,11 @@ final class Tables {
       Game game = g.game();
       held.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g, players.name(g.white()), players.name(g.black()));
+      // a seat taken on another instance: its player's pages there count
+      t.settle();
       t.clock = referee.clockOf(t, g.turnTimes());
+      t.drawOffer =
+          t.status == GameStatus.LIVE ? store.offer(t.id, game.turns().size()) : Optional.empty();
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);
     }
@@ -139,6 +245,9 @@ final class Tables {
             ? Optional.empty()
             : Optional.of(TimeControl.parse(g.timeControl()));
     t.clock = referee.clockOf(t, g.turnTimes());
+    if (t.status == GameStatus.LIVE) {
+      t.drawOffer = store.offer(t.id, game.turns().size());
+    }
     if (t.status.isOver() && store.keeps()) {
       // an ended game is read, not held: it takes no room in the held games
       t.over = Optional.of(s);
@@ -153,14 +262,14 @@ final class Tables {
   }
 
   /** The live games held here, as the lobby lists them. */
-  List<Club.Live> live() {
-    List<Club.Live> list = new ArrayList<>();
+  List<LiveGame> live() {
+    List<LiveGame> list = new ArrayList<>();
     for (ClubTable t : byId.values()) {
       synchronized (t) {
         Optional<Session> s = held.peek(t.id);
         if (t.status == GameStatus.LIVE && s.isPresent()) {
           list.add(
-              new Club.Live(
+              new LiveGame(
                   t.id,
                   s.get().variant(),
                   t.name[0],
@@ -173,12 +282,57 @@ final class Tables {
     return list;
   }
 
+  /** Flags every live game whose clock has run out (see {@link Club#tick}). */
+  void tick() {
+    Instant at = time.instant();
+    for (ClubTable t : byId.values()) {
+      synchronized (t) {
+        try {
+          if (referee.timeUp(t, at)) {
+            store.publish(t.id, "time " + instance);
+            referee.release(t);
+            t.broadcast(referee.current(t), claimAfter);
+          }
+        } catch (RuntimeException e) {
+          // the database is away: the next tick tries again, and the other games go on
+          LOG.warn("cannot end a game on time: {}", e.getMessage());
+        }
+      }
+    }
+  }
+
+  /** The players with a page of a game open now on the other instances. */
+  List<String> connectedElsewhere() {
+    List<String> out = new ArrayList<>();
+    try {
+      store.pagesElsewhere(instance).values().forEach(m -> out.addAll(m.keySet()));
+    } catch (StoreException e) {
+      // the database is away: the pages open here are all this instance knows
+    }
+    return out;
+  }
+
+  /**
+   * Forgets the tables whose games the held games let go (idle for their idle time), and the ended
+   * games no page has open.
+   */
+  void expire() {
+    byId.values()
+        .removeIf(
+            t ->
+                t.over.isPresent()
+                    ? t.sockets.values().stream().noneMatch(ClubTable.Socket::isOpen)
+                    : !held.has(t.id));
+  }
+
   /** The players with a page of a game open now. */
   List<String> connected() {
     List<String> out = new ArrayList<>();
     for (ClubTable t : byId.values()) {
       synchronized (t) {
-        t.sockets.values().forEach(c -> out.add(c.player()));
+        t.sockets.values().stream()
+            .filter(ClubTable.Socket::isOpen)
+            .forEach(c -> out.add(c.player()));
       }
     }
     return out;
@@ -189,7 +343,8 @@ final class Tables {
     ClubTable t = get(id);
     synchronized (t) {
       t.sockets.put(socket.key(), socket);
-      t.sideOf(socket.player()).ifPresent(side -> t.gone[ClubTable.index(side)] = false);
+      share(t, socket.player());
+      elsewhere(t);
       t.broadcast(referee.current(t), claimAfter);
     }
   }
@@ -202,12 +357,10 @@ final class Tables {
     }
     synchronized (t) {
       t.sockets.remove(socket.key());
-      Optional<Side> side = t.sideOf(socket.player());
-      if (side.isPresent()
-          && t.sockets.values().stream().noneMatch(c -> c.player().equals(socket.player()))) {
-        t.gone[ClubTable.index(side.get())] = true;
-        t.goneAt[ClubTable.index(side.get())] = System.nanoTime();
-      }
+      Set<String> closed = t.dropClosed();
+      closed.add(socket.player());
+      closed.forEach(p -> share(t, p));
+      t.settle();
       if (t.over.isPresent() && t.sockets.isEmpty()) {
         // read from the store again when a page opens it
         byId.remove(id, t);

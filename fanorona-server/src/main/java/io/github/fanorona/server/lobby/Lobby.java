@@ -1,9 +1,11 @@
 package io.github.fanorona.server.lobby;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.club.Club;
 import io.github.fanorona.server.club.ClubRoutes;
+import io.github.fanorona.server.club.LiveGame;
 import io.github.fanorona.server.club.Terms;
 import io.github.fanorona.server.players.Player;
 import io.github.fanorona.server.players.Players;
@@ -16,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Predicate;
 
 /**
@@ -39,8 +42,30 @@ public final class Lobby {
   /** The most seeks open at once; past it a new one is refused (each player has at most one). */
   static final int MAX_SEEKS = 500;
 
+  /** How often a player's lobby page asking is written for the other instances. */
+  static final long SHARE_NANOS = 5_000_000_000L;
+
+  /**
+   * How long the players online, as the store and the club tell them, are kept before asked again.
+   */
+  static final long COUNT_NANOS = 1_000_000_000L;
+
   private final Club club;
+  private final Players players;
   private final SeekStore store;
+
+  /** This lobby among those of the club's instances: its own events are not read back. */
+  private final String instance = Ids.newId();
+
+  /** When each player's asking was last written to the store. */
+  private final Map<String, Long> shared = new ConcurrentHashMap<>();
+
+  /** The players online on every instance (lobby pages, game pages), and when they were read. */
+  private volatile Set<String> everywhere = Set.of();
+
+  private volatile Set<String> lobbyEverywhere = Set.of();
+  private volatile long countedAt;
+  private final AtomicBoolean counted = new AtomicBoolean();
   private final Predicate<String> member;
   private final Map<String, Seek> seeks = new LinkedHashMap<>();
   private final Map<String, Long> seen = new ConcurrentHashMap<>();
@@ -58,25 +83,55 @@ public final class Lobby {
    */
   public Lobby(Club club, Players players, SeekStore store, Predicate<String> member) {
     this.club = club;
+    this.players = players;
     this.store = store;
     this.member = member;
     long now = System.nanoTime();
+    for (Seek s : load()) {
+      seeks.put(s.id(), s);
+      seen.put(s.seeker().id(), now);
+    }
+    store.listen(
+        who -> {
+          if (!who.equals(instance)) {
+            reload();
+          }
+        });
+  }
+
+  /** The seeks the store holds; one of rules the site no longer offers goes. */
+  private List<Seek> load() {
+    List<Seek> out = new ArrayList<>();
     for (SeekStore.Stored s : store.open()) {
       try {
         Terms terms =
             Terms.of(s.variant(), s.preset(), String.valueOf(s.rated()), s.time(), x -> true);
-        Seek seek =
+        out.add(
             new Seek(
                 s.id(),
                 new Player(s.player(), players.name(s.player())),
                 terms,
-                ClubRoutes.side(s.colour()));
-        seeks.put(s.id(), seek);
-        seen.put(s.player(), now);
+                ClubRoutes.side(s.colour())));
       } catch (Refusal e) {
-        // a seek of rules the site no longer offers goes
         store.remove(s.id());
       }
+    }
+    return out;
+  }
+
+  /**
+   * Reads the seeks again, as another instance of the club changed them: the lobby of every
+   * instance lists the same seeks.
+   */
+  private void reload() {
+    try {
+      List<Seek> now = load();
+      synchronized (this) {
+        seeks.clear();
+        now.forEach(s -> seeks.put(s.id(), s));
+      }
+    } catch (StoreException e) {
+      // the database is away: the seeks listed stay until the next change
     }
   }
 
@@ -93,7 +148,16 @@ public final class Lobby {
     Seek asked = new Seek("", p, terms, colour);
     Seek s = new Seek(store.add(asked), p, terms, colour);
     seeks.put(s.id(), s);
-    seen.put(p.id(), System.nanoTime());
+    long now = System.nanoTime();
+    seen.put(p.id(), now);
+    try {
+      // the other instances' lobbies count the seeker in, or they would drop the seek
+      store.seen(p.id());
+      shared.put(p.id(), now);
+    } catch (StoreException e) {
+      // the database is away: this instance counts the seeker
+    }
+    store.publish(instance);
     return s;
   }
 
@@ -104,10 +168,12 @@ public final class Lobby {
 
   /** Lets the seeks that match go, here and in the store. */
   private void drop(Predicate<Seek> gone) {
+    boolean any = false;
     for (var i = seeks.values().iterator(); i.hasNext(); ) {
       Seek s = i.next();
       if (gone.test(s)) {
         i.remove();
+        any = true;
         try {
           store.remove(s.id());
         } catch (StoreException e) {
@@ -115,6 +181,9 @@ public final class Lobby {
           // does not come back
         }
       }
+    }
+    if (any) {
+      store.publish(instance);
     }
   }
 
@@ -129,6 +198,13 @@ public final class Lobby {
     Seek s;
     synchronized (this) {
       s = seeks.get(seekId);
+    }
+    if (s == null) {
+      // made on another instance a moment ago, before its event came
+      reload();
+    }
+    synchronized (this) {
+      s = seeks.get(seekId);
       if (s == null) {
         throw Refusal.of(404, "unknown_seek");
       }
@@ -137,12 +213,44 @@ public final class Lobby {
       }
       // a guest who cannot take a rated seek leaves it for someone who can
       s.terms().allow(member, p.id());
-      drop(x -> x.id().equals(seekId));
+      // taken here, so that no other player on this instance has it
+      seeks.remove(seekId);
+    }
+    // of the instances whose players accept it at once, the one that removes its row has it
+    if (!store.take(seekId)) {
+      throw Refusal.of(404, "unknown_seek");
     }
     Side side = s.colour().orElseGet(() -> Math.random() < 0.5 ? Side.WHITE : Side.BLACK);
-    String id = club.pair(s.terms(), client, side, s.seeker(), p);
+    String id;
+    try {
+      id = club.pair(s.terms(), client, side, s.seeker(), p);
+    } catch (RuntimeException e) {
+      // refused (the accepter's address holds its most games, the club is full): the seek stays
+      // as it was, for its seeker and anyone else
+      putBack(s);
+      throw e;
+    }
+    store.publish(instance);
     matched.put(s.seeker().id(), id);
+    try {
+      store.matched(s.seeker().id(), id);
+    } catch (StoreException e) {
+      // the seeker's page on this instance hears it; on another it sees its seek gone
+    }
     return id;
+  }
+
+  /** A seek taken for a game that could not be made, listed again as it was. */
+  private void putBack(Seek s) {
+    try {
+      store.add(s);
+    } catch (StoreException e) {
+      // the database is away: this instance lists it still
+    }
+    synchronized (this) {
+      seeks.put(s.id(), s);
+    }
+    store.publish(instance);
   }
 
   /**
@@ -160,7 +268,7 @@ public final class Lobby {
       int online,
       int seeking,
       List<Listed> seeks,
-      List<Club.Live> games,
+      List<LiveGame> games,
       String matched) {}
 
   /**
@@ -193,14 +301,37 @@ public final class Lobby {
     long now = System.nanoTime();
     seen.put(p.id(), now);
     seen.values().removeIf(t -> now - t > ONLINE_NANOS);
-    Set<String> online = new HashSet<>(seen.keySet());
+    shared.keySet().removeIf(k -> !seen.containsKey(k));
+    Long written = shared.get(p.id());
+    if (written == null || now - written > SHARE_NANOS) {
+      try {
+        store.seen(p.id());
+        shared.put(p.id(), now);
+      } catch (StoreException e) {
+        // the database is away: this instance counts the player
+      }
+    }
+    count(now, false);
+    Set<String> inLobby = new HashSet<>(seen.keySet());
+    inLobby.addAll(lobbyEverywhere);
+    boolean leaving;
+    synchronized (this) {
+      leaving = seeks.values().stream().anyMatch(s -> !inLobby.contains(s.seeker().id()));
+    }
+    if (leaving) {
+      // a seeker not counted may have asked another instance since the count was read
+      count(now, true);
+      inLobby.addAll(lobbyEverywhere);
+    }
+    Set<String> online = new HashSet<>(inLobby);
+    online.addAll(everywhere);
     online.addAll(club.connected());
     online.remove("");
     List<Listed> list = new ArrayList<>();
     int seeking;
     synchronized (this) {
-      // a seek whose player left the lobby goes with them
-      drop(s -> !seen.containsKey(s.seeker().id()));
+      // a seek whose player left the lobby (of every instance) goes with them
+      drop(s -> !inLobby.contains(s.seeker().id()));
       seeking = seeks.size();
       for (Seek s : seeks.values()) {
         list.add(
@@ -217,7 +348,38 @@ public final class Lobby {
     }
     matched.keySet().removeIf(k -> !seen.containsKey(k));
     String game = matched.remove(p.id());
+    if (game != null) {
+      try {
+        Optional<String> unused = store.matchOf(p.id());
+      } catch (StoreException e) {
+        // told here; the row goes with time
+      }
+    } else {
+      try {
+        game = store.matchOf(p.id()).orElse(null);
+      } catch (StoreException e) {
+        // the database is away: the seeker hears of it on a later ask
+      }
+    }
     return new View(
         p.name(), online.size(), seeking, list, club.liveGames(), game == null ? "" : game);
+  }
+
+  /**
+   * Reads, at most once a second, the players online on every instance: those whose lobby page
+   * asked lately, and those with a game's page open.
+   */
+  private void count(long now, boolean force) {
+    if (!force && counted.get() && now - countedAt < COUNT_NANOS) {
+      return;
+    }
+    countedAt = now;
+    counted.set(true);
+    try {
+      lobbyEverywhere = store.online(System.currentTimeMillis() - ONLINE_NANOS / 1_000_000);
+    } catch (StoreException e) {
+      lobbyEverywhere = Set.of();
+    }
+    everywhere = Set.copyOf(club.connectedElsewhere());
   }
 }

@@ -2,6 +2,9 @@ package io.github.fanorona.server.lobby;
 
 import io.github.fanorona.server.Ids;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Where the lobby's seeks are kept, so that a restarted site lists them again: a seek opened, gone
@@ -38,10 +41,85 @@ public interface SeekStore {
    *
    * <pre>{@code store.add(player.id(), terms, Optional.empty())   // the seek's id}</pre>
    *
-   * @param seek the seek (its id is the store's, made here)
+   * @param seek the seek (its id is the store's, made here, unless it has one: a seek put back)
    * @return the seek's id
    */
   String add(Seek seek);
+
+  /**
+   * Takes a seek to accept it: of two instances whose players accept it at once, one has it.
+   *
+   * <pre>{@code store.take(seekId)   // true, then false}</pre>
+   *
+   * @param seekId the seek's id
+   * @return whether this call removed it
+   */
+  default boolean take(String seekId) {
+    remove(seekId);
+    return true;
+  }
+
+  /**
+   * Writes that a player's lobby page asked now (on any instance of the club).
+   *
+   * <pre>{@code store.seen(ann.id())}</pre>
+   *
+   * @param player the player's id
+   */
+  default void seen(String player) {}
+
+  /**
+   * Returns the players whose lobby page asked since an instant, on any instance.
+   *
+   * <pre>{@code store.online(System.currentTimeMillis() - 30_000)   // [ann's id]}</pre>
+   *
+   * @param sinceMillis the instant, ms since 1970
+   * @return the players' ids
+   */
+  default Set<String> online(long sinceMillis) {
+    return Set.of();
+  }
+
+  /**
+   * Writes the game a player's seek became, for their lobby page to open (on any instance).
+   *
+   * <pre>{@code store.matched(ann.id(), gameId)}</pre>
+   *
+   * @param player the seeker's id
+   * @param game the game's id
+   */
+  default void matched(String player, String game) {}
+
+  /**
+   * Returns, once, the game a player's seek became.
+   *
+   * <pre>{@code store.matchOf(ann.id())   // Optional[q9Xz…], then empty}</pre>
+   *
+   * @param player the seeker's id
+   * @return the game's id, or empty
+   */
+  default Optional<String> matchOf(String player) {
+    return Optional.empty();
+  }
+
+  /**
+   * Tells every instance on the same database that the seeks changed.
+   *
+   * <pre>{@code store.publish(instance)}</pre>
+   *
+   * @param instance the instance that changed them
+   */
+  default void publish(String instance) {}
+
+  /**
+   * Hears the changes of the seeks every instance publishes: the instance that made each, or ""
+   * when changes may have been missed.
+   *
+   * <pre>{@code store.listen(who -> reload())}</pre>
+   *
+   * @param changed hears who changed them
+   */
+  default void listen(Consumer<String> changed) {}
 
   /**
    * Writes a seek gone.

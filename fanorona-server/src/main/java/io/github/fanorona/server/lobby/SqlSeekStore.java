@@ -1,11 +1,15 @@
 package io.github.fanorona.server.lobby;
 
 import io.github.fanorona.server.store.Database;
+import io.github.fanorona.server.store.Relay;
 import io.github.fanorona.server.store.StoreException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.jdbi.v3.core.Jdbi;
 
 /**
@@ -19,7 +23,14 @@ public final class SqlSeekStore implements SeekStore {
   /** The most seeks {@link #open} returns, the oldest first. */
   public static final int MAX_SEEKS = 500;
 
+  /** The relay's name for the lobby's events (a game's id is 22 characters). */
+  static final String EVENTS = "lobby";
+
   private final Jdbi jdbi;
+  private final Database db;
+
+  /** When the rows of players long gone were last let go, ms since 1970. */
+  private volatile long swept;
 
   /**
    * Creates the store over the club's database.
@@ -30,11 +41,12 @@ public final class SqlSeekStore implements SeekStore {
    */
   public SqlSeekStore(Database db) {
     this.jdbi = db.jdbi();
+    this.db = db;
   }
 
   @Override
   public String add(Seek seek) {
-    String id = UUID.randomUUID().toString();
+    String id = seek.id().isEmpty() ? UUID.randomUUID().toString() : seek.id();
     String colour = seek.colour().map(s -> s.name().toLowerCase(Locale.ROOT)).orElse("random");
     Database.call(
         "store a seek",
@@ -73,6 +85,130 @@ public final class SqlSeekStore implements SeekStore {
         () ->
             jdbi.withHandle(
                 h -> h.createUpdate("DELETE FROM seeks WHERE id = ?").bind(0, seekId).execute()));
+  }
+
+  @Override
+  public boolean take(String seekId) {
+    return Database.call(
+            "take a seek",
+            () ->
+                jdbi.withHandle(
+                    h ->
+                        h.createUpdate("DELETE FROM seeks WHERE id = ?").bind(0, seekId).execute()))
+        == 1;
+  }
+
+  @Override
+  public void seen(String player) {
+    long now = Instant.now().toEpochMilli();
+    Database.call(
+        "write a player seen",
+        () ->
+            jdbi.withHandle(
+                h -> {
+                  if (now - swept > 60_000) {
+                    swept = now;
+                    h.createUpdate("DELETE FROM lobby_online WHERE seen_at < ?")
+                        .bind(0, now - 120_000)
+                        .execute();
+                    h.createUpdate("DELETE FROM lobby_matches WHERE made_at < ?")
+                        .bind(0, now - 120_000)
+                        .execute();
+                  }
+                  return h.createUpdate(
+                          "INSERT INTO lobby_online (player_id, seen_at) VALUES (?, ?)"
+                              + " ON CONFLICT (player_id) DO UPDATE SET seen_at = excluded.seen_at")
+                      .bind(0, player)
+                      .bind(1, now)
+                      .execute();
+                }));
+  }
+
+  @Override
+  public Set<String> online(long sinceMillis) {
+    return Database.call(
+        "read the players online",
+        () ->
+            jdbi.withHandle(
+                h ->
+                    Set.copyOf(
+                        h.createQuery("SELECT player_id FROM lobby_online WHERE seen_at >= ?")
+                            .bind(0, sinceMillis)
+                            .mapTo(String.class)
+                            .list())));
+  }
+
+  @Override
+  public void matched(String player, String game) {
+    Database.call(
+        "write a seek's game",
+        () ->
+            jdbi.withHandle(
+                h ->
+                    h.createUpdate(
+                            "INSERT INTO lobby_matches (player_id, game_id, made_at) VALUES (?, ?,"
+                                + " ?) ON CONFLICT (player_id) DO UPDATE SET game_id ="
+                                + " excluded.game_id, made_at = excluded.made_at")
+                        .bind(0, player)
+                        .bind(1, game)
+                        .bind(2, Instant.now().toEpochMilli())
+                        .execute()));
+  }
+
+  @Override
+  public Optional<String> matchOf(String player) {
+    return Database.call(
+        "read a seek's game",
+        () ->
+            jdbi.withHandle(
+                h -> {
+                  Optional<String> game =
+                      h.createQuery("SELECT game_id FROM lobby_matches WHERE player_id = ?")
+                          .bind(0, player)
+                          .mapTo(String.class)
+                          .findOne();
+                  if (game.isPresent()
+                      && h.createUpdate(
+                                  "DELETE FROM lobby_matches WHERE player_id = ? AND game_id = ?")
+                              .bind(0, player)
+                              .bind(1, game.get())
+                              .execute()
+                          == 0) {
+                    // another instance told it first
+                    return Optional.<String>empty();
+                  }
+                  return game;
+                }));
+  }
+
+  @Override
+  public void publish(String instance) {
+    try {
+      db.relay().publish(EVENTS, "seeks " + instance);
+    } catch (StoreException e) {
+      // the seek is stored: an instance that missed the event reads it on its next change
+    }
+  }
+
+  @Override
+  public void listen(Consumer<String> changed) {
+    // the subscription ends with the relay, which the database closes
+    Relay.Subscription unused =
+        db.relay()
+            .subscribe(
+                new Relay.Listener() {
+                  @Override
+                  public void onEvent(String id, String event) {
+                    if (id.equals(EVENTS) && event.startsWith("seeks ")) {
+                      changed.accept(event.substring("seeks ".length()));
+                    }
+                  }
+
+                  @Override
+                  public void onGap() {
+                    changed.accept("");
+                  }
+                });
   }
 
   @Override

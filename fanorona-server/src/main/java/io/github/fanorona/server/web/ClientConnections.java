@@ -21,20 +21,24 @@ import org.jspecify.annotations.Nullable;
 final class ClientConnections implements Connection.Listener {
   private final int perClient;
 
+  /** The reverse proxies, whose connections carry every player's requests: not bounded. */
+  private final TrustedProxies proxies;
+
   /** Each address's connections not yet reported closed; an address is forgotten at none. */
   private final Map<InetAddress, Set<Connection>> open = new ConcurrentHashMap<>();
 
   /** Each open connection's address: a closed connection's endpoint no longer tells it. */
   private final Map<Connection, InetAddress> addresses = new ConcurrentHashMap<>();
 
-  ClientConnections(int perClient) {
+  ClientConnections(int perClient, TrustedProxies proxies) {
     this.perClient = perClient;
+    this.proxies = proxies;
   }
 
   @Override
   public void onOpened(Connection connection) {
     InetAddress a = address(connection);
-    if (a == null) {
+    if (a == null || proxies.trusts(a)) {
       return;
     }
     addresses.put(connection, a);

@@ -1,5 +1,6 @@
 package io.github.fanorona.server.web;
 
+import com.google.common.base.Splitter;
 import io.github.fanorona.server.play.BoardState;
 import io.github.fanorona.server.play.Warmup;
 import io.github.fanorona.server.store.Database;
@@ -9,13 +10,14 @@ import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
  * Starts the play site: {@code java -jar fanorona-server/target/fanorona-server.jar [--host H]
- * [--port P] [--max-games N] [--database URL]}. The club's players and games are stored in the
- * database ({@code ~/.fanorona/club.db} unless {@code --database} or {@code FANORONA_DB} names
- * another). It prints the address to open and serves until stopped.
+ * [--port P] [--max-games N] [--database URL] [--trusted-proxy ADDRESSES]}. The club's players and
+ * games are stored in the database ({@code ~/.fanorona/club.db} unless {@code --database} or {@code
+ * FANORONA_DB} names another). It prints the address to open and serves until stopped.
  *
  * <pre>{@code
  * $ java -jar fanorona-server/target/fanorona-server.jar --port 8080
@@ -30,7 +32,9 @@ public final class PlaySite {
    *
    * <pre>{@code PlaySite.main(new String[] {"--port", "0"})}</pre>
    *
-   * @param args {@code --host}, {@code --port}, {@code --max-games}, {@code --database}
+   * @param args {@code --host}, {@code --port}, {@code --max-games}, {@code --database}, {@code
+   *     --trusted-proxy} (the reverse proxies, comma-separated IP addresses, whose {@code
+   *     X-Forwarded-For} names the client)
    * @throws InterruptedException if interrupted while serving
    */
   public static void main(String[] args) throws InterruptedException {
@@ -46,10 +50,21 @@ public final class PlaySite {
         case "--port" -> config = config.withPort(number(args[i], value, 0, 65535));
         case "--max-games" -> config = config.withMaxGames(number(args[i], value, 1, 1_000_000));
         case "--database" -> config = config.withDatabase(value);
+        case "--trusted-proxy" -> {
+          try {
+            List<String> proxies = Splitter.on(',').trimResults().splitToList(value);
+            proxies.forEach(TrustedProxies::parse);
+            config = config.withTrustedProxies(proxies);
+          } catch (IllegalArgumentException e) {
+            System.err.println("--trusted-proxy: " + e.getMessage());
+            System.exit(2);
+          }
+        }
         case "--help", "-h" -> {
           System.out.println(
               "usage: java -jar fanorona-server.jar [--host 127.0.0.1] [--port 8080]"
-                  + " [--max-games 1000] [--database jdbc:sqlite:FILE|jdbc:postgresql:URL]");
+                  + " [--max-games 1000] [--database jdbc:sqlite:FILE|jdbc:postgresql:URL]"
+                  + " [--trusted-proxy 127.0.0.1[,ADDRESS…]]");
           return;
         }
         default -> {

@@ -83,6 +83,12 @@ public final class Site implements AutoCloseable {
    */
   static final int BODY_MILLIS = 5_000;
 
+  /**
+   * How often the club's instance writes that it runs and reads the pages open on the others (a
+   * third of the time after which an instance not heard of is gone).
+   */
+  static final int BEAT_SECONDS = 5;
+
   /** How long {@link #close} waits for the server's threads before it lets them go. */
   static final int STOP_MILLIS = 3_000;
 
@@ -205,12 +211,13 @@ public final class Site implements AutoCloseable {
     StaticFiles files = StaticFiles.load(json, guide);
     ClubPages clubPages = ClubPages.load();
     Map<String, StaticFiles.Asset> clubPictures = StaticFiles.svgs(clubPages.pictures().svgs());
-    ClientConnections connections = new ClientConnections(config.connectionsPerClient());
+    TrustedProxies proxies = new TrustedProxies(config.trustedProxies());
+    ClientConnections connections = new ClientConnections(config.connectionsPerClient(), proxies);
     PlayerGames games = db == null ? PlayerGames.NONE : club;
     Javalin app =
         Javalin.create(
             c -> {
-              server(c, config, connections, json);
+              server(c, config, connections, proxies, json);
               Guards.add(c);
               pages(c, files, guide, clubPictures);
               clubPages.register(c);
@@ -245,6 +252,10 @@ public final class Site implements AutoCloseable {
             1,
             1,
             TimeUnit.MINUTES);
+    // the instance tells the others on its database that it runs, and hears which pages closed
+    // there
+    ScheduledFuture<?> unusedBeat =
+        sweeper.scheduleWithFixedDelay(club::beat, BEAT_SECONDS, BEAT_SECONDS, TimeUnit.SECONDS);
     // a player who never moves again loses on time within a quarter of a second
     ScheduledFuture<?> unusedFlags =
         sweeper.scheduleWithFixedDelay(club::tick, 250, 250, TimeUnit.MILLISECONDS);
@@ -256,7 +267,11 @@ public final class Site implements AutoCloseable {
    * error answers, a bounded stop.
    */
   private static void server(
-      JavalinConfig c, SiteConfig config, ClientConnections connections, JsonMapping json) {
+      JavalinConfig c,
+      SiteConfig config,
+      ClientConnections connections,
+      TrustedProxies proxies,
+      JsonMapping json) {
     c.startup.showJavalinBanner = false;
     c.jsonMapper(json);
     c.http.maxRequestSize = MAX_BODY;
@@ -268,6 +283,10 @@ public final class Site implements AutoCloseable {
         h -> {
           h.setIdleTimeout(IO_MILLIS);
           h.setSendServerVersion(false);
+          if (!proxies.isEmpty()) {
+            // behind a reverse proxy: the client it names is the request's address
+            h.addCustomizer(proxies);
+          }
         });
     c.jetty.addConnector(
         (server, http) -> {
@@ -357,6 +376,7 @@ public final class Site implements AutoCloseable {
       Thread.currentThread().interrupt();
     }
     if (db != null) {
+      club.leave();
       db.close();
     }
   }

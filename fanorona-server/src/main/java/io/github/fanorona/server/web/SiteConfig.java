@@ -1,6 +1,7 @@
 package io.github.fanorona.server.web;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
  * How a site runs: its address, the cap on games and their idle time, the computer's pool, and what
@@ -21,6 +22,9 @@ import java.time.Duration;
  *     count)
  * @param gamesPerMinute the most games one address starts in a minute
  * @param connectionsPerClient the most connections one address keeps open
+ * @param trustedProxies the reverse proxies (IP addresses) whose {@code X-Forwarded-For} names the
+ *     client: behind them the per-address bounds count the players' addresses (none by default: the
+ *     header is ignored)
  */
 public record SiteConfig(
     String host,
@@ -32,7 +36,8 @@ public record SiteConfig(
     int gamesPerClient,
     int gamesPerMinute,
     int connectionsPerClient,
-    String database) {
+    String database,
+    List<String> trustedProxies) {
 
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
@@ -48,7 +53,7 @@ public record SiteConfig(
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
     return new SiteConfig(
-        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 60, 60, 32, "");
+        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 60, 60, 32, "", List.of());
   }
 
   /**
@@ -70,7 +75,8 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -92,7 +98,8 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -114,7 +121,8 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -139,7 +147,8 @@ public record SiteConfig(
         games,
         perMinute,
         connections,
-        database);
+        database,
+        trustedProxies);
   }
 
   /**
@@ -162,6 +171,32 @@ public record SiteConfig(
         gamesPerClient,
         gamesPerMinute,
         connectionsPerClient,
-        url);
+        url,
+        trustedProxies);
+  }
+
+  /**
+   * Returns this configuration behind reverse proxies: a request from one of them comes from the
+   * address its {@code X-Forwarded-For} header names, and their own connections are not bounded per
+   * address.
+   *
+   * <pre>{@code SiteConfig.defaults().withTrustedProxies(List.of("127.0.0.1"))}</pre>
+   *
+   * @param addresses the proxies' IP addresses
+   * @return the configuration
+   */
+  public SiteConfig withTrustedProxies(List<String> addresses) {
+    return new SiteConfig(
+        host,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        database,
+        List.copyOf(addresses));
   }
 }

@@ -35,11 +35,21 @@ import java.util.regex.Pattern;
  */
 final class ClubClient {
   private final int port;
-  private final CookieManager cookies = new CookieManager();
+  private final CookieManager cookies;
   private final HttpClient http;
 
   ClubClient(int port) {
+    this(port, new CookieManager());
+  }
+
+  /** The same browser (its cookies) on another instance of the club. */
+  ClubClient(int port, ClubClient browser) {
+    this(port, browser.cookies);
+  }
+
+  private ClubClient(int port, CookieManager cookies) {
     this.port = port;
+    this.cookies = cookies;
     this.http = HttpClient.newBuilder().cookieHandler(cookies).build();
   }
 

@@ -68,4 +68,38 @@ class ClubRestartBrowserTest {
       }
     }
   }
+
+  /**
+   * Issue 42: the lobby says the server cannot be reached while it is away, and no longer after.
+   */
+  @Test
+  void theLobbyStopsSayingTheServerIsAwayOnceItIsBack() throws Exception {
+    Browser.assumeInstalled();
+    String db = Database.sqliteUrl(dir.resolve("club.db"));
+    Process first = ChildSite.start("-Xmx256m", "--port", "0", "--database", db);
+    Process second = null;
+    try {
+      int port = ChildSite.port(first);
+      try (Browser ann = Browser.at(port)) {
+        ann.go("/lobby");
+        ann.until("document.body.dataset.online !== ''");
+        first.destroyForcibly();
+        first.waitFor(20, TimeUnit.SECONDS);
+        ann.until("document.getElementById('message').classList.contains('error')");
+        ann.screenshot("lobby-server-away");
+        second = ChildSite.start("-Xmx256m", "--port", String.valueOf(port), "--database", db);
+        assertEquals(port, ChildSite.port(second));
+        ann.until(
+            "document.getElementById('message').textContent === ''"
+                + " && !document.getElementById('message').classList.contains('error')");
+        ann.screenshot("lobby-server-back");
+      }
+    } finally {
+      first.destroyForcibly();
+      if (second != null) {
+        second.destroyForcibly();
+        second.waitFor(20, TimeUnit.SECONDS);
+      }
+    }
+  }
 }

@@ -148,6 +148,30 @@ class ClubTest {
   }
 
   @Test
+  void anAcceptRefusedAtTheAddressBoundLeavesTheSeekAsItWas() throws Exception {
+    // one game an address: the accepter's address already holds one
+    try (Site small = Site.start(SiteConfig.defaults().withPort(0).withClientBounds(1, 1000, 64))) {
+      ClubClient ann = new ClubClient(small.port());
+      ClubClient bo = new ClubClient(small.port());
+      assertEquals(200, ann.post("/api/me", "{}").statusCode());
+      bo.invite("{\"side\":\"white\"}");
+      HttpResponse<String> s =
+          ann.post("/api/seeks", "{\"variant\":\"dimy\",\"colour\":\"black\"}");
+      assertEquals(200, s.statusCode(), s.body());
+      String seek = ClubClient.field(s.body(), "id");
+      HttpResponse<String> refused = bo.post("/api/seeks/" + seek + "/accept", "{}");
+      assertEquals(429, refused.statusCode(), refused.body());
+      // the seek is still there, the seeker's and anyone's, and the seeker sent nowhere
+      String lobby = bo.get("/api/lobby").body();
+      assertTrue(
+          lobby.contains("\"seeking\":1") && lobby.contains("\"id\":\"" + seek + "\""), lobby);
+      String mine = ann.get("/api/lobby").body();
+      assertTrue(mine.contains("\"mine\":true") && mine.contains("\"matched\":\"\""), mine);
+      assertEquals(429, bo.post("/api/seeks/" + seek + "/accept", "{}").statusCode());
+    }
+  }
+
+  @Test
   void aNameIsChangedWithinItsBounds() throws Exception {
     ClubClient ann = new ClubClient(site.port());
     String guest = ClubClient.field(ann.post("/api/me", "{}").body(), "name");

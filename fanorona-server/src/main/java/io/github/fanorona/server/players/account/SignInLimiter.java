@@ -7,12 +7,17 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Limits sign-in attempts with two token buckets: one per account name (its {@link
- * AccountName#key() key}, so "Ann" and "ANN" share it) against guessing one player's password from
- * many places, one per client address against one place guessing many players' passwords. An
- * attempt takes a token from both; a bucket refills at a steady rate up to its burst. The name's
- * bucket is kept whether or not the name has an account, so a refusal says nothing about which
- * names exist.
+ * Limits sign-in attempts with token buckets: one per account name (its {@link AccountName#key()
+ * key}, so "Ann" and "ANN" share it) against guessing one player's password from many places, one
+ * per name and address against one place guessing it, and one per client address against one place
+ * guessing many players' passwords. An attempt takes a token from each; a bucket refills at a
+ * steady rate up to its burst. The name's bucket is kept whether or not the name has an account, so
+ * a refusal says nothing about which names exist.
+ *
+ * <p>The name's own bucket never locks its owner out: an address that has not tried the name lately
+ * (its bucket for the name full) may try once even when the name's bucket is empty. Five wrong
+ * passwords from one address leave that address waiting, not the owner on another; a guesser with
+ * many addresses gets one guess per address and refill time, no more.
  *
  * <p>Memory is bounded: each map keeps at most {@link Limits#tracked()} buckets and forgets the one
  * used longest ago. A forgotten bucket starts full again; the longest unused is the one most likely
@@ -102,6 +107,7 @@ public final class SignInLimiter {
   private final Limits limits;
   private final InstantSource time;
   private final Map<String, Bucket> names;
+  private final Map<String, Bucket> pairs;
   private final Map<String, Bucket> addresses;
 
   /**
@@ -116,6 +122,7 @@ public final class SignInLimiter {
     this.limits = limits;
     this.time = time;
     this.names = bounded(limits.tracked());
+    this.pairs = bounded(limits.tracked());
     this.addresses = bounded(limits.tracked());
   }
 
@@ -146,13 +153,21 @@ public final class SignInLimiter {
   public synchronized void acquire(String nameKey, String address) {
     Instant now = time.instant();
     Bucket name = bucket(names, nameKey, limits.perName(), now);
+    Bucket pair = bucket(pairs, pairKey(nameKey, address), limits.perName(), now);
     Bucket from = bucket(addresses, address, limits.perAddress(), now);
-    boolean nameOk = name.refill(now, limits.perName(), limits.nameRefill()) >= 1;
+    double pairTokens = pair.refill(now, limits.perName(), limits.nameRefill());
+    boolean fresh = pairTokens >= limits.perName();
+    // an address new to the name passes an emptied name's bucket: the owner is not locked out
+    boolean nameOk = name.refill(now, limits.perName(), limits.nameRefill()) >= 1 || fresh;
+    boolean pairOk = pairTokens >= 1;
     boolean fromOk = from.refill(now, limits.perAddress(), limits.addressRefill()) >= 1;
-    if (!nameOk || !fromOk) {
+    if (!nameOk || !pairOk || !fromOk) {
       Duration wait = Duration.ZERO;
       if (!nameOk) {
         wait = name.wait(limits.nameRefill());
+      }
+      if (!pairOk && pair.wait(limits.nameRefill()).compareTo(wait) > 0) {
+        wait = pair.wait(limits.nameRefill());
       }
       if (!fromOk && from.wait(limits.addressRefill()).compareTo(wait) > 0) {
         wait = from.wait(limits.addressRefill());
@@ -166,18 +181,26 @@ public final class SignInLimiter {
           "seconds",
           seconds);
     }
-    name.tokens -= 1;
+    name.tokens = Math.max(0, name.tokens - 1);
+    pair.tokens -= 1;
     from.tokens -= 1;
+  }
+
+  /** One key for a name tried from an address (each cut as a bucket's key is). */
+  private static String pairKey(String nameKey, String address) {
+    String n = nameKey.length() > 80 ? nameKey.substring(0, 80) : nameKey;
+    String a = address.length() > 60 ? address.substring(0, 60) : address;
+    return a + "\u0000" + n;
   }
 
   private static Bucket bucket(Map<String, Bucket> map, String key, int burst, Instant now) {
     // a key is cut so that a long one costs no more memory than a short one
-    String k = key.length() > 80 ? key.substring(0, 80) : key;
+    String k = key.length() > 160 ? key.substring(0, 160) : key;
     return map.computeIfAbsent(k, x -> new Bucket(burst, now));
   }
 
   /** The number of buckets kept, names and addresses together; for the memory bound's test. */
   synchronized int tracked() {
-    return names.size() + addresses.size();
+    return names.size() + pairs.size() + addresses.size();
   }
 }
