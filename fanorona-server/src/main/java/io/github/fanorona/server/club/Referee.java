@@ -185,6 +185,8 @@ final class Referee {
     store.takeBack(t.id, kept.turns().size());
     held.update(t.id, x -> x.played(kept));
     t.takeback = Optional.empty();
+    // a draw offered before is void, on every instance (the store keeps offers by their ply)
+    store.offer(t.id, Optional.empty(), kept.turns().size());
     t.drawOffer = Optional.empty();
     if (kept.turns().isEmpty()) {
       // the clock starts again with White's first turn
