@@ -3,7 +3,7 @@
 // both players and every spectator. The page reconnects by itself and says so.
 "use strict";
 
-const club = { id: "", ws: null, view: null, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
+const club = { id: "", ws: null, view: null, version: 0, rematchSeen: false, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
 
 function sendAction(action, body) {
   const v = club.view;
@@ -77,12 +77,20 @@ function render(v) {
     here.textContent = v[side] ? I18N.t(v[side + "Here"] ? "club.here" : "club.gone") : "";
     here.dataset.here = v[side + "Here"] ? "1" : "0";
   }
+  // the game's rules in words a player understands, as the lobby offered them
   $("terms").textContent = (v.rated ? I18N.t("club.rated") : I18N.t("lobby.casual"))
-    + (v.control ? " · " + v.control : "");
+    + (v.control ? " · " + v.control : "") + " · " + I18N.t("preset." + v.state.preset);
   clocks();
   view.flipped = v.you === "b";
+  // each state rendered gets a version: an older state's animation may end after a newer state
+  // arrived (a draw offer during the animation of the turn before it), and then the newest state's
+  // notes stand; nothing is drawn again from the older one
+  const version = ++club.version;
   show(v.state, true).then(() => {
-    notes(v);
+    if (version !== club.version) {
+      return;
+    }
+    notes(club.view);
     if (v.state.message) {
       showRefusal(v.state);
     }
@@ -131,6 +139,26 @@ function clockText(ms) {
   return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
 }
 
+/** Writes a key's text in an element, marked with its language if it is not the page's. */
+function said(el, key, vars) {
+  el.textContent = I18N.t(key, vars);
+  markLang(el, key);
+}
+
+/** Marks an element with a key's language if it is not the page's (else with none). */
+function markLang(el, key) {
+  const from = key ? I18N.from(key) : I18N.lang;
+  if (from !== I18N.lang) {
+    el.lang = from;
+  } else {
+    el.removeAttribute("lang");
+  }
+}
+
+function noteOf(key, vars) {
+  return { key: key, vars: vars };
+}
+
 /** The club's lines under the board, and which of its buttons apply now. */
 function notes(v) {
   const s = v.state;
@@ -150,20 +178,37 @@ function notes(v) {
   if (status) {
     $("status").textContent = status;
   }
-  let note = "";
+  // the note's key and values, so that its language is marked
+  let note = null;
   const gone = v.goneFor >= 0 ? v.goneFor + Math.floor((Date.now() - club.shownAt) / 1000) : -1;
   if (live && seated && gone >= 0) {
     note = gone >= v.claimAfter
-      ? I18N.t("club.gone.claim", { name: nameOf(v, other) })
-      : I18N.t("club.gone.wait", { name: nameOf(v, other), n: v.claimAfter - gone });
+      ? noteOf("club.gone.claim", { name: nameOf(v, other) })
+      : noteOf("club.gone.wait", { name: nameOf(v, other), n: v.claimAfter - gone });
   } else if (live && v.drawOffer && v.drawOffer !== v.you) {
-    note = I18N.t("club.drawOffered", { name: nameOf(v, v.drawOffer) });
+    note = noteOf("club.drawOffered", { name: nameOf(v, v.drawOffer) });
   } else if (live && v.drawOffer && v.drawOffer === v.you) {
-    note = I18N.t("club.youOffered");
+    note = noteOf("club.youOffered");
+  } else if (live && seated && v.takeback === other) {
+    note = noteOf("club.takeback.asked", { name: nameOf(v, other) });
+  } else if (live && seated && v.takeback === v.you) {
+    note = noteOf("club.takeback.yours");
+  } else if (live && seated && v.takeback === "declined") {
+    note = noteOf("club.takeback.declined");
+  } else if (v.status === "finished" && seated && v.rematch === other) {
+    note = noteOf("club.rematch.offered", { name: nameOf(v, other) });
+  } else if (v.status === "finished" && seated && v.rematch === v.you) {
+    note = noteOf("club.rematch.yours");
+  } else if (v.status === "finished" && seated && v.rematch === "declined") {
+    note = noteOf("club.rematch.declined");
   } else if (v.status === "finished" && v.termination === "time" && s.outcome) {
-    note = I18N.t("club.onTime", { name: nameOf(v, s.outcome.winner === "w" ? "b" : "w") });
+    note = noteOf("club.onTime", { name: nameOf(v, s.outcome.winner === "w" ? "b" : "w") });
   }
-  $("club-note").textContent = note;
+  $("club-note").textContent = note ? I18N.t(note.key, note.vars) : "";
+  // a text in another language than the page's (not yet translated) is marked with its language
+  markLang($("club-note"), note && note.key);
+  club.noteKey = note ? note.key : "";
+  rematchButtons(v, seated, other);
   const invite = $("invite");
   invite.classList.toggle("hidden", v.status !== "waiting" || !seated);
   $("invite-url").value = location.origin + "/g/" + v.id;
@@ -174,6 +219,12 @@ function notes(v) {
   $("btn-resign").disabled = !live || !seated;
   $("btn-abort").classList.toggle("hidden", !seated || !(v.status === "waiting" || (live && s.moves.length === 0)));
   $("btn-claim").classList.toggle("hidden", !(live && seated && gone >= v.claimAfter));
+  // a takeback, in a casual game only: of the player's last turn (and the reply to it, if any)
+  const asked = v.takeback === other;
+  const mine = s.moves.length >= (s.toMove === v.you ? 2 : 1);
+  $("btn-takeback").classList.toggle("hidden", !live || !seated || v.rated || v.takeback === v.you || !(asked || mine));
+  said($("btn-takeback"), asked ? "club.takeback.accept" : "club.takeback");
+  $("btn-takeback-decline").classList.toggle("hidden", !live || !seated || !asked);
   $("btn-stop").classList.toggle("hidden", !seated);
   $("turn-form").classList.toggle("hidden", !seated || !live);
   clearInterval(club.ticker);
@@ -182,7 +233,42 @@ function notes(v) {
   }
 }
 
+/**
+ * A rematch of the ended game, in the side panel and in the game-over box: offer it, or accept or
+ * decline the other player's; once both agreed, every page of the game goes to the new one.
+ */
+function rematchButtons(v, seated, other) {
+  const over = v.status === "finished" && seated;
+  const theirs = v.rematch === other;
+  for (const where of ["btn", "over"]) {
+    const b = $(where + "-rematch");
+    b.classList.toggle("hidden", !over || v.rematch === v.you || v.rematch === "declined");
+    said(b, theirs ? "club.rematch.accept" : "club.rematch");
+    $(where + "-rematch-decline").classList.toggle("hidden", !over || !theirs);
+  }
+  $("over-note").textContent = over ? $("club-note").textContent : "";
+  markLang($("over-note"), over && club.noteKey);
+  // a page that saw the rematch offered goes to it; one opened later (a replay) stays
+  if (v.rematch === "w" || v.rematch === "b") {
+    club.rematchSeen = true;
+  }
+  if (v.next && club.rematchSeen) {
+    location.href = "/g/" + v.next;
+  }
+}
+
+function rematch(answer) {
+  // the answer comes back on the socket too, to both players' pages
+  call("POST", "/api/club/" + club.id + "/rematch" + (answer === "decline" ? "/decline" : ""), {});
+}
+
 function wireClub() {
+  $("btn-takeback").addEventListener("click", () => act("takeback"));
+  $("btn-takeback-decline").addEventListener("click", () => act("keep"));
+  for (const where of ["btn", "over"]) {
+    $(where + "-rematch").addEventListener("click", () => rematch("offer"));
+    $(where + "-rematch-decline").addEventListener("click", () => rematch("decline"));
+  }
   $("btn-stop").addEventListener("click", () => act("stop"));
   $("btn-resign").addEventListener("click", resign);
   $("btn-draw").addEventListener("click", () => act("draw"));
@@ -223,6 +309,12 @@ async function clubStart() {
   page.api = "/api/club/";
   page.send = sendAction;
   page.winner = (side) => I18N.t("club.wins", { name: nameOf(club.view, side) });
+  // the club's own ending (a loss on time, a claimed game), never the resignation that the library
+  // records for both
+  page.reason = (s) => {
+    const w = club.view && club.view.termination;
+    return w ? I18N.t("term." + w.replace(/ /g, "_")) : I18N.t("reason." + s.outcome.reason);
+  };
   settings.animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   club.id = location.pathname.split("/")[2] || "";
   wireClub();

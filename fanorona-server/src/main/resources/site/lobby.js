@@ -76,7 +76,7 @@ function render(d) {
   seeks.textContent = "";
   for (const s of d.seeks) {
     // only accounts have a page, and only accounts seek rated games
-    const parts = [s.rated ? playerLink(s.name) : text(s.name), text(I18N.t("variant." + s.variant)), text(s.preset),
+    const parts = [s.rated ? playerLink(s.name) : text(s.name), text(I18N.t("variant." + s.variant)), text(rulesWords(s.preset)),
       text(I18N.t("colour." + s.colour)), text(I18N.t(s.rated ? "club.rated" : "lobby.casual")),
       text(s.time || I18N.t("lobby.time.none"))];
     if (s.mine) {
@@ -120,6 +120,23 @@ async function poll() {
   }
 }
 
+// The rules of a rated game, whatever the variant (Terms.RATED_PRESET): the server chooses them.
+const RATED_PRESET = "youzai";
+
+/** A preset as players read it: its words in the page's language, never its id. */
+function rulesWords(preset) {
+  return I18N.t("preset." + preset);
+}
+
+/** The rules of the game about to be offered, said next to the buttons that offer it. */
+function offerRules() {
+  const rated = $("chk-rated").checked;
+  $("sel-preset").disabled = rated;
+  $("offer-rules").textContent = rated
+    ? I18N.t("lobby.rules.rated", { rules: rulesWords(RATED_PRESET) })
+    : I18N.t("lobby.rules.casual", { rules: rulesWords($("sel-preset").value) });
+}
+
 // A rated game is played under the club's rules: the server chooses them, so no preset is sent.
 function choice() {
   const rated = $("chk-rated").checked;
@@ -153,6 +170,9 @@ function showAccount(me) {
   if (!lobby.account) {
     $("chk-rated").checked = false;
   }
+  if (lobby.options) {
+    offerRules();
+  }
 }
 
 // Sends a form's name and password; the password fields are emptied whatever the answer.
@@ -175,12 +195,18 @@ async function lobbyStart() {
   I18N.listeners.push(() => {
     if (lobby.options) {
       fillVariants(lobby.options, "sivy");
+      offerRules();
     }
     if (lobby.data) {
       render(lobby.data);
     }
   });
-  $("sel-variant").addEventListener("change", () => fillPresets(lobby.options));
+  $("sel-variant").addEventListener("change", () => {
+    fillPresets(lobby.options);
+    offerRules();
+  });
+  $("sel-preset").addEventListener("change", offerRules);
+  $("chk-rated").addEventListener("change", offerRules);
   $("name-input").addEventListener("input", () => {
     lobby.editing = true;
   });
@@ -239,6 +265,7 @@ async function lobbyStart() {
   lobby.options = await request("GET", "/api/options");
   if (lobby.options) {
     fillVariants(lobby.options, "sivy");
+    offerRules();
   }
   await poll();
   setInterval(poll, 2000);

@@ -17,7 +17,10 @@ const page = {
   // The club's games send their actions over the game's WebSocket (club.js); null: by POST.
   send: null,
   // The club's words for a winner (club.js); null: "you" or "the computer".
-  winner: null
+  winner: null,
+  // The club's words for why a game ended (club.js: a loss on time, a claimed game); null: the
+  // library's reason.
+  reason: null
 };
 
 const settings = { animate: true, sounds: false };
@@ -235,9 +238,12 @@ function outcomeText(s) {
   return text;
 }
 
-/** Why the game ended, in words: a draw by the no-capture rule names its number of moves. */
+/**
+ * Why the game ended, in words: a draw by the no-capture rule names its number of moves; a club
+ * game says the club's own ending (page.reason: a loss on time, a claimed game).
+ */
 function reasonText(s) {
-  return I18N.t("reason." + s.outcome.reason, { moves: s.drawMoves });
+  return page.reason ? page.reason(s) : I18N.t("reason." + s.outcome.reason, { moves: s.drawMoves });
 }
 
 function panel(s) {

@@ -52,6 +52,28 @@ public enum Termination {
   }
 
   /**
+   * {@return the record's Termination tag for it: each ending its own words, in English as the PGN
+   * standard's tags are ("time forfeit" and "abandoned" are the standard's own)}
+   *
+   * <pre>{@code Termination.TIME.tag()   // "time forfeit"}</pre>
+   */
+  public String tag() {
+    return switch (this) {
+      case NO_STONES -> "no stones left";
+      case NO_LEGAL_TURN -> "no legal move";
+      case NO_CAPTURE_LIMIT -> "no-capture rule";
+      case REPETITION -> "repetition";
+      case ALIGNMENT -> "three in a row";
+      case VELA_NO_CAPTURE -> "no capture in Vela";
+      case RESIGNATION -> "resignation";
+      case AGREEMENT -> "agreement";
+      case TIME -> "time forfeit";
+      case ABANDONED -> "abandoned";
+      case ABORTED_BY_WHITE, ABORTED_BY_BLACK -> "aborted";
+    };
+  }
+
+  /**
    * Returns the termination a word names.
    *
    * <pre>{@code Termination.of("aborted by white")   // ABORTED_BY_WHITE}</pre>

@@ -44,7 +44,10 @@ class MessagesTest {
           java.nio.file.Files.readString(
               java.nio.file.Path.of("src/main/jte/site-" + page + ".jte"), StandardCharsets.UTF_8));
     }
-    Pattern asks = Pattern.compile("(?:I18N\\.t\\(|data-t=|s\\.t\\()\"([a-zA-Z0-9_.-]+)\"");
+    // club.js's notes are asked for as noteOf("…"), its marked texts as said(element, "…")
+    Pattern asks =
+        Pattern.compile(
+            "(?:I18N\\.t\\(|data-t=|s\\.t\\(|noteOf\\(|said\\([^,]+, (?:[a-z]+ \\? )?)\"([a-zA-Z0-9_.-]+)\"");
     for (String text : texts) {
       Matcher m = asks.matcher(text);
       while (m.find()) {

@@ -208,6 +208,27 @@ public final class Club implements PlayerGames {
   }
 
   /**
+   * A rematch offered, accepted or declined ({@link ClubTable#answerRematch}).
+   *
+   * @param id the ended game's id
+   * @param player who answers
+   * @param client their address (the new game counts against its bound)
+   * @param wanted true to offer or accept, false to decline
+   * @return the game as the player sees it
+   */
+  public ClubView rematch(String id, Player player, String client, boolean wanted) {
+    ClubTable t = table(id);
+    synchronized (t) {
+      if (t.answerRematch(t.finishedSide(player), wanted)) {
+        Terms terms = t.terms(referee.current(t)).allow(member, t.seat[0], t.seat[1]);
+        t.next = open(terms, client, Side.WHITE, t.player(1), Optional.of(t.player(0)));
+      }
+      t.broadcast(referee.current(t), claimAfter);
+      return t.view(referee.current(t), player.id(), claimAfter);
+    }
+  }
+
+  /**
    * Returns the game as a player (or "" for none) sees it.
    *
    * <pre>{@code club.look(id, "").you()   // "": a spectator}</pre>
@@ -236,21 +257,6 @@ public final class Club implements PlayerGames {
     ClubTable t = table(id);
     synchronized (t) {
       return referee.current(t);
-    }
-  }
-
-  /**
-   * Returns the game's two names, for the record: White's then Black's.
-   *
-   * <pre>{@code club.names(id)   // [Ann, Bo]}</pre>
-   *
-   * @param id the game's id
-   * @return the names
-   */
-  public List<String> names(String id) {
-    ClubTable t = table(id);
-    synchronized (t) {
-      return List.of(t.name[0], t.name[1]);
     }
   }
 

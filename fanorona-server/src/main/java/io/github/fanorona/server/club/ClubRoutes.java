@@ -2,6 +2,7 @@ package io.github.fanorona.server.club;
 
 import io.github.fanorona.core.Side;
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.play.PlayRoutes;
 import io.github.fanorona.server.play.Session;
 import io.github.fanorona.server.players.Player;
@@ -55,12 +56,27 @@ public final class ClubRoutes {
         ctx -> {
           String id = ctx.pathParam("id");
           Session s = club.session(id);
-          List<String> names = club.names(id);
+          ClubView v = club.look(id, "");
           Map<String, String> tags = new LinkedHashMap<>();
-          tags.put("White", names.get(0));
-          tags.put("Black", names.get(1));
+          tags.put("White", v.white());
+          tags.put("Black", v.black());
+          // the club's own ending: a loss on time or a claimed game is not a resignation
+          if (!v.termination().isEmpty()) {
+            tags.put("Termination", Termination.of(v.termination()).tag());
+          }
           PlayRoutes.record(ctx, s.variant(), s.game(), tags);
         });
+    for (String answer : List.of("rematch", "rematch/decline")) {
+      c.routes.post(
+          "/api/club/{id}/" + answer,
+          ctx ->
+              ctx.json(
+                  club.rematch(
+                      ctx.pathParam("id"),
+                      players.of(ctx),
+                      Players.client(ctx),
+                      answer.equals("rematch"))));
+    }
     ClubSocket.add(c, club, players);
   }
 

@@ -119,6 +119,17 @@ public interface ClubStore {
   void abort(String id, Termination termination);
 
   /**
+   * Writes a takeback both players of a casual game agreed to: only the first {@code plies} turns
+   * are kept.
+   *
+   * <pre>{@code store.takeBack(id, 4)}</pre>
+   *
+   * @param id the game's id
+   * @param plies the turns kept
+   */
+  void takeBack(String id, int plies);
+
+  /**
    * {@return the live games between people, to take up again after a restart}
    *
    * <pre>{@code store.live().size()   // 2}</pre>
@@ -279,6 +290,9 @@ public interface ClubStore {
 
       @Override
       public void abort(String id, Termination termination) {}
+
+      @Override
+      public void takeBack(String id, int plies) {}
 
       @Override
       public List<Stored> live() {

@@ -1,7 +1,9 @@
 package io.github.fanorona.server.club;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.clock.GameClock;
 import io.github.fanorona.server.clock.TimeControl;
@@ -58,6 +60,21 @@ final class ClubTable {
   Optional<Side> drawOffer = Optional.empty();
   Optional<Termination> termination = Optional.empty();
 
+  /** The side offering a rematch of the ended game, if one does. */
+  Optional<Side> rematch = Optional.empty();
+
+  /** Whether the other player declined the last rematch offered. */
+  boolean rematchDeclined;
+
+  /** The rematch's id, once both players agreed to it, else "". */
+  String next = "";
+
+  /** The side asking to take its last turn back (a casual game), if one does. */
+  Optional<Side> takeback = Optional.empty();
+
+  /** Whether the other player declined the last takeback asked for. */
+  boolean takebackDeclined;
+
   /**
    * An ended game as it stands, once the store has let it go ({@link Club}): held while pages of it
    * are open, then read from the ledger again.
@@ -97,6 +114,46 @@ final class ClubTable {
     name[1] = blackName;
     status = g.status();
     termination = g.termination();
+  }
+
+  /**
+   * The side of a player of a finished game, who may ask for a rematch.
+   *
+   * @throws Refusal 403 for someone not playing it, 409 {@code no_rematch} for a game not finished
+   */
+  Side finishedSide(Player player) {
+    Side side = sideOf(player.id()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
+    if (status != GameStatus.FINISHED) {
+      throw Refusal.of(409, "no_rematch");
+    }
+    return side;
+  }
+
+  /**
+   * A rematch answered by a side: the first to want it offers it, the other wanting it accepts it
+   * (the caller makes the new game: colours swapped, the same terms, its id the pages' {@code
+   * next}); not wanting it declines the other's offer.
+   *
+   * @return whether it was accepted now (the caller makes the game)
+   */
+  boolean answerRematch(Side side, boolean wanted) {
+    boolean theirs = rematch.isPresent() && rematch.get() != side;
+    if (!next.isEmpty() || (!wanted && !theirs)) {
+      return false;
+    }
+    rematch = wanted && !theirs ? Optional.of(side) : Optional.empty();
+    rematchDeclined = !wanted;
+    return wanted && theirs;
+  }
+
+  /** The terms of this game, for its rematch: its variant, rules, rating and clock. */
+  Terms terms(Session s) {
+    return new Terms(Catalogue.variant(s.variant()), s.preset(), rated, control);
+  }
+
+  /** The player in a seat (0 White, 1 Black). */
+  Player player(int seat) {
+    return new Player(this.seat[seat], name[seat]);
   }
 
   void sit(Side side, Player p) {
@@ -227,7 +284,10 @@ final class ClubTable {
         control.map(TimeControl::toString).orElse(""),
         c,
         goneFor,
-        BoardState.of(shown));
+        BoardState.of(shown),
+        rematch.map(ClubTable::letter).orElse(rematchDeclined ? "declined" : ""),
+        next,
+        takeback.map(ClubTable::letter).orElse(takebackDeclined ? "declined" : ""));
   }
 
   private static String letter(Side side) {

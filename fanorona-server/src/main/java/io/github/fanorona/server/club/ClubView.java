@@ -32,6 +32,11 @@ import org.jspecify.annotations.Nullable;
  * @param clock the clock, none without a time control
  * @param goneFor how long (s) the other player has been gone, -1 while here
  * @param state the board
+ * @param rematch the side offering a rematch of the ended game ("w" or "b"), "declined" once the
+ *     other player declined it, or ""
+ * @param next the rematch's id once both players agreed to it (the pages go there), else ""
+ * @param takeback the side asking to take its last turn back ("w" or "b"), "declined" once the
+ *     other player declined it, or ""
  */
 public record ClubView(
     String type,
@@ -50,7 +55,10 @@ public record ClubView(
     String control,
     @Nullable Clock clock,
     long goneFor,
-    BoardState state) {
+    BoardState state,
+    String rematch,
+    String next,
+    String takeback) {
 
   /**
    * A game's clock as the pages read it: both times left in milliseconds at the server's instant,

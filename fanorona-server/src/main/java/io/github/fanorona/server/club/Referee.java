@@ -74,6 +74,14 @@ final class Referee {
           t.drawOffer = Optional.empty();
         }
       }
+      case "takeback" -> takeback(t, side, at);
+      case "keep" -> {
+        live(t);
+        if (t.takeback.isPresent() && t.takeback.get() != side) {
+          t.takeback = Optional.empty();
+          t.takebackDeclined = true;
+        }
+      }
       case "abort" -> abort(t, side);
       case "claim" -> claim(t, side);
       default -> throw Refusal.of(400, "bad_action");
@@ -152,6 +160,8 @@ final class Referee {
             });
     if (next.game().turns().size() > now.game().turns().size()) {
       t.drawOffer = Optional.empty();
+      t.takeback = Optional.empty();
+      t.takebackDeclined = false;
       // White's first turn starts the clocks and costs nothing: a player opening the page is not
       // charged for it
       t.clock = t.control.map(c -> t.clock.orElseGet(() -> GameClock.start(c, at)).press(side, at));
@@ -174,6 +184,47 @@ final class Referee {
     } else {
       store.offer(t.id, Optional.of(side), ply);
       t.drawOffer = Optional.of(side);
+    }
+  }
+
+  /**
+   * A takeback in a casual game: the first asking asks to take back its last turn (and the other's
+   * reply, if it came), the other asking accepts, and the turns are taken back in the store and in
+   * the game. A clock goes on with the times left, running for the side then to move; never in a
+   * rated game.
+   */
+  private void takeback(ClubTable t, Side side, Instant at) {
+    Session s = live(t);
+    if (t.rated) {
+      throw Refusal.of(409, "takeback_rated");
+    }
+    Side asker = t.takeback.filter(o -> o != side).orElse(side);
+    Game g = s.game();
+    int back = g.position().sideToMove() == asker ? 2 : 1;
+    if (g.turns().size() < back) {
+      throw Refusal.of(409, "no_takeback");
+    }
+    if (asker == side) {
+      t.takeback = Optional.of(side);
+      t.takebackDeclined = false;
+      return;
+    }
+    Game before = g;
+    for (int i = 0; i < back; i++) {
+      before = before.undo().orElseThrow();
+    }
+    Game kept = before;
+    store.takeBack(t.id, kept.turns().size());
+    held.update(t.id, x -> x.played(kept));
+    t.takeback = Optional.empty();
+    // a draw offered before is void, on every instance (the store keeps offers by their ply)
+    store.offer(t.id, Optional.empty(), kept.turns().size());
+    t.drawOffer = Optional.empty();
+    if (kept.turns().isEmpty()) {
+      // the clock starts again with White's first turn
+      t.clock = Optional.empty();
+    } else if (back == 1) {
+      t.clock = t.clock.map(c -> c.running() ? c.press(c.toMove(), at) : c);
     }
   }
 

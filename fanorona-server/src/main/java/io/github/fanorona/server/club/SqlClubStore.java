@@ -74,6 +74,11 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
+  public void takeBack(String id, int plies) {
+    versions.kept(rows.takeBack(id, plies, versions.of(id)));
+  }
+
+  @Override
   public List<Stored> live() {
     return rows.liveGames().stream().map(this::stored).toList();
   }

@@ -220,9 +220,9 @@ public final class GameRows {
   }
 
   /**
-   * Takes back the last turns of a game against the computer (its player's Undo): the turns after
-   * ply {@code plies} are deleted and the version raised in one transaction. A game between people
-   * keeps every turn as played.
+   * Takes back the last turns of a game against the computer (its player's Undo), or of a casual
+   * club game whose players agreed to a takeback: the turns after ply {@code plies} are deleted and
+   * the version raised in one transaction. A rated game keeps every turn as played.
    *
    * <pre>{@code rows.takeBack(g.id(), 2, g.version()).version()   // g.version() + 1}</pre>
    *
@@ -231,8 +231,8 @@ public final class GameRows {
    * @param expectedVersion the version the caller read
    * @return the game as written
    * @throws StoreException {@link Kind#INVALID} for a negative count, {@link Kind#NOT_FOUND} for an
-   *     unknown game, {@link Kind#CONFLICT} for a game between people, a game that is over, a count
-   *     past the turns stored or a version that moved on
+   *     unknown game, {@link Kind#CONFLICT} for a rated game, a game that is over, a count past the
+   *     turns stored or a version that moved on
    */
   public GameRow takeBack(String gameId, int plies, int expectedVersion) {
     if (plies < 0) {

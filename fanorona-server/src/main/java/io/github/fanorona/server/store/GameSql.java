@@ -331,9 +331,15 @@ final class GameSql {
         .list();
   }
 
-  /** Deletes the turns after ply {@code plies} of a game against the computer. */
+  /**
+   * Deletes the turns after ply {@code plies} of a game against the computer, or of a casual game
+   * between people whose players agreed to it (a rated game keeps every turn as played).
+   */
   static GameRow takeBack(Handle h, String gameId, int plies, int expectedVersion) {
-    GameRow g = computerGame(h, gameId, expectedVersion);
+    GameRow g = current(h, gameId, expectedVersion, "its turns are kept as played");
+    if (g.computerSide().isEmpty() && g.rated()) {
+      throw conflict("game " + gameId + " is rated: its turns are kept as played");
+    }
     int stored =
         h.createQuery("SELECT COUNT(*) FROM turns WHERE game_id = ?")
             .bind(0, gameId)

@@ -202,9 +202,11 @@ class GameRowsTest {
     refused(Kind.INVALID, () -> store.setComputerLevel(level.id(), 0, level.version()));
     refused(Kind.CONFLICT, () -> store.setComputerLevel(level.id(), 2, none.version()));
 
-    // a game between people keeps its turns as played, and so does one that is over
+    // a rated game between people keeps its turns as played, and so does one that is over
     String bob = player("Bob");
-    GameRow people = store.create(NewGame.of("sivy", "standard").withWhite(ann).withBlack(bob));
+    GameRow people =
+        store.create(
+            NewGame.of("sivy", "standard").withWhite(ann).withBlack(bob).withTerms(true, ""));
     GameRow played = store.appendTurn(people.id(), 1, "d4-e5A", people.version());
     refused(Kind.CONFLICT, () -> store.takeBack(played.id(), 0, played.version()));
     refused(Kind.CONFLICT, () -> store.setComputerLevel(played.id(), 2, played.version()));
@@ -212,6 +214,11 @@ class GameRowsTest {
     GameRow over = store.finish(level.id(), "0-1", Termination.RESIGNATION, level.version());
     refused(Kind.CONFLICT, () -> store.takeBack(over.id(), 0, over.version()));
     assertEquals(List.of(played), store.liveGames());
+    // a casual one takes back the turns its players agreed to (issue 42)
+    GameRow casual = store.create(NewGame.of("sivy", "standard").withWhite(ann).withBlack(bob));
+    GameRow one = store.appendTurn(casual.id(), 1, "d4-e5A", casual.version());
+    assertEquals(one.version() + 1, store.takeBack(one.id(), 0, one.version()).version());
+    assertEquals(List.of(), store.turns(casual.id()));
   }
 
   @Test
