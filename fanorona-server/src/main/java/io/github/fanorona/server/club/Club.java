@@ -352,11 +352,8 @@ public final class Club implements PlayerGames {
       Instant at = time.instant();
       Side side =
           t.sideOf(socket.player()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
-      if (referee.settle(t)) {
-        // a game left live with its ending turn: it ends, and the action has nothing to act on
-        what = "end";
-      } else if (referee.timeUp(t, at)) {
-        what = "time";
+      if (referee.settle(t) || referee.timeUp(t, at)) {
+        what = "end"; // left live with its ending turn, or out of time: nothing to act on
       } else {
         referee.act(t, side, m, at);
       }

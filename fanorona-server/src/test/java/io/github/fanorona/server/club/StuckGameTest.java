@@ -95,6 +95,11 @@ class StuckGameTest {
     }
 
     @Override
+    public void takeBack(String id, int plies) {
+      throw new AssertionError("no turn is taken back");
+    }
+
+    @Override
     public void abort(String id, Termination termination) {
       ends.add("aborted");
     }
