@@ -193,22 +193,7 @@ public final class SqlSeekStore implements SeekStore {
   @Override
   public void listen(Consumer<String> changed) {
     // the subscription ends with the relay, which the database closes
-    Relay.Subscription unused =
-        db.relay()
-            .subscribe(
-                new Relay.Listener() {
-                  @Override
-                  public void onEvent(String id, String event) {
-                    if (id.equals(EVENTS) && event.startsWith("seeks ")) {
-                      changed.accept(event.substring("seeks ".length()));
-                    }
-                  }
-
-                  @Override
-                  public void onGap() {
-                    changed.accept("");
-                  }
-                });
+    Relay.Subscription unused = db.relay().subscribe(EVENTS, "seeks ", changed);
   }
 
   @Override

@@ -183,22 +183,7 @@ public final class SqlPlayerStore implements PlayerStore {
   @Override
   public void listen(Consumer<String> ended) {
     // the subscription ends with the relay, which the database closes
-    Relay.Subscription unused =
-        db.relay()
-            .subscribe(
-                new Relay.Listener() {
-                  @Override
-                  public void onEvent(String id, String event) {
-                    if (id.equals(RELAY_ID) && event.startsWith(SIGNED_OUT)) {
-                      ended.accept(event.substring(SIGNED_OUT.length()));
-                    }
-                  }
-
-                  @Override
-                  public void onGap() {
-                    ended.accept("");
-                  }
-                });
+    Relay.Subscription unused = db.relay().subscribe(RELAY_ID, SIGNED_OUT, ended);
   }
 
   @Override

@@ -1,5 +1,7 @@
 package io.github.fanorona.server.store;
 
+import java.util.function.Consumer;
+
 /**
  * Tells every server instance on one database that a game changed: an instance publishes a short
  * event (such as the game's new version) after its write is committed, and every subscriber of
@@ -68,6 +70,38 @@ public interface Relay extends AutoCloseable {
    * @return a handle whose {@code close()} removes the listener
    */
   Subscription subscribe(Listener listener);
+
+  /**
+   * Adds a listener to one id's events that start with a word, until the returned handle or the
+   * relay is closed: the listener is given the rest of the event, or {@code ""} after a gap (read
+   * again everything that id covers). The shared tables of the club and the sessions use it.
+   *
+   * <pre>{@code
+   * relay.subscribe("sessions", "out ", hash -> cache.forget(hash));
+   * // relay.publish("sessions", "out 3fa9…") anywhere: cache.forget("3fa9…") here
+   * }</pre>
+   *
+   * @param id the id the events are published under
+   * @param word the start of the events heard, such as {@code "out "}
+   * @param listener what hears the rest of each event ({@code ""} after a gap)
+   * @return a handle whose {@code close()} removes the listener
+   */
+  default Subscription subscribe(String id, String word, Consumer<String> listener) {
+    return subscribe(
+        new Listener() {
+          @Override
+          public void onEvent(String eventId, String event) {
+            if (eventId.equals(id) && event.startsWith(word)) {
+              listener.accept(event.substring(word.length()));
+            }
+          }
+
+          @Override
+          public void onGap() {
+            listener.accept("");
+          }
+        });
+  }
 
   /**
    * Stops the relay: no more events are heard or sent.
