@@ -80,6 +80,8 @@ function render(v) {
   // the game's rules in words a player understands, as the lobby offered them
   $("terms").textContent = (v.rated ? I18N.t("club.rated") : I18N.t("lobby.casual"))
     + (v.control ? " · " + v.control : "") + " · " + I18N.t("preset." + v.state.preset);
+  // the spectators' pages open now: the server sends a new state when the count changes
+  $("watchers").textContent = v.watchers > 0 ? I18N.t("lobby.watchers", { n: v.watchers }) : "";
   clocks();
   view.flipped = v.you === "b";
   // each state rendered gets a version: an older state's animation may end after a newer state

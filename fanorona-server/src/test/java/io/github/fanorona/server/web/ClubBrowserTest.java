@@ -113,6 +113,10 @@ class ClubBrowserTest {
         0,
         ((Number) cy.js("return document.querySelectorAll('#name-white b').length;")).intValue());
     ann.until("document.body.dataset.status === 'live'");
+    // the players see the spectator come, live, and the spectator counts itself
+    ann.until("document.getElementById('watchers').textContent.startsWith('1')");
+    bo.until("document.getElementById('watchers').textContent.startsWith('1')");
+    cy.until("document.getElementById('watchers').textContent.startsWith('1')");
     ann.screenshot("club-live-white");
     int turns = 0;
     while (!"finished".equals(ann.body("status")) && turns < 400) {
@@ -131,6 +135,10 @@ class ClubBrowserTest {
     assertTrue(cy.text("outcome").length() > 0);
     assertEquals(List.of(), AccessBrowserTest.serious(cy.axe("club-over")), "a finished game");
     cy.screenshot("club-finished-spectator");
+    // the spectator leaves: the players' count goes with it
+    cy.go("/club/rules");
+    ann.until("document.getElementById('watchers').textContent === ''");
+    bo.until("document.getElementById('watchers').textContent === ''");
   }
 
   @Test
