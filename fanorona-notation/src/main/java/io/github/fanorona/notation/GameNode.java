@@ -59,6 +59,11 @@ import org.jspecify.annotations.Nullable;
  * <p>A tree is bounded as a reader bounds it: lines nest at most {@link #MAX_DEPTH} deep, a comment
  * holds at most {@link #MAX_COMMENT} characters and a mark is 0 to {@link #MAX_MARK}.
  *
+ * <p>The file is longer than most because it is the tree's one public type, about twenty members
+ * each with its javadoc and example, and the walk and the edits share the private {@code Place}
+ * that says where a node stands in the nested lines: split, that place would have to be public or
+ * passed between classes on every step.
+ *
  * @since 3.0.0
  */
 public final class GameNode {

@@ -59,7 +59,8 @@ final class BoundedBody implements Filter {
     chain.doFilter(new Read(http, body), response);
   }
 
-  private static boolean changes(String method) {
+  /** Whether a request of this method may change something (and so carries a body to read). */
+  static boolean changes(String method) {
     return !(method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS"));
   }
 

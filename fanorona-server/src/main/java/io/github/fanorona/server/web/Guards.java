@@ -77,7 +77,7 @@ final class Guards {
    */
   static void sameSiteJson(Context ctx) {
     String method = ctx.method().name();
-    if (method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS")) {
+    if (!BoundedBody.changes(method)) {
       return;
     }
     String type = String.valueOf(ctx.header("Content-Type")).toLowerCase(Locale.ROOT);
