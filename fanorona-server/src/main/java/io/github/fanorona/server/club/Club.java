@@ -208,7 +208,7 @@ public final class Club implements PlayerGames {
   }
 
   /**
-   * A rematch offered, accepted or declined ({@link ClubTable#answerRematch}).
+   * A rematch offered, accepted or declined ({@link Referee#rematch}), on any instance.
    *
    * @param id the ended game's id
    * @param player who answers
@@ -219,13 +219,18 @@ public final class Club implements PlayerGames {
   public ClubView rematch(String id, Player player, String client, boolean wanted) {
     ClubTable t = table(id);
     synchronized (t) {
-      if (t.answerRematch(t.finishedSide(player), wanted)) {
-        Terms terms = t.terms(referee.current(t)).allow(member, t.seat[0], t.seat[1]);
-        t.next = open(terms, client, Side.WHITE, t.player(1), Optional.of(t.player(0)));
+      if (referee.rematch(t, t.finishedSide(player), wanted, () -> again(t, client))) {
+        store.publish(id, "request " + instance);
       }
       t.broadcast(referee.current(t), claimAfter);
       return t.view(referee.current(t), player.id(), claimAfter);
     }
+  }
+
+  /** The rematch of an ended game: the colours swapped, the same terms. */
+  private String again(ClubTable t, String client) {
+    Terms terms = t.terms(referee.current(t)).allow(member, t.seat[0], t.seat[1]);
+    return open(terms, client, Side.WHITE, t.player(1), Optional.of(t.player(0)));
   }
 
   /**
@@ -342,7 +347,7 @@ public final class Club implements PlayerGames {
       String what = m.action();
       int turns = referee.current(t).game().turns().size();
       GameStatus was = t.status;
-      Optional<Side> offered = t.drawOffer;
+      String asked = t.requested();
       if (what.equals("claim")) {
         // a player gone from this instance may be on another: the store says
         tables.elsewhere(t);
@@ -358,10 +363,10 @@ public final class Club implements PlayerGames {
         referee.act(t, side, m, at);
       }
       if (referee.current(t).game().turns().size() != turns || t.status != was) {
-        // what other servers read again: the stored game (a click, an offer stays here)
+        // what other servers read again: the stored game (a click stays here), or its requests
         store.publish(id, what + " " + instance);
-      } else if (!t.drawOffer.equals(offered)) {
-        store.publish(id, "offer " + instance);
+      } else if (!t.requested().equals(asked)) {
+        store.publish(id, "request " + instance);
       }
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);

@@ -28,6 +28,9 @@ public interface ClubStore {
   /** How long an instance that has not written {@link #beat} counts as running, in ms. */
   long ALIVE_MILLIS = 15_000;
 
+  /** The most live games the lobby lists. */
+  int MOST_PLAYING = 500;
+
   /**
    * A club game as stored, played again.
    *
@@ -77,6 +80,20 @@ public interface ClubStore {
       String black,
       GameStatus status,
       Optional<String> result) {}
+
+  /**
+   * A live game as every instance's lobby lists it.
+   *
+   * <pre>{@code store.playing(since).get(0).watchers()   // 3}</pre>
+   *
+   * @param id the game's id
+   * @param variant the variant's name
+   * @param white the white player's id
+   * @param black the black player's id
+   * @param turns the turns played
+   * @param watchers the spectators' pages open on the running instances
+   */
+  record Playing(String id, String variant, String white, String black, int turns, int watchers) {}
 
   /**
    * Writes a new game with the seats taken so far.
@@ -244,29 +261,50 @@ public interface ClubStore {
   default void leave(String instance) {}
 
   /**
-   * Returns the side that offers a draw in a game with so many turns played (an offer made before a
-   * turn no longer stands).
+   * Returns the live games between people that a page of is open on a running instance, or that
+   * changed since an instant, the latest changed first, at most {@value #MOST_PLAYING} (none in
+   * memory: the game's tables are then the whole club).
    *
-   * <pre>{@code store.offer(id, 12)   // Optional[WHITE]}</pre>
+   * <pre>{@code store.playing(System.currentTimeMillis() - 1_800_000)}</pre>
    *
-   * @param id the game's id
-   * @param ply the turns played
-   * @return the side offering, or empty
+   * @param since the instant, in ms since the epoch
+   * @return the games
    */
-  default Optional<Side> offer(String id, int ply) {
-    return Optional.empty();
+  default List<Playing> playing(long since) {
+    return List.of();
   }
 
   /**
-   * Writes a draw offer made (a side) or withdrawn (empty) with so many turns played.
+   * Returns the requests standing in a game, one at most of each kind, as the last instance wrote
+   * them (none in memory: the game's table is then their only copy).
    *
-   * <pre>{@code store.offer(id, Optional.of(Side.WHITE), 12)}</pre>
+   * <pre>{@code store.requests(id)   // [Request[kind=DRAW, side=WHITE, ply=12, …]]}</pre>
    *
    * @param id the game's id
-   * @param side the side offering, or empty for none
-   * @param ply the turns played
+   * @return the requests
    */
-  default void offer(String id, Optional<Side> side, int ply) {}
+  default List<Request> requests(String id) {
+    return List.of();
+  }
+
+  /**
+   * Writes a request made, declined or agreed: it replaces the game's last request of its kind.
+   *
+   * <pre>{@code store.request(id, new Request(Request.Kind.DRAW, Side.WHITE, 12, false, ""))}</pre>
+   *
+   * @param id the game's id
+   * @param request the request
+   */
+  default void request(String id, Request request) {}
+
+  /**
+   * Forgets every request of a game: a takeback agreed takes back the turns they were made at.
+   *
+   * <pre>{@code store.withdraw(id)}</pre>
+   *
+   * @param id the game's id
+   */
+  default void withdraw(String id) {}
 
   /**
    * {@return a store that keeps nothing: games live in memory only}

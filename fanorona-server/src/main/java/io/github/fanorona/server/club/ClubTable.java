@@ -146,6 +146,55 @@ final class ClubTable {
     return wanted && theirs;
   }
 
+  /**
+   * Takes the game's requests as the store holds them, with so many turns played now: a draw offer
+   * or a takeback stands in a live game at the turns it was made at, a rematch once the game ended.
+   */
+  void heard(java.util.List<Request> requests, int ply) {
+    drawOffer = Optional.empty();
+    takeback = Optional.empty();
+    takebackDeclined = false;
+    rematch = Optional.empty();
+    rematchDeclined = false;
+    next = "";
+    boolean live = status == GameStatus.LIVE;
+    for (Request r : requests) {
+      boolean standing = !r.declined();
+      switch (r.kind()) {
+        case DRAW ->
+            drawOffer = live && r.ply() == ply && standing ? Optional.of(r.side()) : drawOffer;
+        case TAKEBACK -> {
+          if (live && r.ply() == ply) {
+            takeback = standing ? Optional.of(r.side()) : Optional.empty();
+            takebackDeclined = !standing;
+          }
+        }
+        case REMATCH -> {
+          if (status == GameStatus.FINISHED) {
+            next = r.next();
+            rematchDeclined = !standing;
+            rematch = standing && next.isEmpty() ? Optional.of(r.side()) : Optional.empty();
+          }
+        }
+      }
+    }
+  }
+
+  /** What the pages show of the requests: changed, the other instances are told. */
+  String requested() {
+    return drawOffer
+        + " "
+        + takeback
+        + " "
+        + takebackDeclined
+        + " "
+        + rematch
+        + " "
+        + rematchDeclined
+        + " "
+        + next;
+  }
+
   /** The terms of this game, for its rematch: its variant, rules, rating and clock. */
   Terms terms(Session s) {
     return new Terms(Catalogue.variant(s.variant()), s.preset(), rated, control);

@@ -39,6 +39,10 @@ final class Referee {
   // the site's one log: an operator filters one name
   private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
 
+  /** The actions that make or answer a request ({@link Request}). */
+  private static final java.util.Set<String> REQUESTS =
+      java.util.Set.of("draw", "decline", "takeback", "keep");
+
   private final HeldGames held;
   private final ClubStore store;
   private final Duration claimAfter;
@@ -55,6 +59,10 @@ final class Referee {
 
   void act(ClubTable t, Side side, ClubSocket.Message m, Instant at) {
     String what = m.action();
+    if (REQUESTS.contains(what)) {
+      // answered as the store holds it: the request may have been made on another instance
+      readRequests(t);
+    }
     switch (what) {
       case "click" ->
           turn(t, side, s -> Play.clicked(s, m.point(), Optional.ofNullable(m.capture())), at);
@@ -68,16 +76,19 @@ final class Referee {
       case "resign" -> end(t, live(t).game().resign(side), Termination.RESIGNATION);
       case "draw" -> draw(t, side);
       case "decline" -> {
-        Session s = live(t);
-        if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
-          store.offer(t.id, Optional.empty(), s.game().turns().size());
+        int ply = live(t).game().turns().size();
+        Optional<Side> offered = t.drawOffer.filter(o -> o != side);
+        if (offered.isPresent()) {
+          store.request(t.id, new Request(Request.Kind.DRAW, offered.get(), ply, true, ""));
           t.drawOffer = Optional.empty();
         }
       }
       case "takeback" -> takeback(t, side, at);
       case "keep" -> {
-        live(t);
-        if (t.takeback.isPresent() && t.takeback.get() != side) {
+        int ply = live(t).game().turns().size();
+        Optional<Side> asked = t.takeback.filter(o -> o != side);
+        if (asked.isPresent()) {
+          store.request(t.id, new Request(Request.Kind.TAKEBACK, asked.get(), ply, true, ""));
           t.takeback = Optional.empty();
           t.takebackDeclined = true;
         }
@@ -172,19 +183,53 @@ final class Referee {
   }
 
   /**
-   * A draw offered, or the other's offer accepted: the offer is the store's (made on any instance
-   * of the club), kept with the turns played when it was made, so that a turn since voids it.
+   * A draw offered, or the other's offer accepted (the table's requests read from the store just
+   * before: an offer made on any instance), kept with the turns played when it was made, so that a
+   * turn since voids it.
    */
   private void draw(ClubTable t, Side side) {
     Session s = live(t);
     int ply = s.game().turns().size();
-    Optional<Side> offered = store.keeps() ? store.offer(t.id, ply) : t.drawOffer;
-    if (offered.isPresent() && offered.get() != side) {
+    if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
       end(t, s.game().agreeDraw(), Termination.AGREEMENT);
     } else {
-      store.offer(t.id, Optional.of(side), ply);
+      store.request(t.id, new Request(Request.Kind.DRAW, side, ply, false, ""));
       t.drawOffer = Optional.of(side);
     }
+  }
+
+  /**
+   * Reads the requests of a table's game (a draw offer, a takeback, a rematch) as the store holds
+   * them, made on any instance of the club; in memory the table holds them already. The table's
+   * lock is held.
+   */
+  void readRequests(ClubTable t) {
+    if (store.keeps()) {
+      t.heard(store.requests(t.id), current(t).game().turns().size());
+    }
+  }
+
+  /**
+   * A rematch offered, accepted or declined by a side of an ended game ({@link
+   * ClubTable#answerRematch}), answered as the store holds it (offered on any instance) and written
+   * there for every instance; an accepted one is the game {@code open} makes.
+   *
+   * @return whether the requests changed (the other instances are to be told)
+   */
+  boolean rematch(
+      ClubTable t, Side side, boolean wanted, java.util.function.Supplier<String> open) {
+    readRequests(t);
+    String was = t.requested();
+    if (t.answerRematch(side, wanted)) {
+      t.next = open.get();
+    }
+    if (t.requested().equals(was)) {
+      return false;
+    }
+    int ply = current(t).game().turns().size();
+    Side asker = t.rematch.orElse(side);
+    store.request(t.id, new Request(Request.Kind.REMATCH, asker, ply, t.rematchDeclined, t.next));
+    return true;
   }
 
   /**
@@ -205,6 +250,7 @@ final class Referee {
       throw Refusal.of(409, "no_takeback");
     }
     if (asker == side) {
+      store.request(t.id, new Request(Request.Kind.TAKEBACK, side, g.turns().size(), false, ""));
       t.takeback = Optional.of(side);
       t.takebackDeclined = false;
       return;
@@ -214,11 +260,12 @@ final class Referee {
       before = before.undo().orElseThrow();
     }
     Game kept = before;
+    // the requests made before are void, on every instance: a turn played again reaches the ply
+    // they were made at
+    store.withdraw(t.id);
     store.takeBack(t.id, kept.turns().size());
     held.update(t.id, x -> x.played(kept));
     t.takeback = Optional.empty();
-    // a draw offered before is void, on every instance (the store keeps offers by their ply)
-    store.offer(t.id, Optional.empty(), kept.turns().size());
     t.drawOffer = Optional.empty();
     if (kept.turns().isEmpty()) {
       // the clock starts again with White's first turn

@@ -251,41 +251,105 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
-  public Optional<Side> offer(String id, int ply) {
+  public List<Playing> playing(long since) {
+    long alive = Instant.now().toEpochMilli() - ALIVE_MILLIS;
+    // the pages open on a running instance, each game's (this instance's are written too)
+    String pages =
+        " FROM club_pages p JOIN club_instances i ON i.id = p.instance WHERE p.game_id = g.id"
+            + " AND i.seen_at >= ?";
     return Database.call(
-        "read a draw offer",
+        "read the live games",
         () ->
             jdbi()
                 .withHandle(
                     h ->
-                        h.createQuery("SELECT side FROM club_offers WHERE game_id = ? AND ply = ?")
-                            .bind(0, id)
-                            .bind(1, ply)
-                            .mapTo(String.class)
-                            .findOne()
-                            .map(x -> x.equals("white") ? Side.WHITE : Side.BLACK)));
+                        h.createQuery(
+                                "SELECT g.id, g.variant, COALESCE(g.white, ''),"
+                                    + " COALESCE(g.black, ''),"
+                                    + " (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id),"
+                                    + " (SELECT COALESCE(SUM(p.pages), 0)"
+                                    + pages
+                                    + " AND p.player_id <> COALESCE(g.white, '')"
+                                    + " AND p.player_id <> COALESCE(g.black, ''))"
+                                    + " FROM games g WHERE g.status = 'live'"
+                                    + " AND g.computer_side IS NULL AND (g.updated_at >= ?"
+                                    + " OR EXISTS (SELECT 1"
+                                    + pages
+                                    + ")) ORDER BY g.updated_at DESC LIMIT ?")
+                            .bind(0, alive)
+                            .bind(1, since)
+                            .bind(2, alive)
+                            .bind(3, MOST_PLAYING)
+                            .map(
+                                (r, c) ->
+                                    new Playing(
+                                        r.getString(1),
+                                        r.getString(2),
+                                        r.getString(3),
+                                        r.getString(4),
+                                        r.getInt(5),
+                                        r.getInt(6)))
+                            .list()));
   }
 
   @Override
-  public void offer(String id, Optional<Side> side, int ply) {
-    Database.call(
-        "write a draw offer",
+  public List<Request> requests(String id) {
+    return Database.call(
+        "read a game's requests",
         () ->
             jdbi()
                 .withHandle(
                     h ->
-                        side.isEmpty()
-                            ? h.createUpdate("DELETE FROM club_offers WHERE game_id = ?")
-                                .bind(0, id)
-                                .execute()
-                            : h.createUpdate(
-                                    "INSERT INTO club_offers (game_id, side, ply) VALUES (?, ?, ?)"
-                                        + " ON CONFLICT (game_id) DO UPDATE SET side ="
-                                        + " excluded.side, ply = excluded.ply")
-                                .bind(0, id)
-                                .bind(1, side.get().name().toLowerCase(Locale.ROOT))
-                                .bind(2, ply)
-                                .execute()));
+                        h.createQuery(
+                                "SELECT kind, side, ply, declined, next_game FROM club_requests"
+                                    + " WHERE game_id = ?")
+                            .bind(0, id)
+                            .map(
+                                (r, c) ->
+                                    new Request(
+                                        Request.Kind.valueOf(
+                                            r.getString(1).toUpperCase(Locale.ROOT)),
+                                        r.getString(2).equals("white") ? Side.WHITE : Side.BLACK,
+                                        r.getInt(3),
+                                        r.getBoolean(4),
+                                        r.getString(5)))
+                            .list()));
+  }
+
+  @Override
+  public void request(String id, Request request) {
+    Database.call(
+        "write a request",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        h.createUpdate(
+                                "INSERT INTO club_requests (game_id, kind, side, ply, declined,"
+                                    + " next_game) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id,"
+                                    + " kind) DO UPDATE SET side = excluded.side, ply ="
+                                    + " excluded.ply, declined = excluded.declined, next_game ="
+                                    + " excluded.next_game")
+                            .bind(0, id)
+                            .bind(1, request.kind().word())
+                            .bind(2, request.side().name().toLowerCase(Locale.ROOT))
+                            .bind(3, request.ply())
+                            .bind(4, request.declined())
+                            .bind(5, request.next())
+                            .execute()));
+  }
+
+  @Override
+  public void withdraw(String id) {
+    Database.call(
+        "forget a game's requests",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        h.createUpdate("DELETE FROM club_requests WHERE game_id = ?")
+                            .bind(0, id)
+                            .execute()));
   }
 
   /** A row of the pages open elsewhere, summed by game and player. */

@@ -43,6 +43,8 @@ final class Tables {
   private final String instance;
   private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
 
+  private final LiveGames everywhere;
+
   Tables(
       HeldGames held,
       ClubStore store,
@@ -58,6 +60,7 @@ final class Tables {
     this.referee = referee;
     this.claimAfter = claimAfter;
     this.time = time;
+    this.everywhere = new LiveGames(store, players);
   }
 
   void put(ClubTable t) {
@@ -165,7 +168,7 @@ final class Tables {
 
   /**
    * A change another server made: a game held here is read again from the store and its pages told
-   * (for pages opened or closed there, only those; for a draw offer, only it). A gap (events
+   * (for pages opened or closed there, only those; for a request, only the requests). A gap (events
    * missed) reads every game with pages open again.
    */
   private void heard(String id, String event) {
@@ -194,12 +197,10 @@ final class Tables {
               t.broadcast(referee.current(t), claimAfter);
             }
           }
-        } else if (event.startsWith("offer ")) {
+        } else if (event.startsWith("request ")) {
           synchronized (t) {
-            if (t.status == GameStatus.LIVE && t.over.isEmpty()) {
-              t.drawOffer = store.offer(t.id, referee.current(t).game().turns().size());
-              t.broadcast(referee.current(t), claimAfter);
-            }
+            referee.readRequests(t);
+            t.broadcast(referee.current(t), claimAfter);
           }
         } else {
           store.find(t.id).ifPresent(g -> reload(t, g));
@@ -227,8 +228,7 @@ final class Tables {
       // a seat taken on another instance: its player's pages there count
       t.settle();
       t.clock = referee.clockOf(t, g.turnTimes());
-      t.drawOffer =
-          t.status == GameStatus.LIVE ? store.offer(t.id, game.turns().size()) : Optional.empty();
+      referee.readRequests(t);
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);
     }
@@ -245,15 +245,13 @@ final class Tables {
             ? Optional.empty()
             : Optional.of(TimeControl.parse(g.timeControl()));
     t.clock = referee.clockOf(t, g.turnTimes());
-    if (t.status == GameStatus.LIVE) {
-      t.drawOffer = store.offer(t.id, game.turns().size());
-    }
     if (t.status.isOver() && store.keeps()) {
       // an ended game is read, not held: it takes no room in the held games
       t.over = Optional.of(s);
     } else {
       held.restore(Club.OWNER, s);
     }
+    t.heard(store.requests(t.id), game.turns().size());
     long now = System.nanoTime();
     t.goneAt[0] = now;
     t.goneAt[1] = now;
@@ -261,8 +259,23 @@ final class Tables {
     return had == null ? t : had;
   }
 
-  /** The live games held here, as the lobby lists them. */
+  /**
+   * The live games of every instance of the club, as the lobby lists them: those held here as they
+   * are now, then the others the store lists (in memory, none: the games held here are the whole
+   * club).
+   */
   List<LiveGame> live() {
+    List<LiveGame> list = held();
+    for (LiveGame g : everywhere.list()) {
+      if (!byId.containsKey(g.id())) {
+        list.add(g);
+      }
+    }
+    return list;
+  }
+
+  /** The live games held here. */
+  private List<LiveGame> held() {
     List<LiveGame> list = new ArrayList<>();
     for (ClubTable t : byId.values()) {
       synchronized (t) {
