@@ -348,10 +348,7 @@ public final class Club implements PlayerGames {
       int turns = referee.current(t).game().turns().size();
       GameStatus was = t.status;
       String asked = t.requested();
-      if (what.equals("claim")) {
-        // a player gone from this instance may be on another: the store says
-        tables.elsewhere(t);
-      }
+      tables.before(t, what);
       // one instant for the whole action: a clock that ran out before it ends the game on time,
       // whatever the action was (a late turn, a resignation, a draw accepted)
       Instant at = time.instant();

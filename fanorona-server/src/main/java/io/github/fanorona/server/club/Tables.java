@@ -156,6 +156,24 @@ final class Tables {
     t.settle();
   }
 
+  /**
+   * Reads again what another instance may have changed a moment ago, before its event came, that a
+   * page's action here depends on (the table's lock held): the pages open elsewhere for a claim (a
+   * player gone from here may be there), the stored game for one still waiting here (its seat taken
+   * there).
+   */
+  void before(ClubTable t, String action) {
+    if (action.equals("claim")) {
+      elsewhere(t);
+    } else if (t.status == GameStatus.WAITING) {
+      try {
+        store.find(t.id).ifPresent(g -> reload(t, g, false));
+      } catch (StoreException e) {
+        // the database is away: the action is answered by the game as this instance has it
+      }
+    }
+  }
+
   /** Writes the pages a player has open here on a game, and tells the other instances. */
   private void share(ClubTable t, String player) {
     try {
@@ -203,7 +221,7 @@ final class Tables {
             t.broadcast(referee.current(t), claimAfter);
           }
         } else {
-          store.find(t.id).ifPresent(g -> reload(t, g));
+          store.find(t.id).ifPresent(g -> reload(t, g, id.isEmpty()));
           if (id.isEmpty()) {
             synchronized (t) {
               elsewhere(t);
@@ -217,18 +235,28 @@ final class Tables {
     }
   }
 
-  private void reload(ClubTable t, ClubStore.Stored g) {
+  /**
+   * Takes a game another instance changed as the store has it, and tells its pages. Its requests
+   * are read again unless the change was a turn, which voids them (a request made since has an
+   * event of its own); after a gap they are read always.
+   */
+  private void reload(ClubTable t, ClubStore.Stored g, boolean gap) {
     synchronized (t) {
       if (t.over.isPresent()) {
         return; // an ended game changes no more
       }
       Game game = g.game();
+      int had = referee.current(t).game().turns().size();
       held.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
       t.take(g, players.name(g.white()), players.name(g.black()));
       // a seat taken on another instance: its player's pages there count
       t.settle();
       t.clock = referee.clockOf(t, g.turnTimes());
-      referee.readRequests(t);
+      if (gap || game.turns().size() <= had || t.status != GameStatus.LIVE) {
+        referee.readRequests(t);
+      } else {
+        t.heard(List.of(), game.turns().size());
+      }
       referee.release(t);
       t.broadcast(referee.current(t), claimAfter);
     }

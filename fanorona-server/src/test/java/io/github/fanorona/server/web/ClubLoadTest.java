@@ -7,6 +7,7 @@ import io.github.fanorona.core.Game;
 import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.store.Database;
+import io.github.fanorona.server.store.TestDatabases;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -40,12 +41,16 @@ import org.junit.jupiter.api.Test;
  * fails on any error (a refused turn, a closed socket, a state that does not come within 5 s), if
  * the 99th percentile is over {@code club.p99Millis} (100 ms), or if the heap after the run is more
  * than {@code club.heapGrowthMb} (256 MB) above the heap after the warm-up. The site runs in this
- * JVM: the clients' threads share its cores, as in the play site's {@code LoadTest}. Not in the
- * default build:
+ * JVM: the clients' threads share its cores, as in the play site's {@code LoadTest}. A second test
+ * runs the same club on two instances over one PostgreSQL ({@code FANORONA_TEST_PG_URL}), each
+ * game's players on different instances and its spectators split between them (issue 42). Not in
+ * the default build:
  *
  * <pre>
  * ./mvnw -B -o -pl fanorona-server -am test -Plong -Djacoco.skip -Dtest=ClubLoadTest \
  *     -Dsurefire.failIfNoSpecifiedTests=false
+ * ./mvnw -B -o -pl fanorona-server test -Plong -Djacoco.skip \
+ *     -Dtest='ClubLoadTest#twoInstancesOnOnePostgres' -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
  *
  * The seed of the random turns is printed; {@code -Dclub.seed=N} plays the same again.
@@ -74,48 +79,71 @@ class ClubLoadTest {
   private final List<String> firstErrors = Collections.synchronizedList(new ArrayList<>());
   private volatile boolean measuring;
   private volatile boolean stopping;
-  private int port;
+
+  /** The sites' ports: table i's White on instance i, its Black on the next, and so on. */
+  private int[] ports = {};
 
   @Test
   void twoHundredGamesWithFourHundredSpectators() throws Exception {
+    Path dir = Files.createTempDirectory("fanorona-club-load");
+    try (Site site = Site.start(config(Database.sqliteUrl(dir.resolve("club.db"))))) {
+      run(site);
+    }
+  }
+
+  /**
+   * The same club on two instances over one PostgreSQL: each game's players on different instances
+   * (every turn reaches the opponent through the database's NOTIFY), its spectators split between
+   * them. Skipped without {@code FANORONA_TEST_PG_URL}.
+   */
+  @Test
+  void twoInstancesOnOnePostgres() throws Exception {
+    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
+        Site a = Site.start(config(db.url));
+        Site b = Site.start(config(db.url))) {
+      run(a, b);
+    }
+  }
+
+  private static SiteConfig config(String database) {
+    return SiteConfig.defaults()
+        .withPort(0)
+        .withMaxGames(4 * TABLES + 100)
+        .withClientBounds(100_000, 100_000, 100_000)
+        .withDatabase(database);
+  }
+
+  /** Plays the tables on the sites (a table's seats and spectators spread over them). */
+  private void run(Site... sites) throws Exception {
     long seed = Long.getLong("club.seed", System.nanoTime());
     System.out.println("ClubLoadTest seed " + seed + " (-Dclub.seed=" + seed + " replays it)");
-    Path dir = Files.createTempDirectory("fanorona-club-load");
-    SiteConfig config =
-        SiteConfig.defaults()
-            .withPort(0)
-            .withMaxGames(4 * TABLES + 100)
-            .withClientBounds(100_000, 100_000, 100_000)
-            .withDatabase(Database.sqliteUrl(dir.resolve("club.db")));
-    try (Site site = Site.start(config)) {
-      port = site.port();
-      List<Table> tables = new ArrayList<>();
-      for (int i = 0; i < TABLES; i++) {
-        Table t = new Table(new Random(seed + i));
-        tables.add(t);
-        t.begin();
-      }
-      Thread.sleep(WARM_UP.toMillis());
-      long heapBefore = usedHeapAfterGc();
-      latencies.clear();
-      turns.set(0);
-      measuring = true;
-      Thread.sleep(RUN.toMillis());
-      measuring = false;
-      stopping = true;
-      long heapAfter = usedHeapAfterGc();
-      players.shutdownNow();
-      for (Table t : tables) {
-        t.close();
-      }
-      report(heapBefore, heapAfter);
-      assertEquals(0, errors.get(), "errors, the first ones: " + firstErrors);
-      assertTrue(turns.get() > TABLES * RUN.toSeconds() / 4, "too few turns: " + turns.get());
-      assertTrue(percentile(0.99) <= P99_MILLIS, "p99 " + percentile(0.99) + " ms");
-      assertTrue(
-          heapAfter - heapBefore <= HEAP_GROWTH_MB << 20,
-          "the heap grew by " + ((heapAfter - heapBefore) >> 20) + " MB");
+    ports = java.util.Arrays.stream(sites).mapToInt(Site::port).toArray();
+    List<Table> tables = new ArrayList<>();
+    for (int i = 0; i < TABLES; i++) {
+      Table t = new Table(i, new Random(seed + i));
+      tables.add(t);
+      t.begin();
     }
+    Thread.sleep(WARM_UP.toMillis());
+    long heapBefore = usedHeapAfterGc();
+    latencies.clear();
+    turns.set(0);
+    measuring = true;
+    Thread.sleep(RUN.toMillis());
+    measuring = false;
+    stopping = true;
+    long heapAfter = usedHeapAfterGc();
+    players.shutdownNow();
+    for (Table t : tables) {
+      t.close();
+    }
+    report(heapBefore, heapAfter);
+    assertEquals(0, errors.get(), "errors, the first ones: " + firstErrors);
+    assertTrue(turns.get() > TABLES * RUN.toSeconds() / 4, "too few turns: " + turns.get());
+    assertTrue(percentile(0.99) <= P99_MILLIS, "p99 " + percentile(0.99) + " ms");
+    assertTrue(
+        heapAfter - heapBefore <= HEAP_GROWTH_MB << 20,
+        "the heap grew by " + ((heapAfter - heapBefore) >> 20) + " MB");
   }
 
   /** One table: two players and their spectators, a game after another. */
@@ -132,8 +160,17 @@ class ClubLoadTest {
     private volatile int sentPly;
     private int plies;
 
-    Table(Random random) {
+    /** The table's number: which instance each of its pages uses. */
+    private final int number;
+
+    Table(int number, Random random) {
+      this.number = number;
       this.random = random;
+    }
+
+    /** The port of the table's k-th page (0 White, 1 Black, then the spectators). */
+    private int port(int k) {
+      return ports[(number + k) % ports.length];
     }
 
     /** Starts the table's first game; a table that fails stops there, its error counted. */
@@ -149,13 +186,13 @@ class ClubLoadTest {
       String id = invite();
       for (int side = 0; side < 2; side++) {
         int s = side;
-        HttpResponse<String> r = post("/api/club/" + id + "/join", "{}", secrets[side]);
+        HttpResponse<String> r = post(port(side), "/api/club/" + id + "/join", "{}", secrets[side]);
         check(r);
         secrets[side] = cookie(r, secrets[side]);
-        seats[side] = socket(id, secrets[side], m -> heardBySeat(s, m));
+        seats[side] = socket(port(side), id, secrets[side], m -> heardBySeat(s, m));
       }
       for (int i = 0; i < SPECTATORS; i++) {
-        socket(id, "", ClubLoadTest.this::refused);
+        socket(port(2 + i), id, "", ClubLoadTest.this::refused);
       }
       game = ClubTest.fresh();
       plies = 0;
@@ -164,7 +201,7 @@ class ClubLoadTest {
     }
 
     private String invite() throws Exception {
-      HttpResponse<String> r = post("/api/club", "{\"side\":\"white\"}", secrets[0]);
+      HttpResponse<String> r = post(port(0), "/api/club", "{\"side\":\"white\"}", secrets[0]);
       check(r);
       secrets[0] = cookie(r, secrets[0]);
       return ClubClient.field(r.body(), "id");
@@ -228,7 +265,8 @@ class ClubLoadTest {
       }
     }
 
-    private WebSocket socket(String id, String secret, Consumer<String> heard) throws Exception {
+    private WebSocket socket(int port, String id, String secret, Consumer<String> heard)
+        throws Exception {
       WebSocket.Builder b = http.newWebSocketBuilder().header("Origin", "http://127.0.0.1:" + port);
       if (!secret.isEmpty()) {
         b.header("Cookie", Players.COOKIE + "=" + secret);
@@ -288,7 +326,8 @@ class ClubLoadTest {
     }
   }
 
-  private HttpResponse<String> post(String path, String body, String secret) throws Exception {
+  private HttpResponse<String> post(int port, String path, String body, String secret)
+      throws Exception {
     return secret.isEmpty()
         ? SiteAttacksTest.send(http, port, "POST", path, body, "Content-Type", "application/json")
         : SiteAttacksTest.send(
@@ -364,7 +403,7 @@ class ClubLoadTest {
     System.out.printf(
         "ClubLoadTest: %d games at once, %d spectators, %d s: %d turns measured, %d games"
             + " finished, %d errors; turn to opponent p50 %d ms, p90 %d ms, p99 %d ms, max %d ms;"
-            + " heap after GC %d MB, then %d MB; load average %.1f%n",
+            + " heap after GC %d MB, then %d MB; load average %.1f; %d instance(s)%n",
         TABLES,
         TABLES * SPECTATORS,
         RUN.toSeconds(),
@@ -377,6 +416,7 @@ class ClubLoadTest {
         percentile(1.0),
         heapBefore >> 20,
         heapAfter >> 20,
-        java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+        ports.length);
   }
 }
