@@ -1,18 +1,22 @@
 package io.github.fanorona.server.club;
 
+import io.github.fanorona.server.GameStatus;
+import io.github.fanorona.server.play.HeldGames;
+import io.github.fanorona.server.play.Session;
 import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.store.StoreException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The live games of every instance of the club, as the lobby lists them: read from the {@link
  * ClubStore} at most once a second (each lobby page asks every two seconds), the players' names
  * kept from the last read (a live game's seats do not change).
  *
- * <pre>{@code new LiveGames(store, players).list().get(0).watchers()   // 3}</pre>
+ * <pre>{@code new LiveGames(store, players).list(tables, held).get(0).watchers()   // 3}</pre>
  */
 final class LiveGames {
   /** How often the live games are read from the store again. */
@@ -37,8 +41,43 @@ final class LiveGames {
     this.players = players;
   }
 
-  /** The live games, read again when the last read is a second old; the last ones if it fails. */
-  synchronized List<LiveGame> list() {
+  /**
+   * The live games of every instance: those held here as they are now, then the others the store
+   * lists (in memory, none: the games held here are the whole club).
+   *
+   * @param tables the tables here, by game id
+   * @param held the games held here
+   */
+  List<LiveGame> list(Map<String, ClubTable> tables, HeldGames held) {
+    List<LiveGame> list = new ArrayList<>();
+    for (ClubTable t : tables.values()) {
+      synchronized (t) {
+        Optional<Session> s = held.peek(t.id);
+        if (t.status == GameStatus.LIVE && s.isPresent()) {
+          list.add(
+              new LiveGame(
+                  t.id,
+                  s.get().variant(),
+                  t.name[0],
+                  t.name[1],
+                  s.get().game().turns().size(),
+                  t.watchers()));
+        }
+      }
+    }
+    for (LiveGame g : elsewhere()) {
+      if (!tables.containsKey(g.id())) {
+        list.add(g);
+      }
+    }
+    return list;
+  }
+
+  /**
+   * The store's live games, read again when the last read is a second old; the last ones if it
+   * fails.
+   */
+  private synchronized List<LiveGame> elsewhere() {
     long now = System.nanoTime();
     if (readAt != 0 && now - readAt < READ_NANOS) {
       return listed;

@@ -287,40 +287,9 @@ final class Tables {
     return had == null ? t : had;
   }
 
-  /**
-   * The live games of every instance of the club, as the lobby lists them: those held here as they
-   * are now, then the others the store lists (in memory, none: the games held here are the whole
-   * club).
-   */
+  /** The live games of every instance of the club, as the lobby lists them ({@link LiveGames}). */
   List<LiveGame> live() {
-    List<LiveGame> list = held();
-    for (LiveGame g : everywhere.list()) {
-      if (!byId.containsKey(g.id())) {
-        list.add(g);
-      }
-    }
-    return list;
-  }
-
-  /** The live games held here. */
-  private List<LiveGame> held() {
-    List<LiveGame> list = new ArrayList<>();
-    for (ClubTable t : byId.values()) {
-      synchronized (t) {
-        Optional<Session> s = held.peek(t.id);
-        if (t.status == GameStatus.LIVE && s.isPresent()) {
-          list.add(
-              new LiveGame(
-                  t.id,
-                  s.get().variant(),
-                  t.name[0],
-                  t.name[1],
-                  s.get().game().turns().size(),
-                  t.watchers()));
-        }
-      }
-    }
-    return list;
+    return everywhere.list(byId, held);
   }
 
   /** Flags every live game whose clock has run out (see {@link Club#tick}). */
