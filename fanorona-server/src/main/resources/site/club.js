@@ -33,9 +33,11 @@ function connect() {
     } else if (m.type === "error") {
       showError(m);
       if (m.error !== "too_fast") {
-        // the club's own sentence (in English): said as it is, and not said again on a switch
+        // the club's own sentence (in the language the page chose when it connected, or the one
+        // it falls back to, marked): said as it is, and not said again on a switch
         page.said = null;
         $("message").textContent = m.message;
+        I18N.mark($("message"), m.lang);
       }
     }
   });

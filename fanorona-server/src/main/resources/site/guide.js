@@ -87,6 +87,10 @@ function build() {
       }
     }
   }
+  // The general reference for the rules, outside the site (seed 001): its link opens the article.
+  const ref = node("p", { class: "reference" }, main);
+  node("a", { href: "https://en.wikipedia.org/wiki/Fanorona", rel: "external", id: "guide-reference",
+    "data-t": "g.reference" }, ref);
   const close = node("p", { class: "close" }, main);
   node("a", { href: "/", id: "play-link", "data-t": "g.close" }, close);
 }

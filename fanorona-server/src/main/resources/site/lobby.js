@@ -23,7 +23,7 @@ async function request(method, path, body) {
       say("");
     }
     if (!r.ok) {
-      say(json.message || json.error);
+      say(json.message || json.error, json.lang);
       return null;
     }
     return json;
@@ -34,9 +34,11 @@ async function request(method, path, body) {
   }
 }
 
-function say(text) {
+function say(text, lang) {
   const m = $("message");
   m.textContent = text;
+  // a server's sentence in another language than the page's (one not yet translated) is marked
+  I18N.mark(m, lang);
   m.classList.toggle("error", text !== "");
 }
 

@@ -53,6 +53,7 @@ const I18N = {
       return;
     }
     this.lang = lang;
+    this.tellServer();
     try {
       localStorage.setItem("fanorona.lang", lang);
     } catch (e) {
@@ -60,6 +61,18 @@ const I18N = {
     }
     this.apply(document);
     this.listeners.forEach((f) => f());
+  },
+  // The server says its messages (a refusal, an error) in the language its cookie names.
+  tellServer() {
+    document.cookie = "fanorona_lang=" + this.lang + "; path=/; max-age=31536000; SameSite=Lax";
+  },
+  /** Marks an element with the language of a server's message when it is not the page's. */
+  mark(el, lang) {
+    if (lang && lang !== this.lang) {
+      el.lang = lang;
+    } else {
+      el.removeAttribute("lang");
+    }
   },
   init() {
     let lang = "";
@@ -73,6 +86,7 @@ const I18N = {
       lang = TEXTS[nav] ? nav : "en";
     }
     this.lang = lang;
+    this.tellServer();
     for (const b of document.querySelectorAll("[data-lang]")) {
       b.addEventListener("click", () => this.set(b.dataset.lang));
     }

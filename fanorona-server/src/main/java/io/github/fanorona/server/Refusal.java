@@ -21,6 +21,13 @@ public final class Refusal extends RuntimeException {
   private final String code;
   private final String key;
 
+  /** The values of the message's {@code {name}}s, names and values alternately. */
+  @SuppressWarnings("serial") // a refusal is never serialized: it is answered at once
+  private final Object[] values;
+
+  /** Whether the sentence is a message of the files (else given as it is). */
+  private final boolean fromFiles;
+
   /**
    * Makes a refusal whose sentence is given as it is: the words of the library or of a store,
    * passed on to the page.
@@ -32,14 +39,17 @@ public final class Refusal extends RuntimeException {
    * @param message one sentence a person can act on
    */
   public Refusal(int status, String code, String message) {
-    this(status, code, code, message);
+    this(status, code, code, message, false, new Object[0]);
   }
 
-  private Refusal(int status, String code, String key, String message) {
+  private Refusal(
+      int status, String code, String key, String message, boolean fromFiles, Object[] values) {
     super(message, null, false, false);
     this.status = status;
     this.code = code;
     this.key = key;
+    this.fromFiles = fromFiles;
+    this.values = values.clone();
   }
 
   /**
@@ -56,7 +66,30 @@ public final class Refusal extends RuntimeException {
   public static Refusal of(int status, String key, Object... values) {
     int dot = key.indexOf('.');
     return new Refusal(
-        status, dot < 0 ? key : key.substring(0, dot), key, Texts.api("error." + key, values));
+        status,
+        dot < 0 ? key : key.substring(0, dot),
+        key,
+        Texts.api("error." + key, values),
+        true,
+        values);
+  }
+
+  /**
+   * Returns the sentence in a language: a refusal of the message files says it in the language
+   * asked for (or the one it falls back to); one given as it is (the library's words) in English.
+   *
+   * <pre>
+   * {@code Refusal.of(404, "unknown_game").message("fr").text()   // "cette partie n'existe pas"}
+   * </pre>
+   *
+   * @param lang one of {@link Texts#LANGUAGES}
+   * @return the sentence and the language it is in
+   */
+  public Texts.Text message(String lang) {
+    if (!fromFiles) {
+      return new Texts.Text(String.valueOf(getMessage()), Texts.API);
+    }
+    return Texts.get().formatted(lang, "error." + key, values);
   }
 
   /**

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every text of the site, in French, English and Malagasy, from one set of message files ({@code
@@ -30,8 +31,15 @@ public final class Texts {
   /** The languages, French (the club's) first. */
   public static final List<String> LANGUAGES = List.of("fr", "en", "mg");
 
+  /** The name of each language, in that language, as a language's link shows it. */
+  public static final Map<String, String> NAMES =
+      Map.of("fr", "Français", "en", "English", "mg", "Malagasy");
+
   /** The language of the API's messages and of a page that names none. */
   public static final String API = "en";
+
+  /** The cookie in which the pages' script keeps the language the reader chose. */
+  public static final String COOKIE = "fanorona_lang";
 
   private static final String FALLBACK = "@fallback.";
 
@@ -163,11 +171,59 @@ public final class Texts {
    * @return the text
    */
   public String format(String lang, String key, Object... values) {
-    String s = text(lang, key).text();
+    return formatted(lang, key, values).text();
+  }
+
+  /**
+   * Returns a text with its values put in ({@link #format}), and the language it is in: the one
+   * asked for, or the one it falls back to.
+   *
+   * <pre>{@code Texts.get().formatted("mg", "error.too_fast", "PER_SECOND", 20).lang()   // "fr"}
+   * </pre>
+   *
+   * @param lang one of {@link #LANGUAGES}
+   * @param key the text's key
+   * @param values names and values, alternately
+   * @return the text and its language
+   */
+  public Text formatted(String lang, String key, Object... values) {
+    Text t = text(lang, key);
+    String s = t.text();
     for (int i = 0; i + 1 < values.length; i += 2) {
       s = s.replace("{" + values[i] + "}", String.valueOf(values[i + 1]));
     }
-    return s;
+    return new Text(s, t.lang());
+  }
+
+  /**
+   * Returns the language a page asked for with {@code ?lang=}: French, the club's, when it asks for
+   * none. The club's and the players' pages choose so.
+   *
+   * <pre>{@code Texts.pageLang(null)   // "fr"}</pre>
+   *
+   * @param asked the {@code lang} parameter, or null
+   * @return one of {@link #LANGUAGES}
+   * @throws Refusal 400 {@code bad_lang} for a language the site does not have
+   */
+  public static String pageLang(@Nullable String asked) {
+    String chosen = asked == null ? LANGUAGES.get(0) : asked;
+    if (!LANGUAGES.contains(chosen)) {
+      throw Refusal.of(400, "bad_lang");
+    }
+    return chosen;
+  }
+
+  /**
+   * Returns the language the server's messages answer a request in: the one its pages chose (the
+   * {@link #COOKIE} cookie their script writes), else the API's.
+   *
+   * <pre>{@code Texts.apiLang("mg")   // "mg"}</pre>
+   *
+   * @param chosen the cookie's value, or null
+   * @return one of {@link #LANGUAGES}
+   */
+  public static String apiLang(@Nullable String chosen) {
+    return chosen != null && LANGUAGES.contains(chosen) ? chosen : API;
   }
 
   /**

@@ -61,6 +61,45 @@ class MessagesTest {
     assertEquals(Set.of(), missing);
   }
 
+  /**
+   * Every refusal the server makes ({@code Refusal.of(status, "key")}) and every word the players'
+   * pages ask for ({@code t.get("…")}, {@code t.mark("…")}, {@code words.get("…")}) is a key of the
+   * files, so that it is said in each language (or falls back on purpose, marked).
+   */
+  @Test
+  void everyRefusalAndEveryWordOfThePlayersPagesIsThere() throws IOException {
+    Set<String> asked = new TreeSet<>();
+    Pattern refusal = Pattern.compile("Refusal\\.of\\(\\s*\\d+,\\s*\"([a-z_.0-9]+)\"");
+    Pattern word = Pattern.compile("(?:t|words)\\.(?:get|mark)\\(\"([a-zA-Z.]+)\"\\)");
+    List<java.nio.file.Path> files;
+    try (var walk = java.nio.file.Files.walk(java.nio.file.Path.of("src/main"))) {
+      files =
+          walk.filter(f -> f.toString().endsWith(".java") || f.toString().endsWith(".jte"))
+              .toList();
+    }
+    for (java.nio.file.Path f : files) {
+      String text = java.nio.file.Files.readString(f, StandardCharsets.UTF_8);
+      Matcher r = refusal.matcher(text);
+      while (r.find()) {
+        asked.add("error." + r.group(1));
+      }
+      Matcher w = word.matcher(text);
+      while (w.find()) {
+        asked.add("player." + w.group(1));
+      }
+    }
+    assertTrue(asked.size() > 60, asked.toString());
+    Set<String> missing = new TreeSet<>(asked);
+    missing.removeAll(Texts.get().keys());
+    assertEquals(Set.of(), missing);
+    for (String lang : Texts.LANGUAGES) {
+      for (String key : asked) {
+        // resolves in every language: its own, or the one its file falls back to
+        assertTrue(!Texts.get().text(lang, key).text().isEmpty(), lang + " " + key);
+      }
+    }
+  }
+
   private static String read(String resource) throws IOException {
     try (InputStream in = MessagesTest.class.getResourceAsStream(resource)) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -2,6 +2,7 @@ package io.github.fanorona.server.club;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Texts;
 import io.github.fanorona.server.players.Player;
 import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.store.StoreException;
@@ -81,11 +82,11 @@ final class ClubSocket {
                   }
                 } catch (Refusal e) {
                   sockets.remove(ctx.sessionId());
-                  s.send(error(e));
+                  s.send(error(e, s));
                   ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, e.code());
                 } catch (StoreException e) {
                   sockets.remove(ctx.sessionId());
-                  s.send(error(e.refusal()));
+                  s.send(error(e.refusal(), s));
                   ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, e.refusal().code());
                 }
               });
@@ -105,16 +106,16 @@ final class ClubSocket {
                   if (s.refused > REFUSED_BEFORE_CLOSE) {
                     ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "too many messages");
                   } else {
-                    s.send(error(Refusal.of(429, "too_fast", "PER_SECOND", PER_SECOND)));
+                    s.send(error(Refusal.of(429, "too_fast", "PER_SECOND", PER_SECOND), s));
                   }
                   return;
                 }
                 try {
                   club.act(ctx.pathParam("id"), s, ctx.messageAsClass(Message.class));
                 } catch (Refusal e) {
-                  s.send(error(e));
+                  s.send(error(e, s));
                 } catch (StoreException e) {
-                  s.send(error(e.refusal()));
+                  s.send(error(e.refusal(), s));
                 }
               });
           ws.onClose(
@@ -132,8 +133,10 @@ final class ClubSocket {
         });
   }
 
-  private static ClubView.Refused error(Refusal e) {
-    return new ClubView.Refused("error", e.code(), String.valueOf(e.getMessage()), e.status());
+  /** A refusal in the language the page chose (its cookie when it opened), marked with it. */
+  private static ClubView.Refused error(Refusal e, Connected s) {
+    Texts.Text m = e.message(s.lang);
+    return new ClubView.Refused("error", e.code(), m.text(), e.status(), m.lang());
   }
 
   /** One connected page and its allowance of messages (a token bucket). */
@@ -147,10 +150,14 @@ final class ClubSocket {
     /** The cookie's secret the page opened with: a session that ended acts no more. */
     private final String secret;
 
+    /** The language of the server's messages to the page. */
+    private final String lang;
+
     Connected(WsContext ctx, String player, String secret) {
       this.ctx = ctx;
       this.player = player;
       this.secret = secret;
+      this.lang = Texts.apiLang(ctx.cookie(Texts.COOKIE));
     }
 
     /** Whether the session the page opened with has ended (a database away: not known so). */

@@ -112,8 +112,10 @@ public record ClubView(
    * @param error the code
    * @param message the sentence
    * @param status the HTTP status it would have
+   * @param lang the sentence's language: the page's, or the one it falls back to (the page marks
+   *     it)
    */
-  public record Refused(String type, String error, String message, int status) {}
+  public record Refused(String type, String error, String message, int status, String lang) {}
 
   /**
    * A new game's or seek's id, as its maker is answered.

@@ -7,7 +7,6 @@ import io.github.fanorona.server.Texts;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -26,12 +25,13 @@ import org.jspecify.annotations.Nullable;
  * </pre>
  */
 public final class ClubPages {
+  /**
+   * The reference about the game outside the site (seed 001's, for the about page and the guide).
+   */
+  public static final String REFERENCE = "https://en.wikipedia.org/wiki/Fanorona";
+
   /** The languages, the first the default. */
   public static final List<String> LANGUAGES = Texts.LANGUAGES;
-
-  /** The name each language's link shows, in that language. */
-  private static final Map<String, String> LANGUAGE_NAMES =
-      Map.of("fr", "Français", "en", "English", "mg", "Malagasy");
 
   /**
    * A part of a page: a paragraph, a heading, pictures side by side (each captioned by {@code
@@ -41,6 +41,11 @@ public final class ClubPages {
   record Part(String kind, ImmutableList<String> keys) {
     static Part p(String key) {
       return new Part("p", ImmutableList.of(key));
+    }
+
+    /** A link to {@link #REFERENCE}, the text the key's. */
+    static Part reference(String key) {
+      return new Part("reference", ImmutableList.of(key));
     }
 
     static Part h(String key) {
@@ -79,7 +84,8 @@ public final class ClubPages {
         Part.pictures("telo", "dimy", "sivy"),
         Part.h("about.legend.title"),
         Part.p("about.legend"),
-        Part.p("about.solved")),
+        Part.p("about.solved"),
+        Part.reference("about.reference")),
     /** The site's rules: the club's preset, turn by turn. */
     RULES(
         "rules",
@@ -169,11 +175,7 @@ public final class ClubPages {
   private void serve(Context ctx) {
     Page page =
         Page.of(ctx.pathParam("page")).orElseThrow(() -> Refusal.of(404, "not_found.club_page"));
-    String lang = ctx.queryParam("lang");
-    String chosen = lang == null ? LANGUAGES.get(0) : lang;
-    if (!LANGUAGES.contains(chosen)) {
-      throw Refusal.of(400, "bad_lang");
-    }
+    String chosen = Texts.pageLang(ctx.queryParam("lang"));
     ctx.contentType("text/html; charset=utf-8").result(render(page, chosen));
   }
 
@@ -233,6 +235,19 @@ public final class ClubPages {
     public @Nullable String other(Texts.Text t) {
       return t.lang().equals(lang) ? null : t.lang();
     }
+
+    /**
+     * {@return the language to mark a text with inside an element that holds another text (and is
+     * marked with its language): none (null) when the two are in the same language}
+     *
+     * <pre>{@code view.within(navLabel, tabLabel)   // "mg" inside a nav marked "fr"}</pre>
+     *
+     * @param outer the text of the element around (its label)
+     * @param t the text inside it
+     */
+    public @Nullable String within(Texts.Text outer, Texts.Text t) {
+      return t.lang().equals(outer.lang()) ? null : t.lang();
+    }
   }
 
   /**
@@ -256,7 +271,7 @@ public final class ClubPages {
   /**
    * A part of a page: a paragraph, a heading, a list, or pictures side by side.
    *
-   * @param kind p, h2, tips or pictures
+   * @param kind p, h2, tips, pictures or reference (a link to {@link ClubPages#REFERENCE})
    * @param texts its texts (none for pictures)
    * @param pictures its pictures, each with its caption
    */
@@ -274,7 +289,7 @@ public final class ClubPages {
   String render(Page page, String lang) {
     List<Language> languages =
         LANGUAGES.stream()
-            .map(l -> new Language(l, LANGUAGE_NAMES.getOrDefault(l, l), l.equals(lang)))
+            .map(l -> new Language(l, Texts.NAMES.getOrDefault(l, l), l.equals(lang)))
             .toList();
     List<Tab> tabs =
         java.util.Arrays.stream(Page.values())

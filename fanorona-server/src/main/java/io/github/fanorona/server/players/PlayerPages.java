@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The players' pages ({@code /p/{name}}: each rating, its history as a small SVG chart, the rated
@@ -48,9 +49,6 @@ public final class PlayerPages {
   private static final int HEIGHT = 120;
   private static final int PAD = 12;
 
-  /** The language the players' pages are written in (issue 42 translates them). */
-  private static final String LANG = "en";
-
   /**
    * A player's page as its template draws it.
    *
@@ -67,7 +65,12 @@ public final class PlayerPages {
       List<Chart> charts,
       List<RatedRow> rated,
       List<PlayerGames.Summary> games,
-      Words texts) {}
+      Words texts) {
+    /** {@return the page's address, ready for a parameter: "/p/Ann?"} */
+    public String here() {
+      return link(name) + "?";
+    }
+  }
 
   /**
    * A variant's rating.
@@ -91,9 +94,16 @@ public final class PlayerPages {
    * @param low the lowest rating shown
    * @param high the highest rating shown
    * @param label the chart's text alternative
+   * @param labelLang the language to mark the label with: null when it is the page's
    */
   public record Chart(
-      String variant, String displayName, String points, long low, long high, String label) {}
+      String variant,
+      String displayName,
+      String points,
+      long low,
+      long high,
+      String label,
+      @Nullable String labelLang) {}
 
   /**
    * A rated game of the player's.
@@ -160,6 +170,27 @@ public final class PlayerPages {
     public Texts.Text get(String key) {
       return Texts.get().text(lang, "player." + key);
     }
+
+    /**
+     * {@return the language to mark a word with: none (null) when it is the page's}
+     *
+     * <pre>{@code new Words("mg").mark("deviation")   // "fr": not yet in Malagasy}</pre>
+     *
+     * @param key its key, after {@code player.}
+     */
+    public @Nullable String mark(String key) {
+      String in = get(key).lang();
+      return in.equals(lang) ? null : in;
+    }
+
+    /**
+     * {@return every language of the pages, this one's first … as their links name them}
+     *
+     * <pre>{@code words.languages()   // [[fr, Français], [en, English], [mg, Malagasy]]}</pre>
+     */
+    public List<List<String>> languages() {
+      return Texts.LANGUAGES.stream().map(l -> List.of(l, Texts.NAMES.get(l))).toList();
+    }
   }
 
   private PlayerPages() {}
@@ -184,14 +215,16 @@ public final class PlayerPages {
                   .get()
                   .named(ctx.pathParam("name"))
                   .orElseThrow(() -> Refusal.of(404, "unknown_player"));
-          html(ctx, Pages.render("player.jte", player(a, accounts.get(), ratings, ledger)));
+          String lang = Texts.pageLang(ctx.queryParam("lang"));
+          html(ctx, Pages.render("player.jte", player(a, accounts.get(), ratings, ledger, lang)));
         });
     c.routes.get(
         "/leaderboard",
         ctx -> {
           String name = Optional.ofNullable(ctx.queryParam("variant")).orElse("sivy");
           Variant v = Catalogue.variant(name);
-          html(ctx, Pages.render("leaderboard.jte", leaderboard(v, accounts.get(), ratings)));
+          String lang = Texts.pageLang(ctx.queryParam("lang"));
+          html(ctx, Pages.render("leaderboard.jte", leaderboard(v, accounts.get(), ratings, lang)));
         });
   }
 
@@ -208,9 +241,10 @@ public final class PlayerPages {
     return accounts.ofPlayer(playerId).map(x -> x.name().shown()).orElse("?");
   }
 
-  static PlayerView player(Account a, Accounts accounts, Rater ratings, PlayerGames ledger) {
+  static PlayerView player(
+      Account a, Accounts accounts, Rater ratings, PlayerGames ledger, String lang) {
     String id = a.playerId();
-    Words words = new Words(LANG);
+    Words words = new Words(lang);
     List<GameRating> history = ratings.history(id, HISTORY);
     List<RatingRow> rows = new ArrayList<>();
     List<Chart> charts = new ArrayList<>();
@@ -244,7 +278,7 @@ public final class PlayerPages {
       rated.add(
           new RatedRow(
               g.game().gameId(),
-              score.name().toLowerCase(Locale.ROOT)
+              words.get(score.name().toLowerCase(Locale.ROOT)).text()
                   + " "
                   + words.get(white ? "withWhite" : "withBlack").text(),
               other,
@@ -287,9 +321,9 @@ public final class PlayerPages {
       double y = HEIGHT - PAD - (points.get(i) - low) / (high - low) * (HEIGHT - 2 * PAD);
       line.add(String.format(Locale.ROOT, "%.1f,%.1f", x, y));
     }
-    String label =
+    Texts.Text label =
         Texts.get()
-            .format(
+            .formatted(
                 words.lang(),
                 "player.chart",
                 "variant",
@@ -306,11 +340,12 @@ public final class PlayerPages {
         String.join(" ", line),
         Math.round(low),
         Math.round(high),
-        label);
+        label.text(),
+        label.lang().equals(words.lang()) ? null : label.lang());
   }
 
-  static BoardView leaderboard(Variant v, Accounts accounts, Rater ratings) {
-    Words words = new Words(LANG);
+  static BoardView leaderboard(Variant v, Accounts accounts, Rater ratings, String lang) {
+    Words words = new Words(lang);
     List<List<String>> variants =
         Catalogue.VARIANTS.stream().map(x -> List.of(x.name(), x.displayName())).toList();
     List<BoardRow> rows = new ArrayList<>();

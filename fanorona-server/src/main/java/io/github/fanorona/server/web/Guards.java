@@ -1,6 +1,7 @@
 package io.github.fanorona.server.web;
 
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.server.Texts;
 import io.github.fanorona.server.store.StoreException;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -29,15 +30,17 @@ final class Guards {
   private static final String STARTED = "fanorona.started";
 
   /**
-   * The JSON error of every refusal: {@code {"error":CODE,"message":…,"status":N,"key":KEY}}.
+   * The JSON error of every refusal: {@code
+   * {"error":CODE,"message":…,"status":N,"key":KEY,"lang":LANG}}.
    *
    * @param error the code
    * @param message the sentence
    * @param status the HTTP status
    * @param key the sentence's key (the code and its detail, such as {@code
    *     too_many_games.per_minute}): the page says the reason in its reader's language from it
+   * @param lang the sentence's language: the one the reader chose, or the one it falls back to
    */
-  record ErrorAnswer(String error, String message, int status, String key) {}
+  record ErrorAnswer(String error, String message, int status, String key, String lang) {}
 
   private Guards() {}
 
@@ -144,8 +147,9 @@ final class Guards {
   private static void answer(Context ctx, Refusal e) {
     // marked, so that the 404 page keeps an unknown game's own error
     ctx.attribute(ANSWERED, true);
-    ctx.status(e.status())
-        .json(new ErrorAnswer(e.code(), String.valueOf(e.getMessage()), e.status(), e.key()));
+    // in the language the reader chose on the site's pages (their cookie), else the API's
+    Texts.Text m = e.message(Texts.apiLang(ctx.cookie(Texts.COOKIE)));
+    ctx.status(e.status()).json(new ErrorAnswer(e.code(), m.text(), e.status(), e.key(), m.lang()));
   }
 
   /**

@@ -42,7 +42,7 @@ final class JsonErrors extends ErrorHandler {
     String words = HttpStatus.getMessage(code).toLowerCase(Locale.ROOT);
     String message = code == 400 ? Texts.api("error.http_400") : words;
     return json.toJsonString(
-            new Guards.ErrorAnswer("http_" + code, message, code, "http_" + code),
+            new Guards.ErrorAnswer("http_" + code, message, code, "http_" + code, Texts.API),
             Guards.ErrorAnswer.class)
         .getBytes(StandardCharsets.UTF_8);
   }

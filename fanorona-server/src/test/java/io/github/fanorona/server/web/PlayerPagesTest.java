@@ -72,7 +72,8 @@ class PlayerPagesTest {
       assertTrue(annPage.contains("<svg class=\"chart\" data-variant=\"sivy\""), annPage);
       assertTrue(annPage.contains("href=\"/g/" + id + "\""), annPage);
       assertTrue(annPage.contains("1500 → 1662 (+162)"), annPage);
-      assertTrue(annPage.contains("href=\"/p/Bo_2\""), annPage);
+      // the players' pages are in French unless asked otherwise, and their links keep the language
+      assertTrue(annPage.contains("href=\"/p/Bo_2?lang=fr\""), annPage);
       assertFalse(annPage.contains("<b>Eve"), annPage);
       if (db != null) {
         assertTrue(annPage.contains("&lt;b&gt;Eve&lt;/b&gt;"), annPage);
@@ -86,7 +87,8 @@ class PlayerPagesTest {
       int a = board.indexOf(">Ann</a>");
       int o = board.indexOf(">Bo_2</a>");
       assertTrue(a > 0 && o > a, board);
-      assertTrue(bo.get("/leaderboard?variant=dimy").body().contains("No rated game"));
+      assertTrue(bo.get("/leaderboard?variant=dimy&lang=en").body().contains("No rated game"));
+      assertTrue(bo.get("/leaderboard?variant=dimy").body().contains("Pas encore de partie"));
       ApiTest.assertError(bo.get("/leaderboard?variant=chess"), 400, "unknown_variant");
       ApiTest.assertError(bo.get("/p/nobody"), 404, "unknown_player");
       ApiTest.assertError(bo.get("/p/%3Cscript%3E"), 404, "unknown_player");
