@@ -165,6 +165,14 @@ class RankedBrowserTest {
     assertEquals(
         Math.max(a2[0], b2[0]), rating(cy, "#board tr[data-rating]"), 0.01, "the leader's rating");
     cy.screenshot("ranked-leaderboard");
+    // the players' pages and the leaderboard in each language: nothing serious for axe-core
+    for (String lang : io.github.fanorona.server.Texts.LANGUAGES) {
+      for (String page : List.of("/p/Ann?lang=", "/leaderboard?variant=sivy&lang=")) {
+        cy.go(page + lang);
+        assertEquals(lang, cy.js("return document.documentElement.lang;"), page + lang);
+        assertEquals(List.of(), AccessBrowserTest.serious(cy.axe("ranked-" + lang)), page + lang);
+      }
+    }
     // from the lobby, the leaderboard is one click away
     cy.go("/lobby");
     cy.element("link-leaderboard").click();
