@@ -361,7 +361,7 @@ public final class Club implements PlayerGames {
       }
       if (referee.current(t).game().turns().size() != turns || t.status != was) {
         // what other servers read again: the stored game (a click stays here), or its requests
-        store.publish(id, what + " " + instance);
+        store.publish(id, tables.event(t, what, turns, at) + " " + instance);
       } else if (!t.requested().equals(asked)) {
         store.publish(id, "request " + instance);
       }

@@ -275,6 +275,29 @@ public interface ClubStore {
   }
 
   /**
+   * Returns the version of a live game this server last wrote or heard of (its next write names
+   * it); 0 in memory.
+   *
+   * <pre>{@code store.version(id)   // 7}</pre>
+   *
+   * @param id the game's id
+   * @return the version
+   */
+  default int version(String id) {
+    return 0;
+  }
+
+  /**
+   * Notes the version another server wrote a live game at, as its event told it.
+   *
+   * <pre>{@code store.version(id, 8)}</pre>
+   *
+   * @param id the game's id
+   * @param version the version
+   */
+  default void version(String id, int version) {}
+
+  /**
    * Returns the requests standing in a game, one at most of each kind, as the last instance wrote
    * them (none in memory: the game's table is then their only copy).
    *

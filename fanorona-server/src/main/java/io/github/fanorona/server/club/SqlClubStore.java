@@ -293,6 +293,16 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
+  public int version(String id) {
+    return versions.of(id);
+  }
+
+  @Override
+  public void version(String id, int version) {
+    versions.kept(id, version);
+  }
+
+  @Override
   public List<Request> requests(String id) {
     return Database.call(
         "read a game's requests",

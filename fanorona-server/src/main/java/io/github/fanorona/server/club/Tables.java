@@ -44,6 +44,7 @@ final class Tables {
   private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
 
   private final LiveGames everywhere;
+  private final TurnEvents turns;
 
   Tables(
       HeldGames held,
@@ -61,6 +62,12 @@ final class Tables {
     this.claimAfter = claimAfter;
     this.time = time;
     this.everywhere = new LiveGames(store, players);
+    this.turns = new TurnEvents(held, store, referee, claimAfter);
+  }
+
+  /** The event of an action that changed a game ({@link TurnEvents#event}). */
+  String event(ClubTable t, String what, int before, Instant at) {
+    return turns.event(t, what, before, at);
   }
 
   void put(ClubTable t) {
@@ -220,7 +227,7 @@ final class Tables {
             referee.readRequests(t);
             t.broadcast(referee.current(t), claimAfter);
           }
-        } else {
+        } else if (!turns.play(t, event)) {
           store.find(t.id).ifPresent(g -> reload(t, g, id.isEmpty()));
           if (id.isEmpty()) {
             synchronized (t) {

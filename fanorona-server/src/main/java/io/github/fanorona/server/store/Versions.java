@@ -64,6 +64,19 @@ public final class Versions implements GameRow.Writes {
   }
 
   /**
+   * Notes the version another server wrote a live game at, as its event told it (the next write
+   * here names it).
+   *
+   * <pre>{@code versions.kept(id, 8)}</pre>
+   *
+   * @param id the game's id
+   * @param version its version now
+   */
+  public void kept(String id, int version) {
+    versions.put(id, version);
+  }
+
+  /**
    * Forgets the games the site no longer holds.
    *
    * <pre>{@code versions.retain(held::contains)}</pre>
