@@ -22,18 +22,17 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * The club's games between two people: who sits on each side, the game's status, a draw offer, who
- * has gone, and the pages connected to each game ({@link ClubTable}). The game itself is a {@link
- * Session} held in {@link HeldGames} (its bounds apply) and changed by the {@link Referee}, which
- * writes every change to the {@link ClubStore} before the pages are told of it. A game that ended
- * leaves the held games when the store keeps it (a busy club never fills up with finished games):
- * its table holds the last position while pages of it are open, and a page opened later reads it
- * from the store. Other servers on the same database tell this one of their changes through the
- * store ({@link #resume}).
+ * The club's games between two people: who sits on each side, the game's status, the requests
+ * (draw, takeback, rematch), who has gone, and the pages connected to each game ({@link
+ * ClubTable}). The game itself is a {@link Session} held in {@link HeldGames} (its bounds apply)
+ * and changed by the {@link Referee}, which writes every change to the {@link ClubStore} before the
+ * pages are told of it. A game that ended leaves the held games when the store keeps it (a busy
+ * club never fills up with finished games): its table holds the last position while pages of it are
+ * open, and a page opened later reads it from the store. Other servers on the same database tell
+ * this one of their changes through the store ({@link #resume}).
  *
  * <pre>{@code
- * Club club = new Club(held, ClubStore.none(), players, Duration.ofSeconds(60), member, rater,
- *     InstantSource.system());
+ * Club club = new Club(held, ClubStore.none(), players, CLAIM_AFTER, member, rater, clock);
  * String id = club.invite(terms, Optional.of(Side.WHITE), ann, "127.0.0.1");   // "q9Xz…"
  * club.join(id, friend);                                  // the free side is the friend's
  * }</pre>
@@ -265,11 +264,7 @@ public final class Club implements PlayerGames {
     }
   }
 
-  /**
-   * {@return the live games held here, as the lobby lists them}
-   *
-   * <pre>{@code club.liveGames().size()   // 3}</pre>
-   */
+  /** {@return the live games of every instance, as the lobby lists them} */
   public List<LiveGame> liveGames() {
     return tables.live();
   }

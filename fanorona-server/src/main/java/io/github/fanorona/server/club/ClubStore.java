@@ -82,9 +82,36 @@ public interface ClubStore {
       Optional<String> result) {}
 
   /**
-   * A live game as every instance's lobby lists it.
+   * A request standing in a club game, as the {@link ClubStore} keeps it for every instance of the
+   * club: a draw offered, a takeback asked, a rematch offered, each by a side with so many turns
+   * played. A draw offer and a takeback stand only while the game has those turns: {@code new
+   * Request(Request.Kind.DRAW, Side.WHITE, 12, false, "")}.
    *
-   * <pre>{@code store.playing(since).get(0).watchers()   // 3}</pre>
+   * @param kind what is asked
+   * @param side the side that asks
+   * @param ply the turns played when it was asked
+   * @param declined whether the other side declined it
+   * @param next a rematch agreed: the new game's id, else ""
+   */
+  record Request(Kind kind, Side side, int ply, boolean declined, String next) {
+    /** What a request asks for. */
+    public enum Kind {
+      /** A draw by agreement, in a live game. */
+      DRAW,
+      /** The asker's last turn taken back, in a live casual game. */
+      TAKEBACK,
+      /** A new game of the same terms, colours swapped, once a game ended. */
+      REMATCH;
+
+      /** {@return the kind as the store writes it: "draw", "takeback", "rematch"} */
+      public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+      }
+    }
+  }
+
+  /**
+   * A live game as every instance's lobby lists it.
    *
    * @param id the game's id
    * @param variant the variant's name
@@ -265,8 +292,6 @@ public interface ClubStore {
    * changed since an instant, the latest changed first, at most {@value #MOST_PLAYING} (none in
    * memory: the game's tables are then the whole club).
    *
-   * <pre>{@code store.playing(System.currentTimeMillis() - 1_800_000)}</pre>
-   *
    * @param since the instant, in ms since the epoch
    * @return the games
    */
@@ -278,8 +303,6 @@ public interface ClubStore {
    * Returns the version of a live game this server last wrote or heard of (its next write names
    * it); 0 in memory.
    *
-   * <pre>{@code store.version(id)   // 7}</pre>
-   *
    * @param id the game's id
    * @return the version
    */
@@ -290,8 +313,6 @@ public interface ClubStore {
   /**
    * Notes the version another server wrote a live game at, as its event told it.
    *
-   * <pre>{@code store.version(id, 8)}</pre>
-   *
    * @param id the game's id
    * @param version the version
    */
@@ -300,8 +321,6 @@ public interface ClubStore {
   /**
    * Returns the requests standing in a game, one at most of each kind, as the last instance wrote
    * them (none in memory: the game's table is then their only copy).
-   *
-   * <pre>{@code store.requests(id)   // [Request[kind=DRAW, side=WHITE, ply=12, …]]}</pre>
    *
    * @param id the game's id
    * @return the requests
@@ -313,8 +332,6 @@ public interface ClubStore {
   /**
    * Writes a request made, declined or agreed: it replaces the game's last request of its kind.
    *
-   * <pre>{@code store.request(id, new Request(Request.Kind.DRAW, Side.WHITE, 12, false, ""))}</pre>
-   *
    * @param id the game's id
    * @param request the request
    */
@@ -322,8 +339,6 @@ public interface ClubStore {
 
   /**
    * Forgets every request of a game: a takeback agreed takes back the turns they were made at.
-   *
-   * <pre>{@code store.withdraw(id)}</pre>
    *
    * @param id the game's id
    */

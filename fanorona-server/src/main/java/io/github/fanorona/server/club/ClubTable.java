@@ -150,7 +150,7 @@ final class ClubTable {
    * Takes the game's requests as the store holds them, with so many turns played now: a draw offer
    * or a takeback stands in a live game at the turns it was made at, a rematch once the game ended.
    */
-  void heard(java.util.List<Request> requests, int ply) {
+  void heard(java.util.List<ClubStore.Request> requests, int ply) {
     drawOffer = Optional.empty();
     takeback = Optional.empty();
     takebackDeclined = false;
@@ -158,7 +158,7 @@ final class ClubTable {
     rematchDeclined = false;
     next = "";
     boolean live = status == GameStatus.LIVE;
-    for (Request r : requests) {
+    for (ClubStore.Request r : requests) {
       boolean standing = !r.declined();
       switch (r.kind()) {
         case DRAW ->

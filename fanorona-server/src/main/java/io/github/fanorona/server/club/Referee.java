@@ -39,7 +39,7 @@ final class Referee {
   // the site's one log: an operator filters one name
   private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
 
-  /** The actions that make or answer a request ({@link Request}). */
+  /** The actions that make or answer a request ({@link ClubStore.Request}). */
   private static final java.util.Set<String> REQUESTS =
       java.util.Set.of("draw", "decline", "takeback", "keep");
 
@@ -79,7 +79,9 @@ final class Referee {
         int ply = live(t).game().turns().size();
         Optional<Side> offered = t.drawOffer.filter(o -> o != side);
         if (offered.isPresent()) {
-          store.request(t.id, new Request(Request.Kind.DRAW, offered.get(), ply, true, ""));
+          store.request(
+              t.id,
+              new ClubStore.Request(ClubStore.Request.Kind.DRAW, offered.get(), ply, true, ""));
           t.drawOffer = Optional.empty();
         }
       }
@@ -88,7 +90,9 @@ final class Referee {
         int ply = live(t).game().turns().size();
         Optional<Side> asked = t.takeback.filter(o -> o != side);
         if (asked.isPresent()) {
-          store.request(t.id, new Request(Request.Kind.TAKEBACK, asked.get(), ply, true, ""));
+          store.request(
+              t.id,
+              new ClubStore.Request(ClubStore.Request.Kind.TAKEBACK, asked.get(), ply, true, ""));
           t.takeback = Optional.empty();
           t.takebackDeclined = true;
         }
@@ -193,7 +197,7 @@ final class Referee {
     if (t.drawOffer.isPresent() && t.drawOffer.get() != side) {
       end(t, s.game().agreeDraw(), Termination.AGREEMENT);
     } else {
-      store.request(t.id, new Request(Request.Kind.DRAW, side, ply, false, ""));
+      store.request(t.id, new ClubStore.Request(ClubStore.Request.Kind.DRAW, side, ply, false, ""));
       t.drawOffer = Optional.of(side);
     }
   }
@@ -228,7 +232,10 @@ final class Referee {
     }
     int ply = current(t).game().turns().size();
     Side asker = t.rematch.orElse(side);
-    store.request(t.id, new Request(Request.Kind.REMATCH, asker, ply, t.rematchDeclined, t.next));
+    store.request(
+        t.id,
+        new ClubStore.Request(
+            ClubStore.Request.Kind.REMATCH, asker, ply, t.rematchDeclined, t.next));
     return true;
   }
 
@@ -250,7 +257,10 @@ final class Referee {
       throw Refusal.of(409, "no_takeback");
     }
     if (asker == side) {
-      store.request(t.id, new Request(Request.Kind.TAKEBACK, side, g.turns().size(), false, ""));
+      store.request(
+          t.id,
+          new ClubStore.Request(
+              ClubStore.Request.Kind.TAKEBACK, side, g.turns().size(), false, ""));
       t.takeback = Optional.of(side);
       t.takebackDeclined = false;
       return;

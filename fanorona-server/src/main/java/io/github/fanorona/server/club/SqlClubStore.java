@@ -303,7 +303,7 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
-  public List<Request> requests(String id) {
+  public List<ClubStore.Request> requests(String id) {
     return Database.call(
         "read a game's requests",
         () ->
@@ -316,8 +316,8 @@ public final class SqlClubStore implements ClubStore {
                             .bind(0, id)
                             .map(
                                 (r, c) ->
-                                    new Request(
-                                        Request.Kind.valueOf(
+                                    new ClubStore.Request(
+                                        ClubStore.Request.Kind.valueOf(
                                             r.getString(1).toUpperCase(Locale.ROOT)),
                                         r.getString(2).equals("white") ? Side.WHITE : Side.BLACK,
                                         r.getInt(3),

@@ -43,7 +43,7 @@ final class Tables {
   private final String instance;
   private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
 
-  private final LiveGames everywhere;
+  private final LiveGame.Listing everywhere;
   private final TurnEvents turns;
 
   Tables(
@@ -61,7 +61,7 @@ final class Tables {
     this.referee = referee;
     this.claimAfter = claimAfter;
     this.time = time;
-    this.everywhere = new LiveGames(store, players);
+    this.everywhere = new LiveGame.Listing(store, players);
     this.turns = new TurnEvents(held, store, referee, claimAfter);
   }
 
@@ -294,7 +294,10 @@ final class Tables {
     return had == null ? t : had;
   }
 
-  /** The live games of every instance of the club, as the lobby lists them ({@link LiveGames}). */
+  /**
+   * The live games of every instance of the club, as the lobby lists them ({@link
+   * LiveGame.Listing}).
+   */
   List<LiveGame> live() {
     return everywhere.list(byId, held);
   }
