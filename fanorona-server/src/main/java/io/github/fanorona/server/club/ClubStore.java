@@ -269,6 +269,28 @@ public interface ClubStore {
   default void offer(String id, Optional<Side> side, int ply) {}
 
   /**
+   * Writes a line of a game's chat (nothing in memory: the table holds it).
+   *
+   * <pre>{@code store.say(id, ChatLine.said(Side.WHITE, "good luck", now))}</pre>
+   *
+   * @param id the game's id
+   * @param line the line
+   */
+  default void say(String id, ChatLine line) {}
+
+  /**
+   * Returns a game's chat, in the order it was said (none in memory).
+   *
+   * <pre>{@code store.chat(id).get(0).text()   // "good luck"}</pre>
+   *
+   * @param id the game's id
+   * @return the lines
+   */
+  default List<ChatLine> chat(String id) {
+    return List.of();
+  }
+
+  /**
    * {@return a store that keeps nothing: games live in memory only}
    *
    * <pre>{@code ClubStore.none().find(id)   // Optional.empty}</pre>
