@@ -34,7 +34,7 @@ function drawChat() {
   const v = club.view;
   list.replaceChildren();
   for (const line of chat.lines) {
-    const li = document.createElement("li");
+    const li = document.createElement("p");
     li.dataset.side = line.side;
     const who = document.createElement("span");
     who.className = "chat-who";
