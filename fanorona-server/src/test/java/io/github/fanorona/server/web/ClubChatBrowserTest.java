@@ -159,5 +159,14 @@ class ClubChatBrowserTest {
     ann.go(link);
     ClubBrowserTest.ready(ann);
     assertTrue(ann.element("set-sounds").isSelected());
+    // her own clock under ten seconds, running: one alert for the turn (shown as the server would
+    // send it; a real clock would take the whole game's time)
+    int before = count(ann, "alerts");
+    ann.js(
+        "const v = JSON.parse(JSON.stringify(club.view));"
+            + " v.clock = {white: 9000, black: 60000, running: true, toMove: 'w'};"
+            + " club.view = v; club.shownAt = Date.now(); clocks(); clocks();");
+    assertEquals(before + 1, count(ann, "alerts"), "one alert a turn");
+    assertEquals("time", ann.body("alert"));
   }
 }
