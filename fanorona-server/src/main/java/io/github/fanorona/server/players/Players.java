@@ -295,6 +295,26 @@ public final class Players {
   }
 
   /**
+   * Ends every signed-in session of a player: the "sign out on every device" of a lost phone or a
+   * shared computer left signed in. Each of their secrets opens nothing from now on, here and on
+   * every other server on the same database.
+   *
+   * <pre>{@code players.signOutEverywhere(ann.id())   // 2: the laptop's and the phone's}</pre>
+   *
+   * @param playerId the player
+   * @return how many sessions were ended
+   */
+  public int signOutEverywhere(String playerId) {
+    ends.incrementAndGet();
+    int before = byHash.size();
+    byHash.values().removeIf(e -> e.player.id().equals(playerId));
+    // other sessions may come and go meanwhile: the count is for the answer, not for a decision
+    int held = Math.max(0, before - byHash.size());
+    // a store of one server keeps no sessions (0): the ones held here were all there were
+    return Math.max(held, store.signedOutEverywhere(playerId));
+  }
+
+  /**
    * Gives a player another name ({@link Names#clean}).
    *
    * <pre>{@code players.rename(ann, "  Rakoto  Be ").name()   // "Rakoto Be"}</pre>
