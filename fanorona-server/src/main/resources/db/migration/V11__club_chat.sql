@@ -6,7 +6,7 @@ CREATE TABLE club_chat (
   id VARCHAR(36) PRIMARY KEY,
   game_id VARCHAR(36) NOT NULL REFERENCES games (id),
   side VARCHAR(5) NOT NULL CHECK (side IN ('white', 'black')),
-  -- at most 140 characters (ChatLine.MAX_TEXT code points: at most 280 UTF-16 units)
+  -- at most 140 characters (ChatRoom.Line.MAX_TEXT code points: at most 280 UTF-16 units)
   words VARCHAR(300) NOT NULL CHECK (LENGTH(words) >= 1),
   said_at BIGINT NOT NULL
 );

@@ -1,8 +1,10 @@
 package io.github.fanorona.server.club;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.store.StoreException;
+import java.text.Normalizer;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,13 +22,84 @@ import java.util.Set;
  * (often friends who invited each other) is theirs, not an audience's; nor can a spectator pass a
  * hint to a player through it.
  *
- * <p>Every line is bounded ({@link ChatLine#MAX_TEXT} characters), each player says at most {@link
+ * <p>Every line is bounded ({@link Line#MAX_TEXT} characters), each player says at most {@link
  * #BURST} lines at once and one every {@link #REFILL_MILLIS} ms after that, and a game holds at
  * most {@link #MAX_LINES} lines.
  *
  * <pre>{@code room.say(table, Side.WHITE, "good luck")   // both players' pages show it}</pre>
  */
-final class ChatRoom {
+public final class ChatRoom {
+  /**
+   * One line of a club game's chat, as stored and as the players' pages receive it: said by a side,
+   * its words cleaned ({@link #clean}) and bounded. The pages show it as text, never as markup.
+   *
+   * <pre>{@code Line.said(Side.WHITE, "  good  game ", now).text()   // "good game"}</pre>
+   *
+   * @param id the line's id (128 random bits, URL-safe): a page shows a line once
+   * @param side who said it: "w" or "b"
+   * @param text the words, 1 to {@link #MAX_TEXT} characters
+   * @param at when it was said, in ms since the epoch
+   */
+  public record Line(String id, String side, String text, long at) {
+    /** The most characters (code points) of a line: a sentence, not a letter. */
+    public static final int MAX_TEXT = 140;
+
+    /**
+     * A line said now by a side, its words cleaned.
+     *
+     * <pre>{@code Line.said(Side.BLACK, "gg", 1700000000000L).side()   // "b"}</pre>
+     *
+     * @param side who says it
+     * @param words the words as typed
+     * @param at when, in ms since the epoch
+     * @return the line
+     * @throws Refusal 400 {@code chat_empty} for no words, {@code chat_too_long} past the bound
+     */
+    public static Line said(Side side, String words, long at) {
+      return new Line(Ids.newId(), String.valueOf(side.letter()), clean(words), at);
+    }
+
+    /**
+     * The words of a line as kept: NFC, every control and format character (line breaks, bidi
+     * overrides that would turn the rest of the page around) a space, runs of spaces one, trimmed.
+     *
+     * <pre>{@code Line.clean("a\n\u202Eb")   // "a b"}</pre>
+     *
+     * @param words the words as typed
+     * @return the words as kept
+     * @throws Refusal 400 {@code chat_empty} for no words, {@code chat_too_long} past {@link
+     *     #MAX_TEXT} characters
+     */
+    public static String clean(String words) {
+      // bounded before any work on it: the socket's message bound is far larger than a line
+      if (words.length() > 4 * MAX_TEXT) {
+        throw Refusal.of(400, "chat_too_long", "max", MAX_TEXT);
+      }
+      StringBuilder b = new StringBuilder();
+      Normalizer.normalize(words, Normalizer.Form.NFC)
+          .codePoints()
+          .forEach(
+              c -> {
+                int type = Character.getType(c);
+                boolean blank =
+                    Character.isWhitespace(c)
+                        || Character.isSpaceChar(c)
+                        || type == Character.CONTROL
+                        || type == Character.FORMAT
+                        || type == Character.SURROGATE;
+                b.appendCodePoint(blank ? ' ' : c);
+              });
+      String text = b.toString().replaceAll(" {2,}", " ").strip();
+      if (text.isEmpty()) {
+        throw Refusal.of(400, "chat_empty");
+      }
+      if (text.codePointCount(0, text.length()) > MAX_TEXT) {
+        throw Refusal.of(400, "chat_too_long", "max", MAX_TEXT);
+      }
+      return text;
+    }
+  }
+
   /** The most lines a game keeps: a long game's talk, not a channel. */
   static final int MAX_LINES = 200;
 
@@ -41,15 +114,15 @@ final class ChatRoom {
    * by the table's lock.
    */
   static final class Lines {
-    final List<ChatLine> lines = new ArrayList<>();
+    final List<Line> lines = new ArrayList<>();
     private final Set<String> ids = new HashSet<>();
     private final double[] tokens = {BURST, BURST};
     private final long[] last = {0, 0};
 
     /** Adds the lines not held yet; returns them. */
-    List<ChatLine> add(List<ChatLine> heard) {
-      List<ChatLine> added = new ArrayList<>();
-      for (ChatLine l : heard) {
+    List<Line> add(List<Line> heard) {
+      List<Line> added = new ArrayList<>();
+      for (Line l : heard) {
         if (ids.add(l.id())) {
           lines.add(l);
           added.add(l);
@@ -79,7 +152,7 @@ final class ChatRoom {
    * @param all whether these are all the lines (the page shows only them)
    * @param lines the lines, in the order they were said
    */
-  record View(String type, boolean all, List<ChatLine> lines) {}
+  record View(String type, boolean all, List<Line> lines) {}
 
   private final ClubStore store;
   private final InstantSource time;
@@ -99,7 +172,7 @@ final class ChatRoom {
    */
   void say(ClubTable t, Side side, String words) {
     long now = time.millis();
-    ChatLine line = ChatLine.said(side, words, now);
+    Line line = Line.said(side, words, now);
     if (t.chat.lines.size() >= MAX_LINES) {
       throw Refusal.of(409, "chat_full", "max", MAX_LINES);
     }
@@ -119,7 +192,7 @@ final class ChatRoom {
 
   /** Lines said on another instance: read again, and the new ones sent to the players here. */
   void heard(ClubTable t) {
-    List<ChatLine> added;
+    List<Line> added;
     try {
       added = t.chat.add(store.chat(t.id));
     } catch (StoreException e) {

@@ -310,17 +310,7 @@ public final class Club implements PlayerGames {
 
   @Override
   public List<PlayerGames.Summary> of(String playerId, int limit) {
-    return store.gamesOf(playerId, limit).stream()
-        .map(
-            g ->
-                new PlayerGames.Summary(
-                    g.id(),
-                    g.variant(),
-                    players.name(g.white()),
-                    players.name(g.black()),
-                    g.status(),
-                    g.result()))
-        .toList();
+    return store.gamesOf(playerId, limit).stream().map(g -> g.summary(players::name)).toList();
   }
 
   /**

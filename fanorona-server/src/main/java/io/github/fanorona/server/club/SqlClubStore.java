@@ -289,7 +289,7 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
-  public void say(String id, ChatLine line) {
+  public void say(String id, ChatRoom.Line line) {
     Database.call(
         "write a line of chat",
         () ->
@@ -308,7 +308,7 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
-  public List<ChatLine> chat(String id) {
+  public List<ChatRoom.Line> chat(String id) {
     return Database.call(
         "read a game's chat",
         () ->
@@ -324,7 +324,7 @@ public final class SqlClubStore implements ClubStore {
                             .bind(1, 2 * ChatRoom.MAX_LINES)
                             .map(
                                 (r, c) ->
-                                    new ChatLine(
+                                    new ChatRoom.Line(
                                         r.getString(1),
                                         r.getString(2).substring(0, 1),
                                         r.getString(3),
