@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.fanorona.server.store.TestDatabases;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * spectator has no chat, a reload shows the chat again and keeps it hidden if it was; Ann's page,
  * not in front, alerts her of Bo's turn and of his draw offer (the tab's title, a sound counted),
  * and her "Sounds" switch, the play page's own setting, is remembered across a reload and on the
- * play page. Screenshots go to {@code target/screenshots}.
+ * play page. On two instances of one PostgreSQL, a line said on one's page shows on the other's.
+ * Screenshots go to {@code target/screenshots}.
  */
 @Tag("browser")
 class ClubChatBrowserTest {
@@ -168,5 +170,35 @@ class ClubChatBrowserTest {
             + " club.view = v; club.shownAt = Date.now(); clocks(); clocks();");
     assertEquals(before + 1, count(ann, "alerts"), "one alert a turn");
     assertEquals("time", ann.body("alert"));
+  }
+
+  @Test
+  void aLineSaidOnOneInstancesPageShowsOnTheOthers() throws Exception {
+    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
+        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
+        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
+        Browser annA = Browser.on(a);
+        Browser boB = Browser.on(b)) {
+      annA.go("/lobby");
+      annA.until("document.body.dataset.online !== ''");
+      annA.element("btn-friend").click();
+      annA.until("location.pathname.startsWith('/g/')");
+      ClubBrowserTest.ready(annA);
+      String path = annA.url().substring(annA.url().indexOf("/g/"));
+      boB.go(path);
+      ClubBrowserTest.ready(boB);
+      annA.until("document.body.dataset.status === 'live'");
+      say(annA, "from A");
+      boB.until("document.body.dataset.chat === '1'");
+      say(boB, "from B");
+      annA.until("document.body.dataset.chat === '2'");
+      assertTrue(annA.text("chat-lines").contains("from B"), annA.text("chat-lines"));
+      // a page opened again on B shows both, in the order said
+      boB.go(path);
+      ClubBrowserTest.ready(boB);
+      boB.until("document.body.dataset.chat === '2'");
+      String lines = boB.text("chat-lines");
+      assertTrue(lines.indexOf("from A") < lines.indexOf("from B"), lines);
+    }
   }
 }
