@@ -1,6 +1,7 @@
 // A club game's chat between its two players (a spectator's page has none: the server sends it no
 // line). The server sends the whole chat when the page connects and each new line as it is said;
-// every line is shown as text, never as markup. "Hide the chat" is kept in localStorage.
+// every line is shown as text, never as markup. "Hide the chat" (kept in localStorage) also mutes
+// its alerts.
 "use strict";
 
 const CHAT_KEY = "fanorona.chat";
@@ -23,7 +24,8 @@ function chatHeard(m) {
   drawChat();
   const v = club.view;
   const said = chat.lines.slice(before).filter((l) => v && l.side !== v.you);
-  if (!m.all && said.length > 0) {
+  // a hidden chat is a muted one: its lines come in silently
+  if (!m.all && said.length > 0 && !chat.hidden) {
     alertPlayer("chat", I18N.t("club.chat.new", { name: nameOf(v, said[0].side) }));
   }
 }
