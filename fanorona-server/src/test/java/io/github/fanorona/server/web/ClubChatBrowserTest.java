@@ -114,6 +114,11 @@ class ClubChatBrowserTest {
     ClubBrowserTest.ready(bo);
     assertFalse(bo.visible("chat-lines"));
     assertEquals("false", bo.element("chat-toggle").getAttribute("aria-expanded"));
+    // hidden, it is muted: a line comes in without an alert
+    int boAlerts = count(bo, "alerts");
+    say(ann, "while hidden");
+    bo.until("document.body.dataset.chat === '3'");
+    assertEquals(boAlerts, count(bo, "alerts"), "a hidden chat raises no alert");
     bo.element("chat-toggle").click();
     assertTrue(bo.visible("chat-lines"));
 
