@@ -5,12 +5,14 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.players.PlayerGames;
 import io.github.fanorona.server.store.GameRow;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * Where the club's games are kept as they are played, so that a restart or a crash loses no turn: a
@@ -27,9 +29,6 @@ import java.util.function.BiConsumer;
 public interface ClubStore {
   /** How long an instance that has not written {@link #beat} counts as running, in ms. */
   long ALIVE_MILLIS = 15_000;
-
-  /** The most live games the lobby lists. */
-  int MOST_PLAYING = 500;
 
   /**
    * A club game as stored, played again.
@@ -79,13 +78,23 @@ public interface ClubStore {
       String white,
       String black,
       GameStatus status,
-      Optional<String> result) {}
+      Optional<String> result) {
+    /**
+     * {@return the game as a player's list shows it: the players by name}
+     *
+     * <pre>{@code listed.summary(players::name).whiteName()   // "Ann"}</pre>
+     *
+     * @param names a player's name by id
+     */
+    public PlayerGames.Summary summary(Function<String, String> names) {
+      return new PlayerGames.Summary(
+          id, variant, names.apply(white), names.apply(black), status, result);
+    }
+  }
 
   /**
-   * A request standing in a club game, as the {@link ClubStore} keeps it for every instance of the
-   * club: a draw offered, a takeback asked, a rematch offered, each by a side with so many turns
-   * played. A draw offer and a takeback stand only while the game has those turns: {@code new
-   * Request(Request.Kind.DRAW, Side.WHITE, 12, false, "")}.
+   * A request standing in a club game, kept for every instance: a draw offered, a takeback asked, a
+   * rematch offered, by a side with so many turns played (a turn since voids the first two).
    *
    * @param kind what is asked
    * @param side the side that asks
@@ -101,26 +110,9 @@ public interface ClubStore {
       /** The asker's last turn taken back, in a live casual game. */
       TAKEBACK,
       /** A new game of the same terms, colours swapped, once a game ended. */
-      REMATCH;
-
-      /** {@return the kind as the store writes it: "draw", "takeback", "rematch"} */
-      public String word() {
-        return name().toLowerCase(java.util.Locale.ROOT);
-      }
+      REMATCH
     }
   }
-
-  /**
-   * A live game as every instance's lobby lists it.
-   *
-   * @param id the game's id
-   * @param variant the variant's name
-   * @param white the white player's id
-   * @param black the black player's id
-   * @param turns the turns played
-   * @param watchers the spectators' pages open on the running instances
-   */
-  record Playing(String id, String variant, String white, String black, int turns, int watchers) {}
 
   /**
    * Writes a new game with the seats taken so far.
@@ -288,23 +280,9 @@ public interface ClubStore {
   default void leave(String instance) {}
 
   /**
-   * Returns the live games between people that a page of is open on a running instance, or that
-   * changed since an instant, the latest changed first, at most {@value #MOST_PLAYING} (none in
-   * memory: the game's tables are then the whole club).
-   *
-   * @param since the instant, in ms since the epoch
-   * @return the games
-   */
-  default List<Playing> playing(long since) {
-    return List.of();
-  }
-
-  /**
-   * Returns the version of a live game this server last wrote or heard of (its next write names
-   * it); 0 in memory.
+   * {@return the version of a live game this server last wrote or heard of; 0 in memory}
    *
    * @param id the game's id
-   * @return the version
    */
   default int version(String id) {
     return 0;
@@ -330,7 +308,7 @@ public interface ClubStore {
   }
 
   /**
-   * Writes a request made, declined or agreed: it replaces the game's last request of its kind.
+   * Writes a request made, declined or agreed (it replaces the game's last one of its kind).
    *
    * @param id the game's id
    * @param request the request
@@ -343,6 +321,28 @@ public interface ClubStore {
    * @param id the game's id
    */
   default void withdraw(String id) {}
+
+  /**
+   * Writes a line of a game's chat (nothing in memory: the table holds it).
+   *
+   * <pre>{@code store.say(id, ChatRoom.Line.said(Side.WHITE, "good luck", now))}</pre>
+   *
+   * @param id the game's id
+   * @param line the line
+   */
+  default void say(String id, ChatRoom.Line line) {}
+
+  /**
+   * Returns a game's chat, in the order it was said (none in memory).
+   *
+   * <pre>{@code store.chat(id).get(0).text()   // "good luck"}</pre>
+   *
+   * @param id the game's id
+   * @return the lines
+   */
+  default List<ChatRoom.Line> chat(String id) {
+    return List.of();
+  }
 
   /**
    * {@return a store that keeps nothing: games live in memory only}

@@ -251,48 +251,6 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
-  public List<Playing> playing(long since) {
-    long alive = Instant.now().toEpochMilli() - ALIVE_MILLIS;
-    // the pages open on a running instance, each game's (this instance's are written too)
-    String pages =
-        " FROM club_pages p JOIN club_instances i ON i.id = p.instance WHERE p.game_id = g.id"
-            + " AND i.seen_at >= ?";
-    return Database.call(
-        "read the live games",
-        () ->
-            jdbi()
-                .withHandle(
-                    h ->
-                        h.createQuery(
-                                "SELECT g.id, g.variant, COALESCE(g.white, ''),"
-                                    + " COALESCE(g.black, ''),"
-                                    + " (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id),"
-                                    + " (SELECT COALESCE(SUM(p.pages), 0)"
-                                    + pages
-                                    + " AND p.player_id <> COALESCE(g.white, '')"
-                                    + " AND p.player_id <> COALESCE(g.black, ''))"
-                                    + " FROM games g WHERE g.status = 'live'"
-                                    + " AND g.computer_side IS NULL AND (g.updated_at >= ?"
-                                    + " OR EXISTS (SELECT 1"
-                                    + pages
-                                    + ")) ORDER BY g.updated_at DESC LIMIT ?")
-                            .bind(0, alive)
-                            .bind(1, since)
-                            .bind(2, alive)
-                            .bind(3, MOST_PLAYING)
-                            .map(
-                                (r, c) ->
-                                    new Playing(
-                                        r.getString(1),
-                                        r.getString(2),
-                                        r.getString(3),
-                                        r.getString(4),
-                                        r.getInt(5),
-                                        r.getInt(6)))
-                            .list()));
-  }
-
-  @Override
   public int version(String id) {
     return versions.of(id);
   }
@@ -341,7 +299,7 @@ public final class SqlClubStore implements ClubStore {
                                     + " excluded.ply, declined = excluded.declined, next_game ="
                                     + " excluded.next_game")
                             .bind(0, id)
-                            .bind(1, request.kind().word())
+                            .bind(1, request.kind().name().toLowerCase(Locale.ROOT))
                             .bind(2, request.side().name().toLowerCase(Locale.ROOT))
                             .bind(3, request.ply())
                             .bind(4, request.declined())
@@ -360,6 +318,50 @@ public final class SqlClubStore implements ClubStore {
                         h.createUpdate("DELETE FROM club_requests WHERE game_id = ?")
                             .bind(0, id)
                             .execute()));
+  }
+
+  @Override
+  public void say(String id, ChatRoom.Line line) {
+    Database.call(
+        "write a line of chat",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        h.createUpdate(
+                                "INSERT INTO club_chat (id, game_id, side, words, said_at)"
+                                    + " VALUES (?, ?, ?, ?, ?)")
+                            .bind(0, line.id())
+                            .bind(1, id)
+                            .bind(2, line.side().equals("w") ? "white" : "black")
+                            .bind(3, line.text())
+                            .bind(4, line.at())
+                            .execute()));
+  }
+
+  @Override
+  public List<ChatRoom.Line> chat(String id) {
+    return Database.call(
+        "read a game's chat",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        h.createQuery(
+                                "SELECT id, side, words, said_at FROM club_chat WHERE game_id = ?"
+                                    + " ORDER BY said_at, id LIMIT ?")
+                            .bind(0, id)
+                            // the room keeps a game's lines bounded; a race of two instances
+                            // passes it by a line or two at most
+                            .bind(1, 2 * ChatRoom.MAX_LINES)
+                            .map(
+                                (r, c) ->
+                                    new ChatRoom.Line(
+                                        r.getString(1),
+                                        r.getString(2).substring(0, 1),
+                                        r.getString(3),
+                                        r.getLong(4)))
+                            .list()));
   }
 
   /** A row of the pages open elsewhere, summed by game and player. */

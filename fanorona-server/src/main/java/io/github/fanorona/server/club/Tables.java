@@ -42,8 +42,8 @@ final class Tables {
   private final InstantSource time;
   private final String instance;
   private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
+  private final ChatRoom chats;
 
-  private final LiveGame.Listing everywhere;
   private final TurnEvents turns;
 
   Tables(
@@ -53,16 +53,17 @@ final class Tables {
       Referee referee,
       Duration claimAfter,
       InstantSource time,
-      String instance) {
+      String instance,
+      ChatRoom chats) {
     this.instance = instance;
+    this.chats = chats;
     this.held = held;
     this.store = store;
     this.players = players;
     this.referee = referee;
     this.claimAfter = claimAfter;
     this.time = time;
-    this.everywhere = new LiveGame.Listing(store, players);
-    this.turns = new TurnEvents(held, store, referee, claimAfter);
+    this.turns = new TurnEvents(held, store, players, referee, claimAfter);
   }
 
   /** The event of an action that changed a game ({@link TurnEvents#event}). */
@@ -174,7 +175,7 @@ final class Tables {
       elsewhere(t);
     } else if (t.status == GameStatus.WAITING) {
       try {
-        store.find(t.id).ifPresent(g -> reload(t, g, false));
+        store.find(t.id).ifPresent(g -> turns.reload(t, g, false));
       } catch (StoreException e) {
         // the database is away: the action is answered by the game as this instance has it
       }
@@ -222,16 +223,21 @@ final class Tables {
               t.broadcast(referee.current(t), claimAfter);
             }
           }
+        } else if (event.startsWith("chat ")) {
+          synchronized (t) {
+            chats.heard(t);
+          }
         } else if (event.startsWith("request ")) {
           synchronized (t) {
             referee.readRequests(t);
             t.broadcast(referee.current(t), claimAfter);
           }
         } else if (!turns.play(t, event)) {
-          store.find(t.id).ifPresent(g -> reload(t, g, id.isEmpty()));
+          store.find(t.id).ifPresent(g -> turns.reload(t, g, id.isEmpty()));
           if (id.isEmpty()) {
             synchronized (t) {
               elsewhere(t);
+              chats.heard(t);
             }
           }
         }
@@ -239,33 +245,6 @@ final class Tables {
         // the database is away (the pages keep what they show until the next change), or the
         // game was let go here meanwhile
       }
-    }
-  }
-
-  /**
-   * Takes a game another instance changed as the store has it, and tells its pages. Its requests
-   * are read again unless the change was a turn, which voids them (a request made since has an
-   * event of its own); after a gap they are read always.
-   */
-  private void reload(ClubTable t, ClubStore.Stored g, boolean gap) {
-    synchronized (t) {
-      if (t.over.isPresent()) {
-        return; // an ended game changes no more
-      }
-      Game game = g.game();
-      int had = referee.current(t).game().turns().size();
-      held.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
-      t.take(g, players.name(g.white()), players.name(g.black()));
-      // a seat taken on another instance: its player's pages there count
-      t.settle();
-      t.clock = referee.clockOf(t, g.turnTimes());
-      if (gap || game.turns().size() <= had || t.status != GameStatus.LIVE) {
-        referee.readRequests(t);
-      } else {
-        t.heard(List.of(), game.turns().size());
-      }
-      referee.release(t);
-      t.broadcast(referee.current(t), claimAfter);
     }
   }
 
@@ -280,6 +259,7 @@ final class Tables {
             ? Optional.empty()
             : Optional.of(TimeControl.parse(g.timeControl()));
     t.clock = referee.clockOf(t, g.turnTimes());
+    chats.load(t);
     if (t.status.isOver() && store.keeps()) {
       // an ended game is read, not held: it takes no room in the held games
       t.over = Optional.of(s);
@@ -294,12 +274,25 @@ final class Tables {
     return had == null ? t : had;
   }
 
-  /**
-   * The live games of every instance of the club, as the lobby lists them ({@link
-   * LiveGame.Listing}).
-   */
-  List<LiveGame> live() {
-    return everywhere.list(byId, held);
+  /** The live games held here, as the lobby lists them. */
+  List<ClubView.LiveGame> live() {
+    List<ClubView.LiveGame> list = new ArrayList<>();
+    for (ClubTable t : byId.values()) {
+      synchronized (t) {
+        Optional<Session> s = held.peek(t.id);
+        if (t.status == GameStatus.LIVE && s.isPresent()) {
+          list.add(
+              new ClubView.LiveGame(
+                  t.id,
+                  s.get().variant(),
+                  t.name[0],
+                  t.name[1],
+                  s.get().game().turns().size(),
+                  t.watchers()));
+        }
+      }
+    }
+    return list;
   }
 
   /** Flags every live game whose clock has run out (see {@link Club#tick}). */
@@ -367,6 +360,7 @@ final class Tables {
       share(t, socket.player());
       elsewhere(t);
       t.broadcast(referee.current(t), claimAfter);
+      chats.opened(t, socket);
     }
   }
 

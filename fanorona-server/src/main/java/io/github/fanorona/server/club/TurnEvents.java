@@ -6,6 +6,7 @@ import io.github.fanorona.core.TurnNotation;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.clock.GameClock;
 import io.github.fanorona.server.play.HeldGames;
+import io.github.fanorona.server.players.Players;
 import io.github.fanorona.server.store.Relay;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,7 +18,7 @@ import java.util.List;
  * then the instance's name), so that an instance holding the game plays it on the game it holds,
  * with no read of the store: the opponent's page on another instance hears the turn as soon as the
  * relay brings it. Any other change, a turn that ends the game, or a turn an instance cannot play
- * so (it missed the one before) is read from the store as before ({@link Tables}).
+ * so (it missed the one before) is read from the store ({@link #reload}).
  *
  * <pre>{@code turns.event(table, "turn", 11, at)   // "turn 12 14 1765092000000 d3-e3W"}</pre>
  */
@@ -26,12 +27,15 @@ final class TurnEvents {
 
   private final HeldGames held;
   private final ClubStore store;
+  private final Players players;
   private final Referee referee;
   private final Duration claimAfter;
 
-  TurnEvents(HeldGames held, ClubStore store, Referee referee, Duration claimAfter) {
+  TurnEvents(
+      HeldGames held, ClubStore store, Players players, Referee referee, Duration claimAfter) {
     this.held = held;
     this.store = store;
+    this.players = players;
     this.referee = referee;
     this.claimAfter = claimAfter;
   }
@@ -103,6 +107,33 @@ final class TurnEvents {
           t.control.map(c -> t.clock.orElseGet(() -> GameClock.start(c, at)).press(mover, at));
       t.broadcast(referee.current(t), claimAfter);
       return true;
+    }
+  }
+
+  /**
+   * Takes a game another instance changed as the store has it, and tells its pages. Its requests
+   * are read again unless the change was a turn, which voids them (a request made since has an
+   * event of its own); after a gap they are read always.
+   */
+  void reload(ClubTable t, ClubStore.Stored g, boolean gap) {
+    synchronized (t) {
+      if (t.over.isPresent()) {
+        return; // an ended game changes no more
+      }
+      Game game = g.game();
+      int had = referee.current(t).game().turns().size();
+      held.update(t.id, s -> s.game().equals(game) ? s : s.played(game));
+      t.take(g, players.name(g.white()), players.name(g.black()));
+      // a seat taken on another instance: its player's pages there count
+      t.settle();
+      t.clock = referee.clockOf(t, g.turnTimes());
+      if (gap || game.turns().size() <= had || t.status != GameStatus.LIVE) {
+        referee.readRequests(t);
+      } else {
+        t.heard(List.of(), game.turns().size());
+      }
+      referee.release(t);
+      t.broadcast(referee.current(t), claimAfter);
     }
   }
 }

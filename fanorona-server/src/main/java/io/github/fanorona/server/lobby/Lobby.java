@@ -5,7 +5,7 @@ import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.club.Club;
 import io.github.fanorona.server.club.ClubRoutes;
-import io.github.fanorona.server.club.LiveGame;
+import io.github.fanorona.server.club.ClubView.LiveGame;
 import io.github.fanorona.server.club.Terms;
 import io.github.fanorona.server.players.Player;
 import io.github.fanorona.server.players.Players;
@@ -53,6 +53,7 @@ public final class Lobby {
   private final Club club;
   private final Players players;
   private final SeekStore store;
+  private final LiveGames liveGames;
 
   /** This lobby among those of the club's instances: its own events are not read back. */
   private final String instance = Ids.newId();
@@ -86,6 +87,7 @@ public final class Lobby {
     this.players = players;
     this.store = store;
     this.member = member;
+    this.liveGames = new LiveGames(store, players);
     long now = System.nanoTime();
     for (Seek s : load()) {
       seeks.put(s.id(), s);
@@ -362,7 +364,12 @@ public final class Lobby {
       }
     }
     return new View(
-        p.name(), online.size(), seeking, list, club.liveGames(), game == null ? "" : game);
+        p.name(),
+        online.size(),
+        seeking,
+        list,
+        liveGames.list(club.liveGames()),
+        game == null ? "" : game);
   }
 
   /**

@@ -14,6 +14,36 @@ import java.util.function.Consumer;
  * <pre>{@code store.open(seek); store.open().size()   // 1}</pre>
  */
 public interface SeekStore {
+  /** The most live games the lobby lists. */
+  int MOST_PLAYING = 500;
+
+  /**
+   * A live game as every instance's lobby lists it.
+   *
+   * @param id the game's id
+   * @param variant the variant's name
+   * @param white the white player's id
+   * @param black the black player's id
+   * @param turns the turns played
+   * @param watchers the spectators' pages open on the running instances
+   */
+  record Playing(String id, String variant, String white, String black, int turns, int watchers) {}
+
+  /**
+   * Returns the live games between people of every instance of the club that a page of is open on a
+   * running instance, or that changed since an instant, the latest changed first, at most {@value
+   * #MOST_PLAYING} (none in memory: the club's games held here are then all of them).
+   *
+   * <pre>{@code store.playing(System.currentTimeMillis() - 1_800_000).get(0).watchers()   // 3}
+   * </pre>
+   *
+   * @param since the instant, in ms since the epoch
+   * @return the games
+   */
+  default List<Playing> playing(long since) {
+    return List.of();
+  }
+
   /**
    * A seek as stored: the seeker by id, and its terms as words, checked again when it is read.
    *

@@ -219,4 +219,46 @@ public final class SqlSeekStore implements SeekStore {
                                     r.getString(7)))
                         .list()));
   }
+
+  @Override
+  public List<Playing> playing(long since) {
+    long alive =
+        Instant.now().toEpochMilli() - io.github.fanorona.server.club.ClubStore.ALIVE_MILLIS;
+    // the pages open on a running instance, each game's (this instance's are written too)
+    String pages =
+        " FROM club_pages p JOIN club_instances i ON i.id = p.instance WHERE p.game_id = g.id"
+            + " AND i.seen_at >= ?";
+    return Database.call(
+        "read the live games",
+        () ->
+            jdbi.withHandle(
+                h ->
+                    h.createQuery(
+                            "SELECT g.id, g.variant, COALESCE(g.white, ''),"
+                                + " COALESCE(g.black, ''),"
+                                + " (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id),"
+                                + " (SELECT COALESCE(SUM(p.pages), 0)"
+                                + pages
+                                + " AND p.player_id <> COALESCE(g.white, '')"
+                                + " AND p.player_id <> COALESCE(g.black, ''))"
+                                + " FROM games g WHERE g.status = 'live'"
+                                + " AND g.computer_side IS NULL AND (g.updated_at >= ?"
+                                + " OR EXISTS (SELECT 1"
+                                + pages
+                                + ")) ORDER BY g.updated_at DESC LIMIT ?")
+                        .bind(0, alive)
+                        .bind(1, since)
+                        .bind(2, alive)
+                        .bind(3, MOST_PLAYING)
+                        .map(
+                            (r, c) ->
+                                new Playing(
+                                    r.getString(1),
+                                    r.getString(2),
+                                    r.getString(3),
+                                    r.getString(4),
+                                    r.getInt(5),
+                                    r.getInt(6)))
+                        .list()));
+  }
 }

@@ -202,8 +202,7 @@ public final class Players {
       recent.pollFirst();
     }
     if (recent.size() >= joinsPerMinute) {
-      // a page keeps its cookie: a flood of cookie-less requests must not fill the site (or the
-      // database) with players nobody is
+      // a page keeps its cookie: cookie-less floods must not fill the site with nobody's players
       throw Refusal.of(429, "too_many_players", "joinsPerMinute", joinsPerMinute);
     }
     recent.addLast(now);
@@ -295,23 +294,16 @@ public final class Players {
   }
 
   /**
-   * Ends every signed-in session of a player: the "sign out on every device" of a lost phone or a
-   * shared computer left signed in. Each of their secrets opens nothing from now on, here and on
-   * every other server on the same database.
+   * Ends every signed-in session of a player, on every device and every server (a phone lost).
    *
-   * <pre>{@code players.signOutEverywhere(ann.id())   // 2: the laptop's and the phone's}</pre>
+   * <pre>{@code players.signOutEverywhere(ann.id())}</pre>
    *
    * @param playerId the player
-   * @return how many sessions were ended
    */
-  public int signOutEverywhere(String playerId) {
+  public void signOutEverywhere(String playerId) {
     ends.incrementAndGet();
-    int before = byHash.size();
     byHash.values().removeIf(e -> e.player.id().equals(playerId));
-    // other sessions may come and go meanwhile: the count is for the answer, not for a decision
-    int held = Math.max(0, before - byHash.size());
-    // a store of one server keeps no sessions (0): the ones held here were all there were
-    return Math.max(held, store.signedOutEverywhere(playerId));
+    store.signedOutEverywhere(playerId);
   }
 
   /**
@@ -365,15 +357,6 @@ public final class Players {
     synchronized (this) {
       joins.values().removeIf(d -> d.isEmpty() || now - d.peekLast() > MINUTE);
     }
-  }
-
-  /**
-   * {@return the players held in memory now}
-   *
-   * <pre>{@code players.size()   // 3}</pre>
-   */
-  public int size() {
-    return byHash.size();
   }
 
   /**

@@ -79,6 +79,7 @@ class EveryPageInThreeLanguagesTest {
             "/p/Bako?",
             "/leaderboard?variant=sivy&",
             "/leaderboard?variant=dimy&",
+            "/games?",
             "/club/about?",
             "/club/rules?",
             "/club/examples?",
