@@ -450,15 +450,9 @@ final class ChainSearch implements TurnView {
   @Override
   public Turn toTurn() {
     long approach = kind == Turn.Kind.CAPTURE ? approachBits & ((1L << length) - 1) : 0;
-    return new Turn(
-        geometry,
-        kind,
-        origin,
-        java.util.Arrays.copyOf(landings, length),
-        approach,
-        java.util.Arrays.copyOf(captured, length),
-        huffAt,
-        liable);
+    int[] steps = java.util.Arrays.copyOf(landings, length);
+    long[] taken = java.util.Arrays.copyOf(captured, length);
+    return new Turn(geometry, kind, origin, steps, approach, taken, huffAt, liable);
   }
 
   private void checkStep(int i) {
