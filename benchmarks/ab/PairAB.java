@@ -1,3 +1,4 @@
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.net.URL;
@@ -27,7 +28,33 @@ import java.util.function.ToIntFunction;
  */
 public class PairAB {
   static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
+  static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
   static final int REPS = Integer.getInteger("reps", 20);
+
+  /** Runs a pass of each side, first then second; returns their rates. */
+  static double[] pair(ToIntFunction<String>[] sides, String job) {
+    double[] r = new double[2];
+    for (int s = 0; s < 2; s++) {
+      long before = MX.getCurrentThreadCpuTime();
+      int ops = 0;
+      for (int rep = 0; rep < REPS; rep++) {
+        ops += sides[s].applyAsInt(job);
+      }
+      r[s] = ops / ((MX.getCurrentThreadCpuTime() - before) / 1e9);
+    }
+    return r;
+  }
+
+  static <T> T[] reversed(T[] a) {
+    T[] r = a.clone();
+    r[0] = a[1];
+    r[1] = a[0];
+    return r;
+  }
+
+  static double[] reversed(double[] a) {
+    return new double[] {a[1], a[0]};
+  }
 
   @SuppressWarnings("unchecked")
   public static void main(String[] args) throws Exception {
@@ -46,23 +73,25 @@ public class PairAB {
       String job = args[j];
       double[][] rate = new double[2][passes];
       double[] ratio = new double[passes];
-      // Half as many pairs again first, for warm-up, not counted.
-      for (int i = -passes / 2; i < passes; i++) {
-        double[] r = new double[2];
-        for (int k = 0; k < 2; k++) {
-          int s = (i & 1) == 0 ? k : 1 - k;
-          long before = MX.getCurrentThreadCpuTime();
-          int ops = 0;
-          for (int rep = 0; rep < REPS; rep++) {
-            ops += sides[s].applyAsInt(job);
-          }
-          r[s] = ops / ((MX.getCurrentThreadCpuTime() - before) / 1e9);
-        }
-        if (i >= 0) {
-          rate[0][i] = r[0];
-          rate[1][i] = r[1];
-          ratio[i] = r[1] / r[0];
-        }
+      // Warm-up, not counted: half as many pairs again, and on until the JIT has compiled nothing
+      // for three pairs running (at a load of 10 on 2 cores its threads are late: a pass then ran
+      // code C2 had not yet replaced, at half speed), at most 300 pairs.
+      long compiled = JIT.getTotalCompilationTime();
+      int quiet = 0;
+      int warm = 0;
+      while (warm < passes / 2 || (quiet < 3 && warm < 300)) {
+        pair(sides, job);
+        long now = JIT.getTotalCompilationTime();
+        quiet = now == compiled ? quiet + 1 : 0;
+        compiled = now;
+        warm++;
+      }
+      System.out.printf("%-11s warm-up pairs %d%n", job, warm);
+      for (int i = 0; i < passes; i++) {
+        double[] r = (i & 1) == 0 ? pair(sides, job) : reversed(pair(reversed(sides), job));
+        rate[0][i] = r[0];
+        rate[1][i] = r[1];
+        ratio[i] = r[1] / r[0];
       }
       Arrays.sort(rate[0]);
       Arrays.sort(rate[1]);
