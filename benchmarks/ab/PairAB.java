@@ -4,41 +4,45 @@ import java.lang.management.ThreadMXBean;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.function.ToIntFunction;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
 
 /**
  * A paired CPU-time A/B of two benchmarks jars in one JVM, for a machine whose load changes by the
- * minute (two JVMs run one after the other meet different loads): each jar is loaded with {@link
- * PairJobs} in a class loader of its own, and the two take turns pass by pass (A B, then B A, ...),
+ * minute (two JVMs run one after the other meet different loads): each jar is loaded with CpuAB
+ * (whose {@code jobs()} are the one definition of the jobs) in a class loader of its own, and the
+ * two take turns pass by pass (A B, then B A, ...),
  * so that each pair of passes meets the same load. Prints per job each jar's fastest and median
  * rate (operations per CPU second of the thread, as CpuAB) and the median and quartiles of the
  * per-pair ratios B/A.
  *
  * <pre>
- * javac -d /tmp/pair -cp B.jar benchmarks/ab/PairJobs.java benchmarks/ab/PairAB.java
- * java -cp /tmp/pair PairAB /tmp/pair A.jar B.jar 30 legalTurns visitor game engine validate
- * java -cp /tmp/pair PairAB /tmp/pair B.jar A.jar 30 legalTurns visitor game engine validate
+ * javac -d /tmp/pair -cp B.jar benchmarks/ab/CpuAB.java benchmarks/ab/PairAB.java
+ * java -cp /tmp/pair PairAB /tmp/pair A.jar B.jar 30 legalTurns visitor Game Engine validate
+ * java -cp /tmp/pair PairAB /tmp/pair B.jar A.jar 30 legalTurns visitor Game Engine validate
  * </pre>
  *
  * Run both orders and take the geometric mean of the two ratios: the jar loaded second is not
  * treated the same as the first (a jar against itself read 1.075 on legalTurns, another 0.985, on
- * 2026-12-07), as the JIT compiles the two copies at different times. {@code -Dreps=N} (20) sets how
- * many times a pass runs its job, about 30 ms of CPU for the generation jobs.
+ * 2026-12-07), as the JIT compiles the two copies at different times. Each job is named by a word
+ * of CpuAB's names for them. {@code -Dreps=N} (5) sets how many times a pass runs its job.
  */
 public class PairAB {
   static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
   static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
-  static final int REPS = Integer.getInteger("reps", 20);
+  static final int REPS = Integer.getInteger("reps", 5);
 
   /** Runs a pass of each side, first then second; returns their rates. */
-  static double[] pair(ToIntFunction<String>[] sides, String job) {
+  static double[] pair(Callable<Integer>[] sides) throws Exception {
     double[] r = new double[2];
     for (int s = 0; s < 2; s++) {
       long before = MX.getCurrentThreadCpuTime();
       int ops = 0;
       for (int rep = 0; rep < REPS; rep++) {
-        ops += sides[s].applyAsInt(job);
+        ops += sides[s].call();
       }
       r[s] = ops / ((MX.getCurrentThreadCpuTime() - before) / 1e9);
     }
@@ -58,19 +62,26 @@ public class PairAB {
 
   @SuppressWarnings("unchecked")
   public static void main(String[] args) throws Exception {
-    URL jobs = Path.of(args[0]).toUri().toURL();
-    ToIntFunction<String>[] sides = new ToIntFunction[2];
+    URL classes = Path.of(args[0]).toUri().toURL();
+    List<Map<String, Callable<Integer>>> jobs = new ArrayList<>();
     for (int s = 0; s < 2; s++) {
       URL jar = Path.of(args[1 + s]).toUri().toURL();
-      // The platform loader as parent, so that each side loads PairJobs and the jar's classes itself.
+      // The platform loader as parent, so that each side loads CpuAB and the jar's classes itself.
       URLClassLoader loader =
-          new URLClassLoader(new URL[] {jobs, jar}, ClassLoader.getPlatformClassLoader());
-      sides[s] =
-          (ToIntFunction<String>) loader.loadClass("PairJobs").getConstructor().newInstance();
+          new URLClassLoader(new URL[] {classes, jar}, ClassLoader.getPlatformClassLoader());
+      jobs.add(
+          (Map<String, Callable<Integer>>)
+              loader.loadClass("CpuAB").getMethod("jobs").invoke(null));
     }
     int passes = Integer.parseInt(args[3]);
     for (int j = 4; j < args.length; j++) {
-      String job = args[j];
+      String word = args[j];
+      String job =
+          jobs.get(0).keySet().stream()
+              .filter(name -> name.contains(word))
+              .findFirst()
+              .orElseThrow(() -> new IllegalArgumentException("no job named by " + word));
+      Callable<Integer>[] sides = new Callable[] {jobs.get(0).get(job), jobs.get(1).get(job)};
       double[][] rate = new double[2][passes];
       double[] ratio = new double[passes];
       // Warm-up, not counted: half as many pairs again, and on until the JIT has compiled nothing
@@ -80,15 +91,15 @@ public class PairAB {
       int quiet = 0;
       int warm = 0;
       while (warm < passes / 2 || (quiet < 3 && warm < 300)) {
-        pair(sides, job);
+        pair(sides);
         long now = JIT.getTotalCompilationTime();
         quiet = now == compiled ? quiet + 1 : 0;
         compiled = now;
         warm++;
       }
-      System.out.printf("%-11s warm-up pairs %d%n", job, warm);
+      System.out.printf("%-11s warm-up pairs %d%n", word, warm);
       for (int i = 0; i < passes; i++) {
-        double[] r = (i & 1) == 0 ? pair(sides, job) : reversed(pair(reversed(sides), job));
+        double[] r = (i & 1) == 0 ? pair(sides) : reversed(pair(reversed(sides)));
         rate[0][i] = r[0];
         rate[1][i] = r[1];
         ratio[i] = r[1] / r[0];
@@ -99,7 +110,7 @@ public class PairAB {
       System.out.printf(
           "%-11s A fastest %10.0f median %10.0f | B fastest %10.0f median %10.0f"
               + " | B/A fastest %.3f, median of pair ratios %.3f (quartiles %.3f-%.3f)%n",
-          job,
+          word,
           rate[0][passes - 1],
           rate[0][passes / 2],
           rate[1][passes - 1],
