@@ -36,6 +36,9 @@ public final class Play {
   /** The longest turn the typing box takes: a long chain is some 40 characters. */
   static final int MAX_TURN_TEXT = 200;
 
+  /** The most turns a page's game sent whole may have: a long game has a few hundred. */
+  static final int MAX_SYNC_TURNS = 5000;
+
   private final HeldGames held;
   private final Computer computer;
   private final PlayStore store;
@@ -127,10 +130,16 @@ public final class Play {
   private void written(String id, Game before, Game after) {
     int had = before.turns().size();
     int has = after.turns().size();
-    if (has < had) {
-      // an Undo: the game after it is the one before, so its turns are the first ones kept
-      store.takeBack(id, has);
+    // the turns both games share: an Undo keeps the first ones, a page's game sent after an Undo
+    // and other turns ({@link #sync}) parts from the stored one where they differ
+    int kept = 0;
+    while (kept < Math.min(had, has) && before.turns().get(kept).equals(after.turns().get(kept))) {
+      kept++;
     }
+    if (kept < had) {
+      store.takeBack(id, kept);
+    }
+    had = kept;
     boolean ended = after.isOver() && !before.isOver();
     for (int ply = had + 1; ply <= has; ply++) {
       Turn t = after.turns().get(ply - 1);
@@ -316,6 +325,54 @@ public final class Play {
             store.level(id, level);
           }
           return s.withLevel(level);
+        });
+  }
+
+  /**
+   * Takes the game a page played by itself (the rules in the page, the computer's turns too, with
+   * the network away or not): every turn is replayed from the game's start and so checked again
+   * here, the level kept, a resignation applied; what is stored changes as the turns differ.
+   *
+   * @param id the game
+   * @param turns every turn of the page's game, as text
+   * @param level the computer's level the page plays, or null to keep it
+   * @param resigned whether the person resigned the page's game
+   * @throws Refusal 400 {@code bad_turn} without turns, with too many or with a blank or long one, {@code illegal_turn} for a
+   *     turn the rules refuse; 409 {@code game_over} if the stored game ended otherwise
+   */
+  Session sync(
+      String id,
+      @Nullable java.util.List<String> turns,
+      @Nullable Integer level,
+      @Nullable Boolean resigned) {
+    if (turns == null || turns.size() > MAX_SYNC_TURNS) {
+      throw Refusal.of(400, "bad_turn");
+    }
+    if (level != null) {
+      level(id, level);
+    }
+    return update(
+        id,
+        s -> {
+          Game g = Game.start(s.game().variant(), s.game().ruleset(), s.game().startPosition());
+          for (String t : turns) {
+            if (t == null || t.isBlank() || t.length() > MAX_TURN_TEXT || g.isOver()) {
+              throw Refusal.of(400, "bad_turn");
+            }
+            try {
+              g = g.play(t);
+            } catch (FanoronaException e) {
+              throw new Refusal(400, "illegal_turn", String.valueOf(e.getMessage()));
+            }
+          }
+          if (Boolean.TRUE.equals(resigned) && !g.isOver()) {
+            g = g.resign(s.human());
+          }
+          if (s.game().isOver() && !s.game().equals(g)) {
+            // an end the page did not see (a resignation from another tab) stands
+            throw Refusal.of(409, "game_over");
+          }
+          return s.game().equals(g) ? s : s.played(g);
         });
   }
 

@@ -42,6 +42,7 @@ import jakarta.servlet.DispatcherType;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -94,9 +95,12 @@ public final class Site implements AutoCloseable {
 
   /**
    * Only the site's own scripts, styles and pictures; no framing, no plugins, no forms elsewhere.
+   * WebAssembly may be compiled ({@code wasm-unsafe-eval}, which allows no {@code eval}): the play
+   * page's rules package is a WebAssembly module of the site's own. Its engine's worker is a script
+   * of the site's too ({@code worker-src} falls back to {@code script-src}).
    */
   static final String CSP =
-      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self';"
           + " connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
   /** The headers of every answer, the ones Jetty writes itself included ({@link JsonErrors}). */
@@ -324,6 +328,16 @@ public final class Site implements AutoCloseable {
     c.routes.get("/g/{id}", ctx -> files.send(ctx, "game.html"));
     c.routes.get("/assets/{name}", ctx -> files.send(ctx, ctx.pathParam("name")));
     c.routes.get("/favicon.ico", ctx -> files.send(ctx, "favicon.svg"));
+    // the rules package: its entry, loader and builds, under the address of their hash
+    c.routes.get(
+        "/package/{hash}/{name}",
+        ctx -> files.sendPackage(ctx, ctx.pathParam("hash"), ctx.pathParam("name")));
+    for (String dir : List.of("wasm", "js")) {
+      c.routes.get(
+          "/package/{hash}/" + dir + "/{name}",
+          ctx ->
+              files.sendPackage(ctx, ctx.pathParam("hash"), dir + "/" + ctx.pathParam("name")));
+    }
     c.routes.get("/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, guide));
     c.routes.get("/club/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, clubPictures));
     c.routes.wsBeforeUpgrade("/ws/*", Guards::sameOrigin);

@@ -1,0 +1,98 @@
+package io.github.fanorona.server.web;
+
+import io.github.fanorona.server.Refusal;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The rules package the play page loads (module {@code fanorona-js}, compiled by TeaVM in every
+ * build into that jar's {@code io/github/fanorona/js/web/}): its ES module entry and loader, the
+ * WebAssembly GC build with TeaVM's loader, and the JavaScript build for browsers without
+ * WebAssembly GC. The files import each other by relative names ({@code ./wasm/runtime.js}), so
+ * they are served together under one address that names their common hash ({@code
+ * /package/HASH/index.js}) and kept by a browser for good: a new jar's package has a new address.
+ *
+ * <pre>{@code PackageFiles.load().orElseThrow().base()   // "/package/0c1d2e3f4a5b/"}</pre>
+ */
+final class PackageFiles {
+  /** Where the files are among the resources. */
+  private static final String RESOURCES = "io/github/fanorona/js/web/";
+
+  /** The files, by their path under the package's address. */
+  private static final Map<String, String> TYPES =
+      Map.of(
+          "index.js", StaticFiles.JS,
+          "load.js", StaticFiles.JS,
+          "wasm/runtime.js", StaticFiles.JS,
+          // WebAssembly.instantiateStreaming takes a module only with this type
+          "wasm/fanorona.wasm", "application/wasm",
+          "js/fanorona.js", StaticFiles.JS);
+
+  private final Map<String, StaticFiles.Asset> files;
+  private final String hash;
+
+  private PackageFiles(Map<String, StaticFiles.Asset> files, String hash) {
+    this.files = files;
+    this.hash = hash;
+  }
+
+  /**
+   * Reads the package's files from the class path.
+   *
+   * @return them, or nothing where the jar lacks them (a build of the site without {@code
+   *     fanorona-js}): the play page then asks the server for every click, as it did before
+   */
+  static Optional<PackageFiles> load() {
+    Map<String, StaticFiles.Asset> files = new LinkedHashMap<>();
+    StringBuilder hashes = new StringBuilder();
+    for (String name : List.copyOf(new java.util.TreeSet<>(TYPES.keySet()))) {
+      Optional<byte[]> bytes = read(RESOURCES + name);
+      if (bytes.isEmpty()) {
+        return Optional.empty();
+      }
+      StaticFiles.Asset a = StaticFiles.Asset.of(bytes.get(), TYPES.get(name));
+      files.put(name, a);
+      hashes.append(name).append(a.etag());
+    }
+    String hash =
+        StaticFiles.Asset.of(hashes.toString().getBytes(StandardCharsets.UTF_8), "")
+            .shortHash();
+    return Optional.of(new PackageFiles(Map.copyOf(files), hash));
+  }
+
+  /** {@return the address the files are under, ending in a slash} */
+  String base() {
+    return "/package/" + hash + "/";
+  }
+
+  /**
+   * Sends one of the files, kept for good, or the site's 404 for another name or another
+   * package's hash (a page of an older jar: it is reloaded with the new address).
+   *
+   * @param ctx the request
+   * @param hash the hash the address names
+   * @param name the file's path under it
+   */
+  void send(Context ctx, String hash, String name) {
+    StaticFiles.Asset a = this.hash.equals(hash) ? files.get(name) : null;
+    if (a == null) {
+      throw Refusal.of(404, "not_found.file");
+    }
+    a.send(ctx, true);
+  }
+
+  private static Optional<byte[]> read(String resource) {
+    try (InputStream in = PackageFiles.class.getClassLoader().getResourceAsStream(resource)) {
+      return in == null ? Optional.empty() : Optional.of(in.readAllBytes());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
