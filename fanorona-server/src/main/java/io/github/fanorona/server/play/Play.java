@@ -13,6 +13,7 @@ import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.players.Player;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
@@ -337,12 +338,13 @@ public final class Play {
    * @param turns every turn of the page's game, as text
    * @param level the computer's level the page plays, or null to keep it
    * @param resigned whether the person resigned the page's game
-   * @throws Refusal 400 {@code bad_turn} without turns, with too many or with a blank or long one, {@code illegal_turn} for a
-   *     turn the rules refuse; 409 {@code game_over} if the stored game ended otherwise
+   * @throws Refusal 400 {@code bad_turn} without turns, with too many or with a blank or long one,
+   *     {@code illegal_turn} for a turn the rules refuse; 409 {@code game_over} if the stored game
+   *     ended otherwise
    */
   Session sync(
       String id,
-      @Nullable java.util.List<String> turns,
+      @Nullable List<String> turns,
       @Nullable Integer level,
       @Nullable Boolean resigned) {
     if (turns == null || turns.size() > MAX_SYNC_TURNS) {

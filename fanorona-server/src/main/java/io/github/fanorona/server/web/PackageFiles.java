@@ -7,9 +7,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * The rules package the play page loads (module {@code fanorona-js}, compiled by TeaVM in every
@@ -52,18 +52,18 @@ final class PackageFiles {
   static Optional<PackageFiles> load() {
     Map<String, StaticFiles.Asset> files = new LinkedHashMap<>();
     StringBuilder hashes = new StringBuilder();
-    for (String name : List.copyOf(new java.util.TreeSet<>(TYPES.keySet()))) {
+    for (Map.Entry<String, String> file : new TreeMap<>(TYPES).entrySet()) {
+      String name = file.getKey();
       Optional<byte[]> bytes = read(RESOURCES + name);
       if (bytes.isEmpty()) {
         return Optional.empty();
       }
-      StaticFiles.Asset a = StaticFiles.Asset.of(bytes.get(), TYPES.get(name));
+      StaticFiles.Asset a = StaticFiles.Asset.of(bytes.get(), file.getValue());
       files.put(name, a);
       hashes.append(name).append(a.etag());
     }
     String hash =
-        StaticFiles.Asset.of(hashes.toString().getBytes(StandardCharsets.UTF_8), "")
-            .shortHash();
+        StaticFiles.Asset.of(hashes.toString().getBytes(StandardCharsets.UTF_8), "").shortHash();
     return Optional.of(new PackageFiles(Map.copyOf(files), hash));
   }
 
@@ -73,8 +73,8 @@ final class PackageFiles {
   }
 
   /**
-   * Sends one of the files, kept for good, or the site's 404 for another name or another
-   * package's hash (a page of an older jar: it is reloaded with the new address).
+   * Sends one of the files, kept for good, or the site's 404 for another name or another package's
+   * hash (a page of an older jar: it is reloaded with the new address).
    *
    * @param ctx the request
    * @param hash the hash the address names

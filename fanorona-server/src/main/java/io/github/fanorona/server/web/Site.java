@@ -335,8 +335,7 @@ public final class Site implements AutoCloseable {
     for (String dir : List.of("wasm", "js")) {
       c.routes.get(
           "/package/{hash}/" + dir + "/{name}",
-          ctx ->
-              files.sendPackage(ctx, ctx.pathParam("hash"), dir + "/" + ctx.pathParam("name")));
+          ctx -> files.sendPackage(ctx, ctx.pathParam("hash"), dir + "/" + ctx.pathParam("name")));
     }
     c.routes.get("/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, guide));
     c.routes.get("/club/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, clubPictures));

@@ -194,9 +194,7 @@ final class StaticFiles {
 
   /** Sends a file of the rules package ({@link PackageFiles}), or the site's 404. */
   void sendPackage(Context ctx, String hash, String name) {
-    rules
-        .orElseThrow(() -> Refusal.of(404, "not_found.file"))
-        .send(ctx, hash, name);
+    rules.orElseThrow(() -> Refusal.of(404, "not_found.file")).send(ctx, hash, name);
   }
 
   Optional<Asset> get(String name) {
