@@ -1,7 +1,8 @@
 // The play page's engine, in a worker of its own: the computer's turns and the hints are searched
 // here with the rules package (local.js), so that a deep search never freezes the page. The page
 // sends the package's address once ({load}), then searches: the game as its start, rules and turns,
-// and the limits ({level} or {depth, timeMs}). Each answer names the search it answers.
+// and the limits ({level} or {depth, timeMs}). Each answer names the search it answers. Its own
+// policy (Site.WORKER_CSP) lets the package's WebAssembly build run here, which the page's forbids.
 "use strict";
 
 let rules = null;
@@ -11,7 +12,7 @@ self.onmessage = (e) => {
   if (m.load) {
     // loaded at once, while the page is online: the searches after it need no network
     rules = import(m.load);
-    rules.then(() => self.postMessage({ loaded: true }), (err) => self.postMessage({ failed: String(err) }));
+    rules.then((pkg) => self.postMessage({ loaded: true, backend: pkg.backend }), (err) => self.postMessage({ failed: String(err) }));
     return;
   }
   rules.then((pkg) => {

@@ -29,6 +29,7 @@ async function loadRules() {
     const loaded = new Promise((resolve) => {
       worker.onmessage = (e) => {
         if (e.data.loaded || e.data.failed) {
+          document.body.dataset.engine = e.data.backend || "";
           resolve(!!e.data.loaded);
         } else {
           const done = local.searches.get(e.data.id);

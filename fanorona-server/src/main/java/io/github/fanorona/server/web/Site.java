@@ -95,13 +95,22 @@ public final class Site implements AutoCloseable {
 
   /**
    * Only the site's own scripts, styles and pictures; no framing, no plugins, no forms elsewhere.
-   * WebAssembly may be compiled ({@code wasm-unsafe-eval}, which allows no {@code eval}): the play
-   * page's rules package is a WebAssembly module of the site's own. Its engine's worker is a script
-   * of the site's too ({@code worker-src} falls back to {@code script-src}).
+   * The play page's engine worker is a script of the site's too ({@code worker-src} falls back to
+   * {@code script-src}); the page itself loads the rules package's JavaScript build, which
+   * evaluates no text.
    */
   static final String CSP =
-      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self';"
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
           + " connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+  /**
+   * The policy of the play page's engine worker ({@code engine.js}), which a worker takes from its
+   * own script's answer, not from the page: the rules package's WebAssembly build, whose loader
+   * (TeaVM's) makes its functions with {@code new Function}, runs there and only there, on the
+   * site's own scripts and module, with no access to the page.
+   */
+  static final String WORKER_CSP =
+      "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
   /** The headers of every answer, the ones Jetty writes itself included ({@link JsonErrors}). */
   static final ImmutableMap<String, String> HEADERS =
@@ -326,7 +335,15 @@ public final class Site implements AutoCloseable {
     c.routes.get("/guide", ctx -> files.send(ctx, "guide.html"));
     c.routes.get("/lobby", ctx -> files.send(ctx, "lobby.html"));
     c.routes.get("/g/{id}", ctx -> files.send(ctx, "game.html"));
-    c.routes.get("/assets/{name}", ctx -> files.send(ctx, ctx.pathParam("name")));
+    c.routes.get(
+        "/assets/{name}",
+        ctx -> {
+          String name = ctx.pathParam("name");
+          if (name.startsWith("engine.")) {
+            ctx.header("Content-Security-Policy", WORKER_CSP);
+          }
+          files.send(ctx, name);
+        });
     c.routes.get("/favicon.ico", ctx -> files.send(ctx, "favicon.svg"));
     // the rules package: its entry, loader and builds, under the address of their hash
     c.routes.get(
