@@ -79,6 +79,11 @@ function parseBoard(text) {
     }
     b.width = Math.max(b.width, x);
   });
+  // in the board's order, row 1 first, as the server lists them (the board draws them so)
+  const index = (name) => parsePoint(name).y * 1000 + parsePoint(name).x;
+  for (const list of [b.white, b.black, b.huffable]) {
+    list.sort((p, q) => index(p) - index(q));
+  }
   // a placement position has the stones in hand after the side: "... w 12 12 0 1"
   b.placement = f.length >= 6;
   b.whiteInHand = b.placement ? parseInt(f[2], 10) : 0;
@@ -380,6 +385,8 @@ async function syncLocal(g) {
       method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ turns: g.game.turns, level: g.level, resigned: g.resigned })
     });
+    // read whole, so that the request is over when the page says the game is saved
+    await r.text();
     // refused (a game the server no longer has): kept in this page and its storage only
     g.sent = version;
     document.body.dataset.sync = r.ok ? "saved" : "refused";
@@ -409,6 +416,7 @@ function takeUp(s) {
   if (!g) {
     return s;
   }
+  document.body.dataset.sync = "saved";
   let kept = null;
   try {
     kept = JSON.parse(localStorage.getItem("fanorona.local") || "null");
@@ -437,6 +445,8 @@ function takeUp(s) {
       }
       g.level = kept.level;
       afterTurn(g);
+      // sent once the page shows it
+      setTimeout(() => keepLocal(g), 0);
     } catch (e) {
       // a kept game the rules refuse: the server's stands
       page.game = adopt(s);
