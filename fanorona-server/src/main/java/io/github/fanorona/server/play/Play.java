@@ -37,9 +37,6 @@ public final class Play {
   /** The longest turn the typing box takes: a long chain is some 40 characters. */
   static final int MAX_TURN_TEXT = 200;
 
-  /** The most turns a page's game sent whole may have: a long game has a few hundred. */
-  static final int MAX_SYNC_TURNS = 5000;
-
   private final HeldGames held;
   private final Computer computer;
   private final PlayStore store;
@@ -330,50 +327,23 @@ public final class Play {
   }
 
   /**
-   * Takes the game a page played by itself (the rules in the page, the computer's turns too, with
-   * the network away or not): every turn is replayed from the game's start and so checked again
-   * here, the level kept, a resignation applied; what is stored changes as the turns differ.
+   * Takes the game a page played by itself ({@link PageGame#replayed}: every turn checked again),
+   * with the level it plays; what is stored changes as the turns differ.
    *
-   * @param id the game
-   * @param turns every turn of the page's game, as text
-   * @param level the computer's level the page plays, or null to keep it
-   * @param resigned whether the person resigned the page's game
-   * @throws Refusal 400 {@code bad_turn} without turns, with too many or with a blank or long one,
-   *     {@code illegal_turn} for a turn the rules refuse; 409 {@code game_over} if the stored game
-   *     ended otherwise
+   * @throws Refusal as {@link PageGame#replayed} does
    */
   Session sync(
       String id,
       @Nullable List<String> turns,
       @Nullable Integer level,
       @Nullable Boolean resigned) {
-    if (turns == null || turns.size() > MAX_SYNC_TURNS) {
-      throw Refusal.of(400, "bad_turn");
-    }
     if (level != null) {
       level(id, level);
     }
     return update(
         id,
         s -> {
-          Game g = Game.start(s.game().variant(), s.game().ruleset(), s.game().startPosition());
-          for (String t : turns) {
-            if (t == null || t.isBlank() || t.length() > MAX_TURN_TEXT || g.isOver()) {
-              throw Refusal.of(400, "bad_turn");
-            }
-            try {
-              g = g.play(t);
-            } catch (FanoronaException e) {
-              throw new Refusal(400, "illegal_turn", String.valueOf(e.getMessage()));
-            }
-          }
-          if (Boolean.TRUE.equals(resigned) && !g.isOver()) {
-            g = g.resign(s.human());
-          }
-          if (s.game().isOver() && !s.game().equals(g)) {
-            // an end the page did not see (a resignation from another tab) stands
-            throw Refusal.of(409, "game_over");
-          }
+          Game g = PageGame.replayed(s, turns, Boolean.TRUE.equals(resigned));
           return s.game().equals(g) ? s : s.played(g);
         });
   }

@@ -1,12 +1,14 @@
 package io.github.fanorona.server.web;
 
 import io.github.fanorona.server.Refusal;
+import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -34,6 +36,16 @@ final class PackageFiles {
           // WebAssembly.instantiateStreaming takes a module only with this type
           "wasm/fanorona.wasm", "application/wasm",
           "js/fanorona.js", StaticFiles.JS);
+
+  /**
+   * The policy of the play page's engine worker ({@code engine.js}), which a worker takes from its
+   * own script's answer, not from the page: the rules package's WebAssembly build, whose loader
+   * (TeaVM's) makes its functions with {@code new Function}, runs there and only there, on the
+   * site's own scripts and module, with no access to the page. The page's own policy ({@link
+   * Site#CSP}) allows no such thing: the page clicks with the package's JavaScript build.
+   */
+  static final String WORKER_CSP =
+      "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
   private final Map<String, StaticFiles.Asset> files;
   private final String hash;
@@ -65,6 +77,33 @@ final class PackageFiles {
     String hash =
         StaticFiles.Asset.of(hashes.toString().getBytes(StandardCharsets.UTF_8), "").shortHash();
     return Optional.of(new PackageFiles(Map.copyOf(files), hash));
+  }
+
+  /**
+   * Adds the routes of the pages' scripts ({@code /assets/NAME}, the engine's worker with its own
+   * policy) and of the package's files ({@code /package/HASH/...}).
+   *
+   * @param c the site's configuration
+   * @param files the pages' files
+   */
+  static void routes(JavalinConfig c, StaticFiles files) {
+    c.routes.get(
+        "/assets/{name}",
+        ctx -> {
+          String name = ctx.pathParam("name");
+          if (name.startsWith("engine.")) {
+            ctx.header("Content-Security-Policy", WORKER_CSP);
+          }
+          files.send(ctx, name);
+        });
+    c.routes.get(
+        "/package/{hash}/{name}",
+        ctx -> files.sendPackage(ctx, ctx.pathParam("hash"), ctx.pathParam("name")));
+    for (String dir : List.of("wasm", "js")) {
+      c.routes.get(
+          "/package/{hash}/" + dir + "/{name}",
+          ctx -> files.sendPackage(ctx, ctx.pathParam("hash"), dir + "/" + ctx.pathParam("name")));
+    }
   }
 
   /** {@return the address the files are under, ending in a slash} */

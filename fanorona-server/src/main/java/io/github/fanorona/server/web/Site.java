@@ -42,7 +42,6 @@ import jakarta.servlet.DispatcherType;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -102,15 +101,6 @@ public final class Site implements AutoCloseable {
   static final String CSP =
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
           + " connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-  /**
-   * The policy of the play page's engine worker ({@code engine.js}), which a worker takes from its
-   * own script's answer, not from the page: the rules package's WebAssembly build, whose loader
-   * (TeaVM's) makes its functions with {@code new Function}, runs there and only there, on the
-   * site's own scripts and module, with no access to the page.
-   */
-  static final String WORKER_CSP =
-      "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
   /** The headers of every answer, the ones Jetty writes itself included ({@link JsonErrors}). */
   static final ImmutableMap<String, String> HEADERS =
@@ -335,25 +325,9 @@ public final class Site implements AutoCloseable {
     c.routes.get("/guide", ctx -> files.send(ctx, "guide.html"));
     c.routes.get("/lobby", ctx -> files.send(ctx, "lobby.html"));
     c.routes.get("/g/{id}", ctx -> files.send(ctx, "game.html"));
-    c.routes.get(
-        "/assets/{name}",
-        ctx -> {
-          String name = ctx.pathParam("name");
-          if (name.startsWith("engine.")) {
-            ctx.header("Content-Security-Policy", WORKER_CSP);
-          }
-          files.send(ctx, name);
-        });
+    // the scripts, the engine's worker with a policy of its own, and the rules package
+    PackageFiles.routes(c, files);
     c.routes.get("/favicon.ico", ctx -> files.send(ctx, "favicon.svg"));
-    // the rules package: its entry, loader and builds, under the address of their hash
-    c.routes.get(
-        "/package/{hash}/{name}",
-        ctx -> files.sendPackage(ctx, ctx.pathParam("hash"), ctx.pathParam("name")));
-    for (String dir : List.of("wasm", "js")) {
-      c.routes.get(
-          "/package/{hash}/" + dir + "/{name}",
-          ctx -> files.sendPackage(ctx, ctx.pathParam("hash"), dir + "/" + ctx.pathParam("name")));
-    }
     c.routes.get("/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, guide));
     c.routes.get("/club/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, clubPictures));
     c.routes.wsBeforeUpgrade("/ws/*", Guards::sameOrigin);
