@@ -368,32 +368,3 @@ async function animateTurn(before, turn, ghost) {
     delete svg.dataset.animating;
   }
 }
-
-// ------------------------------------------------------------------ sounds (off by default)
-
-let audio = null;
-
-/** A short tone for a turn, a lower one for a capture, two for the end; only if switched on. */
-function sound(kind) {
-  if (!settings.sounds) {
-    return;
-  }
-  try {
-    audio = audio || new AudioContext();
-    const tones = { turn: [[520, 0.06]], capture: [[260, 0.12]], end: [[440, 0.15], [660, 0.25]] }[kind];
-    let t = audio.currentTime;
-    for (const [hz, len] of tones) {
-      const o = audio.createOscillator();
-      const g = audio.createGain();
-      o.frequency.value = hz;
-      g.gain.setValueAtTime(0.15, t);
-      g.gain.exponentialRampToValueAtTime(0.001, t + len);
-      o.connect(g).connect(audio.destination);
-      o.start(t);
-      o.stop(t + len);
-      t += len;
-    }
-  } catch (e) {
-    // No audio device: the game goes on in silence.
-  }
-}

@@ -3,7 +3,7 @@
 // both players and every spectator. The page reconnects by itself and says so.
 "use strict";
 
-const club = { id: "", ws: null, view: null, version: 0, rematchSeen: false, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0 };
+const club = { id: "", ws: null, view: null, version: 0, rematchSeen: false, retries: 0, lost: false, ticker: 0, clockTicker: 0, shownAt: 0, lowAlerted: "" };
 
 function sendAction(action, body) {
   const v = club.view;
@@ -30,6 +30,8 @@ function connect() {
     const m = JSON.parse(e.data);
     if (m.type === "state") {
       render(m);
+    } else if (m.type === "chat") {
+      chatHeard(m);
     } else if (m.type === "error") {
       showError(m);
       if (m.error !== "too_fast") {
@@ -63,6 +65,7 @@ function nameOf(v, side) {
 }
 
 function render(v) {
+  alertsOf(club.view, v);
   club.view = v;
   club.shownAt = Date.now();
   const body = document.body;
@@ -83,6 +86,8 @@ function render(v) {
   // the spectators' pages open now: the server sends a new state when the count changes
   $("watchers").textContent = v.watchers > 0 ? I18N.t("lobby.watchers", { n: v.watchers }) : "";
   clocks();
+  chatShown(v);
+  drawChat();
   view.flipped = v.you === "b";
   // each state rendered gets a version: an older state's animation may end after a newer state
   // arrived (a draw offer during the animation of the turn before it), and then the newest state's
@@ -98,6 +103,30 @@ function render(v) {
     }
   });
   notes(v);
+}
+
+/**
+ * The alerts a new state brings its player (alerts.js): the opponent's turn played, a draw, a
+ * takeback or a rematch offered to them. A spectator is not alerted.
+ */
+function alertsOf(old, v) {
+  if (!old || !v.you || old.id !== v.id) {
+    return;
+  }
+  const other = v.you === "w" ? "b" : "w";
+  const name = { name: nameOf(v, other) };
+  if (v.status === "live" && v.state.moves.length > old.state.moves.length && v.state.toMove === v.you) {
+    alertPlayer("turn", I18N.t("club.alert.turn"));
+  }
+  if (v.drawOffer === other && old.drawOffer !== other) {
+    alertPlayer("draw", I18N.t("club.drawOffered", name));
+  }
+  if (v.takeback === other && old.takeback !== other) {
+    alertPlayer("takeback", I18N.t("club.takeback.asked", name));
+  }
+  if (v.rematch === other && old.rematch !== other) {
+    alertPlayer("rematch", I18N.t("club.rematch.offered", name));
+  }
 }
 
 /**
@@ -125,12 +154,21 @@ function clocks() {
     el.textContent = clockText(ms);
     el.dataset.ms = String(ms);
     el.classList.toggle("running", side === running);
-    el.classList.toggle("low", ms < 10000);
+    el.classList.toggle("low", ms < LOW_MS);
+    // one alert a turn when the player's own time runs low
+    const turn = v.id + ":" + v.state.moves.length;
+    if (side === running && side === v.you && ms < LOW_MS && club.lowAlerted !== turn) {
+      club.lowAlerted = turn;
+      alertPlayer("time", I18N.t("club.alert.time"));
+    }
   }
   if (running) {
     club.clockTicker = setInterval(clocks, 200);
   }
 }
+
+/** A clock under this many ms is shown low, and its player alerted. */
+const LOW_MS = 10000;
 
 /** m:ss, and tenths under ten seconds. */
 function clockText(ms) {
@@ -317,9 +355,13 @@ async function clubStart() {
     const w = club.view && club.view.termination;
     return w ? I18N.t("term." + w.replace(/ /g, "_")) : I18N.t("reason." + s.outcome.reason);
   };
-  settings.animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // the play page's settings (alerts.js): its "Sounds" is this page's mute switch too
+  loadSavedSettings();
+  $("set-sounds").checked = settings.sounds;
+  $("set-sounds").addEventListener("change", () => keepSetting("sounds", $("set-sounds").checked));
   club.id = location.pathname.split("/")[2] || "";
   wireClub();
+  wireChat();
   // the free side is taken by whoever opens the game first with a session: made here if needed
   await call("POST", "/api/me", {});
   const v = await call("POST", "/api/club/" + club.id + "/join", {});

@@ -161,6 +161,7 @@ function showAccount(me) {
   $("signup-form").classList.toggle("hidden", lobby.account);
   $("signin-form").classList.toggle("hidden", lobby.account);
   $("btn-signout").classList.toggle("hidden", !lobby.account);
+  $("btn-signout-all").classList.toggle("hidden", !lobby.account);
   $("name-save").classList.toggle("hidden", lobby.account);
   $("name-input").readOnly = lobby.account;
   $("account-status").textContent = lobby.account
@@ -244,15 +245,18 @@ async function lobbyStart() {
     e.preventDefault();
     sendAccount("/api/account/signin", "signin-name", "signin-password", "signin-remember");
   });
-  $("btn-signout").addEventListener("click", async () => {
-    if (await request("POST", "/api/account/signout", {})) {
+  // this browser's session, or every device's (a phone lost, a shared computer left signed in)
+  const signOut = async (body) => {
+    if (await request("POST", "/api/account/signout", body)) {
       const me = await request("POST", "/api/me", {});
       if (me) {
         showAccount(me);
         poll();
       }
     }
-  });
+  };
+  $("btn-signout").addEventListener("click", () => signOut({}));
+  $("btn-signout-all").addEventListener("click", () => signOut({ everywhere: true }));
   I18N.listeners.push(() => {
     if (lobby.data) {
       showAccount({ name: lobby.data.name, account: lobby.account });

@@ -37,30 +37,13 @@ function tab(name) {
   $("pane-game").classList.toggle("hidden", name !== "game");
 }
 
-/** Animation follows the system's "reduce motion" unless chosen; sounds are off unless chosen. */
+/** The settings kept (alerts.js, shared with the club's game pages), and their switches. */
 function loadSettings() {
-  let saved = {};
-  try {
-    saved = JSON.parse(localStorage.getItem("fanorona.settings") || "{}");
-  } catch (e) {
-    saved = {};
-  }
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  settings.animate = typeof saved.animate === "boolean" ? saved.animate : !still;
-  settings.sounds = saved.sounds === true;
+  loadSavedSettings();
   $("set-animate").checked = settings.animate;
   $("set-sounds").checked = settings.sounds;
-  const keep = () => {
-    settings.animate = $("set-animate").checked;
-    settings.sounds = $("set-sounds").checked;
-    try {
-      localStorage.setItem("fanorona.settings", JSON.stringify(settings));
-    } catch (e) {
-      // storage may be off; the choice then lasts for this page only
-    }
-  };
-  $("set-animate").addEventListener("change", keep);
-  $("set-sounds").addEventListener("change", keep);
+  $("set-animate").addEventListener("change", () => keepSetting("animate", $("set-animate").checked));
+  $("set-sounds").addEventListener("change", () => keepSetting("sounds", $("set-sounds").checked));
 }
 
 function wire() {

@@ -35,7 +35,15 @@ class MessagesTest {
     List<String> texts = new java.util.ArrayList<>();
     for (String file :
         List.of(
-            "play.js", "board.js", "setup.js", "choices.js", "club.js", "lobby.js", "guide.js")) {
+            "play.js",
+            "board.js",
+            "alerts.js",
+            "chat.js",
+            "setup.js",
+            "choices.js",
+            "club.js",
+            "lobby.js",
+            "guide.js")) {
       texts.add(read("/site/" + file));
     }
     // the pages' frames are templates: their words are asked for as s.t("…")

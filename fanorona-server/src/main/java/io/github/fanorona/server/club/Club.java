@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -54,6 +55,7 @@ public final class Club implements PlayerGames {
   private final Duration claimAfter;
   private final Tables tables;
   private final Referee referee;
+  private final ChatRoom chats;
 
   /** Whether a player (by id) has an account: only accounts play rated games. */
   private final Predicate<String> member;
@@ -92,7 +94,8 @@ public final class Club implements PlayerGames {
     this.member = member;
     this.time = time;
     this.referee = new Referee(held, store, claimAfter, rater, time);
-    this.tables = new Tables(held, store, players, referee, claimAfter, time, instance);
+    this.chats = new ChatRoom(store, time, instance);
+    this.tables = new Tables(held, store, players, referee, claimAfter, time, instance, chats);
   }
 
   /**
@@ -307,17 +310,7 @@ public final class Club implements PlayerGames {
 
   @Override
   public List<PlayerGames.Summary> of(String playerId, int limit) {
-    return store.gamesOf(playerId, limit).stream()
-        .map(
-            g ->
-                new PlayerGames.Summary(
-                    g.id(),
-                    g.variant(),
-                    players.name(g.white()),
-                    players.name(g.black()),
-                    g.status(),
-                    g.result()))
-        .toList();
+    return store.gamesOf(playerId, limit).stream().map(g -> g.summary(players::name)).toList();
   }
 
   /**
@@ -352,6 +345,10 @@ public final class Club implements PlayerGames {
       Instant at = time.instant();
       Side side =
           t.sideOf(socket.player()).orElseThrow(() -> Refusal.of(403, "not_your_game.watching"));
+      if (what.equals("chat")) {
+        chats.say(t, side, Objects.requireNonNullElse(m.text(), ""));
+        return;
+      }
       if (referee.settle(t) || referee.timeUp(t, at)) {
         what = "end"; // left live with its ending turn, or out of time: nothing to act on
       } else {

@@ -36,13 +36,13 @@ final class ClubSocket {
 
   /**
    * One message of a page: {@code do} is click ({@code point}, {@code capture}), stop, cancel, turn
-   * ({@code text}), resign, draw (offer, or accept the other's offer), decline, abort or claim.
-   * Fields a message does not need are ignored.
+   * ({@code text}), resign, draw (offer, or accept the other's offer), decline, abort, claim or
+   * chat (a line to the other player, {@code text}). Fields a message does not need are ignored.
    *
    * @param action what to do (the JSON's {@code do})
    * @param point a clicked point
    * @param capture the letter of a choice: A, W or -
-   * @param text a typed turn
+   * @param text a typed turn, or a line of chat
    */
   record Message(
       @JsonProperty("do") @Nullable String action,

@@ -5,12 +5,14 @@ import io.github.fanorona.core.Side;
 import io.github.fanorona.server.GameStatus;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Termination;
+import io.github.fanorona.server.players.PlayerGames;
 import io.github.fanorona.server.store.GameRow;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 
 /**
  * Where the club's games are kept as they are played, so that a restart or a crash loses no turn: a
@@ -76,7 +78,19 @@ public interface ClubStore {
       String white,
       String black,
       GameStatus status,
-      Optional<String> result) {}
+      Optional<String> result) {
+    /**
+     * {@return the game as a player's list shows it: the players by name}
+     *
+     * <pre>{@code listed.summary(players::name).whiteName()   // "Ann"}</pre>
+     *
+     * @param names a player's name by id
+     */
+    public PlayerGames.Summary summary(Function<String, String> names) {
+      return new PlayerGames.Summary(
+          id, variant, names.apply(white), names.apply(black), status, result);
+    }
+  }
 
   /**
    * Writes a new game with the seats taken so far.
@@ -267,6 +281,28 @@ public interface ClubStore {
    * @param ply the turns played
    */
   default void offer(String id, Optional<Side> side, int ply) {}
+
+  /**
+   * Writes a line of a game's chat (nothing in memory: the table holds it).
+   *
+   * <pre>{@code store.say(id, ChatRoom.Line.said(Side.WHITE, "good luck", now))}</pre>
+   *
+   * @param id the game's id
+   * @param line the line
+   */
+  default void say(String id, ChatRoom.Line line) {}
+
+  /**
+   * Returns a game's chat, in the order it was said (none in memory).
+   *
+   * <pre>{@code store.chat(id).get(0).text()   // "good luck"}</pre>
+   *
+   * @param id the game's id
+   * @return the lines
+   */
+  default List<ChatRoom.Line> chat(String id) {
+    return List.of();
+  }
 
   /**
    * {@return a store that keeps nothing: games live in memory only}

@@ -83,6 +83,9 @@ final class ClubTable {
 
   final Map<String, Socket> sockets = new ConcurrentHashMap<>();
 
+  /** The chat between the two players ({@link ChatRoom}). */
+  final ChatRoom.Lines chat = new ChatRoom.Lines();
+
   /**
    * The pages of the game open on the club's other instances, by player ("" for pages with no
    * session): a player with a page there is here.

@@ -288,6 +288,50 @@ public final class SqlClubStore implements ClubStore {
                                 .execute()));
   }
 
+  @Override
+  public void say(String id, ChatRoom.Line line) {
+    Database.call(
+        "write a line of chat",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        h.createUpdate(
+                                "INSERT INTO club_chat (id, game_id, side, words, said_at)"
+                                    + " VALUES (?, ?, ?, ?, ?)")
+                            .bind(0, line.id())
+                            .bind(1, id)
+                            .bind(2, line.side().equals("w") ? "white" : "black")
+                            .bind(3, line.text())
+                            .bind(4, line.at())
+                            .execute()));
+  }
+
+  @Override
+  public List<ChatRoom.Line> chat(String id) {
+    return Database.call(
+        "read a game's chat",
+        () ->
+            jdbi()
+                .withHandle(
+                    h ->
+                        h.createQuery(
+                                "SELECT id, side, words, said_at FROM club_chat WHERE game_id = ?"
+                                    + " ORDER BY said_at, id LIMIT ?")
+                            .bind(0, id)
+                            // the room keeps a game's lines bounded; a race of two instances
+                            // passes it by a line or two at most
+                            .bind(1, 2 * ChatRoom.MAX_LINES)
+                            .map(
+                                (r, c) ->
+                                    new ChatRoom.Line(
+                                        r.getString(1),
+                                        r.getString(2).substring(0, 1),
+                                        r.getString(3),
+                                        r.getLong(4)))
+                            .list()));
+  }
+
   /** A row of the pages open elsewhere, summed by game and player. */
   private record Page(String game, String player, int pages) {}
 

@@ -42,6 +42,7 @@ final class Tables {
   private final InstantSource time;
   private final String instance;
   private final Map<String, ClubTable> byId = new ConcurrentHashMap<>();
+  private final ChatRoom chats;
 
   Tables(
       HeldGames held,
@@ -50,8 +51,10 @@ final class Tables {
       Referee referee,
       Duration claimAfter,
       InstantSource time,
-      String instance) {
+      String instance,
+      ChatRoom chats) {
     this.instance = instance;
+    this.chats = chats;
     this.held = held;
     this.store = store;
     this.players = players;
@@ -194,6 +197,10 @@ final class Tables {
               t.broadcast(referee.current(t), claimAfter);
             }
           }
+        } else if (event.startsWith("chat ")) {
+          synchronized (t) {
+            chats.heard(t);
+          }
         } else if (event.startsWith("offer ")) {
           synchronized (t) {
             if (t.status == GameStatus.LIVE && t.over.isEmpty()) {
@@ -206,6 +213,7 @@ final class Tables {
           if (id.isEmpty()) {
             synchronized (t) {
               elsewhere(t);
+              chats.heard(t);
             }
           }
         }
@@ -245,6 +253,7 @@ final class Tables {
             ? Optional.empty()
             : Optional.of(TimeControl.parse(g.timeControl()));
     t.clock = referee.clockOf(t, g.turnTimes());
+    chats.load(t);
     if (t.status == GameStatus.LIVE) {
       t.drawOffer = store.offer(t.id, game.turns().size());
     }
@@ -347,6 +356,7 @@ final class Tables {
       share(t, socket.player());
       elsewhere(t);
       t.broadcast(referee.current(t), claimAfter);
+      chats.opened(t, socket);
     }
   }
 

@@ -48,6 +48,11 @@ public final class MemoryPlayerStore implements PlayerStore {
   }
 
   @Override
+  public int signedOutEverywhere(String playerId) {
+    return 0; // the sessions live in Players' memory only
+  }
+
+  @Override
   public void rename(String playerId, String name) {
     // the name lives in Players' memory only
   }

@@ -39,6 +39,13 @@ public final class PlayerRoutes {
    */
   record Me(String name, boolean account) {}
 
+  /** A sign-out's body: {@code {}} for this browser, {@code {"everywhere":true}} for all. */
+  record SignOut(@Nullable Boolean everywhere) {
+    boolean onEveryDevice() {
+      return Boolean.TRUE.equals(everywhere);
+    }
+  }
+
   /**
    * A body with a name, and a password for the account routes.
    *
@@ -147,7 +154,12 @@ public final class PlayerRoutes {
           if (p.isEmpty() || accounts.get().ofPlayer(p.get().id()).isEmpty()) {
             throw Refusal.of(409, "not_signed_in");
           }
-          players.signOut(String.valueOf(ctx.cookie(Players.COOKIE)));
+          // "on every device": a phone lost or a shared computer left signed in
+          if (ctx.bodyAsClass(SignOut.class).onEveryDevice()) {
+            players.signOutEverywhere(p.get().id());
+          } else {
+            players.signOut(String.valueOf(ctx.cookie(Players.COOKIE)));
+          }
           ctx.header("Set-Cookie", Players.forget(ctx.req().isSecure()));
           ctx.json(new Me("", false));
         });

@@ -67,6 +67,17 @@ public interface PlayerStore {
   void signedOut(String secretHash);
 
   /**
+   * Ends every signed-in session of a player, on each device it signed in on, and tells every
+   * server on the same database as {@link #signedOut} does.
+   *
+   * <pre>{@code store.signedOutEverywhere(ann.id())   // 2: a laptop and a phone}</pre>
+   *
+   * @param playerId the player
+   * @return how many sessions were ended (0 for a store that keeps none)
+   */
+  int signedOutEverywhere(String playerId);
+
+  /**
    * Hears the sessions ended on every server on the same database, this one included ({@link
    * #signedOut} there), so that a server forgets at once what it held of them; an empty hash means
    * ends may have been missed (forget every session held). A store of one server hears nothing.

@@ -202,8 +202,7 @@ public final class Players {
       recent.pollFirst();
     }
     if (recent.size() >= joinsPerMinute) {
-      // a page keeps its cookie: a flood of cookie-less requests must not fill the site (or the
-      // database) with players nobody is
+      // a page keeps its cookie: cookie-less floods must not fill the site with nobody's players
       throw Refusal.of(429, "too_many_players", "joinsPerMinute", joinsPerMinute);
     }
     recent.addLast(now);
@@ -295,6 +294,19 @@ public final class Players {
   }
 
   /**
+   * Ends every signed-in session of a player, on every device and every server (a phone lost).
+   *
+   * <pre>{@code players.signOutEverywhere(ann.id())}</pre>
+   *
+   * @param playerId the player
+   */
+  public void signOutEverywhere(String playerId) {
+    ends.incrementAndGet();
+    byHash.values().removeIf(e -> e.player.id().equals(playerId));
+    store.signedOutEverywhere(playerId);
+  }
+
+  /**
    * Gives a player another name ({@link Names#clean}).
    *
    * <pre>{@code players.rename(ann, "  Rakoto  Be ").name()   // "Rakoto Be"}</pre>
@@ -345,15 +357,6 @@ public final class Players {
     synchronized (this) {
       joins.values().removeIf(d -> d.isEmpty() || now - d.peekLast() > MINUTE);
     }
-  }
-
-  /**
-   * {@return the players held in memory now}
-   *
-   * <pre>{@code players.size()   // 3}</pre>
-   */
-  public int size() {
-    return byHash.size();
   }
 
   /**

@@ -8,6 +8,7 @@ import io.github.fanorona.server.store.StoreException;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Consumer;
@@ -172,6 +173,35 @@ public final class SqlPlayerStore implements PlayerStore {
       // the session is ended in the database; a server that missed this hears of a gap and
       // forgets every session it held, or reads the database when it is next asked
     }
+  }
+
+  @Override
+  public int signedOutEverywhere(String playerId) {
+    List<String> ended =
+        Database.call(
+            "end a player's sessions",
+            () ->
+                jdbi.inTransaction(
+                    h -> {
+                      List<String> hashes =
+                          h.createQuery("SELECT secret_hash FROM sessions WHERE player_id = ?")
+                              .bind(0, playerId)
+                              .mapTo(String.class)
+                              .list();
+                      h.createUpdate("DELETE FROM sessions WHERE player_id = ?")
+                          .bind(0, playerId)
+                          .execute();
+                      return hashes;
+                    }));
+    for (String hash : ended) {
+      try {
+        db.relay().publish(RELAY_ID, SIGNED_OUT + hash);
+      } catch (StoreException e) {
+        // as for one session: ended in the database, which a server missing the news reads
+        break;
+      }
+    }
+    return ended.size();
   }
 
   /** PostgreSQL is shared by every instance of the club; a SQLite file serves one. */

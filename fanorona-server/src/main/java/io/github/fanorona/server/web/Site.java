@@ -21,6 +21,7 @@ import io.github.fanorona.server.play.PlayStore;
 import io.github.fanorona.server.play.SqlPlayStore;
 import io.github.fanorona.server.players.Accounts;
 import io.github.fanorona.server.players.MemoryPlayerStore;
+import io.github.fanorona.server.players.MyGames;
 import io.github.fanorona.server.players.PlayerGames;
 import io.github.fanorona.server.players.PlayerPages;
 import io.github.fanorona.server.players.PlayerRoutes;
@@ -229,6 +230,7 @@ public final class Site implements AutoCloseable {
               LobbyRoutes.add(c, lobby, players, member);
               PlayerRoutes.add(c, players, accounts);
               PlayerPages.add(c, accounts, rater, games);
+              MyGames.add(c, players, games);
             });
     try {
       app.start();

@@ -120,7 +120,9 @@ final class StaticFiles {
 
   private static final Map<String, String> TYPES =
       Map.ofEntries(
+          Map.entry("alerts.js", JS),
           Map.entry("board.js", JS),
+          Map.entry("chat.js", JS),
           Map.entry("play.js", JS),
           Map.entry("local.js", JS),
           Map.entry("engine.js", JS),

@@ -227,11 +227,65 @@ class AccountRoutesTest {
     assertFalse(me(second).contains("\"name\":\"Ann\""));
   }
 
+  /**
+   * Issue 42's "ended by sign-out on every device": a sign-out asked for every device ends the
+   * laptop's session and the phone's, and nobody else's; on each database and on none.
+   */
+  @ParameterizedTest
+  @EnumSource(TestDatabases.Kind.class)
+  void aSignOutOnEveryDeviceEndsEachOfThePlayersSessions(TestDatabases.Kind kind) throws Exception {
+    try (TestDatabases.Fresh db = TestDatabases.fresh(kind);
+        Site stored =
+            Site.start(
+                SiteConfig.defaults()
+                    .withPort(0)
+                    .withClientBounds(1000, 1000, 64)
+                    .withDatabase(db.url))) {
+      signOutOnEveryDevice(stored.port());
+    }
+  }
+
+  @Test
+  void aSignOutOnEveryDeviceEndsEachOfThePlayersSessionsWithoutADatabase() throws Exception {
+    signOutOnEveryDevice(site.port());
+  }
+
+  private static void signOutOnEveryDevice(int port) throws Exception {
+    ClubClient laptop = new ClubClient(port);
+    assertEquals(200, signUp(laptop, "Ann").statusCode());
+    ClubClient phone = new ClubClient(port);
+    assertEquals(200, signIn(phone, "ann", "correct horse Ann").statusCode());
+    ClubClient tablet = new ClubClient(port);
+    assertEquals(200, signIn(tablet, "ann", "correct horse Ann").statusCode());
+    ClubClient bo = new ClubClient(port);
+    assertEquals(200, signUp(bo, "Boris").statusCode());
+    // a plain sign-out ends the one browser's session
+    String tabletSecret = tablet.secret();
+    assertEquals(200, tablet.post("/api/account/signout", "{}").statusCode());
+    assertFalse(me(port, tabletSecret).contains("\"name\":\"Ann\""));
+    assertTrue(me(port, phone.secret()).contains("\"name\":\"Ann\""));
+    // every device: the laptop's and the phone's, not Boris's
+    String laptopSecret = laptop.secret();
+    HttpResponse<String> out = laptop.post("/api/account/signout", "{\"everywhere\":true}");
+    assertEquals(200, out.statusCode(), out.body());
+    assertTrue(out.headers().firstValue("Set-Cookie").orElse("").contains("Max-Age=0"));
+    assertFalse(me(port, laptopSecret).contains("\"name\":\"Ann\""));
+    assertFalse(me(port, phone.secret()).contains("\"name\":\"Ann\""));
+    assertTrue(me(port, bo.secret()).contains("\"name\":\"Boris\""));
+    // and the phone, no longer signed in, cannot sign anyone out
+    ApiTest.assertError(
+        phone.post("/api/account/signout", "{\"everywhere\":true}"), 409, "not_signed_in");
+  }
+
   /** {@code POST /api/me} with a cookie of our choosing, from a client without cookies. */
   private String me(String secret) throws Exception {
+    return me(site.port(), secret);
+  }
+
+  private static String me(int port, String secret) throws Exception {
     return SiteAttacksTest.send(
             java.net.http.HttpClient.newHttpClient(),
-            site.port(),
+            port,
             "POST",
             "/api/me",
             "{}",

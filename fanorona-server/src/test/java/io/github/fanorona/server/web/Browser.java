@@ -173,6 +173,18 @@ final class Browser implements AutoCloseable {
     return String.valueOf(driver.getCurrentUrl());
   }
 
+  /**
+   * Forgets the cookies that live only as long as the browser (those without an expiry), as closing
+   * and opening it again would; the ones with an expiry stay.
+   */
+  void closedAndOpenedAgain() {
+    for (org.openqa.selenium.Cookie c : driver.manage().getCookies()) {
+      if (c.getExpiry() == null) {
+        driver.manage().deleteCookie(c);
+      }
+    }
+  }
+
   void open(String path) {
     driver.get(base + path);
     settle();
