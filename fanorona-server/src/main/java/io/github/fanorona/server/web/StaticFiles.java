@@ -125,6 +125,7 @@ final class StaticFiles {
           Map.entry("chat.js", JS),
           Map.entry("play.js", JS),
           Map.entry("local.js", JS),
+          Map.entry("keep.js", JS),
           Map.entry("engine.js", JS),
           Map.entry("setup.js", JS),
           Map.entry("choices.js", JS),
