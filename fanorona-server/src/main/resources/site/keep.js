@@ -23,21 +23,40 @@ function keepLocal(g) {
   }
 }
 
+/** The most turns one request sends: a body stays well within the server's 4 KB. */
+const SYNC_TURNS = 100;
+
+/**
+ * Sends what the server lacks of the page's game: the turns after those both have (keep), at most
+ * SYNC_TURNS at a time, the level and a resignation with the last part.
+ */
 async function syncLocal(g) {
   const version = g.version;
+  const turns = g.game.turns;
+  let keep = 0;
+  while (keep < g.server.length && keep < turns.length && g.server[keep] === turns[keep]) {
+    keep++;
+  }
+  const part = turns.slice(keep, keep + SYNC_TURNS);
+  const whole = keep + part.length === turns.length;
   local.syncing = true;
   clearTimeout(local.retry);
   let again = false;
   try {
     const r = await fetch(page.api + g.id + "/sync", {
       method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ turns: g.game.turns, level: g.level, resigned: g.resigned })
+      body: JSON.stringify({ keep: keep, turns: part, level: g.level, resigned: whole && g.resigned })
     });
     // read whole, so that the request is over when the page says the game is saved
     await r.text();
+    if (r.ok) {
+      g.server = turns.slice(0, keep + part.length);
+    }
     // refused (a game the server no longer has): kept in this page and its storage only
-    g.sent = version;
-    document.body.dataset.sync = r.ok ? "saved" : "refused";
+    if (whole || !r.ok) {
+      g.sent = version;
+    }
+    document.body.dataset.sync = !r.ok ? "refused" : whole ? "saved" : "pending";
   } catch (e) {
     // the network is away: try again in a while, the game goes on meanwhile
     document.body.dataset.sync = "offline";

@@ -173,6 +173,8 @@ function adopt(s) {
     }
     afterTurn(g);
     g.sent = g.version;
+    // the turns the server has, which a sync keeps (keep.js)
+    g.server = g.game.turns.slice();
     return g.game.position === s.position && g.game.rules === s.rules ? g : null;
   } catch (e) {
     return null;

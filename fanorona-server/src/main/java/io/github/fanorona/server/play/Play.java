@@ -334,6 +334,7 @@ public final class Play {
    */
   Session sync(
       String id,
+      @Nullable Integer keep,
       @Nullable List<String> turns,
       @Nullable Integer level,
       @Nullable Boolean resigned) {
@@ -343,7 +344,7 @@ public final class Play {
     return update(
         id,
         s -> {
-          Game g = PageGame.replayed(s, turns, Boolean.TRUE.equals(resigned));
+          Game g = PageGame.replayed(s, keep, turns, Boolean.TRUE.equals(resigned));
           return s.game().equals(g) ? s : s.played(g);
         });
   }

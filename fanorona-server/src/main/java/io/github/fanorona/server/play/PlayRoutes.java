@@ -37,7 +37,8 @@ public final class PlayRoutes {
    * @param text a typed turn
    * @param depth a hint's depth
    * @param millis a hint's time
-   * @param turns every turn of a game the page played by itself, as text
+   * @param keep how many of the stored turns a game the page played by itself begins with
+   * @param turns that game's turns after those, as text
    * @param resigned whether the person resigned that game
    */
   record Body(
@@ -50,6 +51,7 @@ public final class PlayRoutes {
       @Nullable String text,
       @Nullable Integer depth,
       @Nullable Integer millis,
+      @Nullable Integer keep,
       @Nullable List<String> turns,
       @Nullable Boolean resigned) {}
 
@@ -121,7 +123,7 @@ public final class PlayRoutes {
     post(c, players, play, "resign", (id, b, p) -> play.resign(id));
     post(c, players, play, "level", (id, b, p) -> play.level(id, b.level()));
     // the page's own game, played with the rules in the page: one request for all it did
-    post(c, players, play, "sync", (id, b, p) -> play.sync(id, b.turns(), b.level(), b.resigned()));
+    post(c, players, play, "sync", (id, b, p) -> play.sync(id, b.keep(), b.turns(), b.level(), b.resigned()));
     c.routes.get("/api/games/{id}/replay", ctx -> replay(ctx, owned(ctx, players, play).game()));
     c.routes.get(
         "/api/games/{id}/record",

@@ -75,6 +75,11 @@ class ApiTest {
     assertError(send("POST", g, "{}"), 400, "bad_turn");
     String kept = send("GET", "/api/games/" + id, "").body();
     assertEquals(2, ClubClient.Page.moves(kept), "the forged game changed nothing: " + kept);
+    // the page sends what the server lacks: the turns after those both have
+    String third = ClubTest.fresh().play("d3-e3W").play("d4-d3A").legalTurns().get(0).toString();
+    String more = send("POST", g, "{\"keep\":2,\"turns\":[\"" + third + "\"]}").body();
+    assertEquals(3, ClubClient.Page.moves(more), more);
+    assertError(send("POST", g, "{\"keep\":4,\"turns\":[]}"), 400, "out_of_range");
     String undone = send("POST", g, "{\"turns\":[]}").body();
     assertTrue(undone.contains("\"moves\":[]"), undone);
     String resigned = send("POST", g, "{\"turns\":[\"d3-e3W\"],\"resigned\":true}").body();
