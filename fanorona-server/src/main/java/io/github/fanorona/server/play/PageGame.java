@@ -13,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  * a turn forged in the page is refused. The page sends only what the server lacks, a bounded part
  * at a time (a request's body is at most 4 KB).
  *
- * <pre>{@code PageGame.replayed(session, 0, List.of("d3-e3W", "d4-d3A"), false).turns().size()   // 2}
+ * <pre>
+ * {@code PageGame.replayed(session, 0, List.of("d3-e3W", "d4-d3A"), false).turns().size()   // 2}
  * </pre>
  */
 final class PageGame {

@@ -123,7 +123,12 @@ public final class PlayRoutes {
     post(c, players, play, "resign", (id, b, p) -> play.resign(id));
     post(c, players, play, "level", (id, b, p) -> play.level(id, b.level()));
     // the page's own game, played with the rules in the page: one request for all it did
-    post(c, players, play, "sync", (id, b, p) -> play.sync(id, b.keep(), b.turns(), b.level(), b.resigned()));
+    post(
+        c,
+        players,
+        play,
+        "sync",
+        (id, b, p) -> play.sync(id, b.keep(), b.turns(), b.level(), b.resigned()));
     c.routes.get("/api/games/{id}/replay", ctx -> replay(ctx, owned(ctx, players, play).game()));
     c.routes.get(
         "/api/games/{id}/record",
