@@ -42,8 +42,13 @@ async function loadRules() {
     });
     worker.postMessage({ load: new URL(ASSETS.package + "index.js", location.href).href });
     local.worker = worker;
+    if (!(await loaded)) {
+      // no engine in the page: the computer must play on the server, so the server plays it all
+      local.rules = null;
+      return false;
+    }
     document.body.dataset.rules = local.rules.backend;
-    return await loaded;
+    return true;
   } catch (e) {
     // no package (an old browser, a blocked module): the server answers every click instead
     local.rules = null;
