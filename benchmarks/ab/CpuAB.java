@@ -16,8 +16,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
 
 /**
  * RecordsBenchmark.validate, PlayoutBenchmark's two playouts, PerftBenchmark's two perfts and turn
@@ -31,22 +34,32 @@ import java.util.SplittableRandom;
  *
  * Prints, per job, the fastest and the median pass of {@code passes} (after as many for warm-up)
  * in operations per CPU second: games validated, playouts played, perfts counted, positions whose
- * turns were generated. A third argument names the jobs to run by a word of their names ({@code
- * perft}, {@code generation}); without it, all run.
+ * turns were generated. A second argument names the jobs to run by a word of their names ({@code
+ * perft}, {@code generation}, {@code legalTurns}); without it, all run. PairAB runs the same jobs
+ * ({@link #jobs}) of two jars in one JVM, pass by pass.
  */
 public class CpuAB {
   static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
 
-  interface Job {
-    int run() throws Exception;
-  }
-
   public static void main(String[] args) throws Exception {
     int passes = args.length > 0 ? Integer.parseInt(args[0]) : 20;
+    String only = args.length > 1 ? args[1] : "";
+    for (Map.Entry<String, Callable<Integer>> job : jobs().entrySet()) {
+      if (job.getKey().contains(only)) {
+        time(job.getKey(), job.getValue(), passes);
+      }
+    }
+  }
+
+  /**
+   * The jobs by name, each a pass that returns its operations: the one definition of them, which
+   * PairAB also loads (of platform types only, so that a loader of each jar can hand them over).
+   */
+  public static Map<String, Callable<Integer>> jobs() throws Exception {
     StringWriter out = new StringWriter();
     GenerateRecords.write(RecordFormat.PGN, 2000, out);
     String file = out.toString();
-    Job validate =
+    Callable<Integer> validate =
         () -> {
           int n = 0;
           try (RecordStream games = open(file)) {
@@ -62,7 +75,7 @@ public class CpuAB {
     RulesEngine engine = sivy.engine();
     Ruleset rules = sivy.defaultRuleset();
     Game start = Game.start(sivy);
-    Job game =
+    Callable<Integer> game =
         () -> {
           for (int seed = 0; seed < 64; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
@@ -76,7 +89,7 @@ public class CpuAB {
           }
           return 64;
         };
-    Job bare =
+    Callable<Integer> bare =
         () -> {
           for (int seed = 0; seed < 64; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
@@ -95,8 +108,8 @@ public class CpuAB {
         };
     Perft.Options bulk = Perft.Options.defaults();
     Perft.Options played = Perft.Options.defaults().withBulk(false);
-    Job perftBulk = () -> Perft.count(sivy, sivy.start(), 5, bulk) == 431_852 ? 1 : 0;
-    Job perftPlayed = () -> Perft.count(sivy, sivy.start(), 5, played) == 431_852 ? 1 : 0;
+    Callable<Integer> perftBulk = () -> Perft.count(sivy, sivy.start(), 5, bulk) == 431_852 ? 1 : 0;
+    Callable<Integer> perftPlayed = () -> Perft.count(sivy, sivy.start(), 5, played) == 431_852 ? 1 : 0;
     List<Position> positions = new ArrayList<>();
     for (int seed = 0; seed < 64; seed++) {
       SplittableRandom random = new SplittableRandom(seed);
@@ -107,15 +120,15 @@ public class CpuAB {
         g = g.play(legal.get(random.nextInt(legal.size())));
       }
     }
-    Job legalTurns =
+    long[] visited = {0}; // the turns' sizes, kept so that no job's work can be left out
+    Callable<Integer> legalTurns =
         () -> {
           for (Position p : positions) {
-            engine.legalTurns(p, rules);
+            visited[0] += engine.legalTurns(p, rules).size();
           }
           return positions.size();
         };
-    long[] visited = {0};
-    Job visitor =
+    Callable<Integer> visitor =
         () -> {
           for (Position p : positions) {
             engine.forEachTurn(
@@ -128,21 +141,15 @@ public class CpuAB {
           }
           return positions.size();
         };
-    String only = args.length > 1 ? args[1] : "";
-    List<Object[]> jobs =
-        List.of(
-            new Object[] {"validate (games/CPU s)", validate},
-            new Object[] {"playout throughGame (playouts/CPU s)", game},
-            new Object[] {"playout throughEngine (playouts/CPU s)", bare},
-            new Object[] {"perft 5 bulk (perfts/CPU s)", perftBulk},
-            new Object[] {"perft 5 played (perfts/CPU s)", perftPlayed},
-            new Object[] {"generation legalTurns (positions/CPU s)", legalTurns},
-            new Object[] {"generation visitor (positions/CPU s)", visitor});
-    for (Object[] job : jobs) {
-      if (((String) job[0]).contains(only)) {
-        time((String) job[0], (Job) job[1], passes);
-      }
-    }
+    Map<String, Callable<Integer>> jobs = new LinkedHashMap<>();
+    jobs.put("validate (games/CPU s)", validate);
+    jobs.put("playout throughGame (playouts/CPU s)", game);
+    jobs.put("playout throughEngine (playouts/CPU s)", bare);
+    jobs.put("perft 5 bulk (perfts/CPU s)", perftBulk);
+    jobs.put("perft 5 played (perfts/CPU s)", perftPlayed);
+    jobs.put("generation legalTurns (positions/CPU s)", legalTurns);
+    jobs.put("generation visitor (positions/CPU s)", visitor);
+    return jobs;
   }
 
   static RecordStream open(String text) throws Exception {
@@ -156,11 +163,11 @@ public class CpuAB {
     }
   }
 
-  static void time(String name, Job job, int passes) throws Exception {
+  static void time(String name, Callable<Integer> job, int passes) throws Exception {
     double[] rates = new double[passes];
     for (int i = -passes; i < passes; i++) {
       long before = MX.getCurrentThreadCpuTime();
-      int ops = job.run();
+      int ops = job.call();
       long cpu = MX.getCurrentThreadCpuTime() - before;
       if (i >= 0) {
         rates[i] = ops / (cpu / 1e9);

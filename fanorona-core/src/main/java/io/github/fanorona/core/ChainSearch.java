@@ -450,15 +450,13 @@ final class ChainSearch implements TurnView {
   @Override
   public Turn toTurn() {
     long approach = kind == Turn.Kind.CAPTURE ? approachBits & ((1L << length) - 1) : 0;
-    return new Turn(
-        geometry,
-        kind,
-        origin,
-        java.util.Arrays.copyOf(landings, length),
-        approach,
-        java.util.Arrays.copyOf(captured, length),
-        huffAt,
-        liable);
+    // The copies are made before the turn is allocated, not as the constructor's arguments: there
+    // (javac allocates the turn first) they came between the allocation and the constructor's
+    // stores, so C2 no longer took those stores for the new object's initialisation and paid G1's
+    // write barriers on each; legalTurns was 5-11 % slower (benchmarks/README.md, issue 45).
+    int[] steps = java.util.Arrays.copyOf(landings, length);
+    long[] taken = java.util.Arrays.copyOf(captured, length);
+    return new Turn(geometry, kind, origin, steps, approach, taken, huffAt, liable);
   }
 
   private void checkStep(int i) {
