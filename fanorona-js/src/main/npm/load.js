@@ -1,5 +1,6 @@
 // Loads one of the package's WebAssembly (GC) builds, or its JavaScript build where the engine
-// cannot run WebAssembly GC (Node before 22, Safari before 18.2, older browsers).
+// cannot run WebAssembly GC (Node before 22, Safari before 18.2, older browsers) or the page's
+// Content-Security-Policy forbids what TeaVM's loader needs (`new Function`).
 //
 // TeaVM compiled the library to both; its loader (wasm/runtime.js) instantiates a .wasm file and
 // hands back the exported classes and functions, the same names the JavaScript build exports.
@@ -15,13 +16,24 @@ function hasWasmGc() {
   }
 }
 
+// TeaVM's WebAssembly loader makes the exported classes' functions with `new Function`, which a
+// page's Content-Security-Policy without 'unsafe-eval' forbids: such a page gets the JavaScript
+// build, which evaluates no text.
+function canMakeFunctions() {
+  try {
+    return typeof new Function("return 1") === "function";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {string} name the .wasm file's name in wasm/, without ".wasm"
  * @param {() => Promise<object>} fallback imports the JavaScript build
  * @returns {Promise<{api: object, backend: "wasm" | "js"}>}
  */
 export async function load(name, fallback) {
-  if (hasWasmGc()) {
+  if (hasWasmGc() && canMakeFunctions()) {
     try {
       await import("./wasm/runtime.js");
       const url = new URL("./wasm/" + name + ".wasm", import.meta.url);

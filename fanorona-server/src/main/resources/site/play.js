@@ -1,9 +1,13 @@
-// The play page: sends each click to the JSON API and shows the state the server answers (the
-// board is board.js's). The server decides what every click does (TurnBuilder.click).
+// The play page: shows a game's state (the board is board.js's) and does what its clicks and
+// buttons ask. A game against the computer is played with the rules in the page (local.js), which
+// answer every click without a request; a club game's actions go to the server on its socket, and
+// where the page has no rules package, a game's clicks go to the JSON API (TurnBuilder.click there).
 "use strict";
 
 const page = {
   state: null,
+  // the page's own copy of a game against the computer, played with the rules package (local.js)
+  game: null,
   options: null,
   // The sentence shown in #message, as its key and values (say), so that it follows the language.
   said: null,
@@ -126,6 +130,10 @@ async function act(action, body) {
     page.send(action, body || {});
     return null;
   }
+  if (page.game) {
+    // a game the page plays with its own rules (local.js): no request
+    return actLocal(action, body || {});
+  }
   const s = await call("POST", page.api + page.state.id + "/" + action, body || {});
   if (s) {
     if (s.message) {
@@ -171,6 +179,10 @@ function scheduleComputer() {
 
 /** Shows a state; a new turn of the computer's, or a hint, is first played on the old board. */
 async function show(s, animate) {
+  if (!s.local && !page.send && typeof takeUp === "function") {
+    // a game as the server has it: the page plays it on with its own rules from here (local.js)
+    s = takeUp(s);
+  }
   const before = page.state;
   const grown = before && before.id === s.id && s.moves.length === before.moves.length + 1;
   page.state = s;
@@ -373,7 +385,7 @@ async function replay(index) {
     leaveReplay();
     return;
   }
-  const r = await call("GET", page.api + s.id + "/replay?turn=" + (index + 1));
+  const r = page.game ? replayLocal(index + 1) : await call("GET", page.api + s.id + "/replay?turn=" + (index + 1));
   if (!r || page.state !== s) {
     return;
   }

@@ -103,6 +103,8 @@ async function start() {
   });
   loadSettings();
   wire();
+  // the rules package and the engine's worker, loaded while the page is online (local.js)
+  const rules = loadRules();
   page.options = await call("GET", "/api/options");
   if (page.options) {
     fillVariants(page.options, "sivy");
@@ -113,6 +115,7 @@ async function start() {
   } catch (e) {
     id = "";
   }
+  await rules;
   const old = /^[A-Za-z0-9_-]{22}$/.test(id) ? await call("GET", "/api/games/" + id) : null;
   if (old !== null || !id) {
     clearMessage();

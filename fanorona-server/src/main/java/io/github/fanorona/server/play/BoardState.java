@@ -63,6 +63,9 @@ import org.jspecify.annotations.Nullable;
  * @param message the last refused click in the library's words, or ""
  * @param drawMoves the moves each side may play without a capture before the game is drawn (the
  *     ruleset's limit in turns of both sides, halved; 0 for none), for the draw's reason in words
+ * @param start the position the game started from, as text: the page's own rules replay the move
+ *     list from it
+ * @param position the game's position as text, which the page's replay must reach
  */
 public record BoardState(
     String id,
@@ -99,7 +102,9 @@ public record BoardState(
     boolean computerToMove,
     boolean canUndo,
     String message,
-    int drawMoves) {
+    int drawMoves,
+    String start,
+    String position) {
 
   /**
    * One entry of the move list: the turn's number, its side and the turn (the JSON mapping writes
@@ -175,7 +180,9 @@ public record BoardState(
         s.computerToMove(),
         canUndo(s),
         s.message(),
-        game.ruleset().noCaptureDrawPlies() / 2);
+        game.ruleset().noCaptureDrawPlies() / 2,
+        game.startPosition().toString(),
+        game.position().toString());
   }
 
   /**

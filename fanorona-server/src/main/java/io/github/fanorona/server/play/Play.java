@@ -13,6 +13,7 @@ import io.github.fanorona.server.Catalogue;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Termination;
 import io.github.fanorona.server.players.Player;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.jspecify.annotations.Nullable;
@@ -127,10 +128,16 @@ public final class Play {
   private void written(String id, Game before, Game after) {
     int had = before.turns().size();
     int has = after.turns().size();
-    if (has < had) {
-      // an Undo: the game after it is the one before, so its turns are the first ones kept
-      store.takeBack(id, has);
+    // the turns both games share: an Undo keeps the first ones, a page's game sent after an Undo
+    // and other turns ({@link #sync}) parts from the stored one where they differ
+    int kept = 0;
+    while (kept < Math.min(had, has) && before.turns().get(kept).equals(after.turns().get(kept))) {
+      kept++;
     }
+    if (kept < had) {
+      store.takeBack(id, kept);
+    }
+    had = kept;
     boolean ended = after.isOver() && !before.isOver();
     for (int ply = had + 1; ply <= has; ply++) {
       Turn t = after.turns().get(ply - 1);
@@ -316,6 +323,29 @@ public final class Play {
             store.level(id, level);
           }
           return s.withLevel(level);
+        });
+  }
+
+  /**
+   * Takes the game a page played by itself ({@link PageGame#replayed}: every turn checked again),
+   * with the level it plays; what is stored changes as the turns differ.
+   *
+   * @throws Refusal as {@link PageGame#replayed} does
+   */
+  Session sync(
+      String id,
+      @Nullable Integer keep,
+      @Nullable List<String> turns,
+      @Nullable Integer level,
+      @Nullable Boolean resigned) {
+    if (level != null) {
+      level(id, level);
+    }
+    return update(
+        id,
+        s -> {
+          Game g = PageGame.replayed(s, keep, turns, Boolean.TRUE.equals(resigned));
+          return s.game().equals(g) ? s : s.played(g);
         });
   }
 

@@ -37,6 +37,9 @@ public final class PlayRoutes {
    * @param text a typed turn
    * @param depth a hint's depth
    * @param millis a hint's time
+   * @param keep how many of the stored turns a game the page played by itself begins with
+   * @param turns that game's turns after those, as text
+   * @param resigned whether the person resigned that game
    */
   record Body(
       @Nullable String variant,
@@ -47,7 +50,10 @@ public final class PlayRoutes {
       @Nullable String capture,
       @Nullable String text,
       @Nullable Integer depth,
-      @Nullable Integer millis) {}
+      @Nullable Integer millis,
+      @Nullable Integer keep,
+      @Nullable List<String> turns,
+      @Nullable Boolean resigned) {}
 
   /**
    * What the new-game form is built from: the variants, their presets and defaults, the limits.
@@ -116,6 +122,13 @@ public final class PlayRoutes {
     post(c, players, play, "undo", (id, b, p) -> play.undo(id));
     post(c, players, play, "resign", (id, b, p) -> play.resign(id));
     post(c, players, play, "level", (id, b, p) -> play.level(id, b.level()));
+    // the page's own game, played with the rules in the page: one request for all it did
+    post(
+        c,
+        players,
+        play,
+        "sync",
+        (id, b, p) -> play.sync(id, b.keep(), b.turns(), b.level(), b.resigned()));
     c.routes.get("/api/games/{id}/replay", ctx -> replay(ctx, owned(ctx, players, play).game()));
     c.routes.get(
         "/api/games/{id}/record",

@@ -95,6 +95,9 @@ public final class Site implements AutoCloseable {
 
   /**
    * Only the site's own scripts, styles and pictures; no framing, no plugins, no forms elsewhere.
+   * The play page's engine worker is a script of the site's too ({@code worker-src} falls back to
+   * {@code script-src}); the page itself loads the rules package's JavaScript build, which
+   * evaluates no text.
    */
   static final String CSP =
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
@@ -324,7 +327,8 @@ public final class Site implements AutoCloseable {
     c.routes.get("/guide", ctx -> files.send(ctx, "guide.html"));
     c.routes.get("/lobby", ctx -> files.send(ctx, "lobby.html"));
     c.routes.get("/g/{id}", ctx -> files.send(ctx, "game.html"));
-    c.routes.get("/assets/{name}", ctx -> files.send(ctx, ctx.pathParam("name")));
+    // the scripts, the engine's worker with a policy of its own, and the rules package
+    PackageFiles.routes(c, files);
     c.routes.get("/favicon.ico", ctx -> files.send(ctx, "favicon.svg"));
     c.routes.get("/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, guide));
     c.routes.get("/club/pictures/{name}", ctx -> StaticFiles.sendPicture(ctx, clubPictures));

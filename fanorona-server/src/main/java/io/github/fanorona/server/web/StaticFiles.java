@@ -116,7 +116,7 @@ final class StaticFiles {
   }
 
   private static final String HTML = "text/html; charset=utf-8";
-  private static final String JS = "text/javascript; charset=utf-8";
+  static final String JS = "text/javascript; charset=utf-8";
 
   private static final Map<String, String> TYPES =
       Map.ofEntries(
@@ -124,6 +124,9 @@ final class StaticFiles {
           Map.entry("board.js", JS),
           Map.entry("chat.js", JS),
           Map.entry("play.js", JS),
+          Map.entry("local.js", JS),
+          Map.entry("keep.js", JS),
+          Map.entry("engine.js", JS),
           Map.entry("setup.js", JS),
           Map.entry("choices.js", JS),
           Map.entry("club.js", JS),
@@ -140,10 +143,13 @@ final class StaticFiles {
 
   private final Map<String, Asset> assets;
   private final Map<String, Asset> hashed;
+  private final Optional<PackageFiles> rules;
 
-  private StaticFiles(Map<String, Asset> assets, Map<String, Asset> hashed) {
+  private StaticFiles(
+      Map<String, Asset> assets, Map<String, Asset> hashed, Optional<PackageFiles> rules) {
     this.assets = assets;
     this.hashed = hashed;
+    this.rules = rules;
   }
 
   /** The pages' files, with no pictures of the guide's (the tests'). */
@@ -174,6 +180,9 @@ final class StaticFiles {
             urls.put("pictures/" + name, "/pictures/" + a.hashed(name));
           }
         });
+    // the rules package's address, which the play page imports (none: it asks the server instead)
+    Optional<PackageFiles> rules = PackageFiles.load();
+    rules.ifPresent(r -> urls.put("package", r.base()));
     Asset messages = Asset.of(messages(json, urls).getBytes(StandardCharsets.UTF_8), JS);
     out.put("messages.js", messages);
     byHash.put(messages.hashed("messages.js"), messages);
@@ -183,7 +192,12 @@ final class StaticFiles {
       String html = Pages.render("site-" + page + ".jte", new Shell(Texts.API, Map.copyOf(urls)));
       out.put(page + ".html", Asset.of(html.getBytes(StandardCharsets.UTF_8), HTML));
     }
-    return new StaticFiles(Map.copyOf(out), Map.copyOf(byHash));
+    return new StaticFiles(Map.copyOf(out), Map.copyOf(byHash), rules);
+  }
+
+  /** Sends a file of the rules package ({@link PackageFiles}), or the site's 404. */
+  void sendPackage(Context ctx, String hash, String name) {
+    rules.orElseThrow(() -> Refusal.of(404, "not_found.file")).send(ctx, hash, name);
   }
 
   Optional<Asset> get(String name) {

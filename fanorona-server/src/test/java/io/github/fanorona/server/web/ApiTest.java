@@ -55,6 +55,66 @@ class ApiTest {
     assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
   }
 
+  /**
+   * A game the page played with its own rules is sent whole: the server replays every turn from the
+   * start, stores the level and a resignation, and refuses a turn the rules refuse (a page's script
+   * forged it) with the game left as it was; after an Undo in the page the game sent is shorter,
+   * and the server takes that too.
+   */
+  @Test
+  void aGamePlayedInThePageIsSentWholeAndEveryTurnCheckedAgain() throws Exception {
+    String id = newGame("{\"variant\":\"sivy\"}");
+    String g = "/api/games/" + id + "/sync";
+    String played = send("POST", g, "{\"turns\":[\"d3-e3W\",\"d4-d3A\"],\"level\":3}").body();
+    assertTrue(played.contains("\"moves\":[{\"n\":1,\"side\":\"w\",\"text\":\"d3-e3W1\"}"), played);
+    assertTrue(played.contains("\"level\":3"), played);
+    assertTrue(played.contains("\"stage\":\"SELECT\""), played);
+    assertError(
+        send("POST", g, "{\"turns\":[\"d3-e3W\",\"d4-d3A\",\"a1-a2\"]}"), 400, "illegal_turn");
+    assertError(send("POST", g, "{\"turns\":[\"d3-e3W\",\"\"]}"), 400, "bad_turn");
+    assertError(send("POST", g, "{}"), 400, "bad_turn");
+    String kept = send("GET", "/api/games/" + id, "").body();
+    assertEquals(2, ClubClient.Page.moves(kept), "the forged game changed nothing: " + kept);
+    // the page sends what the server lacks: the turns after those both have
+    String third = ClubTest.fresh().play("d3-e3W").play("d4-d3A").legalTurns().get(0).toString();
+    String more = send("POST", g, "{\"keep\":2,\"turns\":[\"" + third + "\"]}").body();
+    assertEquals(3, ClubClient.Page.moves(more), more);
+    assertError(send("POST", g, "{\"keep\":4,\"turns\":[]}"), 400, "out_of_range");
+    String undone = send("POST", g, "{\"turns\":[]}").body();
+    assertTrue(undone.contains("\"moves\":[]"), undone);
+    String resigned = send("POST", g, "{\"turns\":[\"d3-e3W\"],\"resigned\":true}").body();
+    assertTrue(resigned.contains("\"reason\":\"RESIGNATION\""), resigned);
+    assertError(send("POST", g, "{\"turns\":[\"d3-e3A\"]}"), 409, "game_over");
+  }
+
+  /** The rules package the play page imports: under its hash, its types, kept for good. */
+  @Test
+  void theRulesPackageIsServedUnderItsHashAsWebAssemblyAndJavaScript() throws Exception {
+    String messages = send("GET", "/assets/messages.js", "").body();
+    Matcher m = Pattern.compile("\"package\":\"(/package/[0-9a-f]{12}/)\"").matcher(messages);
+    assertTrue(m.find(), "the pages are told where it is");
+    HttpResponse<String> wasm = send("GET", m.group(1) + "wasm/fanorona.wasm", "");
+    assertEquals(200, wasm.statusCode());
+    assertEquals("application/wasm", wasm.headers().firstValue("Content-Type").orElse(""));
+    assertEquals(StaticFiles.FOR_GOOD, wasm.headers().firstValue("Cache-Control").orElse(""));
+    HttpResponse<String> entry = send("GET", m.group(1) + "index.js", "");
+    assertTrue(entry.headers().firstValue("Content-Type").orElse("").startsWith("text/javascript"));
+    assertTrue(entry.body().contains("./js/fanorona.js"), entry.body());
+    assertEquals(200, send("GET", m.group(1) + "js/fanorona.js", "").statusCode());
+    assertError(send("GET", "/package/000000000000/index.js", ""), 404, "not_found");
+    assertError(send("GET", m.group(1) + "pom.xml", ""), 404, "not_found");
+    // the engine's worker alone may make functions from text (TeaVM's WebAssembly loader)
+    HttpResponse<String> worker = send("GET", "/assets/engine.js", "");
+    assertTrue(
+        worker
+            .headers()
+            .firstValue("Content-Security-Policy")
+            .orElse("")
+            .contains("'unsafe-eval'"));
+    HttpResponse<String> page = send("GET", "/", "");
+    assertFalse(page.headers().firstValue("Content-Security-Policy").orElse("").contains("eval"));
+  }
+
   @Test
   void aTurnByClicksThenTheComputerReplies() throws Exception {
     String id = newGame("{\"variant\":\"sivy\"}");

@@ -26,6 +26,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.chromium.ChromiumNetworkConditions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
@@ -485,6 +486,20 @@ final class Browser implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
     return to;
+  }
+
+  /**
+   * Cuts the page's network as DevTools' "Offline" does (chromedriver's network conditions: every
+   * request fails, the page's scripts and workers run on), or gives it back.
+   */
+  void offline(boolean off) {
+    if (off) {
+      ChromiumNetworkConditions c = new ChromiumNetworkConditions();
+      c.setOffline(true);
+      driver.setNetworkConditions(c);
+    } else {
+      driver.deleteNetworkConditions();
+    }
   }
 
   TakesScreenshot raw() {

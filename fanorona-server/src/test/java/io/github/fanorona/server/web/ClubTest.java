@@ -107,6 +107,32 @@ class ClubTest {
     w.next(m -> m.contains("\"status\":\"aborted\""));
   }
 
+  /**
+   * The play page computes a club game's clicks with its own rules, but the server stays the only
+   * judge: a turn the page's script could forge (an illegal one, one of the side not to move, a
+   * capture of the wrong kind) is refused on the socket and the game is as it was.
+   */
+  @Test
+  void aTurnForgedInThePageIsRefusedAndTheGameStaysAsItWas() throws Exception {
+    ClubClient ann = new ClubClient(site.port());
+    ClubClient bo = new ClubClient(site.port());
+    String id = ann.invite("{\"side\":\"white\"}");
+    ClubClient.Page a = ann.open(id);
+    ClubClient.Page b = bo.open(id);
+    b.next(m -> m.contains("\"status\":\"live\""));
+    a.send(turn("a1-a2"));
+    a.next(m -> m.contains("\"error\":\"illegal_turn\"") && m.contains("legal here"));
+    a.send(turn("f2-e3W"));
+    a.next(m -> m.contains("\"error\":\"illegal_turn\""));
+    String legal = TurnNotation.format(fresh().legalTurns().get(0));
+    b.send(turn(legal));
+    b.next(m -> m.contains("\"type\":\"error\"") && m.contains("not_your_turn"));
+    a.send(turn(legal));
+    String after = b.turns(1);
+    assertTrue(after.contains("\"moves\":[{"), after);
+    assertFalse(after.contains("a1-a2") || after.contains("f2-e3W"), after);
+  }
+
   @Test
   void aPlayerGoneLongerThanTheClaimTimeLosesTheGameOnClaim() throws Exception {
     ClubClient ann = new ClubClient(site.port());

@@ -42,8 +42,15 @@ class PlayPageBrowserTest {
     }
   }
 
-  /** One whole turn by clicks: the first glowing stone, its first dot, approach when asked. */
   private static boolean playTurn(boolean stopChains) {
+    return playTurn(browser, stopChains);
+  }
+
+  /**
+   * One whole turn by clicks: the first glowing stone, its first dot, approach when asked; a chain
+   * stopped where it may if {@code stopChains}. Returns whether a chain was stopped.
+   */
+  static boolean playTurn(Browser browser, boolean stopChains) {
     boolean stopped = false;
     int before = browser.moves();
     for (int clicks = 0; clicks < 40; clicks++) {
