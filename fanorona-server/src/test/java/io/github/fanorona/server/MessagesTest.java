@@ -4,13 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,18 +35,11 @@ class MessagesTest {
   void everyKeyThePagesAskForIsThere() throws IOException {
     Set<String> asked = new TreeSet<>();
     List<String> texts = new java.util.ArrayList<>();
-    for (String file :
-        List.of(
-            "play.js",
-            "board.js",
-            "alerts.js",
-            "chat.js",
-            "setup.js",
-            "choices.js",
-            "club.js",
-            "lobby.js",
-            "guide.js")) {
-      texts.add(read("/site/" + file));
+    // every script of the pages, so that a file split from another is read too
+    try (Stream<Path> scripts = Files.list(Path.of("src/main/resources/site"))) {
+      for (Path file : scripts.filter(f -> f.toString().endsWith(".js")).sorted().toList()) {
+        texts.add(Files.readString(file, StandardCharsets.UTF_8));
+      }
     }
     // the pages' frames are templates: their words are asked for as s.t("…")
     for (String page : List.of("index", "guide", "lobby", "game")) {
@@ -105,12 +100,6 @@ class MessagesTest {
         // resolves in every language: its own, or the one its file falls back to
         assertTrue(!Texts.get().text(lang, key).text().isEmpty(), lang + " " + key);
       }
-    }
-  }
-
-  private static String read(String resource) throws IOException {
-    try (InputStream in = MessagesTest.class.getResourceAsStream(resource)) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }
 }

@@ -124,6 +124,7 @@ final class StaticFiles {
           Map.entry("board.js", JS),
           Map.entry("chat.js", JS),
           Map.entry("play.js", JS),
+          Map.entry("moves.js", JS),
           Map.entry("local.js", JS),
           Map.entry("keep.js", JS),
           Map.entry("engine.js", JS),
