@@ -121,6 +121,15 @@ class ClubEndingsBrowserTest {
     assertEquals("lost on time", bo.text("over-reason"));
     assertTrue(bo.text("outcome").endsWith("(lost on time)"), bo.text("outcome"));
     assertTrue(bo.text("club-note").contains("lost on time"), bo.text("club-note"));
+    // the game-over box's PGN, as its link downloads it, says so too
+    String pgn =
+        (String)
+            bo.async(
+                "const done = arguments[arguments.length - 1];"
+                    + " fetch(document.getElementById('over-pgn').href)"
+                    + "   .then((r) => r.text()).then(done, (e) => done(String(e)));");
+    assertTrue(pgn.contains("[Termination \"time forfeit\"]"), pgn);
+    assertTrue(pgn.contains("[Result \"1-0\"]"), pgn);
     bo.screenshot("club-lost-on-time");
   }
 
