@@ -16,14 +16,12 @@ import java.util.function.Function;
 
 /**
  * Where the club's games are kept as they are played, so that a restart or a crash loses no turn: a
- * game made, a seat taken, each turn (written before the players are told of it), the end. The
- * club's database keeps them ({@link SqlClubStore}), and tells every server on it that a game
- * changed; {@link #none()} keeps nothing (a site in memory only).
+ * game made, a seat taken, each turn (written before the players hear of it), the end. The club's
+ * database keeps them ({@link SqlClubStore}) and tells each server; {@link #none()} keeps none.
  *
  * <pre>{@code
  * String id = store.create(terms, ann.id(), "");   // "q9Xz…": Black's seat free
  * store.writes().append(id, 1, turn);                        // the turn and the game's version, at once
- * store.live()                                      // [the live games, each played again]
  * }</pre>
  */
 public interface ClubStore {
@@ -93,14 +91,13 @@ public interface ClubStore {
   }
 
   /**
-   * A request standing in a club game, kept for every instance: a draw offered, a takeback asked, a
-   * rematch offered, by a side with so many turns played (a turn since voids the first two).
+   * A request kept for every instance: a draw, a takeback (void after a turn) or a rematch asked.
    *
    * @param kind what is asked
    * @param side the side that asks
    * @param ply the turns played when it was asked
    * @param declined whether the other side declined it
-   * @param next a rematch agreed: the new game's id, else ""
+   * @param next a rematch agreed: the new game's id ({@code "*"} while it is opened), else ""
    */
   record Request(Kind kind, Side side, int ply, boolean declined, String next) {
     /** What a request asks for. */
@@ -308,12 +305,15 @@ public interface ClubStore {
   }
 
   /**
-   * Writes a request made, declined or agreed (it replaces the game's last one of its kind).
+   * Writes a request made, declined or agreed, over its kind's last but an agreed rematch's.
    *
    * @param id the game's id
    * @param request the request
+   * @return whether it was written (always in memory, where the table is the only copy)
    */
-  default void request(String id, Request request) {}
+  default boolean request(String id, Request request) {
+    return true;
+  }
 
   /**
    * Forgets every request of a game: a takeback agreed takes back the turns they were made at.

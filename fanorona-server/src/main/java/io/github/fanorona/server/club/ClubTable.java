@@ -30,6 +30,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * }</pre>
  */
 final class ClubTable {
+  /** An agreed rematch's game while one instance opens it ({@link ClubStore#request}). */
+  static final String OPENING = "*";
+
   /**
    * One connected page: its key (the socket's id), the player its cookie names ("" for none), and
    * how it is told of a change.
@@ -174,9 +177,12 @@ final class ClubTable {
         }
         case REMATCH -> {
           if (status == GameStatus.FINISHED) {
-            next = r.next();
+            // an instance is opening it: agreed, with no game to go to yet
+            boolean opening = r.next().equals(OPENING);
+            next = opening ? "" : r.next();
             rematchDeclined = !standing;
-            rematch = standing && next.isEmpty() ? Optional.of(r.side()) : Optional.empty();
+            rematch =
+                standing && next.isEmpty() && !opening ? Optional.of(r.side()) : Optional.empty();
           }
         }
       }

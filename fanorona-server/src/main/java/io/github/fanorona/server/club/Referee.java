@@ -224,13 +224,22 @@ final class Referee {
       ClubTable t, Side side, boolean wanted, java.util.function.Supplier<String> open) {
     readRequests(t);
     String was = t.requested();
+    int ply = current(t).game().turns().size();
     if (t.answerRematch(side, wanted)) {
+      // the first instance to claim the agreed rematch opens it; one that finds it claimed (both
+      // pages of a player on two instances, accepting at once) opens nothing and reads it again
+      ClubStore.Request claim =
+          new ClubStore.Request(
+              ClubStore.Request.Kind.REMATCH, side, ply, false, ClubTable.OPENING);
+      if (!store.request(t.id, claim)) {
+        readRequests(t);
+        return false;
+      }
       t.next = open.get();
     }
     if (t.requested().equals(was)) {
       return false;
     }
-    int ply = current(t).game().turns().size();
     Side asker = t.rematch.orElse(side);
     store.request(
         t.id,

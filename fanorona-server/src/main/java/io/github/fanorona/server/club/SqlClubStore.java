@@ -285,26 +285,32 @@ public final class SqlClubStore implements ClubStore {
   }
 
   @Override
-  public void request(String id, Request request) {
-    Database.call(
-        "write a request",
-        () ->
-            jdbi()
-                .withHandle(
-                    h ->
-                        h.createUpdate(
-                                "INSERT INTO club_requests (game_id, kind, side, ply, declined,"
-                                    + " next_game) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id,"
-                                    + " kind) DO UPDATE SET side = excluded.side, ply ="
-                                    + " excluded.ply, declined = excluded.declined, next_game ="
-                                    + " excluded.next_game")
-                            .bind(0, id)
-                            .bind(1, request.kind().name().toLowerCase(Locale.ROOT))
-                            .bind(2, request.side().name().toLowerCase(Locale.ROOT))
-                            .bind(3, request.ply())
-                            .bind(4, request.declined())
-                            .bind(5, request.next())
-                            .execute()));
+  public boolean request(String id, Request request) {
+    // a rematch's game is agreed once: its opening claims the row ("*"), and only the real id
+    // replaces a claim, so that two instances accepting at once open one game
+    return 1
+        == Database.call(
+            "write a request",
+            () ->
+                jdbi()
+                    .withHandle(
+                        h ->
+                            h.createUpdate(
+                                    "INSERT INTO club_requests (game_id, kind, side, ply, declined,"
+                                        + " next_game) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT"
+                                        + " (game_id, kind) DO UPDATE SET side = excluded.side,"
+                                        + " ply = excluded.ply, declined = excluded.declined,"
+                                        + " next_game = excluded.next_game WHERE"
+                                        + " club_requests.next_game = '' OR"
+                                        + " (club_requests.next_game = '*' AND excluded.next_game"
+                                        + " NOT IN ('', '*'))")
+                                .bind(0, id)
+                                .bind(1, request.kind().name().toLowerCase(Locale.ROOT))
+                                .bind(2, request.side().name().toLowerCase(Locale.ROOT))
+                                .bind(3, request.ply())
+                                .bind(4, request.declined())
+                                .bind(5, request.next())
+                                .execute()));
   }
 
   @Override

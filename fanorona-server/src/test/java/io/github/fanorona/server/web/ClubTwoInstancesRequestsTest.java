@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.server.store.TestDatabases;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Isolated;
 
@@ -113,6 +115,58 @@ class ClubTwoInstancesRequestsTest {
         assertTrue(listed(lobby, onA).contains("\"turns\":1"), lobby);
         assertTrue(listed(lobby, onB).contains("\"turns\":0"), lobby);
         assertTrue(listed(lobby, onA).contains("\"white\":\"") && watched(lobby, onA), lobby);
+      }
+    }
+  }
+
+  /**
+   * Both pages of the accepting player, one on each instance, accept one rematch at the same
+   * instant, ten times over: each time one game is opened, and both pages are sent to it.
+   */
+  @Test
+  void aRematchAcceptedOnBothInstancesAtOnceOpensOneGame() throws Exception {
+    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
+        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
+        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
+      ClubClient ann = new ClubClient(a.port());
+      ClubClient boOnA = new ClubClient(a.port());
+      ClubClient boOnB = new ClubClient(b.port(), boOnA);
+      java.util.concurrent.ExecutorService two =
+          java.util.concurrent.Executors.newFixedThreadPool(2);
+      try {
+        String id = ann.invite("{\"side\":\"white\"}");
+        ClubClient.Page white = ann.open(id);
+        boOnA.open(id).next(m -> m.contains("\"status\":\"live\""));
+        for (int round = 0; round < 10; round++) {
+          white.next(m -> m.contains("\"status\":\"live\""));
+          white.send("{\"do\":\"resign\"}");
+          white.next(m -> m.contains("\"status\":\"finished\""));
+          String rematch = "/api/club/" + id + "/rematch";
+          assertEquals(200, ann.post(rematch, "{}").statusCode());
+          java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+          List<java.util.concurrent.Future<HttpResponse<String>>> answers = new ArrayList<>();
+          for (ClubClient bo : List.of(boOnA, boOnB)) {
+            answers.add(
+                two.submit(
+                    () -> {
+                      go.await();
+                      return bo.post(rematch, "{}");
+                    }));
+          }
+          go.countDown();
+          for (java.util.concurrent.Future<HttpResponse<String>> f : answers) {
+            assertEquals(200, f.get().statusCode(), f.get().body());
+          }
+          String next = white.next(m -> !ClubClient.field(m, "next").isEmpty());
+          id = ClubClient.field(next, "next");
+          // one game more for Ann, never two: her list holds the first and one a round
+          String mine = ann.get("/games").body();
+          assertEquals(round + 2, mine.split("data-game=", -1).length - 1, "round " + round);
+          white = ann.open(id);
+          boOnA.open(id).next(m -> m.contains("\"status\":\"live\""));
+        }
+      } finally {
+        two.shutdownNow();
       }
     }
   }
