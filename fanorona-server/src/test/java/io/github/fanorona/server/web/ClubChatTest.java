@@ -96,13 +96,11 @@ class ClubChatTest {
 
   @Test
   void aLineSaidOnOneInstanceReachesTheOtherPlayerOnTheOther() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
       String id = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page white = ann.open(id);
-      ClubClient.Page black = new ClubClient(b.port()).open(id);
+      ClubClient.Page black = new ClubClient(two.b.port()).open(id);
       black.next(m -> m.contains("\"status\":\"live\""));
       white.next(m -> m.contains("\"status\":\"live\""));
       white.send(chat("hello from A"));
@@ -111,7 +109,7 @@ class ClubChatTest {
       black.send(chat("hello from B"));
       white.next(m -> isChat(m) && m.contains("hello from B"));
       // a page opened later on either instance shows both lines, once each
-      String all = new ClubClient(a.port(), ann).open(id).next(ClubChatTest::isChat);
+      String all = new ClubClient(two.a.port(), ann).open(id).next(ClubChatTest::isChat);
       assertEquals(1, all.split("hello from A", -1).length - 1, all);
       assertTrue(all.contains("hello from B"), all);
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.server.store.TestDatabases;
 import java.time.Duration;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -35,18 +34,12 @@ class ClubTwoInstancesBrowserTest {
     bo.until("document.body.dataset.status === 'live'");
   }
 
-  private static Site site(TestDatabases.Fresh db) {
-    return Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url), CLAIM);
-  }
-
   @Test
   void noClaimIsOfferedWhileTheOpponentsPageIsOpenOnTheOtherInstance() throws Exception {
     Browser.assumeInstalled();
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = site(db);
-        Site b = site(db);
-        Browser ann = Browser.on(a)) {
-      Browser bo = Browser.on(b);
+    try (TwoSites two = TwoSites.start(CLAIM);
+        Browser ann = Browser.on(two.a)) {
+      Browser bo = Browser.on(two.b);
       try {
         newGame(ann, bo);
         ClubBrowserTest.playTurn(ann.body("toMove").equals(ann.body("you")) ? ann : bo);
@@ -74,11 +67,9 @@ class ClubTwoInstancesBrowserTest {
   @Test
   void aDrawOfferedFromOneInstancesPageIsAcceptedFromTheOthers() throws Exception {
     Browser.assumeInstalled();
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = site(db);
-        Site b = site(db);
-        Browser ann = Browser.on(a);
-        Browser bo = Browser.on(b)) {
+    try (TwoSites two = TwoSites.start(CLAIM);
+        Browser ann = Browser.on(two.a);
+        Browser bo = Browser.on(two.b)) {
       newGame(ann, bo);
       ann.element("btn-draw").click();
       bo.until("document.getElementById('club-note').textContent.includes('offers a draw')");
@@ -97,11 +88,9 @@ class ClubTwoInstancesBrowserTest {
   @Test
   void aSeekMadeInOneInstancesLobbyIsAcceptedFromTheOthers() throws Exception {
     Browser.assumeInstalled();
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = site(db);
-        Site b = site(db);
-        Browser ann = Browser.on(a);
-        Browser bo = Browser.on(b)) {
+    try (TwoSites two = TwoSites.start(CLAIM);
+        Browser ann = Browser.on(two.a);
+        Browser bo = Browser.on(two.b)) {
       for (Browser x : new Browser[] {ann, bo}) {
         x.go("/lobby");
         x.until("document.body.dataset.online !== ''");

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
-import io.github.fanorona.server.store.TestDatabases;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,13 +23,11 @@ class ClubTwoInstancesRequestsTest {
 
   @Test
   void aTakebackAskedOnOneInstanceIsDeclinedThenAcceptedOnTheOther() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
       String id = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page white = ann.open(id);
-      ClubClient.Page black = new ClubClient(b.port()).open(id);
+      ClubClient.Page black = new ClubClient(two.b.port()).open(id);
       black.next(m -> m.contains("\"status\":\"live\""));
       white.next(m -> m.contains("\"status\":\"live\""));
       Game three = ClubClient.play(ClubTest.fresh(), 3, white, black);
@@ -51,21 +48,22 @@ class ClubTwoInstancesRequestsTest {
       white.turns(1);
       // the draw offered before the takeback does not come back when its ply is played again
       ClubClient.play(three.undo().orElseThrow().undo().orElseThrow(), 2, white, black);
-      String view = new ClubClient(b.port()).get("/api/club/" + id).body();
+      String view = new ClubClient(two.b.port()).get("/api/club/" + id).body();
       assertEquals(3, ClubClient.Page.moves(view), view);
       assertTrue(view.contains("\"drawOffer\":\"\""), view);
       assertTrue(
-          new ClubClient(a.port()).get("/api/club/" + id).body().contains("\"drawOffer\":\"\""));
+          new ClubClient(two.a.port())
+              .get("/api/club/" + id)
+              .body()
+              .contains("\"drawOffer\":\"\""));
     }
   }
 
   @Test
   void aRematchOfferedOnOneInstanceIsDeclinedThenAcceptedOnTheOther() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
-      ClubClient bo = new ClubClient(b.port());
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
+      ClubClient bo = new ClubClient(two.b.port());
       String id = ann.invite("{\"side\":\"white\",\"variant\":\"dimy\",\"time\":\"5+3\"}");
       ClubClient.Page white = ann.open(id);
       ClubClient.Page black = bo.open(id);
@@ -100,15 +98,13 @@ class ClubTwoInstancesRequestsTest {
 
   @Test
   void eachLobbyListsTheLiveGamesOfBothInstances() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
+    try (TwoSites two = TwoSites.start()) {
       // a game on each instance, both its players there, one turn played in A's
-      String onA = game(a.port(), 1);
-      String onB = game(b.port(), 0);
+      String onA = game(two.a.port(), 1);
+      String onB = game(two.b.port(), 0);
       // a spectator of A's game on B
-      new ClubClient(b.port()).open(onA).next(m -> m.contains("\"you\":\"\""));
-      for (Site s : new Site[] {a, b}) {
+      new ClubClient(two.b.port()).open(onA).next(m -> m.contains("\"you\":\"\""));
+      for (Site s : new Site[] {two.a, two.b}) {
         ClubClient c = new ClubClient(s.port());
         String lobby = lobbySoon(c, l -> l.contains(onA) && l.contains(onB) && watched(l, onA));
         assertTrue(lobby.contains(onA) && lobby.contains(onB), lobby);
@@ -125,13 +121,11 @@ class ClubTwoInstancesRequestsTest {
    */
   @Test
   void aRematchAcceptedOnBothInstancesAtOnceOpensOneGame() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
-      ClubClient boOnA = new ClubClient(a.port());
-      ClubClient boOnB = new ClubClient(b.port(), boOnA);
-      java.util.concurrent.ExecutorService two =
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
+      ClubClient boOnA = new ClubClient(two.a.port());
+      ClubClient boOnB = new ClubClient(two.b.port(), boOnA);
+      java.util.concurrent.ExecutorService threads =
           java.util.concurrent.Executors.newFixedThreadPool(2);
       try {
         String id = ann.invite("{\"side\":\"white\"}");
@@ -147,7 +141,7 @@ class ClubTwoInstancesRequestsTest {
           List<java.util.concurrent.Future<HttpResponse<String>>> answers = new ArrayList<>();
           for (ClubClient bo : List.of(boOnA, boOnB)) {
             answers.add(
-                two.submit(
+                threads.submit(
                     () -> {
                       go.await();
                       return bo.post(rematch, "{}");
@@ -166,7 +160,7 @@ class ClubTwoInstancesRequestsTest {
           boOnA.open(id).next(m -> m.contains("\"status\":\"live\""));
         }
       } finally {
-        two.shutdownNow();
+        threads.shutdownNow();
       }
     }
   }

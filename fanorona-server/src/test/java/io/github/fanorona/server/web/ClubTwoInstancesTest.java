@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.TurnNotation;
-import io.github.fanorona.server.store.TestDatabases;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -24,17 +23,15 @@ import org.junit.jupiter.api.parallel.Isolated;
 class ClubTwoInstancesTest {
   @Test
   void aSpectatorOnBSeesEachTurnPlayedOnAWithinASecond() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
       String id = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page white = ann.open(id);
       // Bo opens the invitation on the other instance: the seat is the stored game's
-      ClubClient bo = new ClubClient(b.port());
+      ClubClient bo = new ClubClient(two.b.port());
       ClubClient.Page black = bo.open(id);
       black.next(m -> m.contains("\"you\":\"b\"") && m.contains("\"status\":\"live\""));
-      ClubClient.Page watcher = new ClubClient(b.port()).open(id);
+      ClubClient.Page watcher = new ClubClient(two.b.port()).open(id);
       watcher.next(m -> m.contains("\"you\":\"\""));
       white.next(m -> m.contains("\"status\":\"live\""));
       Game g = ClubTest.fresh();
@@ -52,7 +49,7 @@ class ClubTwoInstancesTest {
         assertTrue(
             i == 0 || millis < 1000, "turn " + (i + 1) + " reached B's pages in " + millis + " ms");
       }
-      String view = new ClubClient(b.port()).get("/api/club/" + id).body();
+      String view = new ClubClient(two.b.port()).get("/api/club/" + id).body();
       assertEquals(6, ClubClient.Page.moves(view), view);
     }
   }
@@ -60,13 +57,11 @@ class ClubTwoInstancesTest {
   @Test
   void aClaimIsRefusedWhileTheOpponentIsConnectedToTheOtherInstance() throws Exception {
     Duration claim = Duration.ofSeconds(1);
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url), claim);
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url), claim)) {
-      ClubClient ann = new ClubClient(a.port());
+    try (TwoSites two = TwoSites.start(claim)) {
+      ClubClient ann = new ClubClient(two.a.port());
       String id = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page white = ann.open(id);
-      ClubClient.Page black = new ClubClient(b.port()).open(id);
+      ClubClient.Page black = new ClubClient(two.b.port()).open(id);
       black.next(m -> m.contains("\"you\":\"b\"") && m.contains("\"status\":\"live\""));
       // Ann's page, on A, sees Black here although Black's page is on B
       white.next(m -> m.contains("\"status\":\"live\"") && m.contains("\"blackHere\":true"));
@@ -87,13 +82,11 @@ class ClubTwoInstancesTest {
 
   @Test
   void aDrawOfferedOnOneInstanceIsAcceptedOnTheOther() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
       String id = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page white = ann.open(id);
-      ClubClient.Page black = new ClubClient(b.port()).open(id);
+      ClubClient.Page black = new ClubClient(two.b.port()).open(id);
       black.next(m -> m.contains("\"status\":\"live\""));
       white.next(m -> m.contains("\"status\":\"live\""));
       white.send("{\"do\":\"draw\"}");
@@ -106,7 +99,7 @@ class ClubTwoInstancesTest {
       // declined on one instance: gone on the other too
       String second = ann.invite("{\"side\":\"white\"}");
       ClubClient.Page w2 = ann.open(second);
-      ClubClient.Page b2 = new ClubClient(b.port()).open(second);
+      ClubClient.Page b2 = new ClubClient(two.b.port()).open(second);
       b2.next(m -> m.contains("\"status\":\"live\""));
       b2.send("{\"do\":\"draw\"}");
       b2.next(m -> m.contains("\"drawOffer\":\"b\""));
@@ -118,11 +111,9 @@ class ClubTwoInstancesTest {
 
   @Test
   void aSeekMadeOnOneInstanceIsAcceptedFromTheOtherAndTheCountsAgree() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
-      ClubClient bo = new ClubClient(b.port());
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
+      ClubClient bo = new ClubClient(two.b.port());
       assertEquals(200, ann.post("/api/me", "{}").statusCode());
       assertEquals(200, bo.post("/api/me", "{}").statusCode());
       assertTrue(ann.get("/api/lobby").body().contains("\"online\""));
@@ -157,8 +148,8 @@ class ClubTwoInstancesTest {
       }
       assertTrue(after.contains("\"seeking\":0"), after);
       // a third player with a game page open on B only is counted on A too
-      ClubClient cy = new ClubClient(b.port());
-      ClubClient.Page watching = cy.socket(id, cyJoined(cy), "http://127.0.0.1:" + b.port());
+      ClubClient cy = new ClubClient(two.b.port());
+      ClubClient.Page watching = cy.socket(id, cyJoined(cy), "http://127.0.0.1:" + two.b.port());
       watching.next(m -> m.contains("\"you\":\"\""));
       assertEquals(3, onlineSoon(bo, 3));
       assertEquals(3, onlineSoon(ann, 3));

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.server.players.Players;
-import io.github.fanorona.server.store.TestDatabases;
 import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
 import java.util.concurrent.TimeUnit;
@@ -37,10 +36,8 @@ class SignOutEverywhereTest {
 
   @Test
   void aSessionEndedOnOneInstanceIsRefusedOnTheOtherAtOnce() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url))) {
-      ClubClient ann = new ClubClient(a.port());
+    try (TwoSites two = TwoSites.start()) {
+      ClubClient ann = new ClubClient(two.a.port());
       String id = ann.invite("{\"side\":\"white\"}");
       assertEquals(
           200,
@@ -49,7 +46,7 @@ class SignOutEverywhereTest {
                   "{\"name\":\"Ann\",\"password\":\"correct horse battery\"}")
               .statusCode());
       // Bo takes the other seat on B
-      new ClubClient(b.port()).open(id);
+      new ClubClient(two.b.port()).open(id);
       for (int round = 0; round < 5; round++) {
         if (round > 0) {
           assertEquals(
@@ -62,19 +59,19 @@ class SignOutEverywhereTest {
         String secret = ann.secret();
         // B knows the session (and holds it in memory from now on), and a page of the game on B
         // is Ann's
-        assertTrue(post(b.port(), "/api/me", secret).body().contains("\"name\":\"Ann\""));
+        assertTrue(post(two.b.port(), "/api/me", secret).body().contains("\"name\":\"Ann\""));
         ClubClient.Page page =
-            new ClubClient(b.port()).socket(id, secret, "http://127.0.0.1:" + b.port());
+            new ClubClient(two.b.port()).socket(id, secret, "http://127.0.0.1:" + two.b.port());
         page.next(m -> m.contains("\"you\":\"w\""));
         assertEquals(200, ann.post("/api/account/signout", "{}").statusCode());
         // at once on B: the cookie opens no account, and makes a new guest instead
-        String me = post(b.port(), "/api/me", secret).body();
+        String me = post(two.b.port(), "/api/me", secret).body();
         assertFalse(me.contains("\"name\":\"Ann\""), "round " + round + ": " + me);
         assertTrue(me.contains("\"account\":false"), me);
         // the page opened with it acts no more: it is closed, the resignation not made
         page.send("{\"do\":\"resign\"}");
         assertEquals(1008, page.closed.get(5, TimeUnit.SECONDS), "round " + round);
-        String view = new ClubClient(b.port()).get("/api/club/" + id).body();
+        String view = new ClubClient(two.b.port()).get("/api/club/" + id).body();
         assertTrue(view.contains("\"status\":\"live\""), "round " + round + ": " + view);
       }
     }
