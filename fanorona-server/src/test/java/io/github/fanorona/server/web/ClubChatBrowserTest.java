@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.fanorona.server.store.TestDatabases;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -179,11 +178,9 @@ class ClubChatBrowserTest {
 
   @Test
   void aLineSaidOnOneInstancesPageShowsOnTheOthers() throws Exception {
-    try (TestDatabases.Fresh db = TestDatabases.fresh(TestDatabases.Kind.POSTGRES);
-        Site a = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Site b = Site.start(SiteConfig.defaults().withPort(0).withDatabase(db.url));
-        Browser annA = Browser.on(a);
-        Browser boB = Browser.on(b)) {
+    try (TwoSites two = TwoSites.start();
+        Browser annA = Browser.on(two.a);
+        Browser boB = Browser.on(two.b)) {
       annA.go("/lobby");
       annA.until("document.body.dataset.online !== ''");
       annA.element("btn-friend").click();
