@@ -1,15 +1,18 @@
 package io.github.fanorona.server.club;
 
 import io.github.fanorona.core.Side;
+import io.github.fanorona.server.Allowance;
 import io.github.fanorona.server.Ids;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.store.StoreException;
 import java.text.Normalizer;
+import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The chat of the club's games between their two players: a line is written to the {@link
@@ -116,8 +119,7 @@ public final class ChatRoom {
   static final class Lines {
     final List<Line> lines = new ArrayList<>();
     private final Set<String> ids = new HashSet<>();
-    private final double[] tokens = {BURST, BURST};
-    private final long[] last = {0, 0};
+    private final Allowance[] allowance = {allowance(), allowance()};
 
     /** Adds the lines not held yet; returns them. */
     List<Line> add(List<Line> heard) {
@@ -133,14 +135,12 @@ public final class ChatRoom {
 
     /** Takes one line of a side's allowance, if it has one. */
     boolean allow(int side, long nowMillis) {
-      tokens[side] =
-          Math.min(BURST, tokens[side] + (double) (nowMillis - last[side]) / REFILL_MILLIS);
-      last[side] = nowMillis;
-      if (tokens[side] < 1) {
-        return false;
-      }
-      tokens[side]--;
-      return true;
+      return allowance[side].take(TimeUnit.MILLISECONDS.toNanos(nowMillis));
+    }
+
+    /** A side's allowance, full from the first line on (a clock in ms since the epoch). */
+    private static Allowance allowance() {
+      return new Allowance(BURST, Duration.ofMillis(REFILL_MILLIS), 0);
     }
   }
 

@@ -1,6 +1,7 @@
 package io.github.fanorona.server.club;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.github.fanorona.server.Allowance;
 import io.github.fanorona.server.Refusal;
 import io.github.fanorona.server.Texts;
 import io.github.fanorona.server.players.Player;
@@ -9,6 +10,7 @@ import io.github.fanorona.server.store.StoreException;
 import io.javalin.config.JavalinConfig;
 import io.javalin.websocket.WsCloseStatus;
 import io.javalin.websocket.WsContext;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -143,8 +145,8 @@ final class ClubSocket {
   private static final class Connected implements ClubTable.Socket {
     private final WsContext ctx;
     private final String player;
-    private double tokens = BURST;
-    private long last = System.nanoTime();
+    private final Allowance allowance =
+        new Allowance(BURST, Duration.ofSeconds(1).dividedBy(PER_SECOND), System.nanoTime());
     private int refused;
 
     /** The cookie's secret the page opened with: a session that ended acts no more. */
@@ -173,13 +175,10 @@ final class ClubSocket {
     }
 
     synchronized boolean allow(long now) {
-      tokens = Math.min(BURST, tokens + (now - last) / 1e9 * PER_SECOND);
-      last = now;
-      if (tokens < 1) {
+      if (!allowance.take(now)) {
         refused++;
         return false;
       }
-      tokens--;
       return true;
     }
 

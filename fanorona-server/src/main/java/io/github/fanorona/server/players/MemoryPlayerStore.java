@@ -48,8 +48,8 @@ public final class MemoryPlayerStore implements PlayerStore {
   }
 
   @Override
-  public int signedOutEverywhere(String playerId) {
-    return 0; // the sessions live in Players' memory only
+  public void signedOutEverywhere(String playerId) {
+    // the sessions live in Players' memory only
   }
 
   @Override

@@ -68,14 +68,13 @@ public interface PlayerStore {
 
   /**
    * Ends every signed-in session of a player, on each device it signed in on, and tells every
-   * server on the same database as {@link #signedOut} does.
+   * server on the same database as {@link #signedOut} does (a store of one server keeps none).
    *
-   * <pre>{@code store.signedOutEverywhere(ann.id())   // 2: a laptop and a phone}</pre>
+   * <pre>{@code store.signedOutEverywhere(ann.id())}</pre>
    *
    * @param playerId the player
-   * @return how many sessions were ended (0 for a store that keeps none)
    */
-  int signedOutEverywhere(String playerId);
+  void signedOutEverywhere(String playerId);
 
   /**
    * Hears the sessions ended on every server on the same database, this one included ({@link

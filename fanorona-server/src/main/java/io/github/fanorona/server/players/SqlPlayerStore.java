@@ -176,7 +176,7 @@ public final class SqlPlayerStore implements PlayerStore {
   }
 
   @Override
-  public int signedOutEverywhere(String playerId) {
+  public void signedOutEverywhere(String playerId) {
     List<String> ended =
         Database.call(
             "end a player's sessions",
@@ -201,7 +201,6 @@ public final class SqlPlayerStore implements PlayerStore {
         break;
       }
     }
-    return ended.size();
   }
 
   /** PostgreSQL is shared by every instance of the club; a SQLite file serves one. */
