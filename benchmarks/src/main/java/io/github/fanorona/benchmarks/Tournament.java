@@ -236,6 +236,14 @@ public final class Tournament {
       }
       return Player.engine(engine);
     }
+    return Player.engine(engine(spec, limits));
+  }
+
+  /**
+   * The engine of a configuration {@code new...} or {@code new-tables...} (with features off after
+   * {@code -} and weights after {@code @}), as {@link #player} plays it.
+   */
+  static Engine engine(String spec, SearchLimits limits) throws IOException {
     Engine engine = Engine.of(limits);
     String rest = spec;
     int at = rest.indexOf('@');
@@ -261,7 +269,7 @@ public final class Tournament {
     for (String feature : Splitter.on('-').omitEmptyStrings().split(rest)) {
       engine = Tuning.without(engine, SearchFeature.valueOf(feature));
     }
-    return Player.engine(engine);
+    return engine;
   }
 
   /** Tables of up to {@code stones} stones, built once and kept in {@code benchmarks/target}. */
