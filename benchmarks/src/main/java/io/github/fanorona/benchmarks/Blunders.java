@@ -46,7 +46,11 @@ import java.util.regex.Pattern;
 public final class Blunders {
   /** A game line of a {@code --games-out} file that our side lost. */
   private static final Pattern LOST =
-      Pattern.compile("^opening (\\d+) .*=(White|Black) loss [A-Z_]+: (.*)$");
+      Pattern.compile("^opening (\\d+) (.*)=(White|Black) loss [A-Z_]+: (.*)$");
+
+  /** Any game line: the opening, the configuration, our colour and the ending. */
+  private static final Pattern GAME =
+      Pattern.compile("^opening (\\d+) (.*)=(White|Black) ([^:]*): .*$");
 
   /** The turn is a blunder by the deepest search when its best scores this much more. */
   private static final int CONFIRMED = 100;
@@ -103,28 +107,49 @@ public final class Blunders {
     Map<String, Tally> tallies = new LinkedHashMap<>();
     int lost = 0;
     int outsideAvoids = 0;
+    int fromOpening = 0;
+    int otherWon = 0;
     for (Path file : in) {
-      for (String line : Files.readAllLines(file)) {
+      List<String> lines = Files.readAllLines(file);
+      // Each opening is played with both colours: how the same opening went with the other one.
+      Map<String, String> paired = new TreeMap<>();
+      for (String line : lines) {
+        Matcher g = GAME.matcher(line);
+        if (g.matches()) {
+          paired.put(g.group(1) + " " + g.group(2) + " " + g.group(3), g.group(4));
+        }
+      }
+      for (String line : lines) {
         Matcher m = LOST.matcher(line);
         if (!m.matches()) {
           continue;
         }
         lost++;
-        Side ours = m.group(2).equals("White") ? Side.WHITE : Side.BLACK;
-        Game whole = Conversions.replay(m.group(3));
-        int at = turningPoint(whole, ours, specs.get(0), scoreDepth, openingTurns);
+        Side ours = m.group(3).equals("White") ? Side.WHITE : Side.BLACK;
+        Game whole = Conversions.replay(m.group(4));
+        Turning turning = turningPoint(whole, ours, specs.get(0), scoreDepth, openingTurns);
+        int at = turning.at();
         Game before = prefix(whole, at);
         List<Turn> turns = whole.turns();
         Turn played = turns.get(at);
+        fromOpening += turning.fromOpening() ? 1 : 0;
+        String otherColour = ours == Side.WHITE ? "Black" : "White";
+        String other = paired.getOrDefault(m.group(1) + " " + m.group(2) + " " + otherColour, "?");
+        otherWon += other.startsWith("win") ? 1 : 0;
         System.out.printf(
             Locale.ROOT,
-            "%n%s opening %s, ours %s, lost in %d turns: turned at turn %d, %s before, %s two"
-                + " turns later%n  position %s%n  played %s, reply %s%n",
+            "%n%s opening %s, ours %s, lost in %d turns (with the other colour: %s)%n"
+                + "  course (turn:score(material)):%s%n"
+                + "  turned at turn %d%s, %s before, %s two turns later%n"
+                + "  position %s%n  played %s, reply %s%n",
             file.getFileName(),
             m.group(1),
             ours,
             turns.size(),
+            other,
+            turning.course(),
             at,
+            turning.fromOpening() ? " (behind from the opening)" : "",
             material(whole, ours, at),
             material(whole, ours, at + 4),
             before.position(),
@@ -154,7 +179,13 @@ public final class Blunders {
         }
       }
     }
-    System.out.printf(Locale.ROOT, "%n%d lost games", lost);
+    System.out.printf(
+        Locale.ROOT,
+        "%n%d lost games: %d behind from the opening; %d with the same opening won with the other"
+            + " colour",
+        lost,
+        fromOpening,
+        otherWon);
     if (outside.isPresent()) {
       System.out.printf(
           Locale.ROOT, "; %s avoids %d of the turns", outside.get().name(), outsideAvoids);
@@ -214,6 +245,15 @@ public final class Blunders {
     return new Seen(!timed.best().equals(played), timed.depth(), from, confirmed);
   }
 
+  /**
+   * Where a game turned.
+   *
+   * @param at the index of our turn that turned it
+   * @param fromOpening whether our first decision was already scored two stones behind
+   * @param course each decision's turn index, score and material, as text
+   */
+  record Turning(int at, boolean fromOpening, String course) {}
+
   /** The tally of one configuration over every turning point. */
   private static final class Tally {
     private int positions;
@@ -251,7 +291,7 @@ public final class Blunders {
    * was lost in the opening, and turned there. The first {@code opening} turns (the match's random
    * opening) are not ours to judge.
    */
-  static int turningPoint(Game whole, Side ours, String spec, int depth, int opening)
+  static Turning turningPoint(Game whole, Side ours, String spec, int depth, int opening)
       throws IOException {
     List<Turn> turns = whole.turns();
     Engine engine = Tournament.engine(spec, SearchLimits.depth(depth));
@@ -292,12 +332,11 @@ public final class Blunders {
       }
       g = g.play(turns.get(i));
     }
-    System.out.printf(Locale.ROOT, "%n  course (turn:score(material)):%s", course);
     if (first >= 0) {
-      System.out.printf(Locale.ROOT, "%n  behind from the opening: ");
-      return first;
+      return new Turning(first, true, course.toString());
     }
-    return last >= 0 ? last : largest >= 0 ? largest : Math.max(opening, previousAt);
+    int at = last >= 0 ? last : largest >= 0 ? largest : Math.max(opening, previousAt);
+    return new Turning(at, false, course.toString());
   }
 
   /** The game after its first {@code n} turns. */
