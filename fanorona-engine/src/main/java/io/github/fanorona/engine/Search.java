@@ -105,6 +105,7 @@ final class Search {
   private final boolean pruning;
   private final boolean captureReductions;
   private final boolean playOnInDraws;
+  private final boolean forcedCaptures;
   private final Evaluator evaluator;
   private boolean stopped;
   private long nodes;
@@ -183,6 +184,7 @@ final class Search {
     this.pruning = features.contains(SearchFeature.LATE_MOVE_PRUNING);
     this.captureReductions = features.contains(SearchFeature.LATE_CAPTURE_REDUCTIONS);
     this.playOnInDraws = features.contains(SearchFeature.PLAY_ON_IN_DRAWS);
+    this.forcedCaptures = features.contains(SearchFeature.FORCED_CAPTURES);
     this.evaluator = new Evaluator(board, weights, features);
     List<Position> played = game.positions();
     // A shallow search needs only its own plies (extensions stop at twice the depth, then the
@@ -570,9 +572,11 @@ final class Search {
   }
 
   /**
-   * At the horizon with captures pending: the captures are searched, bounded by the standing
-   * evaluation (not a legal choice, captures being compulsory, but without it a horizon full of
-   * chains costs several times the nodes for little gain).
+   * At the horizon with captures pending: the captures are searched for {@value #QUIESCENCE_PLIES}
+   * plies. Without {@link SearchFeature#FORCED_CAPTURES} they are bounded by the standing
+   * evaluation, as if the side to move could decline them (it cannot, captures being compulsory):
+   * cheaper, but blind to a chain that walks into a larger recapture, the turning point of most
+   * games lost to the 1997 engine (issue 44). With it, the side to move is worth its best capture.
    */
   private int quiesce(long own, long opp, long key, int side, int alpha, int beta, int ply, int q) {
     pvLength[ply] = 0;
@@ -587,7 +591,7 @@ final class Search {
       return horizon(own, opp, ply);
     }
     int standing = evaluate(own, opp);
-    if (q >= QUIESCENCE_PLIES || ply >= maxPly - 1 || standing >= beta) {
+    if (q >= QUIESCENCE_PLIES || ply >= maxPly - 1 || (!forcedCaptures && standing >= beta)) {
       return standing;
     }
     if (q > 0 && Long.bitCount(own | opp) <= oracleStones) {
@@ -597,13 +601,16 @@ final class Search {
         return known;
       }
     }
-    alpha = Math.max(alpha, standing);
+    if (!forcedCaptures) {
+      alpha = Math.max(alpha, standing);
+    }
     TurnList list = lists[ply];
     list.generate(own, opp, side, key, false, larger, mandatory);
     for (int i = 0; i < list.size; i++) {
       list.ranks[i] = list.taken[i];
     }
-    int best = standing;
+    // A side that must capture cannot stand pat: it is worth its best capture, good or bad.
+    int best = forcedCaptures ? -INFINITY : standing;
     for (int i = 0; i < list.size; i++) {
       list.bringBest(i);
       int s =

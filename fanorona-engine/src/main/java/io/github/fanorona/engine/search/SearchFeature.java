@@ -49,5 +49,10 @@ public enum SearchFeature {
    * risks when few of its turns keep the draw, so that the side ahead plays on for the other side's
    * mistakes instead of taking any drawn line.
    */
-  PLAY_ON_IN_DRAWS
+  PLAY_ON_IN_DRAWS,
+  /**
+   * At the horizon, a side that must capture does not stand pat: its best capture is searched, good
+   * or bad, and the capture search follows the captures the chains leave further (issue 44).
+   */
+  FORCED_CAPTURES
 }
