@@ -24,8 +24,10 @@ import java.util.regex.Pattern;
 /**
  * Finds where our engine lost the games of a gauntlet, and at what depth it would have seen it:
  * reads {@code --games-out} files of {@link Tournament}, and for each game our side lost replays it
- * and takes the turn where the game turned (our turn after which the material, counted again when
- * we are next to move two and four plies later, fell the most). For that position it prints the
+ * and takes the turn where the game turned ({@link #turningPoint}: where our fixed-depth search's
+ * score at one decision fell by two stones at the next, or where the game was behind from the
+ * random opening on), and prints the course of the game (our score and the material at each of our
+ * decisions) and how the same opening went with the other colour. For that position it prints the
  * position text ({@link io.github.fanorona.core.Position#parse} reads it), our turn, the 1997
  * engine's reply, what the outside engine plays in our seat, what a timed search of ours plays
  * there now, and, for each configuration, the best turn at every fixed depth: from which depth on
@@ -35,7 +37,7 @@ import java.util.regex.Pattern;
  * java -cp benchmarks/target/benchmarks.jar:/tmp/eppstein.jar \
  *     io.github.fanorona.benchmarks.Blunders \
  *     --games-in /work/notes/games/base-new-s5.txt,/work/notes/games/base-new-s6.txt \
- *     --configs new,new-QUIESCENCE --max-depth 10 --ms 100 --opponent EppsteinPlayer:ply=6
+ *     --configs new-FORCED_CAPTURES,new --max-depth 10 --ms 100 --opponent EppsteinPlayer:ply=6
  * </pre>
  *
  * <p>A turn is "avoided from depth D" when the search of every depth from D to {@code --max-depth}
@@ -286,10 +288,10 @@ public final class Blunders {
    * Our turn where the game turned: the last decision our fixed-depth search still scored at least
    * about level ({@link #LEVEL}) that it scored at least {@link #SURPRISE} lower at our next
    * decision, two plies on (scores of forced results counted as {@link #CLAMP}, so that a mate seen
-   * late does not outweigh the turn that lost the stones); where there is none, the decision with
-   * the largest fall. A game whose first decision already scored {@link #SURPRISE} or more behind
-   * was lost in the opening, and turned there. The first {@code opening} turns (the match's random
-   * opening) are not ours to judge.
+   * late does not outweigh the turn that lost the stones); where there is none (a slow decline),
+   * the last decision still scored about level. A game whose first decision already scored {@link
+   * #SURPRISE} or more behind was lost in the opening, and turned there. The first {@code opening}
+   * turns (the match's random opening) are not ours to judge.
    */
   static Turning turningPoint(Game whole, Side ours, String spec, int depth, int opening)
       throws IOException {
@@ -297,8 +299,7 @@ public final class Blunders {
     Engine engine = Tournament.engine(spec, SearchLimits.depth(depth));
     StringBuilder course = new StringBuilder();
     int last = -1;
-    int largest = -1;
-    int most = Integer.MIN_VALUE;
+    int lastLevel = -1;
     int previous = 0;
     int previousAt = -1;
     int first = -1;
@@ -316,16 +317,15 @@ public final class Blunders {
                 g.position().count(ours.opponent())));
         if (previousAt >= 0) {
           int fall = previous - score;
-          if (fall > most) {
-            most = fall;
-            largest = previousAt;
-          }
           if (previous >= LEVEL && fall >= SURPRISE) {
             last = previousAt;
           }
         }
         if (previousAt < 0 && score <= -SURPRISE) {
           first = i;
+        }
+        if (score >= LEVEL) {
+          lastLevel = i;
         }
         previous = score;
         previousAt = i;
@@ -335,7 +335,7 @@ public final class Blunders {
     if (first >= 0) {
       return new Turning(first, true, course.toString());
     }
-    int at = last >= 0 ? last : largest >= 0 ? largest : Math.max(opening, previousAt);
+    int at = last >= 0 ? last : lastLevel >= 0 ? lastLevel : Math.max(opening, previousAt);
     return new Turning(at, false, course.toString());
   }
 
