@@ -8,6 +8,7 @@ import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
+import io.github.fanorona.engine.search.SearchFeature;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -353,6 +354,11 @@ public record Match(
     return Math.abs(JUDGE.search(g).score()) <= BALANCE_SCORE;
   }
 
-  /** The search that judges openings: engines are immutable values, so one serves every match. */
-  private static final Engine JUDGE = Engine.of(SearchLimits.depth(BALANCE_DEPTH));
+  /**
+   * The search that judges openings: engines are immutable values, so one serves every match. It
+   * judges as the engine did before {@link SearchFeature#FORCED_CAPTURES} (issue 44), so that a
+   * seed keeps its openings and matches before and after that change compare on the same ones.
+   */
+  static final Engine JUDGE =
+      Tuning.without(Engine.of(SearchLimits.depth(BALANCE_DEPTH)), SearchFeature.FORCED_CAPTURES);
 }

@@ -39,7 +39,7 @@ class MatchTest {
       assertEquals(4, opening.turns().size());
       Position p = opening.position();
       assertEquals(p.count(Side.WHITE), p.count(Side.BLACK), p.toString());
-      int judged = Engine.of(SearchLimits.depth(Match.BALANCE_DEPTH)).search(opening).score();
+      int judged = Match.JUDGE.search(opening).score();
       assertTrue(Math.abs(judged) <= Match.BALANCE_SCORE, p + " scores " + judged);
     }
     List<Game> any = new ArrayList<>();
