@@ -46,6 +46,13 @@ final class Search {
   private static final int INFINITY = WIN + 1;
   private static final int MAX_PLY = 128;
   private static final int QUIESCENCE_PLIES = 2;
+
+  /**
+   * With {@link SearchFeature#FORCED_CAPTURES}, a side with at most this many stones that can
+   * capture does not stand pat in the capture search.
+   */
+  private static final int FORCED_CAPTURERS = 2;
+
   private static final int ASPIRATION_WINDOW = 30;
 
   /**
@@ -576,7 +583,8 @@ final class Search {
    * plies. Without {@link SearchFeature#FORCED_CAPTURES} they are bounded by the standing
    * evaluation, as if the side to move could decline them (it cannot, captures being compulsory):
    * cheaper, but blind to a chain that walks into a larger recapture, the turning point of most
-   * games lost to the 1997 engine (issue 44). With it, the side to move is worth its best capture.
+   * games lost to the 1997 engine (issue 44). With it, a side with at most {@value
+   * #FORCED_CAPTURERS} stones that can capture is worth its best capture.
    */
   private int quiesce(long own, long opp, long key, int side, int alpha, int beta, int ply, int q) {
     pvLength[ply] = 0;
@@ -591,7 +599,11 @@ final class Search {
       return horizon(own, opp, ply);
     }
     int standing = evaluate(own, opp);
-    if (q >= QUIESCENCE_PLIES || ply >= maxPly - 1 || (!forcedCaptures && standing >= beta)) {
+    // With few stones able to capture the side has few captures to choose from, and may have none
+    // that is safe; with more, one of them nearly always holds the standing value, and searching
+    // them all where captures abound (the opening) would cost twice the tree.
+    boolean forced = forcedCaptures && Long.bitCount(capturers) <= FORCED_CAPTURERS;
+    if (q >= QUIESCENCE_PLIES || ply >= maxPly - 1 || (!forced && standing >= beta)) {
       return standing;
     }
     if (q > 0 && Long.bitCount(own | opp) <= oracleStones) {
@@ -601,7 +613,7 @@ final class Search {
         return known;
       }
     }
-    if (!forcedCaptures) {
+    if (!forced) {
       alpha = Math.max(alpha, standing);
     }
     TurnList list = lists[ply];
@@ -610,7 +622,7 @@ final class Search {
       list.ranks[i] = list.taken[i];
     }
     // A side that must capture cannot stand pat: it is worth its best capture, good or bad.
-    int best = forcedCaptures ? -INFINITY : standing;
+    int best = forced ? -INFINITY : standing;
     for (int i = 0; i < list.size; i++) {
       list.bringBest(i);
       int s =

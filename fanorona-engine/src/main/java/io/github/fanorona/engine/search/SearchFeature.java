@@ -51,8 +51,11 @@ public enum SearchFeature {
    */
   PLAY_ON_IN_DRAWS,
   /**
-   * At the horizon, a side that must capture does not stand pat: its best capture is searched, good
-   * or bad, and the capture search follows the captures the chains leave further (issue 44).
+   * In the capture search at the horizon, a side that must capture with one or two stones does not
+   * stand pat on its evaluation: it is worth its best capture, good or bad, so that a chain into a
+   * larger recapture is seen at the horizon (issue 44). With more stones able to capture, it stands
+   * pat as before: one of its captures nearly always holds, and searching them all where captures
+   * abound (the opening) costs twice the tree.
    */
   FORCED_CAPTURES
 }
