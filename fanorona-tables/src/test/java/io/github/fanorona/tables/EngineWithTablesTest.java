@@ -282,7 +282,7 @@ class EngineWithTablesTest {
     Path file = dir.resolve("sivy-5.tables");
     Engine built = EndgameTables.strongestEngine(file, SolveProgress.none());
     assertEquals("engine depth 64, 1000 ms with tables", built.toString());
-    assertEquals(EndgameTables.MOST_STONES, EndgameTables.load(file).maxStones());
+    assertEquals(EndgameTables.MOST_IN_MEMORY, EndgameTables.load(file).maxStones());
     Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
     assertEquals(
         built.toString(), EndgameTables.strongestEngine(file, SolveProgress.none()).toString());
@@ -308,6 +308,6 @@ class EngineWithTablesTest {
     assertTrue(four.probe(p, Ruleset.parse("huffing=on")).isEmpty());
     assertTrue(four.probe(p, Ruleset.parse("capture=larger")).isEmpty());
     assertTrue(four.probe(Variant.sivy().start(), Ruleset.standard()).isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> EndgameTables.build(6, 1));
+    assertThrows(IllegalArgumentException.class, () -> EndgameTables.build(EndgameTables.MOST_IN_MEMORY + 1, 1));
   }
 }
