@@ -1,0 +1,151 @@
+package io.github.fanorona.tables;
+
+import io.github.fanorona.core.Game;
+import io.github.fanorona.core.Geometry;
+import io.github.fanorona.core.Position;
+import io.github.fanorona.core.Ruleset;
+import io.github.fanorona.core.Side;
+import io.github.fanorona.core.Turn;
+import io.github.fanorona.core.Variant;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A second check of endgame tables that shares nothing with the solver but the tables' answers: a
+ * position's successors come from the core library's public rules ({@link Game#legalTurns}, {@link
+ * Position#play}), not from the solver's {@code Successors}, and its verdict must be the fixpoint
+ * of theirs (a win in d has a turn to a loss in d − 1, the fastest; a loss in d has only turns to
+ * wins, the slowest in d − 1; a draw has no turn to a loss and one to a draw). Short wins and
+ * losses are checked again by a plain minimax to their depth.
+ *
+ * <pre>{@code
+ * String wrong = IndependentCheck.fixpoint(p -> tables.probe(p, rules), position);   // null: holds
+ * }</pre>
+ */
+final class IndependentCheck {
+  private static final Variant SIVY = Variant.sivy();
+  private static final Ruleset RULES = Ruleset.standard();
+
+  private IndependentCheck() {}
+
+  /** A random Sivy position of a material, White to move, its stones on distinct points. */
+  static Position random(SplittableRandom random, int white, int black) {
+    Geometry g = SIVY.geometry();
+    long w = 0;
+    long b = 0;
+    while (Long.bitCount(w) < white) {
+      w |= 1L << random.nextInt(g.size());
+    }
+    while (Long.bitCount(b) < black) {
+      long bit = 1L << random.nextInt(g.size());
+      if ((w & bit) == 0) {
+        b |= bit;
+      }
+    }
+    return Position.of(g, w, b, Side.WHITE);
+  }
+
+  /** The tables' verdict of a position, a side without stones being a loss in 0. */
+  private static Verdict verdict(Function<Position, Optional<Verdict>> tables, Position p) {
+    if (p.count(p.sideToMove()) == 0) {
+      return Verdict.inPlies(0);
+    }
+    return tables
+        .apply(p)
+        .orElseThrow(() -> new IllegalStateException("not in the tables: " + p));
+  }
+
+  /** Whether {@code a} is better than {@code b} for the side that moves into them. */
+  private static boolean better(Verdict a, Verdict b) {
+    return rank(a) > rank(b);
+  }
+
+  /** Wins first (the fastest best), then draws, then losses (the slowest best). */
+  private static long rank(Verdict v) {
+    return switch (v.result()) {
+      case WIN -> 2_000_000L - v.plies();
+      case DRAW -> 0;
+      case LOSS -> -2_000_000L + v.plies();
+    };
+  }
+
+  /**
+   * Recomputes a position's verdict from its successors' verdicts in the tables.
+   *
+   * @return null if it is the tables' verdict, else what is wrong
+   */
+  static @Nullable String fixpoint(Function<Position, Optional<Verdict>> tables, Position p) {
+    Verdict stored = verdict(tables, p);
+    List<Turn> turns = Game.start(SIVY, RULES, p).legalTurns();
+    Verdict expected;
+    if (turns.isEmpty()) {
+      expected = RULES.noMoveResult() == Ruleset.NoMoveResult.LOSS ? Verdict.inPlies(0) : null;
+    } else {
+      expected = null;
+      for (Turn t : turns) {
+        Verdict v = verdict(tables, p.play(t)).parent();
+        if (expected == null || better(v, expected)) {
+          expected = v;
+        }
+      }
+    }
+    Verdict want = expected == null ? Verdict.draw() : expected;
+    return want.equals(stored)
+        ? null
+        : p + ": the tables say " + stored + ", its " + turns.size() + " turns say " + want;
+  }
+
+  /**
+   * Checks a win or loss of a few half-moves by a plain minimax over the public rules: the side to
+   * move wins (or loses) within the distance, and not within two half-moves fewer.
+   *
+   * @return null if it holds, else what is wrong
+   */
+  static @Nullable String minimax(Function<Position, Optional<Verdict>> tables, Position p) {
+    Verdict v = verdict(tables, p);
+    int d = v.plies();
+    Optional<Boolean> ok =
+        switch (v.result()) {
+          case WIN -> Optional.of(wins(p, d) && (d < 2 || !wins(p, d - 2)));
+          case LOSS -> Optional.of(loses(p, d) && (d < 2 || !loses(p, d - 2)));
+          case DRAW -> Optional.empty();
+        };
+    return ok.orElse(true) ? null : p + ": the tables say " + v + ", minimax does not";
+  }
+
+  /** Whether the side to move can capture every enemy stone (or block it) within d half-moves. */
+  static boolean wins(Position p, int d) {
+    if (d < 1) {
+      return false;
+    }
+    for (Turn t : Game.start(SIVY, RULES, p).legalTurns()) {
+      if (loses(p.play(t), d - 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the side to move loses within d half-moves whatever it plays. */
+  static boolean loses(Position p, int d) {
+    if (p.count(p.sideToMove()) == 0) {
+      return true;
+    }
+    List<Turn> turns = Game.start(SIVY, RULES, p).legalTurns();
+    if (turns.isEmpty()) {
+      return RULES.noMoveResult() == Ruleset.NoMoveResult.LOSS;
+    }
+    if (d < 2) {
+      return false;
+    }
+    for (Turn t : turns) {
+      if (!wins(p.play(t), d - 1)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
