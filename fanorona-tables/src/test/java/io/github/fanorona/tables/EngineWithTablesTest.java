@@ -1,6 +1,7 @@
 package io.github.fanorona.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,17 +11,16 @@ import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.EndgameOracle;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
-import io.github.fanorona.engine.reference.PlainSearch;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -58,56 +58,17 @@ class EngineWithTablesTest {
     return four.probe(p, Ruleset.standard()).orElseThrow(() -> new AssertionError("no entry " + p));
   }
 
-  /** The verdict one turn of plain play (the library's legal turns and outcomes) gives. */
-  private static Verdict fromChildren(Game g) {
-    Optional<Outcome> o = g.outcome();
-    if (o.isPresent()) {
-      assertEquals(Optional.of(g.position().sideToMove().opponent()), o.get().winner());
-      return Verdict.inPlies(0);
-    }
-    Optional<Verdict> best = Optional.empty();
-    for (Turn t : g.legalTurns()) {
-      Game child = g.play(t);
-      Verdict v = child.isOver() ? Verdict.inPlies(0) : verdict(child.position());
-      Verdict mine = v.parent();
-      if (best.isEmpty() || better(mine, best.get())) {
-        best = Optional.of(mine);
-      }
-    }
-    return best.orElseThrow();
-  }
-
-  private static boolean better(Verdict a, Verdict b) {
-    return rank(a) > rank(b);
-  }
-
-  /** Fast wins first, then draws, then slow losses. */
-  private static int rank(Verdict v) {
-    return switch (v.result()) {
-      case WIN -> 100_000 - v.plies();
-      case DRAW -> 0;
-      case LOSS -> -100_000 + v.plies();
-    };
-  }
-
+  /** The tables against {@link IndependentCheck}: their children's verdicts and a 2-ply minimax. */
   @Test
   void fourStoneTablesAgreeWithAPlainSearchOnAThousandRandomPositions() {
     SplittableRandom random = new SplittableRandom(20261201);
+    Function<Position, Optional<Verdict>> probe = q -> four.probe(q, Ruleset.standard());
     int decidedByPlainSearch = 0;
     for (int n = 0; n < 1000; n++) {
       Position p = randomPosition(random, 4);
-      Game g = Game.start(Variant.sivy(), Ruleset.standard(), p);
-      Verdict v = verdict(p);
-      String where = "position " + n + " " + p + ": tables " + v;
-      assertEquals(v, fromChildren(g), where);
-      int plain = PlainSearch.value(g, 2);
-      if (plain != 0) {
-        decidedByPlainSearch++;
-        assertEquals(plain > 0 ? Verdict.Result.WIN : Verdict.Result.LOSS, v.result(), where);
-        assertEquals(PlainSearch.distance(plain), v.plies(), where);
-      } else {
-        assertTrue(v.result() == Verdict.Result.DRAW || v.plies() > 2, where);
-      }
+      assertNull(IndependentCheck.fixpoint(probe, p), "position " + n);
+      assertNull(IndependentCheck.minimax(probe, p, 2), "position " + n);
+      decidedByPlainSearch += IndependentCheck.decides(p, 2) ? 1 : 0;
     }
     assertTrue(decidedByPlainSearch > 20, decidedByPlainSearch + " decided within 2 turns");
   }

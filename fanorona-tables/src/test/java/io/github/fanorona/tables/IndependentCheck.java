@@ -7,6 +7,7 @@ import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
 import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
+import io.github.fanorona.engine.reference.PlainSearch;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -18,8 +19,8 @@ import org.jspecify.annotations.Nullable;
  * position's successors come from the core library's public rules ({@link Game#legalTurns}, {@link
  * Position#play}), not from the solver's {@code Successors}, and its verdict must be the fixpoint
  * of theirs (a win in d has a turn to a loss in d − 1, the fastest; a loss in d has only turns to
- * wins, the slowest in d − 1; a draw has no turn to a loss and one to a draw). Short wins and
- * losses are checked again by a plain minimax to their depth.
+ * wins, the slowest in d − 1; a draw has no turn to a loss and one to a draw). A sample is checked
+ * again by a plain minimax ({@link PlainSearch}) of a few half-moves.
  *
  * <pre>{@code
  * String wrong = IndependentCheck.fixpoint(p -> tables.probe(p, rules), position);   // null: holds
@@ -99,53 +100,26 @@ final class IndependentCheck {
   }
 
   /**
-   * Checks a win or loss of a few half-moves by a plain minimax over the public rules: the side to
-   * move wins (or loses) within the distance, and not within two half-moves fewer.
+   * Checks a verdict against a plain full-width minimax ({@link PlainSearch}) of {@code depth}
+   * half-moves: where the minimax decides the position, the result and the distance are the
+   * tables'; where it does not, the tables say a draw or a distance beyond the depth.
    *
    * @return null if it holds, else what is wrong
    */
-  static @Nullable String minimax(Function<Position, Optional<Verdict>> tables, Position p) {
+  static @Nullable String minimax(
+      Function<Position, Optional<Verdict>> tables, Position p, int depth) {
     Verdict v = verdict(tables, p);
-    int d = v.plies();
-    Optional<Boolean> ok =
-        switch (v.result()) {
-          case WIN -> Optional.of(wins(p, d) && (d < 2 || !wins(p, d - 2)));
-          case LOSS -> Optional.of(loses(p, d) && (d < 2 || !loses(p, d - 2)));
-          case DRAW -> Optional.empty();
-        };
-    return ok.orElse(true) ? null : p + ": the tables say " + v + ", minimax does not";
+    int plain = PlainSearch.value(Game.start(SIVY, RULES, p), depth);
+    boolean agrees =
+        plain == 0
+            ? v.result() == Verdict.Result.DRAW || v.plies() > depth
+            : v.result() == (plain > 0 ? Verdict.Result.WIN : Verdict.Result.LOSS)
+                && v.plies() == PlainSearch.distance(plain);
+    return agrees ? null : p + ": the tables say " + v + ", minimax " + plain;
   }
 
-  /** Whether the side to move can capture every enemy stone (or block it) within d half-moves. */
-  static boolean wins(Position p, int d) {
-    if (d < 1) {
-      return false;
-    }
-    for (Turn t : Game.start(SIVY, RULES, p).legalTurns()) {
-      if (loses(p.play(t), d - 1)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether the side to move loses within d half-moves whatever it plays. */
-  static boolean loses(Position p, int d) {
-    if (p.count(p.sideToMove()) == 0) {
-      return true;
-    }
-    List<Turn> turns = Game.start(SIVY, RULES, p).legalTurns();
-    if (turns.isEmpty()) {
-      return RULES.noMoveResult() == Ruleset.NoMoveResult.LOSS;
-    }
-    if (d < 2) {
-      return false;
-    }
-    for (Turn t : turns) {
-      if (!wins(p.play(t), d - 1)) {
-        return false;
-      }
-    }
-    return true;
+  /** Whether a minimax of {@code depth} half-moves decides the position. */
+  static boolean decides(Position p, int depth) {
+    return PlainSearch.value(Game.start(SIVY, RULES, p), depth) != 0;
   }
 }

@@ -35,39 +35,40 @@ class IndependentCheckTest {
     StringBuilder summary = new StringBuilder();
     long checked = 0;
     long minimaxed = 0;
+    long decided = 0;
     for (int white = 1; white < stones; white++) {
       for (int black = 1; white + black <= stones; black++) {
         Map<Verdict.Result, Integer> seen = new EnumMap<>(Verdict.Result.class);
-        int shortOnes = 0;
         for (int i = 0; i < perMaterial; i++) {
           Position p = IndependentCheck.random(random, white, black);
-          assertNull(IndependentCheck.fixpoint(q -> tables.probe(q, Ruleset.standard()), p));
+          Function<Position, Optional<Verdict>> probe = q -> tables.probe(q, Ruleset.standard());
+          assertNull(IndependentCheck.fixpoint(probe, p));
           Verdict v = tables.probe(p, Ruleset.standard()).orElseThrow();
           seen.merge(v.result(), 1, Integer::sum);
-          if (v.result() != Verdict.Result.DRAW
-              && v.plies() <= minimaxPlies
-              && shortOnes < minimaxPerMaterial) {
-            assertNull(IndependentCheck.minimax(q -> tables.probe(q, Ruleset.standard()), p));
-            shortOnes++;
+          if (i < minimaxPerMaterial) {
+            assertNull(IndependentCheck.minimax(probe, p, minimaxPlies));
+            decided += IndependentCheck.decides(p, minimaxPlies) ? 1 : 0;
           }
         }
         checked += perMaterial;
-        minimaxed += shortOnes;
+        minimaxed += Math.min(perMaterial, minimaxPerMaterial);
         summary.append(String.format(Locale.ROOT, "%dv%d %s; ", white, black, seen));
       }
     }
     return String.format(
         Locale.ROOT,
-        "%d positions by their successors, %d by minimax: %s",
+        "%d positions by their successors, %d by a %d-ply minimax (%d decided by it): %s",
         checked,
         minimaxed,
+        minimaxPlies,
+        decided,
         summary);
   }
 
   @Test
   void theFourStoneTablesAreTheirSuccessorsFixpoint() {
     EndgameTables four = EndgameTables.build(4, 2);
-    String summary = check(four, 4, 1500, 5, 100);
+    String summary = check(four, 4, 1500, 3, 100);
     assertTrue(summary.startsWith("9000 positions"), summary);
     System.out.println("4 stones, in memory: " + summary);
   }
@@ -76,7 +77,7 @@ class IndependentCheckTest {
   void theSplitFileIsItsSuccessorsFixpoint(@TempDir Path dir) throws IOException {
     Path file = dir.resolve("sivy-3.tables");
     TableBuild.build(file, 3, 1, SolveProgress.none());
-    String summary = check(EndgameTables.load(file), 3, 2000, 5, 200);
+    String summary = check(EndgameTables.load(file), 3, 2000, 3, 200);
     System.out.println("3 stones, split file: " + summary);
   }
 
@@ -87,7 +88,7 @@ class IndependentCheckTest {
   @Test
   void theCheckCatchesWrongVerdicts() {
     EndgameTables three = EndgameTables.build(3, 1);
-    Position won = Position.parse("9/2W6/4W4/9/4B4 w 0 1");
+    Position won = Position.parse("9/2W6/4W4/9/3B5 w 0 1");
     Verdict right = three.probe(won, Ruleset.standard()).orElseThrow();
     assertEquals(Verdict.Result.WIN, right.result());
     for (Verdict wrong : new Verdict[] {Verdict.draw(), Verdict.inPlies(right.plies() + 2)}) {
@@ -96,10 +97,10 @@ class IndependentCheckTest {
       assertNotNull(IndependentCheck.fixpoint(lying, won), "" + wrong);
       assertNull(IndependentCheck.fixpoint(q -> three.probe(q, Ruleset.standard()), won));
     }
-    assertNotNull(
-        IndependentCheck.minimax(p -> Optional.of(Verdict.inPlies(right.plies() + 2)), won));
-    assertTrue(IndependentCheck.wins(won, right.plies()));
-    assertTrue(!IndependentCheck.wins(won, right.plies() - 2));
+    assertEquals(3, right.plies());
+    Function<Position, Optional<Verdict>> longer = p -> Optional.of(Verdict.inPlies(5));
+    assertNotNull(IndependentCheck.minimax(longer, won, 3));
+    assertNull(IndependentCheck.minimax(q -> three.probe(q, Ruleset.standard()), won, 3));
   }
 
   @Test
@@ -111,7 +112,7 @@ class IndependentCheckTest {
     assertEquals(6, six.maxStones());
     assertEquals(543_817_560L, six.positions());
     long start = System.nanoTime();
-    String summary = check(six, 6, 10_000, 3, 200);
+    String summary = check(six, 6, 10_000, 3, 100);
     System.out.printf(
         Locale.ROOT,
         "6 stones, %s: %s (%.0f s)%n",
