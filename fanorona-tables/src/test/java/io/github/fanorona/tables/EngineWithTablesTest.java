@@ -236,6 +236,21 @@ class EngineWithTablesTest {
         EndgameTables.defaultFile());
   }
 
+  /** The 6-stone tables are the default where they are: {@code sivy-6.tables} beside the 5. */
+  @Test
+  void theDefaultFileIsTheSixStoneTablesWhereTheyAre(@TempDir Path home) throws Exception {
+    String user = System.getProperty("user.home");
+    try {
+      System.setProperty("user.home", home.toString());
+      Path folder = Files.createDirectories(home.resolve(".fanorona"));
+      assertEquals(folder.resolve("sivy-5.tables"), EndgameTables.defaultFile());
+      Files.writeString(folder.resolve("sivy-6.tables"), "");
+      assertEquals(folder.resolve("sivy-6.tables"), EndgameTables.defaultFile());
+    } finally {
+      System.setProperty("user.home", user);
+    }
+  }
+
   @Test
   @Tag("long")
   void theStrongestEngineIsTheTopLevelWithTheFiveStoneTablesBuiltOnceThenLoaded(@TempDir Path dir)
