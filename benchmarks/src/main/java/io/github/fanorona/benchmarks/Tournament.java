@@ -38,7 +38,9 @@ import java.util.Optional;
  *
  * <p>Players: {@code baseline} (the engine before issue 22), {@code new} (the engine), {@code
  * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
- * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
+ * new-tables5} with 5-stone tables, {@code new-tables6} with the 6-stone tables of {@code
+ * benchmarks/target/endgame-6.tables}, memory-mapped, built there resumably if missing), and either
+ * new one without a feature, as {@code
  * new-LATE_MOVE_REDUCTIONS}, or with other evaluation weights after an {@code @}, in the order of
  * {@link io.github.fanorona.engine.search.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
  * Options: {@code --ms} time per turn, {@code --games}, {@code --parallel} games at once (2),
