@@ -45,7 +45,7 @@ public class ProbeBenchmark {
 
   /** The tables file: {@code benchmarks/target/endgame-6.tables} unless told otherwise. */
   @Param("benchmarks/target/endgame-6.tables")
-  public String file;
+  public String file = "benchmarks/target/endgame-6.tables";
 
   private EndgameTables tables = EndgameTables.build(2, 1);
   private final Position[] positions = new Position[1 << 16];
