@@ -95,21 +95,30 @@ class EngineWithTablesTest {
 
   @Test
   void theEngineWinsWonPositionsWithinTheirDistance() {
-    assertEngineWins(new SplittableRandom(7), 60);
+    SplittableRandom random = new SplittableRandom(7);
+    int[] n = {0};
+    assertEngineWins(four, () -> randomPosition(random, 3 + n[0]++ % 2), 60);
   }
 
   @Test
   @Tag("long")
   void theEngineWinsThousandsOfWonPositionsWithinTheirDistance() {
-    assertEngineWins(new SplittableRandom(8), 4000);
+    SplittableRandom random = new SplittableRandom(8);
+    int[] n = {0};
+    assertEngineWins(four, () -> randomPosition(random, 3 + n[0]++ % 2), 4000);
   }
 
-  private static void assertEngineWins(SplittableRandom random, int count) {
-    Engine engine = Engine.of(SearchLimits.depth(2)).withOracle(four);
+  /**
+   * Plays won positions drawn from {@code positions} with a depth-2 engine probing the tables, for
+   * both sides, and checks that the side to move wins within the distance the tables give.
+   */
+  static void assertEngineWins(
+      EndgameTables tables, java.util.function.Supplier<Position> positions, int count) {
+    Engine engine = Engine.of(SearchLimits.depth(2)).withOracle(tables);
     int played = 0;
     while (played < count) {
-      Position p = randomPosition(random, 3 + played % 2);
-      Verdict v = verdict(p);
+      Position p = positions.get();
+      Verdict v = tables.probe(p, Ruleset.standard()).orElseThrow();
       if (v.result() != Verdict.Result.WIN) {
         continue;
       }

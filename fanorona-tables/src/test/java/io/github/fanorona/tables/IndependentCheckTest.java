@@ -119,6 +119,15 @@ class IndependentCheckTest {
         name,
         summary,
         (System.nanoTime() - start) / 1e9);
+    // The engine with them wins won 6-stone positions within their distance.
+    SplittableRandom drawn = new SplittableRandom(66);
+    EngineWithTablesTest.assertEngineWins(
+        six,
+        () -> {
+          int white = 1 + drawn.nextInt(5);
+          return IndependentCheck.random(drawn, white, 6 - white);
+        },
+        100);
     // The strongest engine takes the 6-stone file as it is: loaded, not rebuilt.
     java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(Path.of(name));
     assertEquals(
