@@ -8,37 +8,25 @@ import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.EndgameOracle;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.Level;
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.zip.CRC32C;
-import java.util.zip.CheckedInputStream;
-import java.util.zip.CheckedOutputStream;
-import java.util.zip.DeflaterOutputStream;
-import java.util.zip.InflaterInputStream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Endgame tables of Fanoron-Sivy under the standard move rules: the verdict (win, loss or draw for
  * the side to move, and the half-moves to the end) of every position with at most {@link
  * #maxStones()} stones on the board. They are solved by {@link RetrogradeSolver} and stored by
- * material, the side to move playing White, in the order of {@link StateIndex}, so a table
- * needs no keys. Two file formats: tables built in memory ({@link #build}, up to {@value
- * #MOST_IN_MEMORY} stones) are saved as one byte per position (0 a draw, plies + 1 a win or loss,
- * which the parity tells), deflated, with a checksum (format 2), and loaded into memory; tables of
- * 6 stones are built by {@link #cached} resumably into format 3, split as Syzygy's tables are into
- * a WDL table of 2 bits a position and a table of the moves to the end, uncompressed and
- * memory-mapped when loaded. {@link #load} reads either. Immutable and thread-safe once built or
- * loaded.
+ * material, the side to move playing White, in the order of {@link StateIndex}, so a table needs no
+ * keys. Two file formats: tables built in memory ({@link #build}, up to {@value #MOST_IN_MEMORY}
+ * stones) are saved as one byte per position (0 a draw, plies + 1 a win or loss, which the parity
+ * tells), deflated, with a checksum (format 2), and loaded into memory; tables of 6 stones are
+ * built by {@link #cached} resumably into format 3, split as Syzygy's tables are into a WDL table
+ * of 2 bits a position and a table of the moves to the end, uncompressed and memory-mapped when
+ * loaded. {@link #load} reads either. Immutable and thread-safe once built or loaded.
  *
  * <pre>{@code
  * EndgameTables t = EndgameTables.build(3, 1);
@@ -54,9 +42,6 @@ import org.jspecify.annotations.Nullable;
  * @since 1.0.0
  */
 public final class EndgameTables implements EndgameOracle {
-  /** The first thing in a file, followed by a space and the format version. */
-  private static final String MAGIC = "fanorona-sivy-tables";
-
   /**
    * The format version of the files {@link #save} writes of tables built in memory: 2 since the
    * files carry a CRC-32C of their decoded content (version 1 had only zlib's Adler-32). {@link
@@ -90,9 +75,9 @@ public final class EndgameTables implements EndgameOracle {
   /** The file the mapped tables are read from, or null. */
   private final @Nullable Path source;
 
-  private EndgameTables(Geometry geometry, int maxStones, byte[][][] codes) {
+  private EndgameTables(Geometry geometry, byte[][][] codes) {
     this.geometry = geometry;
-    this.maxStones = maxStones;
+    this.maxStones = codes.length;
     this.codes = codes;
     this.mapped = null;
     this.source = null;
@@ -137,7 +122,7 @@ public final class EndgameTables implements EndgameOracle {
         codes[mover][opponent] = material(solution, StateIndex.of(g, mover, opponent));
       }
     }
-    return new EndgameTables(g, maxStones, codes);
+    return new EndgameTables(g, codes);
   }
 
   private static byte[] material(Solution solution, StateIndex index) {
@@ -204,11 +189,21 @@ public final class EndgameTables implements EndgameOracle {
    * @return the verdict, or empty
    */
   public Optional<Verdict> probe(Position position, Ruleset ruleset) {
+    int code = lookup(position, ruleset, false);
+    return code < 0 ? Optional.empty() : Optional.of(Verdict.ofCode((short) code));
+  }
+
+  /**
+   * The verdict code of a position the tables cover, or its WDL value ({@link MappedTables#wdl})
+   * when {@code wdlOnly}, which tables of format 3 read from their WDL table alone; -1 if the
+   * tables do not cover it.
+   */
+  private int lookup(Position position, Ruleset ruleset, boolean wdlOnly) {
     if (position.geometry() != geometry
         || position.isPlacement()
         || position.huffable() != 0
         || !sameMoveRules(ruleset)) {
-      return Optional.empty();
+      return -1;
     }
     Side side = position.sideToMove();
     long mover = position.stones(side);
@@ -216,15 +211,15 @@ public final class EndgameTables implements EndgameOracle {
     int m = Long.bitCount(mover);
     int o = Long.bitCount(opponent);
     if (m == 0 || o == 0 || m + o > maxStones) {
-      return Optional.empty();
+      return -1;
     }
     long rank = StateIndex.of(geometry, m, o).rankUnchecked(mover, opponent);
     MappedTables split = mapped;
-    short code =
-        split != null
-            ? split.code(m, o, rank)
-            : (short) (Objects.requireNonNull(codes)[m][o][(int) rank] & 0xFF);
-    return Optional.of(Verdict.ofCode(code));
+    if (split != null) {
+      return wdlOnly ? split.wdl(m, o, rank) : split.code(m, o, rank);
+    }
+    short code = (short) (Objects.requireNonNull(codes)[m][o][(int) rank] & 0xFF);
+    return wdlOnly ? MappedTables.wdl(code) : code;
   }
 
   /**
@@ -242,27 +237,12 @@ public final class EndgameTables implements EndgameOracle {
    * @return win, loss or draw, or empty
    */
   public Optional<Verdict.Result> result(Position position, Ruleset ruleset) {
-    MappedTables split = mapped;
-    if (split == null) {
-      return probe(position, ruleset).map(Verdict::result);
-    }
-    if (position.geometry() != geometry
-        || position.isPlacement()
-        || position.huffable() != 0
-        || !sameMoveRules(ruleset)) {
-      return Optional.empty();
-    }
-    Side side = position.sideToMove();
-    long mover = position.stones(side);
-    long opponent = position.stones(side.opponent());
-    int m = Long.bitCount(mover);
-    int o = Long.bitCount(opponent);
-    if (m == 0 || o == 0 || m + o > maxStones) {
-      return Optional.empty();
-    }
-    int wdl = split.wdl(m, o, StateIndex.of(geometry, m, o).rankUnchecked(mover, opponent));
-    return Optional.of(
-        wdl == 0 ? Verdict.Result.DRAW : wdl == 1 ? Verdict.Result.WIN : Verdict.Result.LOSS);
+    return switch (lookup(position, ruleset, true)) {
+      case 0 -> Optional.of(Verdict.Result.DRAW);
+      case 1 -> Optional.of(Verdict.Result.WIN);
+      case 2 -> Optional.of(Verdict.Result.LOSS);
+      default -> Optional.empty();
+    };
   }
 
   /**
@@ -349,26 +329,8 @@ public final class EndgameTables implements EndgameOracle {
       AtomicFile.write(file, out -> Files.copy(from, out));
       return;
     }
-    AtomicFile.write(file, this::writeTo);
-  }
-
-  private void writeTo(OutputStream sink) throws IOException {
-    byte[][][] codes = Objects.requireNonNull(this.codes);
-    DeflaterOutputStream deflated = new DeflaterOutputStream(new BufferedOutputStream(sink));
-    CheckedOutputStream checked = new CheckedOutputStream(deflated, new CRC32C());
-    DataOutputStream out = new DataOutputStream(checked);
-    out.writeUTF(MAGIC + " " + VERSION);
-    out.writeInt(maxStones);
-    for (int mover = 1; mover < maxStones; mover++) {
-      for (int opponent = 1; mover + opponent <= maxStones; opponent++) {
-        out.write(codes[mover][opponent]);
-      }
-    }
-    out.flush();
-    // The checksum covers the decoded bytes, so a flip that zlib's own Adler-32 misses is caught.
-    new DataOutputStream(deflated).writeInt((int) checked.getChecksum().getValue());
-    deflated.finish();
-    deflated.flush();
+    byte[][][] kept = Objects.requireNonNull(codes);
+    AtomicFile.write(file, out -> DeflatedTables.write(kept, maxStones, out));
   }
 
   /**
@@ -398,49 +360,7 @@ public final class EndgameTables implements EndgameOracle {
     if (MappedTables.isMapped(file)) {
       return new EndgameTables(g, MappedTables.open(file), file);
     }
-    try (InflaterInputStream inflated =
-        new InflaterInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
-      CheckedInputStream checked = new CheckedInputStream(inflated, new CRC32C());
-      DataInputStream in = new DataInputStream(checked);
-      String header = in.readUTF();
-      if (!header.startsWith(MAGIC + " ")) {
-        throw new IllegalArgumentException(file + ": not a fanorona endgame tables file");
-      }
-      if (!header.equals(MAGIC + " " + VERSION)) {
-        throw new IllegalArgumentException(
-            file
-                + ": endgame tables of format "
-                + header.substring(MAGIC.length() + 1)
-                + ", this version reads only formats "
-                + VERSION
-                + " (with a checksum) and "
-                + MappedTables.VERSION
-                + "; build them again");
-      }
-      int maxStones = in.readInt();
-      if (maxStones < 2 || maxStones > MOST_IN_MEMORY) {
-        throw damaged(file, "it claims " + maxStones + " stones", null);
-      }
-      byte[][][] codes = new byte[maxStones][maxStones][];
-      for (int mover = 1; mover < maxStones; mover++) {
-        for (int opponent = 1; mover + opponent <= maxStones; opponent++) {
-          byte[] m = new byte[Math.toIntExact(StateIndex.of(g, mover, opponent).perSide())];
-          in.readFully(m);
-          codes[mover][opponent] = m;
-        }
-      }
-      int computed = (int) checked.getChecksum().getValue();
-      int stored = new DataInputStream(inflated).readInt();
-      if (stored != computed) {
-        throw damaged(file, "its checksum does not match its content", null);
-      }
-      if (inflated.read() != -1) {
-        throw damaged(file, "it has data after its tables", null);
-      }
-      return new EndgameTables(g, maxStones, codes);
-    } catch (EOFException | java.util.zip.ZipException | java.io.UTFDataFormatException e) {
-      throw damaged(file, "it is cut short or not deflated data (" + e.getMessage() + ")", e);
-    }
+    return new EndgameTables(g, DeflatedTables.read(file, g));
   }
 
   /**
@@ -449,10 +369,10 @@ public final class EndgameTables implements EndgameOracle {
    * built once. A damaged or older file, or one of another size, is built again and replaced. The
    * 5-stone tables ({@link #MOST_IN_MEMORY}) are 12.7 MB on disk and 39 MB in memory; building them
    * took 22 s on two cores of the machine of {@code benchmarks/README.md} (189 s on one busy core,
-   * 404 MB resident), loading them 6-11 s on that machine under a heavy load. The 6-stone tables are
-   * built into format 3, resumably: each solved pair of materials is saved in the folder {@code
-   * FILE.parts} at once, and a build interrupted goes on from there when called again; they are
-   * 660 MB, memory-mapped, and take the time and memory {@code benchmarks/README.md} records.
+   * 404 MB resident), loading them 6-11 s on that machine under a heavy load. The 6-stone tables
+   * are built into format 3, resumably: each solved pair of materials is saved in the folder {@code
+   * FILE.parts} at once, and a build interrupted goes on from there when called again; they are 660
+   * MB, memory-mapped, and take the time and memory {@code benchmarks/README.md} records.
    *
    * <pre>{@code
    * Path file = Files.createTempDirectory("t").resolve("sivy-3.tables");
@@ -540,9 +460,9 @@ public final class EndgameTables implements EndgameOracle {
 
   /**
    * Returns the strongest configuration of the engine for the standard game in one call: {@link
-   * Level#STRONGEST} (a second a turn) with the tables of a file as oracle: those it holds when they
-   * have 5 stones or more (the 6-stone tables too), else the 5-stone tables, built and saved there
-   * the first time ({@link #cached}, which costs what it says), then loaded.
+   * Level#STRONGEST} (a second a turn) with the tables of a file as oracle: those it holds when
+   * they have 5 stones or more (the 6-stone tables too), else the 5-stone tables, built and saved
+   * there the first time ({@link #cached}, which costs what it says), then loaded.
    *
    * <pre>{@code
    * // the first call builds the tables into ~/.fanorona (22 s or more), later calls load them:
@@ -572,12 +492,6 @@ public final class EndgameTables implements EndgameOracle {
       }
     }
     return Level.STRONGEST.engine().withOracle(cached(file, MOST_IN_MEMORY, progress));
-  }
-
-  private static IllegalArgumentException damaged(
-      Path file, String why, @Nullable Exception cause) {
-    return new IllegalArgumentException(
-        file + ": damaged endgame tables file, " + why + "; build it again", cause);
   }
 
   /**

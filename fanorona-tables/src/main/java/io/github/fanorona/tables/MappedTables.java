@@ -186,8 +186,7 @@ final class MappedTables {
     }
   }
 
-  private static ByteBuffer read(FileChannel ch, long at, int bytes, Path file)
-      throws IOException {
+  private static ByteBuffer read(FileChannel ch, long at, int bytes, Path file) throws IOException {
     ByteBuffer b = ByteBuffer.allocate(bytes);
     while (b.hasRemaining()) {
       if (ch.read(b, at + b.position()) < 0) {

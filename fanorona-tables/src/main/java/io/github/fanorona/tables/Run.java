@@ -159,8 +159,7 @@ final class Run {
     return kept;
   }
 
-  private void solvePair(
-      Workers workers, @Nullable MaterialLayer a, @Nullable MaterialLayer b) {
+  private void solvePair(Workers workers, @Nullable MaterialLayer a, @Nullable MaterialLayer b) {
     PairSolver solver = new PairSolver(this, workers, a, b, ruleset);
     MaterialLayer first = solver.first();
     MaterialLayer second = solver.second();

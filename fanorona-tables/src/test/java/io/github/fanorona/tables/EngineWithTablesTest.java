@@ -293,6 +293,8 @@ class EngineWithTablesTest {
     assertTrue(four.probe(p, Ruleset.parse("huffing=on")).isEmpty());
     assertTrue(four.probe(p, Ruleset.parse("capture=larger")).isEmpty());
     assertTrue(four.probe(Variant.sivy().start(), Ruleset.standard()).isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> EndgameTables.build(EndgameTables.MOST_IN_MEMORY + 1, 1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> EndgameTables.build(EndgameTables.MOST_IN_MEMORY + 1, 1));
   }
 }

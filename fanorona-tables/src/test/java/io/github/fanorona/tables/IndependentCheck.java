@@ -54,9 +54,7 @@ final class IndependentCheck {
     if (p.count(p.sideToMove()) == 0) {
       return Verdict.inPlies(0);
     }
-    return tables
-        .apply(p)
-        .orElseThrow(() -> new IllegalStateException("not in the tables: " + p));
+    return tables.apply(p).orElseThrow(() -> new IllegalStateException("not in the tables: " + p));
   }
 
   /** Whether {@code a} is better than {@code b} for the side that moves into them. */

@@ -26,13 +26,13 @@ class TableBuildTest {
     inMemory = EndgameTables.build(4, 2);
   }
 
-  /** Every position of every material: the same verdict as the tables of format 2. */
-  private static void assertSameAsInMemory(EndgameTables mapped, int stones) {
+  /** Every {@code step}th position of every material: the same verdict as in format 2. */
+  private static void assertSameAsInMemory(EndgameTables mapped, int stones, int step) {
     assertEquals(inMemoryPositions(stones), mapped.positions());
     for (int m = 1; m < stones; m++) {
       for (int o = 1; m + o <= stones; o++) {
         StateIndex index = StateIndex.of(Variant.sivy().geometry(), m, o);
-        for (long i = 0; i < index.perSide(); i++) {
+        for (long i = 0; i < index.perSide(); i += step) {
           Position p = index.position(i);
           assertEquals(
               inMemory.probe(p, Ruleset.standard()), mapped.probe(p, Ruleset.standard()), "" + p);
@@ -62,7 +62,7 @@ class TableBuildTest {
     TableBuild.build(file, 4, 2, (stage, done, total) -> stages.add(stage));
     EndgameTables mapped = EndgameTables.load(file);
     assertEquals(4, mapped.maxStones());
-    assertSameAsInMemory(mapped, 4);
+    assertSameAsInMemory(mapped, 4, 1);
     assertTrue(stages.stream().anyMatch(s -> s.startsWith("saved 2v2: ")), stages.toString());
     assertTrue(stages.stream().anyMatch(s -> s.matches("saved 3v1\\+1v3: .* left, about .*")));
     assertFalse(Files.exists(TableBuild.partsOf(file)), "the parts are deleted once joined");
@@ -101,7 +101,7 @@ class TableBuildTest {
     assertTrue(stages.contains("restored 2v2"), stages.toString());
     assertFalse(stages.contains("restored 2v1+1v2"), stages.toString());
     assertTrue(stages.stream().anyMatch(s -> s.startsWith("saved 2v1+1v2: ")), stages.toString());
-    assertSameAsInMemory(EndgameTables.load(file), 4);
+    assertSameAsInMemory(EndgameTables.load(file), 4, 11);
   }
 
   @Test
