@@ -112,7 +112,7 @@ class IndependentCheckTest {
     assertEquals(6, six.maxStones());
     assertEquals(543_819_540L, six.positions());
     long start = System.nanoTime();
-    String summary = check(six, 6, 10_000, 3, 100);
+    String summary = check(six, 6, 50_000, 3, 200);
     System.out.printf(
         Locale.ROOT,
         "6 stones, %s: %s (%.0f s)%n",
