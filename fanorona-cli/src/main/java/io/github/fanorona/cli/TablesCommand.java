@@ -47,7 +47,7 @@ final class TablesCommand implements Runnable {
             + " its verdict saved (4 stones: about 10 s and 650 kB; 5 stones: about 3 minutes,"
             + " 13 MB and 400 MB of memory). The file is written to a temporary file and moved"
             + " into place.",
-        "6 stones are built on every core into the split, memory-mapped format (660 MB; see"
+        "6 stones are built on every core into the split, memory-mapped format (680 MB; see"
             + " benchmarks/README.md for the time): each pair of materials is saved to FILE.parts"
             + " as soon as it is solved, and a build interrupted goes on from there when run"
             + " again; a FILE that already holds 6-stone tables is kept."

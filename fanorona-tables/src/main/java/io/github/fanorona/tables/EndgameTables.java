@@ -58,7 +58,7 @@ public final class EndgameTables implements EndgameOracle {
   private static final StateIndex[][] INDICES = indices(Variant.sivy().geometry());
 
   /**
-   * The most stones a file may hold tables for: the 6-stone tables are 660 MB, built into format 3
+   * The most stones a file may hold tables for: the 6-stone tables are 680 MB, built into format 3
    * by {@link #cached} (see {@code benchmarks/README.md} for their build time).
    */
   public static final int MOST_STONES = 6;
@@ -398,7 +398,7 @@ public final class EndgameTables implements EndgameOracle {
    * took 22 s on two cores of the machine of {@code benchmarks/README.md} (189 s on one busy core,
    * 404 MB resident), loading them 6-11 s on that machine under a heavy load. The 6-stone tables
    * are built into format 3, resumably: each solved pair of materials is saved in the folder {@code
-   * FILE.parts} at once, and a build interrupted goes on from there when called again; they are 660
+   * FILE.parts} at once, and a build interrupted goes on from there when called again; they are 680
    * MB, memory-mapped, and take the time and memory {@code benchmarks/README.md} records.
    *
    * <pre>{@code
