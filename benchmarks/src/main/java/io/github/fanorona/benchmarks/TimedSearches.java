@@ -22,9 +22,11 @@ import java.util.SplittableRandom;
  * by default) from varied positions, the engine playing itself from seeded random openings of 4 to
  * 20 turns (a new game when one ends or reaches 200 turns), one search at a time, as a game asks
  * for them (the thread's table kept between turns). Prints the mean, the percentiles and the
- * longest wall time a search took, as the caller sees it, its mean CPU time, and the load average
- * before and after (the machine may be shared: the CPU time says how much of the wall time the
- * search had).
+ * longest wall time a search took, as the caller sees it, its mean CPU time, the mean wall time of
+ * the searches that run their full time (those with more than one legal turn whose result is not a
+ * forced win or loss: a search that has seen the end has nothing left to think about), and the load
+ * average before and after (the machine may be shared: the CPU time says how much of the wall time
+ * the search had).
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.github.fanorona.benchmarks.TimedSearches 500 100 1
@@ -50,6 +52,8 @@ public final class TimedSearches {
     long[] wall = new long[n];
     long cpu = 0;
     int ownOverruns = 0;
+    long fullWall = 0;
+    int full = 0;
     Game g = opening(random);
     for (int i = 0; i < n; i++) {
       if (g.isOver() || g.turns().size() >= 200) {
@@ -59,6 +63,10 @@ public final class TimedSearches {
       long t0 = System.nanoTime();
       SearchResult r = engine.search(g);
       wall[i] = System.nanoTime() - t0;
+      if (!r.isForced() && g.legalTurns().size() > 1) {
+        full++;
+        fullWall += wall[i];
+      }
       long used = threads.getCurrentThreadCpuTime() - cpu0;
       cpu += used;
       if (wall[i] > (ms + 10) * 1_000_000L && used > wall[i] * 9 / 10) {
@@ -87,7 +95,9 @@ public final class TimedSearches {
         Locale.ROOT,
         "%d searches of %d ms: wall mean %.1f ms, median %.1f, 1st percentile %.1f, 99th %.1f,"
             + " longest %.1f ms; %d over %d ms, %d of them with CPU time at least 90 %% of the wall"
-            + " time; CPU mean %.1f ms%nload average before %s, after %s%n",
+            + " time; CPU mean %.1f ms%n%d searches ran their full time (more than one turn, no"
+            + " forced result): wall mean %.1f ms, %.1f %% of the budget%n"
+            + "load average before %s, after %s%n",
         n,
         ms,
         mean,
@@ -99,6 +109,9 @@ public final class TimedSearches {
         ms + 10,
         ownOverruns,
         cpu / 1e6 / n,
+        full,
+        full == 0 ? 0.0 : fullWall / 1e6 / full,
+        full == 0 ? 0.0 : 100.0 * fullWall / 1e6 / full / ms,
         loadBefore,
         load());
   }

@@ -136,7 +136,7 @@ public final class Tournament {
             Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, balanced);
     Optional<double[]> test = sprt;
     Optional<EndgameTables> verdicts =
-        entries ? Optional.of(tables(EndgameTables.MOST_STONES)) : Optional.empty();
+        entries ? Optional.of(tables(EndgameTables.MOST_IN_MEMORY)) : Optional.empty();
     long start = System.nanoTime();
     MatchResult r =
         match.play(

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -84,7 +85,9 @@ final class PlayCommand implements Callable<Integer> {
   @Option(
       names = "--tables",
       paramLabel = "FILE",
-      description = "Endgame tables (from 'tables build') the computer and the hints probe.")
+      description =
+          "Endgame tables (from 'tables build') the computer and the hints probe, or none"
+              + " (default: the tables' default file, ~/.fanorona/sivy-5.tables, where it exists).")
   @org.jspecify.annotations.Nullable
   Path tables;
 
@@ -106,8 +109,9 @@ final class PlayCommand implements Callable<Integer> {
             : SearchLimits.depth(depth);
     Engine opponent = level != 0 ? Level.of(level).engine() : Engine.of(limits);
     Engine hints = Engine.of(SearchLimits.depth(hintDepth));
-    if (tables != null) {
-      EndgameTables t = EndgameTables.load(tables);
+    Path file = tablesFile();
+    if (file != null) {
+      EndgameTables t = EndgameTables.load(file);
       opponent = opponent.withOracle(t);
       hints = hints.withOracle(t);
     }
@@ -118,6 +122,21 @@ final class PlayCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     new TerminalGame(settings, game.play(List.of()), in, out).run();
     return 0;
+  }
+
+  /** The tables to probe: those named, or the default file where it exists; none for "none". */
+  private @org.jspecify.annotations.Nullable Path tablesFile() {
+    if (tables != null) {
+      return tables.toString().equals("none") ? null : tables;
+    }
+    Path standard = EndgameTables.defaultFile();
+    if (!Files.isRegularFile(standard)) {
+      return null;
+    }
+    spec.commandLine()
+        .getOut()
+        .println("Endgame tables: " + standard + " (--tables none plays without them)");
+    return standard;
   }
 
   private Set<Side> humans() {

@@ -9,6 +9,7 @@ import io.github.fanorona.notation.RecordReader;
 import io.github.fanorona.notation.RecordStream;
 import io.github.fanorona.notation.RecordValidator;
 import io.github.fanorona.notation.Validation;
+import io.github.fanorona.tables.EndgameTables;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,6 +39,29 @@ class PlayCommandTest {
 
   private static String lines(String... lines) {
     return String.join("\n", lines) + "\n";
+  }
+
+  /** The tables' default file is probed where it exists, unless {@code --tables none}. */
+  @Test
+  void theTablesDefaultFileIsProbedWhereItExists() throws IOException {
+    Path standard = EndgameTables.defaultFile();
+    // the build sets the tests' home (fanorona-cli/pom.xml): never write into a real one
+    assertTrue(standard.toString().contains("test-home"), standard.toString());
+    Files.createDirectories(standard.getParent());
+    EndgameTables.build(2, 1).save(standard);
+    try {
+      ToolRun with = session("quit\n", "play", "--depth", "1", "--delay", "0");
+      assertEquals(0, with.status(), with.toString());
+      assertTrue(with.out().contains("Endgame tables: " + standard), with.out());
+      ToolRun without =
+          session("quit\n", "play", "--depth", "1", "--delay", "0", "--tables", "none");
+      assertEquals(0, without.status(), without.toString());
+      assertFalse(without.out().contains("Endgame tables"), without.out());
+    } finally {
+      Files.delete(standard);
+    }
+    ToolRun absent = session("quit\n", "play", "--depth", "1", "--delay", "0");
+    assertFalse(absent.out().contains("Endgame tables"), absent.out());
   }
 
   /** PLAYING.md's table shows the hint from the start; the tool must still print it. */

@@ -1,11 +1,16 @@
 package io.github.fanorona.server.play;
 
 import io.github.fanorona.core.Game;
+import io.github.fanorona.engine.EndgameOracle;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.Level;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
 import io.github.fanorona.server.Refusal;
+import io.github.fanorona.tables.EndgameTables;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -21,6 +26,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The computer's searches, on a fixed set of threads with a fair queue: each client (a player) has
@@ -56,6 +64,8 @@ public final class Computer implements AutoCloseable {
   /** The searches one client may have waiting: a page waits for one at a time. */
   static final int PER_CLIENT = 4;
 
+  private static final Logger LOG = LoggerFactory.getLogger("io.github.fanorona.server");
+
   private final int queue;
   private final Object lock = new Object();
 
@@ -66,6 +76,9 @@ public final class Computer implements AutoCloseable {
   static final class Engines {
     /** The hint engines a thread keeps: a page asks with the same limits every time. */
     private static final int HINTS = 4;
+
+    /** The tables these engines probe, if any: the thread makes new engines when they change. */
+    final @Nullable EndgameOracle oracle;
 
     private final Engine[] levels = new Engine[MAX_LEVEL];
     private final Map<SearchLimits, Engine> hints =
@@ -78,10 +91,18 @@ public final class Computer implements AutoCloseable {
           }
         };
 
-    Engines() {
+    Engines(@Nullable EndgameOracle oracle) {
+      this.oracle = oracle;
       for (Level l : Level.values()) {
-        levels[l.number() - 1] = l.engine();
+        // Only the top of the ladder gets the tables: the levels below were measured without them
+        // and are meant to make mistakes in endings too.
+        levels[l.number() - 1] = probing(l.engine(), l == Level.STRONGEST);
       }
+    }
+
+    private Engine probing(Engine engine, boolean tables) {
+      EndgameOracle o = oracle;
+      return tables && o != null ? engine.withOracle(o) : engine;
     }
 
     /** The engine of a level of the engine's ladder: 1 a beginner's opponent, 9 the strongest. */
@@ -91,12 +112,15 @@ public final class Computer implements AutoCloseable {
 
     /** The engine of a hint's limits. */
     Engine hint(int depth, int millis) {
-      return hints.computeIfAbsent(Computer.hint(depth, millis), Engine::of);
+      return hints.computeIfAbsent(Computer.hint(depth, millis), l -> probing(Engine.of(l), true));
     }
   }
 
+  /** The endgame tables, once {@link #useTables} has given them. */
+  private volatile @Nullable EndgameOracle tables;
+
   /** Each worker thread's engines, made when it runs its first search. */
-  private final ThreadLocal<Engines> engines = ThreadLocal.withInitial(Engines::new);
+  private final ThreadLocal<Engines> engines = ThreadLocal.withInitial(() -> new Engines(tables));
 
   /** Each client's waiting searches; the first line is served next, and then goes to the back. */
   private final LinkedHashMap<String, ArrayDeque<FutureTask<?>>> lines = new LinkedHashMap<>();
@@ -122,6 +146,54 @@ public final class Computer implements AutoCloseable {
       workers.add(t);
       t.start();
     }
+  }
+
+  /**
+   * Loads endgame tables in the background and gives them to the strongest level and the hints
+   * ({@link #useTables}): the site serves at once, and a file of hundreds of megabytes does not
+   * hold its start up. A file that cannot be read is reported once and the computer plays on
+   * without tables.
+   *
+   * <pre>
+   * {@code computer.loadTables(EndgameTables.defaultFile())   // level 9 soon plays endings perfectly}
+   * </pre>
+   *
+   * @param file a file of {@code fanorona tables build}
+   */
+  public void loadTables(Path file) {
+    Thread loader =
+        new Thread(
+            () -> {
+              try {
+                useTables(EndgameTables.load(file));
+                LOG.info("endgame tables loaded from {}", file);
+              } catch (IOException | RuntimeException e) {
+                String why = e instanceof NoSuchFileException ? "no such file" : e.getMessage();
+                LOG.warn("endgame tables not used: {}: {}", file, why);
+              }
+            },
+            "fanorona-tables-load");
+    loader.setDaemon(true);
+    loader.start();
+  }
+
+  /**
+   * Gives the strongest level and the hints endgame tables to probe, from the next search on (a
+   * search already running ends without them).
+   */
+  void useTables(EndgameOracle oracle) {
+    tables = oracle;
+  }
+
+  /** This thread's engines, made again when the tables have changed since they were made. */
+  private Engines engines() {
+    Engines e = engines.get();
+    EndgameOracle now = tables;
+    if (e.oracle != now) {
+      e = new Engines(now);
+      engines.set(e);
+    }
+    return e;
   }
 
   /** The limits of a hint. */
@@ -164,7 +236,7 @@ public final class Computer implements AutoCloseable {
   }
 
   private <T> T run(String client, Function<Engines, T> work, long millis) {
-    FutureTask<T> f = new FutureTask<>(() -> work.apply(engines.get()));
+    FutureTask<T> f = new FutureTask<>(() -> work.apply(engines()));
     synchronized (lock) {
       if (closed) {
         throw Refusal.of(503, "busy.stopping");

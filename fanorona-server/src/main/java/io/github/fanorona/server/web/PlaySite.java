@@ -5,19 +5,24 @@ import io.github.fanorona.server.play.BoardState;
 import io.github.fanorona.server.play.Warmup;
 import io.github.fanorona.server.store.Database;
 import io.github.fanorona.server.store.StoreException;
+import io.github.fanorona.tables.EndgameTables;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
  * Starts the play site: {@code java -jar fanorona-server/target/fanorona-server.jar [--host H]
- * [--port P] [--max-games N] [--database URL] [--trusted-proxy ADDRESSES]}. The club's players and
- * games are stored in the database ({@code ~/.fanorona/club.db} unless {@code --database} or {@code
- * FANORONA_DB} names another). It prints the address to open and serves until stopped.
+ * [--port P] [--max-games N] [--database URL] [--trusted-proxy ADDRESSES] [--tables FILE|none]}.
+ * The club's players and games are stored in the database ({@code ~/.fanorona/club.db} unless
+ * {@code --database} or {@code FANORONA_DB} names another). The strongest level and the hints probe
+ * the endgame tables of {@link EndgameTables#defaultFile()} where that file exists ({@code fanorona
+ * tables build} makes it), or those {@code --tables} names; {@code --tables none} plays without. It
+ * prints the address to open and serves until stopped.
  *
  * <pre>{@code
  * $ java -jar fanorona-server/target/fanorona-server.jar --port 8080
@@ -34,7 +39,8 @@ public final class PlaySite {
    *
    * @param args {@code --host}, {@code --port}, {@code --max-games}, {@code --database}, {@code
    *     --trusted-proxy} (the reverse proxies, comma-separated IP addresses, whose {@code
-   *     X-Forwarded-For} names the client)
+   *     X-Forwarded-For} names the client), {@code --tables} (a file of endgame tables, or {@code
+   *     none})
    * @throws InterruptedException if interrupted while serving
    */
   public static void main(String[] args) throws InterruptedException {
@@ -42,7 +48,11 @@ public final class PlaySite {
     SiteConfig config =
         SiteConfig.defaults()
             .withDatabase(
-                env == null || env.isEmpty() ? Database.sqliteUrl(Database.defaultFile()) : env);
+                env == null || env.isEmpty() ? Database.sqliteUrl(Database.defaultFile()) : env)
+            .withTables(
+                Files.isRegularFile(EndgameTables.defaultFile())
+                    ? EndgameTables.defaultFile().toString()
+                    : "");
     for (int i = 0; i < args.length; i += 2) {
       String value = i + 1 < args.length ? args[i + 1] : "";
       switch (args[i]) {
@@ -50,6 +60,7 @@ public final class PlaySite {
         case "--port" -> config = config.withPort(number(args[i], value, 0, 65535));
         case "--max-games" -> config = config.withMaxGames(number(args[i], value, 1, 1_000_000));
         case "--database" -> config = config.withDatabase(value);
+        case "--tables" -> config = config.withTables(value.equals("none") ? "" : value);
         case "--trusted-proxy" -> {
           try {
             List<String> proxies = Splitter.on(',').trimResults().splitToList(value);
@@ -64,7 +75,7 @@ public final class PlaySite {
           System.out.println(
               "usage: java -jar fanorona-server.jar [--host 127.0.0.1] [--port 8080]"
                   + " [--max-games 1000] [--database jdbc:sqlite:FILE|jdbc:postgresql:URL]"
-                  + " [--trusted-proxy 127.0.0.1[,ADDRESS…]]");
+                  + " [--trusted-proxy 127.0.0.1[,ADDRESS…]] [--tables FILE|none]");
           return;
         }
         default -> {

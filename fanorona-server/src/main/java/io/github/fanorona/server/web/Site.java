@@ -40,6 +40,7 @@ import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
 import jakarta.servlet.DispatcherType;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.EnumSet;
@@ -187,6 +188,9 @@ public final class Site implements AutoCloseable {
             // two players for each game one address may start a minute: the one at each side
             (int) Math.min(Integer.MAX_VALUE, 2L * config.gamesPerMinute()));
     Computer computer = new Computer(config.searchThreads(), config.searchQueue());
+    if (!config.tables().isEmpty()) {
+      computer.loadTables(Path.of(config.tables()));
+    }
     Play play = new Play(held, computer, db == null ? PlayStore.none() : new SqlPlayStore(db));
     Predicate<String> member = player -> playerStore.accountOf(player).isPresent();
     Rater rater = new Rater(Glicko2.club(), ratings);

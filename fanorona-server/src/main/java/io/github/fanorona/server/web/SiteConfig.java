@@ -25,6 +25,9 @@ import java.util.List;
  * @param trustedProxies the reverse proxies (IP addresses) whose {@code X-Forwarded-For} names the
  *     client: behind them the per-address bounds count the players' addresses (none by default: the
  *     header is ignored)
+ * @param tables a file of endgame tables ({@code fanorona tables build}) that the strongest level
+ *     and the hints probe once it is loaded, or empty for none (the defaults; the command line
+ *     takes the tables' default file, {@code EndgameTables.defaultFile()}, where it exists)
  */
 public record SiteConfig(
     String host,
@@ -37,7 +40,8 @@ public record SiteConfig(
     int gamesPerMinute,
     int connectionsPerClient,
     String database,
-    List<String> trustedProxies) {
+    List<String> trustedProxies,
+    String tables) {
 
   /**
    * Returns the defaults: loopback, port 8080, 1000 games idle for at most 30 minutes, one search
@@ -53,7 +57,18 @@ public record SiteConfig(
   public static SiteConfig defaults() {
     int threads = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
     return new SiteConfig(
-        "127.0.0.1", 8080, 1000, Duration.ofMinutes(30), threads, 64, 60, 60, 32, "", List.of());
+        "127.0.0.1",
+        8080,
+        1000,
+        Duration.ofMinutes(30),
+        threads,
+        64,
+        60,
+        60,
+        32,
+        "",
+        List.of(),
+        "");
   }
 
   /**
@@ -76,7 +91,8 @@ public record SiteConfig(
         gamesPerMinute,
         connectionsPerClient,
         database,
-        trustedProxies);
+        trustedProxies,
+        tables);
   }
 
   /**
@@ -99,7 +115,8 @@ public record SiteConfig(
         gamesPerMinute,
         connectionsPerClient,
         database,
-        trustedProxies);
+        trustedProxies,
+        tables);
   }
 
   /**
@@ -122,7 +139,8 @@ public record SiteConfig(
         gamesPerMinute,
         connectionsPerClient,
         database,
-        trustedProxies);
+        trustedProxies,
+        tables);
   }
 
   /**
@@ -148,7 +166,8 @@ public record SiteConfig(
         perMinute,
         connections,
         database,
-        trustedProxies);
+        trustedProxies,
+        tables);
   }
 
   /**
@@ -172,7 +191,8 @@ public record SiteConfig(
         gamesPerMinute,
         connectionsPerClient,
         url,
-        trustedProxies);
+        trustedProxies,
+        tables);
   }
 
   /**
@@ -197,6 +217,34 @@ public record SiteConfig(
         gamesPerMinute,
         connectionsPerClient,
         database,
-        List.copyOf(addresses));
+        List.copyOf(addresses),
+        tables);
+  }
+
+  /**
+   * Returns this configuration with endgame tables: the site loads them in the background after it
+   * starts, and from then on its strongest level and its hints play the endings they hold
+   * perfectly. A file that cannot be read is reported and the site plays on without it.
+   *
+   * <pre>{@code SiteConfig.defaults().withTables("/var/lib/fanorona/sivy-5.tables").tables()
+   * // "/var/lib/fanorona/sivy-5.tables"}</pre>
+   *
+   * @param file the tables' file, or empty for none
+   * @return the configuration
+   */
+  public SiteConfig withTables(String file) {
+    return new SiteConfig(
+        host,
+        port,
+        maxGames,
+        idle,
+        searchThreads,
+        searchQueue,
+        gamesPerClient,
+        gamesPerMinute,
+        connectionsPerClient,
+        database,
+        trustedProxies,
+        file);
   }
 }
