@@ -38,17 +38,19 @@ import java.util.Optional;
  *
  * <p>Players: {@code baseline} (the engine before issue 22), {@code new} (the engine), {@code
  * new-tables} (the engine with 4-stone tables, built once into {@code benchmarks/target}; {@code
- * new-tables5} with 5-stone tables), and either new one without a feature, as {@code
- * new-LATE_MOVE_REDUCTIONS}, or with other evaluation weights after an {@code @}, in the order of
- * {@link io.github.fanorona.engine.search.EvaluationWeights}, as {@code new-tables5@2,4,4,8,3,0,0}.
- * Options: {@code --ms} time per turn, {@code --games}, {@code --parallel} games at once (2),
- * {@code --depth} a fixed depth instead of a time, {@code --second-depth} another fixed depth for
- * the second player, {@code --second-ms} another time per turn for the second player (to measure
- * what more time is worth), {@code --max-turns} (200), {@code --opening-turns} random turns of each
- * opening (4), {@code --seed} (1), {@code --sprt s0,s1} to stop once the score is shown to be s0 or
- * s1 (alpha = beta = 0.05), {@code --entries true} to print with each game where it first reached 5
- * stones or fewer and the tables' verdict there (where the game was decided). A level of the ladder
- * plays with its own limits: {@code level-BEGINNER}, {@code level-STRONGEST+tables5}.
+ * new-tables5} with 5-stone tables, {@code new-tables6} with the 6-stone tables of {@code
+ * benchmarks/target/endgame-6.tables}, memory-mapped, built there resumably if missing), and either
+ * new one without a feature, as {@code new-LATE_MOVE_REDUCTIONS}, or with other evaluation weights
+ * after an {@code @}, in the order of {@link io.github.fanorona.engine.search.EvaluationWeights},
+ * as {@code new-tables5@2,4,4,8,3,0,0}. Options: {@code --ms} time per turn, {@code --games},
+ * {@code --parallel} games at once (2), {@code --depth} a fixed depth instead of a time, {@code
+ * --second-depth} another fixed depth for the second player, {@code --second-ms} another time per
+ * turn for the second player (to measure what more time is worth), {@code --max-turns} (200),
+ * {@code --opening-turns} random turns of each opening (4), {@code --seed} (1), {@code --sprt
+ * s0,s1} to stop once the score is shown to be s0 or s1 (alpha = beta = 0.05), {@code --entries
+ * true} to print with each game where it first reached 5 stones or fewer and the tables' verdict
+ * there (where the game was decided). A level of the ladder plays with its own limits: {@code
+ * level-BEGINNER}, {@code level-STRONGEST+tables5}.
  *
  * <p>A gauntlet against an engine someone else wrote: {@code --opponent CLASS:SETTINGS} loads the
  * class by name from a jar on the class path (see {@link OutsidePlayer}), and {@code --first} may
@@ -134,7 +136,7 @@ public final class Tournament {
             Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, balanced);
     Optional<double[]> test = sprt;
     Optional<EndgameTables> verdicts =
-        entries ? Optional.of(tables(EndgameTables.MOST_STONES)) : Optional.empty();
+        entries ? Optional.of(tables(EndgameTables.MOST_IN_MEMORY)) : Optional.empty();
     long start = System.nanoTime();
     MatchResult r =
         match.play(

@@ -87,7 +87,8 @@ final class PlayCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description =
           "Endgame tables (from 'tables build') the computer and the hints probe, or none"
-              + " (default: the tables' default file, ~/.fanorona/sivy-5.tables, where it exists).")
+              + " (default: the tables' default file where it exists: ~/.fanorona/sivy-6.tables, else"
+              + " sivy-5.tables).")
   @org.jspecify.annotations.Nullable
   Path tables;
 

@@ -6,7 +6,9 @@ import java.util.Locale;
 
 /**
  * Draws a solve's progress as one line on standard error, redrawn at most four times a second:
- * {@code [#########...........] 45% solve 7v6 12.3 M / 27.1 M positions 41 s}.
+ * {@code [#########...........] 45% solve 7v6 12.3 M / 27.1 M positions 41 s}. The lines of a
+ * resumable build's pairs ({@code saved 3v3: ...}, {@code restored 2v3+3v2}) are printed whole, one
+ * a line, so that they stay as a log.
  *
  * <pre>{@code
  * ProgressBar bar = new ProgressBar(err);
@@ -30,6 +32,13 @@ final class ProgressBar implements SolveProgress {
 
   @Override
   public synchronized void update(String stage, long done, long total) {
+    if (stage.startsWith("saved ") || stage.startsWith("restored ")) {
+      // A resumable build's word on each pair of materials stays on its own line, as a log.
+      err.print("\r" + stage + "\n");
+      err.flush();
+      drawn = false;
+      return;
+    }
     long now = System.nanoTime();
     if (now - last < EVERY_NANOS) {
       return;

@@ -8,32 +8,25 @@ import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.EndgameOracle;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.Level;
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.zip.CRC32C;
-import java.util.zip.CheckedInputStream;
-import java.util.zip.CheckedOutputStream;
-import java.util.zip.DeflaterOutputStream;
-import java.util.zip.InflaterInputStream;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Endgame tables of Fanoron-Sivy under the standard move rules: the verdict (win, loss or draw for
  * the side to move, and the half-moves to the end) of every position with at most {@link
  * #maxStones()} stones on the board. They are solved by {@link RetrogradeSolver} and stored by
- * material, the side to move playing White, one byte per position in the order of {@link
- * StateIndex} (0 a draw, plies + 1 a win or loss, which the parity tells), so a table needs no
- * keys; the file is that, deflated, with a checksum. Immutable and thread-safe once built or
- * loaded.
+ * material, the side to move playing White, in the order of {@link StateIndex}, so a table needs no
+ * keys. Two file formats: tables built in memory ({@link #build}, up to {@value #MOST_IN_MEMORY}
+ * stones) are saved as one byte per position (0 a draw, plies + 1 a win or loss, which the parity
+ * tells), deflated, with a checksum (format 2), and loaded into memory; tables of 6 stones are
+ * built by {@link #cached} resumably into format 3, split as Syzygy's tables are into a WDL table
+ * of 2 bits a position and a table of the moves to the end, uncompressed and memory-mapped when
+ * loaded. {@link #load} reads either. Immutable and thread-safe once built or loaded.
  *
  * <pre>{@code
  * EndgameTables t = EndgameTables.build(3, 1);
@@ -49,28 +42,59 @@ import org.jspecify.annotations.Nullable;
  * @since 1.0.0
  */
 public final class EndgameTables implements EndgameOracle {
-  /** The first thing in a file, followed by a space and the format version. */
-  private static final String MAGIC = "fanorona-sivy-tables";
-
   /**
-   * The format version of the files {@link #save} writes and {@link #load} reads: 2 since the files
-   * carry a CRC-32C of their decoded content (version 1 had only zlib's Adler-32).
+   * The format version of the files {@link #save} writes of tables built in memory: 2 since the
+   * files carry a CRC-32C of their decoded content (version 1 had only zlib's Adler-32). {@link
+   * #load} reads format 2 and the split, memory-mapped format 3 of the 6-stone tables.
    */
   public static final int VERSION = 2;
 
   private static final Ruleset RULES = Ruleset.standard();
 
-  /** The most stones a file may hold tables for: 6 stones would take 300 MB. */
-  public static final int MOST_STONES = 5;
+  /** The last ruleset found to have the standard move rules (rulesets are immutable). */
+  private static volatile Ruleset lastAccepted = RULES;
+
+  /** The index of each material, by mover and opponent, up to {@link #MOST_STONES} stones. */
+  private static final StateIndex[][] INDICES = indices(Variant.sivy().geometry());
+
+  /**
+   * The most stones a file may hold tables for: the 6-stone tables are 680 MB, built into format 3
+   * by {@link #cached} (see {@code benchmarks/README.md} for their build time).
+   */
+  public static final int MOST_STONES = 6;
+
+  /**
+   * The most stones {@link #build} solves in memory, and the tables {@link #strongestEngine} builds
+   * when its file holds none: 5 (38.8 M positions, 22 s on two cores).
+   */
+  public static final int MOST_IN_MEMORY = 5;
 
   private final Geometry geometry;
   private final int maxStones;
-  private final byte[][][] codes;
 
-  private EndgameTables(Geometry geometry, int maxStones, byte[][][] codes) {
+  /** The codes by mover and opponent, for tables built in memory or of format 2; else null. */
+  private final byte @Nullable [][][] codes;
+
+  /** The mapped tables of format 3, or null. */
+  private final @Nullable MappedTables mapped;
+
+  /** The file the mapped tables are read from, or null. */
+  private final @Nullable Path source;
+
+  private EndgameTables(Geometry geometry, byte[][][] codes) {
     this.geometry = geometry;
-    this.maxStones = maxStones;
+    this.maxStones = codes.length;
     this.codes = codes;
+    this.mapped = null;
+    this.source = null;
+  }
+
+  private EndgameTables(Geometry geometry, MappedTables mapped, Path source) {
+    this.geometry = geometry;
+    this.maxStones = mapped.maxStones();
+    this.codes = null;
+    this.mapped = mapped;
+    this.source = source;
   }
 
   /**
@@ -80,7 +104,7 @@ public final class EndgameTables implements EndgameOracle {
    * {@code EndgameTables.build(4, 2)   // a few seconds to minutes, see fanorona-cli/PLAYING.md}
    * </pre>
    *
-   * @param maxStones 2 to {@link #MOST_STONES}
+   * @param maxStones 2 to {@link #MOST_IN_MEMORY}
    * @param threads the solver's threads, at least 1
    * @return the tables
    * @throws IllegalArgumentException if an argument is out of range
@@ -90,7 +114,7 @@ public final class EndgameTables implements EndgameOracle {
   }
 
   private static EndgameTables build(int maxStones, int threads, SolveProgress progress) {
-    checkStones(maxStones);
+    checkStones(maxStones, MOST_IN_MEMORY);
     Variant sivy = Variant.sivy();
     Solution solution =
         RetrogradeSolver.of(sivy, RULES)
@@ -104,7 +128,7 @@ public final class EndgameTables implements EndgameOracle {
         codes[mover][opponent] = material(solution, StateIndex.of(g, mover, opponent));
       }
     }
-    return new EndgameTables(g, maxStones, codes);
+    return new EndgameTables(g, codes);
   }
 
   private static byte[] material(Solution solution, StateIndex index) {
@@ -119,10 +143,20 @@ public final class EndgameTables implements EndgameOracle {
     return out;
   }
 
-  private static void checkStones(int maxStones) {
-    if (maxStones < 2 || maxStones > MOST_STONES) {
+  private static StateIndex[][] indices(Geometry g) {
+    StateIndex[][] out = new StateIndex[MOST_STONES][MOST_STONES];
+    for (int m = 1; m < MOST_STONES; m++) {
+      for (int o = 1; m + o <= MOST_STONES; o++) {
+        out[m][o] = StateIndex.of(g, m, o);
+      }
+    }
+    return out;
+  }
+
+  private static void checkStones(int maxStones, int most) {
+    if (maxStones < 2 || maxStones > most) {
       throw new IllegalArgumentException(
-          "endgame tables hold 2 to " + MOST_STONES + " stones, not " + maxStones);
+          "endgame tables hold 2 to " + most + " stones here, not " + maxStones);
     }
   }
 
@@ -144,8 +178,11 @@ public final class EndgameTables implements EndgameOracle {
    * @return the entries
    */
   public long positions() {
+    if (mapped != null) {
+      return mapped.positions();
+    }
     long n = 0;
-    for (byte[][] row : codes) {
+    for (byte[][] row : Objects.requireNonNull(codes)) {
       for (byte[] m : row) {
         n += m == null ? 0 : m.length;
       }
@@ -168,11 +205,21 @@ public final class EndgameTables implements EndgameOracle {
    * @return the verdict, or empty
    */
   public Optional<Verdict> probe(Position position, Ruleset ruleset) {
+    int code = lookup(position, ruleset, false);
+    return code < 0 ? Optional.empty() : Optional.of(Verdict.ofCode((short) code));
+  }
+
+  /**
+   * The verdict code of a position the tables cover, or its WDL value ({@link MappedTables#wdl})
+   * when {@code wdlOnly}, which tables of format 3 read from their WDL table alone; -1 if the
+   * tables do not cover it.
+   */
+  private int lookup(Position position, Ruleset ruleset, boolean wdlOnly) {
     if (position.geometry() != geometry
         || position.isPlacement()
         || position.huffable() != 0
         || !sameMoveRules(ruleset)) {
-      return Optional.empty();
+      return -1;
     }
     Side side = position.sideToMove();
     long mover = position.stones(side);
@@ -180,10 +227,38 @@ public final class EndgameTables implements EndgameOracle {
     int m = Long.bitCount(mover);
     int o = Long.bitCount(opponent);
     if (m == 0 || o == 0 || m + o > maxStones) {
-      return Optional.empty();
+      return -1;
     }
-    long rank = StateIndex.of(geometry, m, o).rankUnchecked(mover, opponent);
-    return Optional.of(Verdict.ofCode((short) (codes[m][o][(int) rank] & 0xFF)));
+    long rank = INDICES[m][o].rankUnchecked(mover, opponent);
+    MappedTables split = mapped;
+    if (split != null) {
+      return wdlOnly ? split.wdl(m, o, rank) : split.code(m, o, rank);
+    }
+    short code = (short) (Objects.requireNonNull(codes)[m][o][(int) rank] & 0xFF);
+    return wdlOnly ? MappedTables.wdl(code) : code;
+  }
+
+  /**
+   * Returns the result of a Sivy position for its side to move, or empty where {@link #probe} is
+   * empty: what a search needs at its nodes. Tables of format 3 answer it from their WDL table
+   * alone (2 bits a position), without reading the distance.
+   *
+   * <pre>{@code
+   * EndgameTables tables = EndgameTables.build(2, 1);
+   * tables.result(Position.parse("9/9/9/9/W1B6 w"), Ruleset.standard());   // Optional[WIN]
+   * }</pre>
+   *
+   * @param position a position
+   * @param ruleset the rules in force
+   * @return win, loss or draw, or empty
+   */
+  public Optional<Verdict.Result> result(Position position, Ruleset ruleset) {
+    return switch (lookup(position, ruleset, true)) {
+      case 0 -> Optional.of(Verdict.Result.DRAW);
+      case 1 -> Optional.of(Verdict.Result.WIN);
+      case 2 -> Optional.of(Verdict.Result.LOSS);
+      default -> Optional.empty();
+    };
   }
 
   /**
@@ -212,8 +287,19 @@ public final class EndgameTables implements EndgameOracle {
         verdict.result() == Verdict.Result.DRAW ? EndgameOracle.DRAW : verdict.plies());
   }
 
+  @SuppressWarnings("ReferenceEquality") // the very ruleset seen last: the fast path only
   private static boolean sameMoveRules(Ruleset ruleset) {
-    return ruleset.toBuilder().noCaptureDrawPlies(0).repetitionDrawCount(0).build().equals(RULES);
+    // A search asks with one ruleset at every node: remembered, it costs a comparison, not the
+    // copy and comparison of a whole ruleset (half the time of a probe, by ProbeBenchmark).
+    if (ruleset == lastAccepted) {
+      return true;
+    }
+    boolean same =
+        ruleset.toBuilder().noCaptureDrawPlies(0).repetitionDrawCount(0).build().equals(RULES);
+    if (same) {
+      lastAccepted = ruleset;
+    }
+    return same;
   }
 
   /**
@@ -264,29 +350,19 @@ public final class EndgameTables implements EndgameOracle {
    * @throws IOException if it cannot be written
    */
   public void save(Path file) throws IOException {
-    AtomicFile.write(file, this::writeTo);
-  }
-
-  private void writeTo(OutputStream sink) throws IOException {
-    DeflaterOutputStream deflated = new DeflaterOutputStream(new BufferedOutputStream(sink));
-    CheckedOutputStream checked = new CheckedOutputStream(deflated, new CRC32C());
-    DataOutputStream out = new DataOutputStream(checked);
-    out.writeUTF(MAGIC + " " + VERSION);
-    out.writeInt(maxStones);
-    for (int mover = 1; mover < maxStones; mover++) {
-      for (int opponent = 1; mover + opponent <= maxStones; opponent++) {
-        out.write(codes[mover][opponent]);
-      }
+    Path from = source;
+    if (from != null) {
+      // Tables of format 3 are their file: saved as a copy of it.
+      AtomicFile.write(file, out -> Files.copy(from, out));
+      return;
     }
-    out.flush();
-    // The checksum covers the decoded bytes, so a flip that zlib's own Adler-32 misses is caught.
-    new DataOutputStream(deflated).writeInt((int) checked.getChecksum().getValue());
-    deflated.finish();
-    deflated.flush();
+    byte[][][] kept = Objects.requireNonNull(codes);
+    AtomicFile.write(file, out -> DeflatedTables.write(kept, maxStones, out));
   }
 
   /**
-   * Reads tables written by {@link #save}, checking their checksum.
+   * Reads tables written by {@link #save} (format 2, read into memory) or by {@link #cached} of 6
+   * stones (format 3, memory-mapped), checking their checksums.
    *
    * <pre>{@code
    * Path file = Files.createTempFile("sivy", ".tables");
@@ -308,56 +384,22 @@ public final class EndgameTables implements EndgameOracle {
       throw new java.nio.file.FileSystemException(file.toString(), null, "is a folder, not a file");
     }
     Geometry g = Variant.sivy().geometry();
-    try (InflaterInputStream inflated =
-        new InflaterInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
-      CheckedInputStream checked = new CheckedInputStream(inflated, new CRC32C());
-      DataInputStream in = new DataInputStream(checked);
-      String header = in.readUTF();
-      if (!header.startsWith(MAGIC + " ")) {
-        throw new IllegalArgumentException(file + ": not a fanorona endgame tables file");
-      }
-      if (!header.equals(MAGIC + " " + VERSION)) {
-        throw new IllegalArgumentException(
-            file
-                + ": endgame tables of format "
-                + header.substring(MAGIC.length() + 1)
-                + ", this version reads only format "
-                + VERSION
-                + " (with a checksum); build them again");
-      }
-      int maxStones = in.readInt();
-      if (maxStones < 2 || maxStones > MOST_STONES) {
-        throw damaged(file, "it claims " + maxStones + " stones", null);
-      }
-      byte[][][] codes = new byte[maxStones][maxStones][];
-      for (int mover = 1; mover < maxStones; mover++) {
-        for (int opponent = 1; mover + opponent <= maxStones; opponent++) {
-          byte[] m = new byte[Math.toIntExact(StateIndex.of(g, mover, opponent).perSide())];
-          in.readFully(m);
-          codes[mover][opponent] = m;
-        }
-      }
-      int computed = (int) checked.getChecksum().getValue();
-      int stored = new DataInputStream(inflated).readInt();
-      if (stored != computed) {
-        throw damaged(file, "its checksum does not match its content", null);
-      }
-      if (inflated.read() != -1) {
-        throw damaged(file, "it has data after its tables", null);
-      }
-      return new EndgameTables(g, maxStones, codes);
-    } catch (EOFException | java.util.zip.ZipException | java.io.UTFDataFormatException e) {
-      throw damaged(file, "it is cut short or not deflated data (" + e.getMessage() + ")", e);
+    if (MappedTables.isMapped(file)) {
+      return new EndgameTables(g, MappedTables.open(file), file);
     }
+    return new EndgameTables(g, DeflatedTables.read(file, g));
   }
 
   /**
    * Returns the tables of up to {@code maxStones} stones kept in a file: loaded when the file holds
    * tables of that many stones, else built (on every core) and saved there first, so that they are
    * built once. A damaged or older file, or one of another size, is built again and replaced. The
-   * 5-stone tables ({@link #MOST_STONES}) are 12.7 MB on disk and 39 MB in memory; building them
+   * 5-stone tables ({@link #MOST_IN_MEMORY}) are 12.7 MB on disk and 39 MB in memory; building them
    * took 22 s on two cores of the machine of {@code benchmarks/README.md} (189 s on one busy core,
-   * 404 MB resident), loading them 6-11 s on that machine under a heavy load.
+   * 404 MB resident), loading them 6-11 s on that machine under a heavy load. The 6-stone tables
+   * are built into format 3, resumably: each solved pair of materials is saved in the folder {@code
+   * FILE.parts} at once, and a build interrupted goes on from there when called again; they are 680
+   * MB, memory-mapped, and take the time and memory {@code benchmarks/README.md} records.
    *
    * <pre>{@code
    * Path file = Files.createTempDirectory("t").resolve("sivy-3.tables");
@@ -379,7 +421,9 @@ public final class EndgameTables implements EndgameOracle {
    * Returns the tables kept in a file as {@link #cached(Path, int)} does, and reports what it does
    * as it goes, as a first call may run a minute: {@code load} before and after reading the file,
    * then the solver's stages ({@code find 3v2}, {@code solve 3v2}, ...) while it builds them, and
-   * {@code save} once they are written.
+   * {@code save} once they are written; a 6-stone build says {@code saved 3v3: ...} (positions,
+   * time, rate, and what is left) after each pair of materials, and {@code restored 2v3+3v2} for
+   * each pair an interrupted build had saved.
    *
    * <pre>{@code
    * Path file = Files.createTempDirectory("t").resolve("sivy-3.tables");
@@ -397,6 +441,7 @@ public final class EndgameTables implements EndgameOracle {
    */
   public static EndgameTables cached(Path file, int maxStones, SolveProgress progress)
       throws IOException {
+    checkStones(maxStones, MOST_STONES);
     if (Files.exists(file)) {
       try {
         progress.update("load", 0, 1);
@@ -409,32 +454,42 @@ public final class EndgameTables implements EndgameOracle {
         // A damaged or older file is only a cache: it is built again below.
       }
     }
-    EndgameTables built = build(maxStones, Runtime.getRuntime().availableProcessors(), progress);
     Path folder = file.toAbsolutePath().getParent();
     if (folder != null) {
       Files.createDirectories(folder);
     }
+    int threads = Runtime.getRuntime().availableProcessors();
+    if (maxStones > MOST_IN_MEMORY) {
+      TableBuild.build(file, maxStones, threads, progress);
+      return load(file);
+    }
+    EndgameTables built = build(maxStones, threads, progress);
     built.save(file);
     progress.update("save", 1, 1);
     return built;
   }
 
   /**
-   * Returns where {@link #strongestEngine} keeps the 5-stone tables unless told otherwise: {@code
-   * .fanorona/sivy-5.tables} in the user's home folder.
+   * Returns where {@link #strongestEngine} finds its tables unless told otherwise, in the folder
+   * {@code .fanorona} of the user's home folder: {@code sivy-6.tables} when it is there (built with
+   * {@code fanorona tables build --stones 6}), else {@code sivy-5.tables}, which it builds the
+   * first time.
    *
    * <pre>{@code EndgameTables.defaultFile()   // /home/ana/.fanorona/sivy-5.tables}</pre>
    *
    * @return the file
    */
   public static Path defaultFile() {
-    return Path.of(System.getProperty("user.home"), ".fanorona", "sivy-" + MOST_STONES + ".tables");
+    Path folder = Path.of(System.getProperty("user.home"), ".fanorona");
+    Path six = folder.resolve("sivy-" + MOST_STONES + ".tables");
+    return Files.isRegularFile(six) ? six : folder.resolve("sivy-" + MOST_IN_MEMORY + ".tables");
   }
 
   /**
    * Returns the strongest configuration of the engine for the standard game in one call: {@link
-   * Level#STRONGEST} (a second a turn) with the 5-stone tables as oracle, kept in a file ({@link
-   * #cached}: built and saved the first time, which costs what {@code cached} says, then loaded).
+   * Level#STRONGEST} (a second a turn) with the tables of a file as oracle: those it holds when
+   * they have 5 stones or more (the 6-stone tables too), else the 5-stone tables, built and saved
+   * there the first time ({@link #cached}, which costs what it says), then loaded.
    *
    * <pre>{@code
    * // the first call builds the tables into ~/.fanorona (22 s or more), later calls load them:
@@ -451,13 +506,19 @@ public final class EndgameTables implements EndgameOracle {
    * @throws IOException if the file cannot be read or written
    */
   public static Engine strongestEngine(Path file, SolveProgress progress) throws IOException {
-    return Level.STRONGEST.engine().withOracle(cached(file, MOST_STONES, progress));
-  }
-
-  private static IllegalArgumentException damaged(
-      Path file, String why, @Nullable Exception cause) {
-    return new IllegalArgumentException(
-        file + ": damaged endgame tables file, " + why + "; build it again", cause);
+    if (Files.isRegularFile(file)) {
+      try {
+        progress.update("load", 0, 1);
+        EndgameTables kept = load(file);
+        progress.update("load", 1, 1);
+        if (kept.maxStones() >= MOST_IN_MEMORY) {
+          return Level.STRONGEST.engine().withOracle(kept);
+        }
+      } catch (IllegalArgumentException e) {
+        // A damaged or older file is built again below, as cached does.
+      }
+    }
+    return Level.STRONGEST.engine().withOracle(cached(file, MOST_IN_MEMORY, progress));
   }
 
   /**

@@ -41,6 +41,16 @@ final class PairSolver {
     this.noMoveCode = ruleset.noMoveResult() == Ruleset.NoMoveResult.LOSS ? (short) 1 : 0;
   }
 
+  /** {@return the first material of the pair} */
+  MaterialLayer first() {
+    return a;
+  }
+
+  /** {@return the second material of the pair: the first again when it plays itself} */
+  MaterialLayer second() {
+    return b;
+  }
+
   void run() {
     AtomicInteger maxCode = new AtomicInteger();
     init(a, maxCode);

@@ -257,11 +257,16 @@ public final class RetrogradeSolver {
    * @throws IllegalArgumentException if {@code maxStones} is below 2 or above the board's size
    */
   public Solution solveEvery(int maxStones) {
+    return solveEvery(maxStones, Run.PairStore.NONE);
+  }
+
+  /** Solves as {@link #solveEvery(int)}, keeping each pair in a store ({@link TableBuild}). */
+  Solution solveEvery(int maxStones, Run.PairStore store) {
     if (maxStones < 2 || maxStones > geometry.size()) {
       throw new IllegalArgumentException(
           "maxStones must be 2-" + geometry.size() + ", not " + maxStones);
     }
-    return solveAll(maxStones, (m, o) -> m + o <= maxStones);
+    return solveAll(maxStones, (m, o) -> m + o <= maxStones, store);
   }
 
   /**
@@ -287,11 +292,15 @@ public final class RetrogradeSolver {
               + geometry);
     }
     return solveAll(
-        white + black, (m, o) -> (m <= white && o <= black) || (m <= black && o <= white));
+        white + black,
+        (m, o) -> (m <= white && o <= black) || (m <= black && o <= white),
+        Run.PairStore.NONE);
   }
 
-  private Solution solveAll(int maxStones, BiPredicate<Integer, Integer> wanted) {
+  private Solution solveAll(
+      int maxStones, BiPredicate<Integer, Integer> wanted, Run.PairStore store) {
     Run run = new Run(geometry, engine, ruleset, progress, maxStones);
+    run.keepIn(store);
     for (int m = 1; m <= maxStones; m++) {
       for (int o = 1; m + o <= maxStones; o++) {
         if (wanted.test(m, o)) {

@@ -34,6 +34,35 @@ final class Run {
   private final RulesEngine engine;
   private final Ruleset ruleset;
   private final SolveProgress progress;
+  private PairStore store = PairStore.NONE;
+
+  /**
+   * Where a solve keeps each pair of materials as soon as it is valued, and finds those an earlier,
+   * interrupted solve kept: {@link TableBuild}'s part files. {@link #NONE} keeps nothing.
+   */
+  interface PairStore {
+    /** Keeps nothing and restores nothing. */
+    PairStore NONE =
+        new PairStore() {
+          @Override
+          public boolean restore(MaterialLayer a, MaterialLayer b) {
+            return false;
+          }
+
+          @Override
+          public void keep(MaterialLayer a, MaterialLayer b, long nanos) {}
+        };
+
+    /**
+     * Fills the values of both layers from what an earlier solve kept.
+     *
+     * @return true if they were kept and are now valued; false to solve them
+     */
+    boolean restore(MaterialLayer a, MaterialLayer b);
+
+    /** Keeps both layers, just valued in {@code nanos} nanoseconds. */
+    void keep(MaterialLayer a, MaterialLayer b, long nanos);
+  }
 
   /**
    * A solve of positions of up to {@code maxStones} stones.
@@ -77,6 +106,11 @@ final class Run {
     return l;
   }
 
+  /** Keeps each valued pair in a store and restores the pairs it already holds. */
+  void keepIn(PairStore kept) {
+    this.store = kept;
+  }
+
   @Nullable MaterialLayer find(int mover, int opponent) {
     return layers[mover][opponent];
   }
@@ -110,7 +144,7 @@ final class Run {
         MaterialLayer a = find(m, t - m);
         MaterialLayer b = find(t - m, m);
         if (a != null || b != null) {
-          new PairSolver(this, workers, a, b, ruleset).run();
+          solvePair(workers, a, b);
         }
       }
     }
@@ -123,6 +157,20 @@ final class Run {
       }
     }
     return kept;
+  }
+
+  private void solvePair(Workers workers, @Nullable MaterialLayer a, @Nullable MaterialLayer b) {
+    PairSolver solver = new PairSolver(this, workers, a, b, ruleset);
+    MaterialLayer first = solver.first();
+    MaterialLayer second = solver.second();
+    long positions = (long) first.count() + (second == first ? 0 : second.count());
+    if (store.restore(first, second)) {
+      report("restored " + first + (second == first ? "" : "+" + second), positions);
+      return;
+    }
+    long start = System.nanoTime();
+    solver.run();
+    store.keep(first, second, System.nanoTime() - start);
   }
 
   /** For each point index {@code i}, the indices of its 8 neighbours along lines, -1 for none. */

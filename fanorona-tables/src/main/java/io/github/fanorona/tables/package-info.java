@@ -24,6 +24,15 @@
  *     EndgameTables.cached(file, 3, (stage, done, total) -> System.out.println(stage));
  * kept.maxStones();   // 3; "find 2v1", "solve 2v1", ..., "save" were printed
  * }</pre>
+ *
+ * <p>The 6-stone tables (543.8 M positions) are built resumably into a split, memory-mapped file (a
+ * WDL table of 2 bits a position for the search, the moves to the end for converting) that {@link
+ * io.github.fanorona.tables.EndgameTables#load} reads as it reads the smaller files:
+ *
+ * <pre>{@code
+ * EndgameTables six = EndgameTables.cached(Path.of("sivy-6.tables"), 6, progress);  // minutes, once
+ * six.result(position, Ruleset.standard());   // Optional[WIN], from the WDL table alone
+ * }</pre>
  */
 @NullMarked
 package io.github.fanorona.tables;

@@ -122,7 +122,7 @@ class EndgameTablesFileTest {
         assertThrows(IllegalArgumentException.class, () -> EndgameTables.load(old));
     assertEquals(
         old
-            + ": endgame tables of format 1, this version reads only format 2 (with a checksum);"
+            + ": endgame tables of format 1, this version reads only formats 2 (with a checksum) and 3;"
             + " build them again",
         e.getMessage());
   }

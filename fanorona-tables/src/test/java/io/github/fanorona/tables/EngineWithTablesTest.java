@@ -1,6 +1,7 @@
 package io.github.fanorona.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,17 +11,16 @@ import io.github.fanorona.core.Outcome;
 import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.EndgameOracle;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.SearchResult;
-import io.github.fanorona.engine.reference.PlainSearch;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -58,56 +58,17 @@ class EngineWithTablesTest {
     return four.probe(p, Ruleset.standard()).orElseThrow(() -> new AssertionError("no entry " + p));
   }
 
-  /** The verdict one turn of plain play (the library's legal turns and outcomes) gives. */
-  private static Verdict fromChildren(Game g) {
-    Optional<Outcome> o = g.outcome();
-    if (o.isPresent()) {
-      assertEquals(Optional.of(g.position().sideToMove().opponent()), o.get().winner());
-      return Verdict.inPlies(0);
-    }
-    Optional<Verdict> best = Optional.empty();
-    for (Turn t : g.legalTurns()) {
-      Game child = g.play(t);
-      Verdict v = child.isOver() ? Verdict.inPlies(0) : verdict(child.position());
-      Verdict mine = v.parent();
-      if (best.isEmpty() || better(mine, best.get())) {
-        best = Optional.of(mine);
-      }
-    }
-    return best.orElseThrow();
-  }
-
-  private static boolean better(Verdict a, Verdict b) {
-    return rank(a) > rank(b);
-  }
-
-  /** Fast wins first, then draws, then slow losses. */
-  private static int rank(Verdict v) {
-    return switch (v.result()) {
-      case WIN -> 100_000 - v.plies();
-      case DRAW -> 0;
-      case LOSS -> -100_000 + v.plies();
-    };
-  }
-
+  /** The tables against {@link IndependentCheck}: their children's verdicts and a 2-ply minimax. */
   @Test
   void fourStoneTablesAgreeWithAPlainSearchOnAThousandRandomPositions() {
     SplittableRandom random = new SplittableRandom(20261201);
+    Function<Position, Optional<Verdict>> probe = q -> four.probe(q, Ruleset.standard());
     int decidedByPlainSearch = 0;
     for (int n = 0; n < 1000; n++) {
       Position p = randomPosition(random, 4);
-      Game g = Game.start(Variant.sivy(), Ruleset.standard(), p);
-      Verdict v = verdict(p);
-      String where = "position " + n + " " + p + ": tables " + v;
-      assertEquals(v, fromChildren(g), where);
-      int plain = PlainSearch.value(g, 2);
-      if (plain != 0) {
-        decidedByPlainSearch++;
-        assertEquals(plain > 0 ? Verdict.Result.WIN : Verdict.Result.LOSS, v.result(), where);
-        assertEquals(PlainSearch.distance(plain), v.plies(), where);
-      } else {
-        assertTrue(v.result() == Verdict.Result.DRAW || v.plies() > 2, where);
-      }
+      assertNull(IndependentCheck.fixpoint(probe, p), "position " + n);
+      assertNull(IndependentCheck.minimax(probe, p, 2), "position " + n);
+      decidedByPlainSearch += IndependentCheck.decides(p, 2) ? 1 : 0;
     }
     assertTrue(decidedByPlainSearch > 20, decidedByPlainSearch + " decided within 2 turns");
   }
@@ -134,21 +95,30 @@ class EngineWithTablesTest {
 
   @Test
   void theEngineWinsWonPositionsWithinTheirDistance() {
-    assertEngineWins(new SplittableRandom(7), 60);
+    SplittableRandom random = new SplittableRandom(7);
+    int[] n = {0};
+    assertEngineWins(four, () -> randomPosition(random, 3 + n[0]++ % 2), 60);
   }
 
   @Test
   @Tag("long")
   void theEngineWinsThousandsOfWonPositionsWithinTheirDistance() {
-    assertEngineWins(new SplittableRandom(8), 4000);
+    SplittableRandom random = new SplittableRandom(8);
+    int[] n = {0};
+    assertEngineWins(four, () -> randomPosition(random, 3 + n[0]++ % 2), 4000);
   }
 
-  private static void assertEngineWins(SplittableRandom random, int count) {
-    Engine engine = Engine.of(SearchLimits.depth(2)).withOracle(four);
+  /**
+   * Plays won positions drawn from {@code positions} with a depth-2 engine probing the tables, for
+   * both sides, and checks that the side to move wins within the distance the tables give.
+   */
+  static void assertEngineWins(
+      EndgameTables tables, java.util.function.Supplier<Position> positions, int count) {
+    Engine engine = Engine.of(SearchLimits.depth(2)).withOracle(tables);
     int played = 0;
     while (played < count) {
-      Position p = randomPosition(random, 3 + played % 2);
-      Verdict v = verdict(p);
+      Position p = positions.get();
+      Verdict v = tables.probe(p, Ruleset.standard()).orElseThrow();
       if (v.result() != Verdict.Result.WIN) {
         continue;
       }
@@ -275,6 +245,21 @@ class EngineWithTablesTest {
         EndgameTables.defaultFile());
   }
 
+  /** The 6-stone tables are the default where they are: {@code sivy-6.tables} beside the 5. */
+  @Test
+  void theDefaultFileIsTheSixStoneTablesWhereTheyAre(@TempDir Path home) throws Exception {
+    String user = System.getProperty("user.home");
+    try {
+      System.setProperty("user.home", home.toString());
+      Path folder = Files.createDirectories(home.resolve(".fanorona"));
+      assertEquals(folder.resolve("sivy-5.tables"), EndgameTables.defaultFile());
+      Files.writeString(folder.resolve("sivy-6.tables"), "");
+      assertEquals(folder.resolve("sivy-6.tables"), EndgameTables.defaultFile());
+    } finally {
+      System.setProperty("user.home", user);
+    }
+  }
+
   @Test
   @Tag("long")
   void theStrongestEngineIsTheTopLevelWithTheFiveStoneTablesBuiltOnceThenLoaded(@TempDir Path dir)
@@ -282,7 +267,7 @@ class EngineWithTablesTest {
     Path file = dir.resolve("sivy-5.tables");
     Engine built = EndgameTables.strongestEngine(file, SolveProgress.none());
     assertEquals("engine depth 64, 1000 ms with tables", built.toString());
-    assertEquals(EndgameTables.MOST_STONES, EndgameTables.load(file).maxStones());
+    assertEquals(EndgameTables.MOST_IN_MEMORY, EndgameTables.load(file).maxStones());
     Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
     assertEquals(
         built.toString(), EndgameTables.strongestEngine(file, SolveProgress.none()).toString());
@@ -308,6 +293,8 @@ class EngineWithTablesTest {
     assertTrue(four.probe(p, Ruleset.parse("huffing=on")).isEmpty());
     assertTrue(four.probe(p, Ruleset.parse("capture=larger")).isEmpty());
     assertTrue(four.probe(Variant.sivy().start(), Ruleset.standard()).isEmpty());
-    assertThrows(IllegalArgumentException.class, () -> EndgameTables.build(6, 1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> EndgameTables.build(EndgameTables.MOST_IN_MEMORY + 1, 1));
   }
 }
