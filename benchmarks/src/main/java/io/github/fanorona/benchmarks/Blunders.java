@@ -217,6 +217,7 @@ public final class Blunders {
             String.format(Locale.ROOT, " (%d nodes, %d ms)", r.nodes(), r.elapsed().toMillis());
       } else if (!avoids) {
         from = -1;
+        fromCost = "";
       }
       deepest = r;
     }
