@@ -255,7 +255,8 @@ public final class Engine {
   }
 
   /**
-   * Returns a short description such as {@code engine depth 4}.
+   * Returns a short description such as {@code engine depth 4}; an engine with endgame tables that
+   * say how many stones they cover names them: {@code engine depth 4 with tables of 6 stones}.
    *
    * <pre>{@code Engine.of(SearchLimits.depth(4)).toString()   // "engine depth 4"}</pre>
    */
@@ -269,8 +270,14 @@ public final class Engine {
     return "engine "
         + limits
         + (noise > 0 ? ", noise " + noise : "")
-        + (oracle.isPresent() ? " with tables" : "")
+        + oracle.map(Engine::tablesText).orElse("")
         + without
         + tuned;
+  }
+
+  /** " with tables", and their size where the oracle says it: matches tell their players apart. */
+  private static String tablesText(EndgameOracle o) {
+    int stones = o.maxStones();
+    return stones == Integer.MAX_VALUE ? " with tables" : " with tables of " + stones + " stones";
   }
 }

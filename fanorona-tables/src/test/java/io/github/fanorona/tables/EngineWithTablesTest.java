@@ -266,7 +266,7 @@ class EngineWithTablesTest {
       throws Exception {
     Path file = dir.resolve("sivy-5.tables");
     Engine built = EndgameTables.strongestEngine(file, SolveProgress.none());
-    assertEquals("engine depth 64, 1000 ms with tables", built.toString());
+    assertEquals("engine depth 64, 1000 ms with tables of 5 stones", built.toString());
     assertEquals(EndgameTables.MOST_IN_MEMORY, EndgameTables.load(file).maxStones());
     Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
     assertEquals(

@@ -131,7 +131,7 @@ class IndependentCheckTest {
     // The strongest engine takes the 6-stone file as it is: loaded, not rebuilt.
     java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(Path.of(name));
     assertEquals(
-        "engine depth 64, 1000 ms with tables",
+        "engine depth 64, 1000 ms with tables of 6 stones",
         EndgameTables.strongestEngine(Path.of(name), SolveProgress.none()).toString());
     assertEquals(written, Files.getLastModifiedTime(Path.of(name)));
     // The part of up to 5 stones is what the solver gives in memory, position for position.
