@@ -29,10 +29,10 @@
  * WDL table of 2 bits a position for the search, the moves to the end for converting) that {@link
  * io.github.fanorona.tables.EndgameTables#load} reads as it reads the smaller files:
  *
- * <pre>{@code
- * EndgameTables six = EndgameTables.cached(Path.of("sivy-6.tables"), 6, progress);  // minutes, once
- * six.result(position, Ruleset.standard());   // Optional[WIN], from the WDL table alone
- * }</pre>
+ * <pre>
+ * {@code EndgameTables six = EndgameTables.cached(Path.of("sivy-6.tables"), 6);  // 10-20 minutes, once
+ * six.result(position, Ruleset.standard());   // Optional[WIN], from the WDL table alone}
+ * </pre>
  */
 @NullMarked
 package io.github.fanorona.tables;
