@@ -262,14 +262,14 @@ class PlayPageBrowserTest {
                       + "const post = async (a, b) => (await fetch('/api/games/' + id + '/' + a,"
                       + " {method: 'POST', headers: {'Content-Type': 'application/json'},"
                       + " body: JSON.stringify(b || {})})).json();"
-                      // Level 4 searches 2 turns deep without error, as the hints do: an even
-                      // game lasts (the lower levels' deliberate errors lose to the hints within
-                      // 60 turns).
+                      // Level 6 (depth 5) against depth-4 hints lasts past 80 turns from the
+                      // start (shallower pairs end within 21-54 since the horizon's captures are
+                      // forced, issue 44); the lower levels' deliberate errors lose sooner.
                       + "(async () => {"
-                      + "  s = await post('level', {level: 4});"
+                      + "  s = await post('level', {level: 6});"
                       + "  while (s.moves.length < 60 && !s.outcome) {"
                       + "    if (s.computerToMove) { s = await post('computer'); }"
-                      + "    else { const h = await post('hint', {depth: 2, millis: 50});"
+                      + "    else { const h = await post('hint', {depth: 4, millis: 3000});"
                       + "      s = await post('turn', {text: h.hint.text}); }"
                       + "    if (s.moves.length === 10) {"
                       + "      after10 = {white: s.white.slice().sort(), black: s.black.slice().sort()}; }"
