@@ -209,7 +209,10 @@ class ClubAttacksTest {
       g.b().ws.sendText("{\"do\":\"decline\"}", true).join();
     }
     g.b().next(m -> m.contains("\"error\":\"too_fast\""));
-    assertEquals(1008, g.b().closed.get(5, TimeUnit.SECONDS));
+    // closed: with 1008 (policy), or, on a loaded machine, reset while the client's last frames
+    // were still unread after the server's close (the client then reports an error, -1), as above
+    int closed = g.b().closed.get(5, TimeUnit.SECONDS);
+    assertTrue(closed == 1008 || closed == -1, "closed with " + closed);
     // the other player goes on
     g.w().send(ClubTest.turn(FIRST));
     g.w().turns(1);
