@@ -39,6 +39,10 @@ import org.jspecify.annotations.Nullable;
  * the engine's {@link EndgameOracle}: {@code Engine.of(limits).withOracle(tables)} plays the
  * endings they cover perfectly.
  *
+ * <p>The file is longer than most for its javadoc: it is the module's one door (build, load, keep,
+ * probe, the strongest engine), each with its example; the two file formats live in {@code
+ * DeflatedTables} and {@code MappedTables}.
+ *
  * @since 1.0.0
  */
 public final class EndgameTables implements EndgameOracle {
