@@ -10,12 +10,12 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -130,14 +130,13 @@ final class PlayCommand implements Callable<Integer> {
     if (tables != null) {
       return tables.toString().equals("none") ? null : tables;
     }
-    Path standard = EndgameTables.defaultFile();
-    if (!Files.isRegularFile(standard)) {
-      return null;
-    }
-    spec.commandLine()
-        .getOut()
-        .println("Endgame tables: " + standard + " (--tables none plays without them)");
-    return standard;
+    Optional<Path> standard = EndgameTables.defaultFileIfPresent();
+    standard.ifPresent(
+        file ->
+            spec.commandLine()
+                .getOut()
+                .println("Endgame tables: " + file + " (--tables none plays without them)"));
+    return standard.orElse(null);
   }
 
   private Set<Side> humans() {

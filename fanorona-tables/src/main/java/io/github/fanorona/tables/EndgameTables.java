@@ -490,6 +490,22 @@ public final class EndgameTables implements EndgameOracle {
   }
 
   /**
+   * Returns the {@linkplain #defaultFile() default file} where it exists: the tables that {@code
+   * fanorona play} and the play site probe unless told otherwise. Where none was built they play
+   * without tables rather than spend minutes building them, as {@link #strongestEngine} would.
+   *
+   * <pre>
+   * {@code EndgameTables.defaultFileIfPresent()   // once built: Optional[/home/ana/.fanorona/sivy-6.tables]}
+   * </pre>
+   *
+   * @return the default file, or empty where it is not a file
+   */
+  public static Optional<Path> defaultFileIfPresent() {
+    Path file = defaultFile();
+    return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
+  }
+
+  /**
    * Returns the strongest configuration of the engine for the standard game in one call: {@link
    * Level#STRONGEST} (a second a turn) with the tables of a file as oracle: those it holds when
    * they have 5 stones or more (the 6-stone tables too), else the 5-stone tables, built and saved

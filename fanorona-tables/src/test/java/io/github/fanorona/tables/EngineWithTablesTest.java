@@ -245,16 +245,33 @@ class EngineWithTablesTest {
         EndgameTables.defaultFile());
   }
 
-  /** The 6-stone tables are the default where they are: {@code sivy-6.tables} beside the 5. */
+  /**
+   * The 6-stone tables are the default where they are: {@code sivy-6.tables} beside the 5; the
+   * default file is "present" only where it is a file.
+   */
   @Test
   void theDefaultFileIsTheSixStoneTablesWhereTheyAre(@TempDir Path home) throws Exception {
     String user = System.getProperty("user.home");
     try {
       System.setProperty("user.home", home.toString());
+      assertEquals(java.util.Optional.empty(), EndgameTables.defaultFileIfPresent());
       Path folder = Files.createDirectories(home.resolve(".fanorona"));
       assertEquals(folder.resolve("sivy-5.tables"), EndgameTables.defaultFile());
+      assertEquals(java.util.Optional.empty(), EndgameTables.defaultFileIfPresent());
+      Files.writeString(folder.resolve("sivy-5.tables"), "");
+      assertEquals(
+          java.util.Optional.of(folder.resolve("sivy-5.tables")),
+          EndgameTables.defaultFileIfPresent());
       Files.writeString(folder.resolve("sivy-6.tables"), "");
       assertEquals(folder.resolve("sivy-6.tables"), EndgameTables.defaultFile());
+      assertEquals(
+          java.util.Optional.of(folder.resolve("sivy-6.tables")),
+          EndgameTables.defaultFileIfPresent());
+      // A folder of that name is not a file of tables.
+      Files.delete(folder.resolve("sivy-6.tables"));
+      Files.delete(folder.resolve("sivy-5.tables"));
+      Files.createDirectory(folder.resolve("sivy-5.tables"));
+      assertEquals(java.util.Optional.empty(), EndgameTables.defaultFileIfPresent());
     } finally {
       System.setProperty("user.home", user);
     }

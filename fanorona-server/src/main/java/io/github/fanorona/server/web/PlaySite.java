@@ -10,7 +10,7 @@ import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
-import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -20,9 +20,9 @@ import java.util.concurrent.CountDownLatch;
  * [--port P] [--max-games N] [--database URL] [--trusted-proxy ADDRESSES] [--tables FILE|none]}.
  * The club's players and games are stored in the database ({@code ~/.fanorona/club.db} unless
  * {@code --database} or {@code FANORONA_DB} names another). The strongest level and the hints probe
- * the endgame tables of {@link EndgameTables#defaultFile()} where that file exists ({@code fanorona
- * tables build} makes it), or those {@code --tables} names; {@code --tables none} plays without. It
- * prints the address to open and serves until stopped.
+ * the endgame tables of {@link EndgameTables#defaultFileIfPresent()} ({@code fanorona tables build}
+ * makes it), or those {@code --tables} names; {@code --tables none} plays without. It prints the
+ * address to open and serves until stopped.
  *
  * <pre>{@code
  * $ java -jar fanorona-server/target/fanorona-server.jar --port 8080
@@ -49,10 +49,7 @@ public final class PlaySite {
         SiteConfig.defaults()
             .withDatabase(
                 env == null || env.isEmpty() ? Database.sqliteUrl(Database.defaultFile()) : env)
-            .withTables(
-                Files.isRegularFile(EndgameTables.defaultFile())
-                    ? EndgameTables.defaultFile().toString()
-                    : "");
+            .withTables(EndgameTables.defaultFileIfPresent().map(Path::toString).orElse(""));
     for (int i = 0; i < args.length; i += 2) {
       String value = i + 1 < args.length ? args[i + 1] : "";
       switch (args[i]) {

@@ -27,7 +27,7 @@ import java.util.List;
  *     header is ignored)
  * @param tables a file of endgame tables ({@code fanorona tables build}) that the strongest level
  *     and the hints probe once it is loaded, or empty for none (the defaults; the command line
- *     takes the tables' default file, {@code EndgameTables.defaultFile()}, where it exists)
+ *     takes the tables' default file where it exists, {@code EndgameTables.defaultFileIfPresent()})
  */
 public record SiteConfig(
     String host,
