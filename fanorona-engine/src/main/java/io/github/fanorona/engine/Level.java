@@ -5,12 +5,13 @@ import java.time.Duration;
 /**
  * The ladder of playing strengths a site offers, from a beginner's opponent to the strongest
  * search, each calibrated by matches against the one below ({@code benchmarks/README.md}, "The
- * levels": each scores about 0.75 against the one below, some 190 Elo). The three lowest search two
- * turns deep or less and choose among their turns with a deliberate error, drawn from the game (the
- * same game gets the same errors), so that a careful newcomer can beat the lowest; the next four
- * search at a fixed depth, the top two for a time. The strongest configuration of all is the top
- * level with the endgame tables as oracle ({@code EndgameTables.strongestEngine(file, progress)} of
- * {@code fanorona-tables}).
+ * levels" and "The levels again": each scored 0.67-0.79 against the one below when last measured,
+ * 125-233 Elo, the upper steps the smaller). The three lowest search two turns deep or less and
+ * choose among their turns with a deliberate error, drawn from the game (the same game gets the
+ * same errors), so that a careful newcomer can beat the lowest; the next four search at a fixed
+ * depth, the top two for a time. The strongest configuration of all is the top level with the
+ * endgame tables as oracle ({@code EndgameTables.strongestEngine(file, progress)} of {@code
+ * fanorona-tables}).
  *
  * <pre>{@code
  * Level.BEGINNER.engine().toString();        // "engine depth 1, noise 150"
