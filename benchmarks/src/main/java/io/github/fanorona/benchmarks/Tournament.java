@@ -1,5 +1,6 @@
 package io.github.fanorona.benchmarks;
 
+import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
 import io.github.fanorona.core.Game;
 import io.github.fanorona.core.Position;
@@ -42,7 +43,8 @@ import java.util.Optional;
  * benchmarks/target/endgame-6.tables}, memory-mapped, built there resumably if missing), and either
  * new one without a feature, as {@code new-LATE_MOVE_REDUCTIONS}, or with other evaluation weights
  * after an {@code @}, in the order of {@link io.github.fanorona.engine.search.EvaluationWeights},
- * as {@code new-tables5@2,4,4,8,3,0,0}. Options: {@code --ms} time per turn, {@code --games},
+ * as {@code new-tables5@2,4,4,8,3,0,0} (or {@code new-tables5@2/4/4/8/3/0/0}, which a gauntlet's
+ * comma-separated list of players can hold). Options: {@code --ms} time per turn, {@code --games},
  * {@code --parallel} games at once (2), {@code --depth} a fixed depth instead of a time, {@code
  * --second-depth} another fixed depth for the second player, {@code --second-ms} another time per
  * turn for the second player (to measure what more time is worth), {@code --max-turns} (200),
@@ -250,8 +252,14 @@ public final class Tournament {
     String rest = spec;
     int at = rest.indexOf('@');
     if (at >= 0) {
+      // A slash separates the weights as well as a comma: a gauntlet's players are comma-separated.
       int[] values =
-          FIELDS.splitToStream(rest.substring(at + 1)).mapToInt(Integer::parseInt).toArray();
+          Splitter.on(CharMatcher.anyOf(",/"))
+              .trimResults()
+              .omitEmptyStrings()
+              .splitToStream(rest.substring(at + 1))
+              .mapToInt(Integer::parseInt)
+              .toArray();
       engine = Tuning.withWeights(engine, Tune.weights(values));
       rest = rest.substring(0, at);
     }
