@@ -260,6 +260,13 @@ public final class Tournament {
               .splitToStream(rest.substring(at + 1))
               .mapToInt(Integer::parseInt)
               .toArray();
+      if (values.length != 7) {
+        throw new IllegalArgumentException(
+            "7 weights expected after @ (mobility, press, restrain, threat, chase, edge, centre), "
+                + values.length
+                + " in "
+                + spec);
+      }
       engine = Tuning.withWeights(engine, Tune.weights(values));
       rest = rest.substring(0, at);
     }
