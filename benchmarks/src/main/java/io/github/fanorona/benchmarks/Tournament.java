@@ -70,6 +70,12 @@ public final class Tournament {
   /** The comma-separated values of an option, without blanks or empty fields. */
   private static final Splitter FIELDS = Splitter.on(',').trimResults().omitEmptyStrings();
 
+  /**
+   * A player's weights: a slash as well as a comma, as a gauntlet's players are comma-separated.
+   */
+  private static final Splitter WEIGHTS =
+      Splitter.on(CharMatcher.anyOf(",/")).trimResults().omitEmptyStrings();
+
   private Tournament() {}
 
   /**
@@ -252,14 +258,8 @@ public final class Tournament {
     String rest = spec;
     int at = rest.indexOf('@');
     if (at >= 0) {
-      // A slash separates the weights as well as a comma: a gauntlet's players are comma-separated.
       int[] values =
-          Splitter.on(CharMatcher.anyOf(",/"))
-              .trimResults()
-              .omitEmptyStrings()
-              .splitToStream(rest.substring(at + 1))
-              .mapToInt(Integer::parseInt)
-              .toArray();
+          WEIGHTS.splitToStream(rest.substring(at + 1)).mapToInt(Integer::parseInt).toArray();
       if (values.length != 7) {
         throw new IllegalArgumentException(
             "7 weights expected after @ (mobility, press, restrain, threat, chase, edge, centre), "
