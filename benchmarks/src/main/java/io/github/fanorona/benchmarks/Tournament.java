@@ -260,9 +260,12 @@ public final class Tournament {
     if (at >= 0) {
       int[] values =
           WEIGHTS.splitToStream(rest.substring(at + 1)).mapToInt(Integer::parseInt).toArray();
-      if (values.length != 7) {
+      if (values.length != Tune.NAMES.length) {
         throw new IllegalArgumentException(
-            "7 weights expected after @ (mobility, press, restrain, threat, chase, edge, centre), "
+            Tune.NAMES.length
+                + " weights expected after @ ("
+                + String.join(", ", Tune.NAMES)
+                + "), "
                 + values.length
                 + " in "
                 + spec);

@@ -57,7 +57,8 @@ public final class Tune {
   /** With this many stones or fewer, and one side ahead, the evaluation's ending terms count. */
   static final int ENDING_STONES = 14;
 
-  private static final String[] NAMES = {
+  /** The weights' names in {@link EvaluationWeights}' order; never written to. */
+  static final String[] NAMES = {
     "mobility", "press", "restrain", "threat", "chase", "edge", "centre"
   };
 
