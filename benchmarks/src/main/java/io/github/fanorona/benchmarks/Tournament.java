@@ -48,10 +48,13 @@ import java.util.Optional;
  * {@code --parallel} games at once (2), {@code --depth} a fixed depth instead of a time, {@code
  * --second-depth} another fixed depth for the second player, {@code --second-ms} another time per
  * turn for the second player (to measure what more time is worth), {@code --max-turns} (200),
- * {@code --opening-turns} random turns of each opening (4), {@code --seed} (1), {@code --sprt
- * s0,s1} to stop once the score is shown to be s0 or s1 (alpha = beta = 0.05), {@code --entries
- * true} to print with each game where it first reached 5 stones or fewer and the tables' verdict
- * there (where the game was decided). A level of the ladder plays with its own limits: {@code
+ * {@code --opening-turns} random turns of each opening (4), {@code --seed} (1), {@code --balanced
+ * false} for openings as the random turns leave them, {@code --judge-depth N} to judge openings
+ * balanced by a search of depth N instead of 4 and {@code --distinct true} to play each opening's
+ * position once (both change the openings a seed gives: {@link Match}), {@code --sprt s0,s1} to
+ * stop once the score is shown to be s0 or s1 (alpha = beta = 0.05), {@code --entries true} to
+ * print with each game where it first reached 5 stones or fewer and the tables' verdict there
+ * (where the game was decided). A level of the ladder plays with its own limits: {@code
  * level-BEGINNER}, {@code level-STRONGEST+tables5}.
  *
  * <p>A gauntlet against an engine someone else wrote: {@code --opponent CLASS:SETTINGS} loads the
@@ -93,6 +96,8 @@ public final class Tournament {
     int secondDepth = 0;
     int secondMs = 0;
     boolean balanced = true;
+    int judgeDepth = Match.BALANCE_DEPTH;
+    boolean distinct = false;
     boolean entries = false;
     int parallel = 2;
     int maxTurns = 200;
@@ -116,6 +121,8 @@ public final class Tournament {
         case "--opening-turns" -> openingTurns = Integer.parseInt(v);
         case "--seed" -> seed = Long.parseLong(v);
         case "--balanced" -> balanced = Boolean.parseBoolean(v);
+        case "--judge-depth" -> judgeDepth = Integer.parseInt(v);
+        case "--distinct" -> distinct = Boolean.parseBoolean(v);
         case "--entries" -> entries = Boolean.parseBoolean(v);
         case "--opponent" -> opponent = Optional.of(v);
         case "--games-out" -> gamesOut = Optional.of(Path.of(v));
@@ -131,17 +138,25 @@ public final class Tournament {
       }
     }
     SearchLimits limits = limits(depth, ms);
+    Match match =
+        new Match(
+            Variant.sivy(),
+            Ruleset.standard(),
+            games,
+            openingTurns,
+            maxTurns,
+            seed,
+            balanced,
+            judgeDepth,
+            distinct);
     if (opponent.isPresent()) {
-      gauntlet(first, limits, opponent.get(), games, openingTurns, maxTurns, seed, gamesOut);
+      gauntlet(first, limits, opponent.get(), match, gamesOut);
       return;
     }
     Player a = player(first, limits);
     // The second player has the first's limits unless either of its own is given.
     Player b =
         player(second, secondDepth > 0 || secondMs > 0 ? limits(secondDepth, secondMs) : limits);
-    Match match =
-        new Match(
-            Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, balanced);
     Optional<double[]> test = sprt;
     Optional<EndgameTables> verdicts =
         entries ? Optional.of(tables(EndgameTables.MOST_IN_MEMORY)) : Optional.empty();
@@ -176,20 +191,11 @@ public final class Tournament {
 
   /**
    * Our configurations (comma-separated) against an outside opponent, interleaved, one game at a
-   * time (the outside engine keeps its state in static fields), from balanced openings.
+   * time (the outside engine keeps its state in static fields), from the match's openings.
    */
   private static void gauntlet(
-      String ours,
-      SearchLimits limits,
-      String opponent,
-      int games,
-      int openingTurns,
-      int maxTurns,
-      long seed,
-      Optional<Path> gamesOut)
+      String ours, SearchLimits limits, String opponent, Match match, Optional<Path> gamesOut)
       throws IOException {
-    Match match =
-        new Match(Variant.sivy(), Ruleset.standard(), games, openingTurns, maxTurns, seed, true);
     List<Player> players = new ArrayList<>();
     for (String spec : FIELDS.split(ours)) {
       players.add(player(spec, limits));

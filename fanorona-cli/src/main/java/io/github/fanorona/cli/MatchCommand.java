@@ -58,6 +58,19 @@ final class MatchCommand implements Callable<Integer> {
               + " at depth 4, as the benchmarks' matches do.")
   boolean balanced;
 
+  @Option(
+      names = "--balance-depth",
+      paramLabel = "N",
+      description =
+          "With --balanced, the depth (1 to 20) of the search that judges an opening (default 4;"
+              + " 14 finds openings that depth 4 calls even and that are stones ahead for a side).")
+  int balanceDepth = Match.BALANCE_DEPTH;
+
+  @Option(
+      names = "--distinct-openings",
+      description = "Draw an opening again when it reaches the position of an earlier one.")
+  boolean distinctOpenings;
+
   @Option(names = "--progress", description = "Print each game's result on standard error.")
   boolean progress;
 
@@ -83,7 +96,16 @@ final class MatchCommand implements Callable<Integer> {
     Player a = PlayerSpec.parse(first, seed * 2 + 1, oracle);
     Player b = PlayerSpec.parse(second, seed * 2 + 2, oracle);
     Match match =
-        new Match(game.variant(), game.ruleset(), games, openingTurns, maxTurns, seed, balanced);
+        new Match(
+            game.variant(),
+            game.ruleset(),
+            games,
+            openingTurns,
+            maxTurns,
+            seed,
+            balanced,
+            balanceDepth,
+            distinctOpenings);
     var err = spec.commandLine().getErr();
     int[] n = {0};
     MatchResult r =

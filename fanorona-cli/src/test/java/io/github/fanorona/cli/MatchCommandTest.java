@@ -78,5 +78,8 @@ class MatchCommandTest {
     ToolRun none = ToolRun.of("match", "--games", "0", "random", "random");
     assertEquals(FanoronaCli.BAD_INPUT, none.status(), none.toString());
     assertTrue(none.err().contains("at least 1 game"), none.toString());
+    ToolRun judge = ToolRun.of("match", "--balanced", "--balance-depth", "0", "random", "random");
+    assertEquals(FanoronaCli.BAD_INPUT, judge.status(), judge.toString());
+    assertTrue(judge.err().contains("1 to 20 plies deep, not 0"), judge.toString());
   }
 }

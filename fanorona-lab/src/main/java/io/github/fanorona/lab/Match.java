@@ -10,7 +10,9 @@ import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import io.github.fanorona.engine.search.SearchFeature;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,7 +27,16 @@ import java.util.function.Predicate;
  * adjudicated. Random turns often give one side a won game (a lost stone early is hard to recover
  * from): such a pair splits one win each whoever plays better, so a match with balanced openings
  * keeps only openings where both sides have as many stones and a search of depth {@value
- * #BALANCE_DEPTH} scores the position within {@value #BALANCE_SCORE} (a stone is 100).
+ * #BALANCE_DEPTH} (or {@link #balanceDepth}) scores the position within {@value #BALANCE_SCORE} (a
+ * stone is 100).
+ *
+ * <p>A judge of depth 4 is quick and lets through openings that a deeper search finds two or three
+ * stones ahead for one side, and a few random turns from the start often reach the same position
+ * twice in one match. Where a match must measure strength rather than compare with earlier runs of
+ * the same seed, judge deeper ({@link #withBalanceDepth}, 14 finds what decides the pairs of games
+ * between the engine and the 1997 engine: see {@code benchmarks/README.md}) and keep each opening
+ * once ({@link #withDistinctOpenings}); both change the openings a seed gives, so they are off by
+ * default.
  *
  * <pre>{@code
  * MatchResult r = Match.of(Variant.sivy(), Ruleset.standard())
@@ -41,7 +52,12 @@ import java.util.function.Predicate;
  * @param maxTurns the turns after which an unfinished game is adjudicated a draw
  * @param seed the seed of the openings
  * @param balanced whether an opening that favours one side is drawn again
- * @since 2.0.0 (in the engine since 1.0.0)
+ * @param balanceDepth the depth of the search that judges whether an opening is balanced, 1 to
+ *     {@value #MAX_BALANCE_DEPTH}
+ * @param distinctOpenings whether an opening that reaches the position of an earlier one of the
+ *     match is drawn again
+ * @since 2.0.0 (in the engine since 1.0.0; {@code balanceDepth} and {@code distinctOpenings} since
+ *     2.1.0)
  */
 public record Match(
     Variant variant,
@@ -50,9 +66,14 @@ public record Match(
     int openingTurns,
     int maxTurns,
     long seed,
-    boolean balanced) {
-  /** The depth of the search that judges whether an opening is balanced. */
+    boolean balanced,
+    int balanceDepth,
+    boolean distinctOpenings) {
+  /** The depth of the search that judges whether an opening is balanced, unless told otherwise. */
   public static final int BALANCE_DEPTH = 4;
+
+  /** The deepest judge a match takes: a search of depth 20 from an opening takes minutes. */
+  public static final int MAX_BALANCE_DEPTH = 20;
 
   /** The largest score, either way, of a balanced opening's judging search. */
   public static final int BALANCE_SCORE = 60;
@@ -70,9 +91,20 @@ public record Match(
    * @param maxTurns the turns after which an unfinished game is adjudicated a draw
    * @param seed the seed of the openings
    * @param balanced whether an opening that favours one side is drawn again
+   * @param balanceDepth the depth of the search that judges whether an opening is balanced, 1 to
+   *     {@value #MAX_BALANCE_DEPTH}
+   * @param distinctOpenings whether an opening that reaches the position of an earlier one is drawn
+   *     again
    * @throws IllegalArgumentException if a count is out of range
    */
   public Match {
+    if (balanceDepth < 1 || balanceDepth > MAX_BALANCE_DEPTH) {
+      throw new IllegalArgumentException(
+          "the judge of balanced openings searches 1 to "
+              + MAX_BALANCE_DEPTH
+              + " plies deep, not "
+              + balanceDepth);
+    }
     if (games < 1 || openingTurns < 0 || maxTurns < 1) {
       throw new IllegalArgumentException(
           "a match needs at least 1 game, 0 or more opening turns and a turn cap of at least 1,"
@@ -86,6 +118,34 @@ public record Match(
   }
 
   /**
+   * Makes a match judged at depth {@value #BALANCE_DEPTH} whose openings may repeat, as every match
+   * was before 2.1.
+   *
+   * <pre>
+   * {@code new Match(Variant.sivy(), Ruleset.standard(), 10, 4, 300, 1, true).balanceDepth() // 4}
+   * </pre>
+   *
+   * @param variant the variant played
+   * @param ruleset the rules of every game
+   * @param games the number of games, at least 1
+   * @param openingTurns the random turns that open each pair of games, 0 or more
+   * @param maxTurns the turns after which an unfinished game is adjudicated a draw
+   * @param seed the seed of the openings
+   * @param balanced whether an opening that favours one side is drawn again
+   * @throws IllegalArgumentException if a count is out of range
+   */
+  public Match(
+      Variant variant,
+      Ruleset ruleset,
+      int games,
+      int openingTurns,
+      int maxTurns,
+      long seed,
+      boolean balanced) {
+    this(variant, ruleset, games, openingTurns, maxTurns, seed, balanced, BALANCE_DEPTH, false);
+  }
+
+  /**
    * Returns a match of 200 games opening with 4 random turns, balanced, capped at 300 turns, seed
    * 1.
    *
@@ -96,7 +156,7 @@ public record Match(
    * @return the match settings
    */
   public static Match of(Variant variant, Ruleset ruleset) {
-    return new Match(variant, ruleset, 200, 4, 300, 1, true);
+    return new Match(variant, ruleset, 200, 4, 300, 1, true, BALANCE_DEPTH, false);
   }
 
   /**
@@ -108,7 +168,16 @@ public record Match(
    * @return the settings
    */
   public Match withGames(int n) {
-    return new Match(variant, ruleset, n, openingTurns, maxTurns, seed, balanced);
+    return new Match(
+        variant,
+        ruleset,
+        n,
+        openingTurns,
+        maxTurns,
+        seed,
+        balanced,
+        balanceDepth,
+        distinctOpenings);
   }
 
   /**
@@ -122,7 +191,8 @@ public record Match(
    * @return the settings
    */
   public Match withOpeningTurns(int n) {
-    return new Match(variant, ruleset, games, n, maxTurns, seed, balanced);
+    return new Match(
+        variant, ruleset, games, n, maxTurns, seed, balanced, balanceDepth, distinctOpenings);
   }
 
   /**
@@ -135,7 +205,8 @@ public record Match(
    * @return the settings
    */
   public Match withMaxTurns(int n) {
-    return new Match(variant, ruleset, games, openingTurns, n, seed, balanced);
+    return new Match(
+        variant, ruleset, games, openingTurns, n, seed, balanced, balanceDepth, distinctOpenings);
   }
 
   /**
@@ -147,7 +218,16 @@ public record Match(
    * @return the settings
    */
   public Match withSeed(long value) {
-    return new Match(variant, ruleset, games, openingTurns, maxTurns, value, balanced);
+    return new Match(
+        variant,
+        ruleset,
+        games,
+        openingTurns,
+        maxTurns,
+        value,
+        balanced,
+        balanceDepth,
+        distinctOpenings);
   }
 
   /**
@@ -160,7 +240,48 @@ public record Match(
    * @return the settings
    */
   public Match withBalancedOpenings(boolean value) {
-    return new Match(variant, ruleset, games, openingTurns, maxTurns, seed, value);
+    return new Match(
+        variant,
+        ruleset,
+        games,
+        openingTurns,
+        maxTurns,
+        seed,
+        value,
+        balanceDepth,
+        distinctOpenings);
+  }
+
+  /**
+   * Returns these settings with openings judged by a search of another depth (when the match asks
+   * for balance).
+   *
+   * <pre>{@code Match.of(Variant.sivy(), Ruleset.standard()).withBalanceDepth(14).balanceDepth()
+   * // 14}</pre>
+   *
+   * @param depth 1 to {@value #MAX_BALANCE_DEPTH}
+   * @return the settings
+   * @throws IllegalArgumentException if the depth is out of range
+   */
+  public Match withBalanceDepth(int depth) {
+    return new Match(
+        variant, ruleset, games, openingTurns, maxTurns, seed, balanced, depth, distinctOpenings);
+  }
+
+  /**
+   * Returns these settings with each opening's position once in the match, or with repeats.
+   *
+   * <pre>{@code
+   * Match.of(Variant.sivy(), Ruleset.standard()).withDistinctOpenings(true).distinctOpenings()
+   * // true
+   * }</pre>
+   *
+   * @param value whether an opening that reaches the position of an earlier one is drawn again
+   * @return the settings
+   */
+  public Match withDistinctOpenings(boolean value) {
+    return new Match(
+        variant, ruleset, games, openingTurns, maxTurns, seed, balanced, balanceDepth, value);
   }
 
   /**
@@ -195,13 +316,10 @@ public record Match(
    * @return wins, draws and losses of the first player
    */
   public MatchResult play(Player first, Player second, Consumer<Game> listener) {
-    SplittableRandom random = new SplittableRandom(seed);
-    Game opening = opening(random);
+    List<Game> openings = openings();
     MatchResult result = MatchResult.empty(first.name(), second.name());
     for (int i = 0; i < games; i++) {
-      if (i % 2 == 0 && i > 0) {
-        opening = opening(random);
-      }
+      Game opening = openings.get(i / 2);
       Side firstSide = i % 2 == 0 ? Side.WHITE : Side.BLACK;
       Player white = firstSide == Side.WHITE ? first : second;
       Game g = playOut(opening, white, white == first ? second : first);
@@ -297,9 +415,13 @@ public record Match(
    */
   public List<Game> openings() {
     SplittableRandom random = new SplittableRandom(seed);
+    Engine judge = judge(balanceDepth);
     List<Game> openings = new ArrayList<>();
+    Set<Position> seen = new HashSet<>();
     for (int i = 0; i < games; i += 2) {
-      openings.add(opening(random));
+      Game g = opening(random, judge, seen);
+      seen.add(g.position());
+      openings.add(g);
     }
     return List.copyOf(openings);
   }
@@ -329,10 +451,12 @@ public record Match(
   }
 
   /**
-   * Random turns from the start; an opening that ends the game, or that is not balanced when the
-   * match asks for balance, is drawn again (after 1,000 attempts the last is kept).
+   * Random turns from the start; an opening that ends the game, that is not balanced when the match
+   * asks for balance, or whose position is among {@code seen} when the match asks for distinct
+   * openings, is drawn again (after 1,000 attempts the last is kept: few turns from the start may
+   * not reach enough positions).
    */
-  private Game opening(SplittableRandom random) {
+  private Game opening(SplittableRandom random, Engine judge, Set<Position> seen) {
     Position start = variant.start(ruleset);
     for (int attempt = 0; ; attempt++) {
       Game g = Game.start(variant, ruleset, start);
@@ -340,18 +464,31 @@ public record Match(
         List<Turn> turns = g.legalTurns();
         g = g.play(turns.get(random.nextInt(turns.size())));
       }
-      if (attempt > 1000 || (!g.isOver() && (!balanced || isBalanced(g)))) {
+      if (attempt > 1000) {
+        return g;
+      }
+      if (g.isOver() || (distinctOpenings && seen.contains(g.position()))) {
+        continue;
+      }
+      if (!balanced || isBalanced(g, judge)) {
         return g;
       }
     }
   }
 
-  private static boolean isBalanced(Game g) {
+  private static boolean isBalanced(Game g, Engine judge) {
     Position p = g.position();
     if (p.count(Side.WHITE) != p.count(Side.BLACK)) {
       return false;
     }
-    return Math.abs(JUDGE.search(g).score()) <= BALANCE_SCORE;
+    return Math.abs(judge.search(g).score()) <= BALANCE_SCORE;
+  }
+
+  /** The judge of a depth: {@link #JUDGE} itself at {@value #BALANCE_DEPTH}. */
+  static Engine judge(int depth) {
+    return depth == BALANCE_DEPTH
+        ? JUDGE
+        : Tuning.without(Engine.of(SearchLimits.depth(depth)), SearchFeature.FORCED_CAPTURES);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.fanorona.lab;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.fanorona.core.Game;
@@ -11,6 +12,7 @@ import io.github.fanorona.core.Variant;
 import io.github.fanorona.engine.Engine;
 import io.github.fanorona.engine.SearchLimits;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +65,51 @@ class MatchTest {
     Game g = longer.playOut(openings.get(0), Player.random(3), Player.random(4));
     assertEquals(openings.get(0).turns(), g.turns().subList(0, 4));
     assertTrue(g.isOver() || g.turns().size() == 9, g.turns().toString());
+  }
+
+  @Test
+  void aDeeperJudgeKeepsOnlyOpeningsItScoresEvenWhereDepthFourLetsSomeThrough() {
+    Match shallow = Match.of(Variant.sivy(), Ruleset.standard()).withGames(100).withSeed(11);
+    Engine deep = Match.judge(8);
+    // Seed 11's openings of 4 turns, judged at depth 4: at depth 8 some are stones ahead.
+    assertTrue(
+        shallow.openings().stream()
+            .anyMatch(g -> Math.abs(deep.search(g).score()) > Match.BALANCE_SCORE),
+        "every opening judged at depth 4 is even at depth 8 too");
+    List<Game> judged = shallow.withGames(20).withBalanceDepth(8).openings();
+    assertEquals(10, judged.size());
+    for (Game opening : judged) {
+      assertTrue(isEven(opening.position()), opening.position().toString());
+      int score = deep.search(opening).score();
+      assertTrue(Math.abs(score) <= Match.BALANCE_SCORE, opening.position() + " scores " + score);
+    }
+    // The constructor of 2.0 judges at depth 4 and lets openings repeat, as before.
+    Match old = new Match(Variant.sivy(), Ruleset.standard(), 100, 4, 300, 11, true);
+    assertEquals(Match.BALANCE_DEPTH, old.balanceDepth());
+    assertEquals(shallow.withMaxTurns(300).openings(), old.openings());
+  }
+
+  @Test
+  void distinctOpeningsNeverRepeatAPositionWhereRepeatsOtherwiseHappen() {
+    // Seed 8's 50 openings of 4 turns reach 40 positions: 10 repeat an earlier one.
+    Match m = Match.of(Variant.sivy(), Ruleset.standard()).withGames(100).withSeed(8);
+    assertTrue(new HashSet<>(positions(m.openings())).size() < 50, "seed 8 repeats no opening");
+    List<Position> distinct = positions(m.withDistinctOpenings(true).openings());
+    assertEquals(50, distinct.size());
+    assertEquals(50, new HashSet<>(distinct).size(), distinct.toString());
+  }
+
+  @Test
+  void aJudgeOutOfRangeIsRefused() {
+    Match m = Match.of(Variant.sivy(), Ruleset.standard());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> m.withBalanceDepth(0));
+    assertTrue(e.getMessage().contains("1 to 20"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> m.withBalanceDepth(21));
+  }
+
+  private static List<Position> positions(List<Game> games) {
+    return games.stream().map(Game::position).toList();
   }
 
   private static boolean isEven(Position p) {
