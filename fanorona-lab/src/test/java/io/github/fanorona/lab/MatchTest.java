@@ -84,9 +84,9 @@ class MatchTest {
       assertTrue(Math.abs(score) <= Match.BALANCE_SCORE, opening.position() + " scores " + score);
     }
     // The constructor of 2.0 judges at depth 4 and lets openings repeat, as before.
-    Match old = new Match(Variant.sivy(), Ruleset.standard(), 100, 4, 300, 11, true);
+    Match old = new Match(Variant.sivy(), Ruleset.standard(), 20, 4, 300, 11, true);
     assertEquals(Match.BALANCE_DEPTH, old.balanceDepth());
-    assertEquals(shallow.withMaxTurns(300).openings(), old.openings());
+    assertEquals(shallow.withGames(20).withMaxTurns(300).openings(), old.openings());
   }
 
   @Test
