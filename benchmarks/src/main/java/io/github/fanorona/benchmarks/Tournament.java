@@ -139,16 +139,14 @@ public final class Tournament {
     }
     SearchLimits limits = limits(depth, ms);
     Match match =
-        new Match(
-            Variant.sivy(),
-            Ruleset.standard(),
-            games,
-            openingTurns,
-            maxTurns,
-            seed,
-            balanced,
-            judgeDepth,
-            distinct);
+        Match.of(Variant.sivy(), Ruleset.standard())
+            .withGames(games)
+            .withOpeningTurns(openingTurns)
+            .withMaxTurns(maxTurns)
+            .withSeed(seed)
+            .withBalancedOpenings(balanced)
+            .withBalanceDepth(judgeDepth)
+            .withDistinctOpenings(distinct);
     if (opponent.isPresent()) {
       gauntlet(first, limits, opponent.get(), match, gamesOut);
       return;

@@ -96,16 +96,14 @@ final class MatchCommand implements Callable<Integer> {
     Player a = PlayerSpec.parse(first, seed * 2 + 1, oracle);
     Player b = PlayerSpec.parse(second, seed * 2 + 2, oracle);
     Match match =
-        new Match(
-            game.variant(),
-            game.ruleset(),
-            games,
-            openingTurns,
-            maxTurns,
-            seed,
-            balanced,
-            balanceDepth,
-            distinctOpenings);
+        Match.of(game.variant(), game.ruleset())
+            .withGames(games)
+            .withOpeningTurns(openingTurns)
+            .withMaxTurns(maxTurns)
+            .withSeed(seed)
+            .withBalancedOpenings(balanced)
+            .withBalanceDepth(balanceDepth)
+            .withDistinctOpenings(distinctOpenings);
     var err = spec.commandLine().getErr();
     int[] n = {0};
     MatchResult r =
