@@ -55,7 +55,7 @@ final class MatchCommand implements Callable<Integer> {
       names = "--balanced",
       description =
           "Keep only openings with as many stones on each side and a score within 0.6 of a stone"
-              + " at depth 4, as the benchmarks' matches do.")
+              + " at depth 4 (or --balance-depth), as the benchmarks' matches do.")
   boolean balanced;
 
   @Option(
