@@ -1,19 +1,11 @@
 package io.github.fanorona.lab;
 
 import io.github.fanorona.core.Game;
-import io.github.fanorona.core.Position;
 import io.github.fanorona.core.Ruleset;
 import io.github.fanorona.core.Side;
-import io.github.fanorona.core.Turn;
 import io.github.fanorona.core.Variant;
-import io.github.fanorona.engine.Engine;
-import io.github.fanorona.engine.SearchLimits;
-import io.github.fanorona.engine.search.SearchFeature;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
@@ -417,16 +409,7 @@ public record Match(
    * @return the openings, {@code (games + 1) / 2} of them
    */
   public List<Game> openings() {
-    SplittableRandom random = new SplittableRandom(seed);
-    Engine judge = judge(balanceDepth);
-    List<Game> openings = new ArrayList<>();
-    Set<Position> seen = new HashSet<>();
-    for (int i = 0; i < games; i += 2) {
-      Game g = opening(random, judge, seen);
-      seen.add(g.position());
-      openings.add(g);
-    }
-    return List.copyOf(openings);
+    return Openings.draw(this);
   }
 
   /**
@@ -452,53 +435,4 @@ public record Match(
     }
     return g;
   }
-
-  /**
-   * Random turns from the start; an opening that ends the game, that is not balanced when the match
-   * asks for balance, or whose position is among {@code seen} when the match asks for distinct
-   * openings, is drawn again (after 1,000 attempts the last is kept: few turns from the start may
-   * not reach enough positions).
-   */
-  private Game opening(SplittableRandom random, Engine judge, Set<Position> seen) {
-    Position start = variant.start(ruleset);
-    for (int attempt = 0; ; attempt++) {
-      Game g = Game.start(variant, ruleset, start);
-      for (int t = 0; t < openingTurns && !g.isOver(); t++) {
-        List<Turn> turns = g.legalTurns();
-        g = g.play(turns.get(random.nextInt(turns.size())));
-      }
-      if (attempt > 1000) {
-        return g;
-      }
-      if (g.isOver() || (distinctOpenings && seen.contains(g.position()))) {
-        continue;
-      }
-      if (!balanced || isBalanced(g, judge)) {
-        return g;
-      }
-    }
-  }
-
-  private static boolean isBalanced(Game g, Engine judge) {
-    Position p = g.position();
-    if (p.count(Side.WHITE) != p.count(Side.BLACK)) {
-      return false;
-    }
-    return Math.abs(judge.search(g).score()) <= BALANCE_SCORE;
-  }
-
-  /** The judge of a depth: {@link #JUDGE} itself at {@value #BALANCE_DEPTH}. */
-  static Engine judge(int depth) {
-    return depth == BALANCE_DEPTH
-        ? JUDGE
-        : Tuning.without(Engine.of(SearchLimits.depth(depth)), SearchFeature.FORCED_CAPTURES);
-  }
-
-  /**
-   * The search that judges openings: engines are immutable values, so one serves every match. It
-   * judges as the engine did before {@link SearchFeature#FORCED_CAPTURES} (issue 44), so that a
-   * seed keeps its openings and matches before and after that change compare on the same ones.
-   */
-  static final Engine JUDGE =
-      Tuning.without(Engine.of(SearchLimits.depth(BALANCE_DEPTH)), SearchFeature.FORCED_CAPTURES);
 }

@@ -41,7 +41,7 @@ class MatchTest {
       assertEquals(4, opening.turns().size());
       Position p = opening.position();
       assertEquals(p.count(Side.WHITE), p.count(Side.BLACK), p.toString());
-      int judged = Match.JUDGE.search(opening).score();
+      int judged = Openings.judge(Match.BALANCE_DEPTH).search(opening).score();
       assertTrue(Math.abs(judged) <= Match.BALANCE_SCORE, p + " scores " + judged);
     }
     List<Game> any = new ArrayList<>();
@@ -70,7 +70,7 @@ class MatchTest {
   @Test
   void aDeeperJudgeKeepsOnlyOpeningsItScoresEvenWhereDepthFourLetsSomeThrough() {
     Match shallow = Match.of(Variant.sivy(), Ruleset.standard()).withGames(100).withSeed(11);
-    Engine deep = Match.judge(8);
+    Engine deep = Openings.judge(8);
     // Seed 11's openings of 4 turns, judged at depth 4: at depth 8 some are stones ahead.
     assertTrue(
         shallow.openings().stream()
