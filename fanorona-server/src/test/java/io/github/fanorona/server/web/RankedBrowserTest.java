@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,8 +19,10 @@ import org.junit.jupiter.api.Test;
  * game with a clock to its end (a resignation) while a third watches the clocks tick, then a second
  * rated game that one of them loses on time by never moving; both ratings move as Glicko-2 says,
  * computed here from the paper's formulas, and the leaderboard and both players' pages show them.
- * The site's clocks run twenty times faster than the wall's: a minute of a game is three seconds
- * here, so the first game (30+0) leaves each player 90 s of the wall's, even on a busy machine.
+ * The site's clock runs at a speed the test sets for each game: twice the wall's for the first game
+ * (30+0 leaves each player 15 minutes of the wall's, however busy the machine: at twenty times, the
+ * 90 s it left once ran out on a loaded CI machine before Black resigned), twenty times for the
+ * second once White has played (1+0: Black's flag falls in three seconds).
  */
 @Tag("browser")
 class RankedBrowserTest {
@@ -27,17 +30,35 @@ class RankedBrowserTest {
   private static Browser ann;
   private static Browser bo;
   private static Browser cy;
+  private static final Speed CLOCK = new Speed();
+
+  /**
+   * The site's clock: a time that runs {@code speed} times as fast as the wall's, never backwards.
+   */
+  private static final class Speed implements InstantSource {
+    private final Instant start = Instant.now();
+    private long elapsed; // the clock's nanoseconds since start, at wall nanoTime {@code last}
+    private long last = System.nanoTime();
+    private int speed = 1;
+
+    @Override
+    public synchronized Instant instant() {
+      long now = System.nanoTime();
+      elapsed += (now - last) * speed;
+      last = now;
+      return start.plusNanos(elapsed);
+    }
+
+    synchronized void set(int speed) {
+      instant(); // the time so far at the old speed
+      this.speed = speed;
+    }
+  }
 
   @BeforeAll
   static void start() throws Exception {
     Browser.assumeInstalled();
-    Instant t0 = Instant.now();
-    long n0 = System.nanoTime();
-    site =
-        Site.start(
-            SiteConfig.defaults().withPort(0),
-            Duration.ofSeconds(60),
-            () -> t0.plusNanos((System.nanoTime() - n0) * 20));
+    site = Site.start(SiteConfig.defaults().withPort(0), Duration.ofSeconds(60), CLOCK);
     ann = Browser.on(site);
     bo = Browser.on(site);
     cy = Browser.on(site);
@@ -98,7 +119,8 @@ class RankedBrowserTest {
     signUp(ann, "Ann");
     signUp(bo, "Bako");
 
-    // a rated game of 30+0 (90 s of the wall's each): six turns, then Black resigns
+    // a rated game of 30+0 (15 minutes of the wall's each): six turns, then Black resigns
+    CLOCK.set(2);
     String first = ratedGame(ann, bo, "30+0");
     cy.go("/g/" + first);
     ClubBrowserTest.ready(cy);
@@ -128,6 +150,8 @@ class RankedBrowserTest {
     // moves and the server flags her clock
     String second = ratedGame(bo, ann, "1+0");
     ClubBrowserTest.playTurn(bo);
+    ann.until("document.querySelectorAll('#moves-body button.turn').length >= 1");
+    CLOCK.set(20); // Bo's turn is in (at twice the wall's, however slow his page): Ann's time runs
     for (Browser b : new Browser[] {ann, bo}) {
       b.until("document.body.dataset.status === 'finished'");
     }
