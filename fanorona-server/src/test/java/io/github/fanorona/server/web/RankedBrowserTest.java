@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.time.Instant;
-import java.time.InstantSource;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,30 +28,7 @@ class RankedBrowserTest {
   private static Browser ann;
   private static Browser bo;
   private static Browser cy;
-  private static final Speed CLOCK = new Speed();
-
-  /**
-   * The site's clock: a time that runs {@code speed} times as fast as the wall's, never backwards.
-   */
-  private static final class Speed implements InstantSource {
-    private final Instant start = Instant.now();
-    private long elapsed; // the clock's nanoseconds since start, at wall nanoTime {@code last}
-    private long last = System.nanoTime();
-    private int speed = 1;
-
-    @Override
-    public synchronized Instant instant() {
-      long now = System.nanoTime();
-      elapsed += (now - last) * speed;
-      last = now;
-      return start.plusNanos(elapsed);
-    }
-
-    synchronized void set(int speed) {
-      instant(); // the time so far at the old speed
-      this.speed = speed;
-    }
-  }
+  private static final FastClock CLOCK = new FastClock(2);
 
   @BeforeAll
   static void start() throws Exception {
